@@ -1,0 +1,85 @@
+import 'reflect-metadata';
+import { ValidationPipe, type INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { AppModule } from './app.module.js';
+import { PinoLoggerService, createPino } from './common/logger.js';
+import { problems } from './common/problem.js';
+import type { AppConfig } from './config/config.js';
+
+/** Body limit for catalog imports (bulk files), separate from the general BODY_LIMIT_BYTES. */
+export const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
+
+export function validationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    transform: true,
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    forbidUnknownValues: true,
+    exceptionFactory: (errors) => {
+      const flat: Array<{ path: string; message: string }> = [];
+      const walk = (list: typeof errors, prefix: string) => {
+        for (const e of list) {
+          const path = prefix ? `${prefix}.${e.property}` : e.property;
+          for (const msg of Object.values(e.constraints ?? {})) flat.push({ path, message: msg });
+          if (e.children?.length) walk(e.children, path);
+        }
+      };
+      walk(errors, '');
+      return problems.validation(flat.map((f) => f.message).join('; ') || 'Invalid request.', flat);
+    },
+  });
+}
+
+/** Builds the app (no listen): used by main.ts, the tests and the OpenAPI writer. */
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const pino = createPino(config.logLevel);
+  const adapter = new FastifyAdapter({ bodyLimit: config.bodyLimitBytes, loggerInstance: config.logLevel === 'silent' ? undefined : pino, disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' });
+  const fastify = adapter.getInstance();
+  fastify.addHook('onRoute', (route) => {
+    if (route.url.endsWith('/cards/import')) route.bodyLimit = IMPORT_BODY_LIMIT;
+  });
+  // Import bodies may be CSV or JSON lines: keep them as text.
+  fastify.addContentTypeParser(['text/csv', 'application/x-ndjson', 'application/jsonl', 'text/plain'], { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: new PinoLoggerService(pino),
+    bufferLogs: false,
+    abortOnError: false,
+  });
+  app.useGlobalPipes(validationPipe());
+  app.enableShutdownHooks();
+  const document = openApiDocument(app);
+  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs/openapi.json' });
+  await app.init();
+  await fastify.ready();
+  return app;
+}
+
+export function openApiDocument(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('TCG Rules Service')
+    .setDescription(
+      'Rules-as-a-service for Japanese trading card games: card catalog, deck legality and a stateless match engine. Errors are RFC 9457 problem documents (application/problem+json).',
+    )
+    .setVersion('0.1.0')
+    .addBearerAuth()
+    .build();
+  return canonicalOpenApi(SwaggerModule.createDocument(app, config));
+}
+
+/**
+ * Parameter order depends on how decorators were compiled (tsc vs swc); sort it (path, query, header; then
+ * by name) so the committed document is the same whichever compiler produced it.
+ */
+function canonicalOpenApi(doc: OpenAPIObject): OpenAPIObject {
+  const rank: Record<string, number> = { path: 0, query: 1, header: 2, cookie: 3 };
+  for (const item of Object.values(doc.paths)) {
+    for (const op of Object.values(item) as Array<{ parameters?: Array<{ in?: string; name?: string }> }>) {
+      if (op && Array.isArray(op.parameters)) {
+        op.parameters.sort((a, b) => (rank[a.in ?? ''] ?? 9) - (rank[b.in ?? ''] ?? 9) || String(a.name).localeCompare(String(b.name)));
+      }
+    }
+  }
+  return doc;
+}

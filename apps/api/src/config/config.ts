@@ -1,0 +1,92 @@
+/**
+ * Configuration from environment variables, validated once at start.
+ * Every variable is documented in README.md ("Configuration").
+ */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** undefined = embedded SQLite at `sqliteFile`. */
+  databaseUrl: string | undefined;
+  sqliteFile: string;
+  adminToken: string | undefined;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  bodyLimitBytes: number;
+  nodeEnv: string;
+  /** Load the seed catalogs into an empty (or outdated) database at start. */
+  seedCatalog: boolean;
+  graphqlIntrospection: boolean;
+  /** Rate limiting (requests per window per client); 0 = off. */
+  rateLimit: number;
+  rateLimitWindowMs: number;
+  /** Sealed-state keys "kid:base64key,kid2:base64key" (newest first); undefined = a dev key is generated. */
+  stateKeys: string | undefined;
+  allowOpenState: boolean;
+  /** How often to check whether another instance changed the catalog (ms); 0 = never. */
+  catalogRefreshMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function intVar(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    problems.push(`${name}=${JSON.stringify(raw)} must be an integer from ${min} to ${max}`);
+    return fallback;
+  }
+  return value;
+}
+
+function boolVar(env: Env, name: string, fallback: boolean, problems: string[]): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const v = raw.toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  problems.push(`${name}=${JSON.stringify(raw)} must be true or false`);
+  return fallback;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const databaseUrl = env.DATABASE_URL === '' ? undefined : env.DATABASE_URL;
+  if (databaseUrl !== undefined && !/^(postgres(ql)?:\/\/|file:)/.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgresql://, postgres:// or file: (unset it for the embedded SQLite database)');
+  }
+  const logLevel = (env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info')) as AppConfig['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL=${JSON.stringify(env.LOG_LEVEL)} must be one of ${LOG_LEVELS.join(', ')}`);
+  const adminToken = env.ADMIN_TOKEN === '' ? undefined : env.ADMIN_TOKEN;
+  if (adminToken !== undefined && adminToken.length < 16) problems.push('ADMIN_TOKEN must be at least 16 characters');
+  const config: AppConfig = {
+    port: intVar(env, 'PORT', 3000, 0, 65535, problems),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl,
+    sqliteFile: env.SQLITE_FILE ?? 'data/catalog.db',
+    adminToken,
+    logLevel,
+    bodyLimitBytes: intVar(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 64 * 1_048_576, problems),
+    nodeEnv,
+    seedCatalog: boolVar(env, 'SEED_CATALOG', true, problems),
+    graphqlIntrospection: boolVar(env, 'GRAPHQL_INTROSPECTION', nodeEnv !== 'production', problems),
+    rateLimit: intVar(env, 'RATE_LIMIT', nodeEnv === 'test' ? 0 : 600, 0, 1_000_000, problems),
+    rateLimitWindowMs: intVar(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 3_600_000, problems),
+    stateKeys: env.STATE_KEYS === '' ? undefined : env.STATE_KEYS,
+    allowOpenState: boolVar(env, 'ALLOW_OPEN_STATE', true, problems),
+    catalogRefreshMs: intVar(env, 'CATALOG_REFRESH_MS', nodeEnv === 'test' ? 0 : 30_000, 0, 86_400_000, problems),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,89 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { JSONScalar } from '../common/json.scalar.js';
+
+@ObjectType('DeckIssue')
+export class DeckIssueDto {
+  @ApiProperty({ example: 'COPY_LIMIT', description: 'Stable machine code.' }) @Field() code!: string;
+  @ApiProperty({ example: 'SVE 6.1.1.4', description: 'The game and clause the deck breaks.' }) @Field() rule!: string;
+  @ApiProperty() @Field() message!: string;
+  @ApiPropertyOptional({ type: [String] }) @Field(() => [String], { nullable: true }) cards?: string[];
+  @ApiPropertyOptional() @Field({ nullable: true }) section?: string;
+  @ApiPropertyOptional({ type: [String], description: 'Near matches for UNKNOWN_CARD.' }) @Field(() => [String], { nullable: true }) suggestions?: string[];
+  @ApiPropertyOptional({ enum: ['error', 'warning', 'info'] }) @Field({ nullable: true }) severity?: string;
+}
+
+@ObjectType('DeckVerdict')
+export class DeckVerdictDto {
+  @ApiProperty() @Field() legal!: boolean;
+  @ApiProperty({ example: 'standard' }) @Field() format!: string;
+  @ApiProperty({ type: [DeckIssueDto] }) @Field(() => [DeckIssueDto]) errors!: DeckIssueDto[];
+  @ApiProperty({ type: [DeckIssueDto] }) @Field(() => [DeckIssueDto]) warnings!: DeckIssueDto[];
+  @ApiPropertyOptional({ type: [DeckIssueDto], description: 'Explanations, e.g. which construction basis made the deck legal.' })
+  @Field(() => [DeckIssueDto], { nullable: true })
+  notes?: DeckIssueDto[];
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'integer' }, example: { leader: 1, main: 40, evolve: 10 } })
+  @Field(() => JSONScalar)
+  counts!: Record<string, number>;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The normalized deck (ids resolved, duplicates merged).' })
+  @Field(() => JSONScalar)
+  deck!: unknown;
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'Format options in effect.' })
+  @Field(() => JSONScalar, { nullable: true })
+  options?: Record<string, unknown>;
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'Restriction list applied, if any.' })
+  @Field(() => String, { nullable: true })
+  restrictionList?: string | null;
+  @ApiPropertyOptional({ example: '2026-11-21' }) @Field({ nullable: true }) asOf?: string;
+}
+
+@ObjectType('ConvertedDeck')
+export class ConvertedDeckDto {
+  @ApiPropertyOptional({ description: 'Text form.' }) @Field({ nullable: true }) text?: string;
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'JSON form.' }) @Field(() => JSONScalar, { nullable: true }) json?: unknown;
+  @ApiProperty({ type: [DeckIssueDto], description: 'Unknown cards and other problems met while reading.' }) @Field(() => [DeckIssueDto]) issues!: DeckIssueDto[];
+}
+
+@ObjectType('RestrictionEntry')
+export class RestrictionEntryDto {
+  @ApiProperty() @Field() card!: string;
+  @ApiProperty({ description: '0 = banned; n = at most n copies.' }) @Field(() => Int) limit!: number;
+  @ApiPropertyOptional() @Field({ nullable: true }) note?: string;
+}
+
+@ObjectType('RestrictionList')
+export class RestrictionListDto {
+  @ApiProperty() @Field() id!: string;
+  @ApiProperty({ example: '2026-01-01' }) @Field() effective!: string;
+  @ApiProperty({ description: 'A sample list made for this project, not an official one.' }) @Field() sample!: boolean;
+  @ApiProperty() @Field() source!: string;
+  @ApiProperty({ type: [RestrictionEntryDto] }) @Field(() => [RestrictionEntryDto]) entries!: RestrictionEntryDto[];
+}
+
+@ObjectType('DeckFormat')
+export class DeckFormatDto {
+  @ApiProperty() @Field() id!: string;
+  @ApiProperty() @Field() name!: string;
+  @ApiProperty() @Field() description!: string;
+  @ApiProperty() @Field() rule!: string;
+  @ApiProperty() @Field() isDefault!: boolean;
+  @ApiProperty() @Field() sample!: boolean;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'Named options (readings of ambiguous rules) and their defaults.' })
+  @Field(() => JSONScalar)
+  options!: Record<string, unknown>;
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true }) @Field(() => JSONScalar, { nullable: true }) optionChoices?: Record<string, unknown>;
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true }) @Field(() => JSONScalar, { nullable: true }) optionDocs?: Record<string, unknown>;
+  @ApiProperty({ type: 'array', items: { type: 'object' }, description: 'Deck sections of this format.' }) @Field(() => JSONScalar) sections!: unknown[];
+  @ApiProperty({ type: [RestrictionListDto] }) @Field(() => [RestrictionListDto]) restrictions!: RestrictionListDto[];
+}
+
+@ObjectType('ExampleDeck')
+export class ExampleDeckDto {
+  @ApiProperty() @Field() name!: string;
+  @ApiPropertyOptional({ nullable: true, type: String }) @Field(() => String, { nullable: true }) format!: string | null;
+  @ApiProperty({ type: 'object', additionalProperties: true }) @Field(() => JSONScalar) deck!: unknown;
+  @ApiProperty({ description: 'Computed now by the validator (not claimed by the data).' }) @Field() legal!: boolean;
+  @ApiProperty({ description: 'True once every card in it is `implemented` by the game engine.' }) @Field() playable!: boolean;
+  @ApiPropertyOptional() @Field({ nullable: true }) note?: string;
+  @ApiProperty({ type: [DeckIssueDto] }) @Field(() => [DeckIssueDto]) errors!: DeckIssueDto[];
+}

@@ -1,0 +1,132 @@
+import { Injectable } from '@nestjs/common';
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { GameSlug } from '../../../../libs/catalog/src/card.js';
+import { seedDir } from '../../../../libs/catalog/src/seed.js';
+import { createCardLookup, type CardIndex } from '../../../../libs/decks/src/lookup.js';
+import { DeckInputError } from '../../../../libs/decks/src/errors.js';
+import { convertDeckInput, findFormat, sectionsOf, validateDeck } from '../../../../libs/decks/src/validate.js';
+import { todayIso } from '../../../../libs/decks/src/restrictions.js';
+import type { DeckVerdict } from '../../../../libs/decks/src/types.js';
+import { gameModule } from '../../../../libs/games/index.js';
+import { CatalogService } from '../catalog/catalog.service.js';
+import { ProblemError } from '../common/problem.js';
+import type { ConvertedDeckDto, DeckFormatDto, ExampleDeckDto } from './decks.models.js';
+import type { ConvertDeckBody, ValidateDeckBody } from './decks.dto.js';
+
+interface ExampleFile {
+  name: string;
+  format: string | null;
+  deck: unknown;
+  legal?: boolean;
+  note?: string;
+}
+
+/** Deck legality over the in-memory catalog (no database call per request). */
+@Injectable()
+export class DecksService {
+  private readonly lookups = new Map<GameSlug, { version: number; index: CardIndex }>();
+  private readonly examples = new Map<GameSlug, ExampleFile[]>();
+
+  constructor(private readonly catalog: CatalogService) {}
+
+  /** The card index of a game, rebuilt when the catalog version moved (after an import). */
+  lookup(game: GameSlug): CardIndex {
+    const version = this.catalog.catalogVersion(game);
+    const cached = this.lookups.get(game);
+    if (cached && cached.version === version) return cached.index;
+    const index = createCardLookup([...this.catalog.cards(game).values()]);
+    this.lookups.set(game, { version, index });
+    return index;
+  }
+
+  validate(game: GameSlug, body: Pick<ValidateDeckBody, 'deck' | 'format' | 'asOf' | 'options'>): DeckVerdict {
+    return this.guard(() =>
+      validateDeck(gameModule(game).deckRules, this.lookup(game), body.deck, {
+        format: body.format,
+        asOf: body.asOf ?? todayIso(),
+        options: body.options,
+      }),
+    );
+  }
+
+  convert(game: GameSlug, body: ConvertDeckBody): ConvertedDeckDto {
+    const converted = this.guard(() => convertDeckInput(gameModule(game).deckRules, this.lookup(game), body.deck, { format: body.format, withNames: body.withNames ?? false }));
+    return {
+      ...(body.to !== 'json' ? { text: converted.text } : {}),
+      ...(body.to !== 'text' ? { json: converted.json } : {}),
+      issues: converted.issues,
+    };
+  }
+
+  formats(game: GameSlug): DeckFormatDto[] {
+    const rules = gameModule(game).deckRules;
+    return rules.formats.map((f) => ({
+      id: f.id,
+      name: f.name,
+      description: f.description,
+      rule: f.rule,
+      isDefault: f.id === rules.defaultFormat,
+      sample: f.sample ?? false,
+      options: f.options,
+      optionChoices: f.optionChoices,
+      optionDocs: f.optionDocs,
+      sections: sectionsOf(rules, f),
+      restrictions: f.restrictions.map((r) => ({ ...r, entries: r.entries.map((e) => ({ ...e })) })),
+    }));
+  }
+
+  /** Example decks shipped with the catalog; `legal` is computed now, `playable` needs every card implemented by the engine. */
+  exampleDecks(game: GameSlug): ExampleDeckDto[] {
+    return this.exampleFile(game).map((ex) => {
+      let verdict: DeckVerdict | undefined;
+      try {
+        verdict = validateDeck(gameModule(game).deckRules, this.lookup(game), ex.deck, { format: ex.format ?? undefined, asOf: todayIso() });
+      } catch {
+        verdict = undefined;
+      }
+      return {
+        name: ex.name,
+        format: ex.format ?? findFormat(gameModule(game).deckRules).id,
+        deck: ex.deck,
+        legal: verdict?.legal ?? false,
+        playable: verdict?.legal === true && this.playable(game, verdict),
+        note: ex.note,
+        errors: verdict?.errors ?? [],
+      };
+    });
+  }
+
+  /**
+   * A deck is playable when the game has a rules engine and every card in it is `implemented`.
+   * No game engine is registered with the server yet, so no deck is playable (honest `false`).
+   */
+  private playable(_game: GameSlug, _verdict: DeckVerdict): boolean {
+    return false;
+  }
+
+  private exampleFile(game: GameSlug): ExampleFile[] {
+    const cached = this.examples.get(game);
+    if (cached) return cached;
+    const file = join(seedDir(), `${game}.decks.json`);
+    const list = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ExampleFile[]) : [];
+    this.examples.set(game, list);
+    return list;
+  }
+
+  private guard<T>(fn: () => T): T {
+    try {
+      return fn();
+    } catch (e) {
+      if (e instanceof DeckInputError) {
+        throw new ProblemError(400, 'malformed-deck', 'Malformed deck request', e.message, {
+          code: e.code,
+          reason: e.reason,
+          ...(Object.keys(e.details).length ? { details: e.details } : {}),
+          errors: [{ path: e.details.section ? `deck.${e.details.section}` : e.reason === 'UNKNOWN_FORMAT' ? 'format' : e.reason === 'BAD_OPTION' ? 'options' : e.reason === 'BAD_AS_OF' ? 'asOf' : 'deck', message: e.message, code: e.reason }],
+        });
+      }
+      throw e;
+    }
+  }
+}

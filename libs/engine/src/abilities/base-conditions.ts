@@ -1,0 +1,70 @@
+/** Shared conditions: counts of cards, player counters, whose turn, phase, and boolean combinators. */
+import type { JsonObject } from '../json.js';
+import type { ConditionSpec } from './vocabulary.js';
+import type { ConditionNode, Selector } from './types.js';
+import { candidates, compare, resolvePlayers } from './selectors.js';
+import { testCondition } from './conditions.js';
+
+const S = {
+  selector: { $ref: '#/$defs/selector' },
+  compare: { $ref: '#/$defs/compare' },
+  condition: { $ref: '#/$defs/condition' },
+  playerRef: { $ref: '#/$defs/playerRef' },
+};
+
+export const BASE_CONDITIONS: Record<string, ConditionSpec> = {
+  count: {
+    description: 'The number of cards a selector names compares true (e.g. "if you have 3 or more followers").',
+    params: { selector: S.selector, compare: S.compare },
+    required: ['selector', 'compare'],
+    test: (r, c, env) => compare(candidates(r, c.selector as Selector, env).length, c.compare),
+  },
+  counter: {
+    description: "A player's counter (life, PP...) compares true.",
+    params: { player: S.playerRef, counter: { type: 'string', minLength: 1 }, compare: S.compare },
+    required: ['counter', 'compare'],
+    test: (r, c, env) => {
+      const p = resolvePlayers(r.state, c.player, env)[0];
+      return p !== undefined && compare(r.state.players[p]!.counters[String(c.counter)] ?? 0, c.compare);
+    },
+  },
+  turn: {
+    description: "It is your turn ('yours') or an opponent's turn ('opponents').",
+    params: { whose: { enum: ['yours', 'opponents'] } },
+    required: ['whose'],
+    test: (r, c, env) => (c.whose === 'yours') === (r.state.turn.active === env.controller),
+  },
+  phase: {
+    description: 'The current phase (and optionally step) has this name.',
+    params: { phase: { type: 'string', minLength: 1 }, step: { type: 'string' } },
+    required: ['phase'],
+    test: (r, c) => r.state.turn.phase === c.phase && (c.step === undefined || r.state.turn.step === c.step),
+  },
+  selfIn: {
+    description: "The ability's source card is currently in a zone with this name.",
+    params: { zone: { type: 'string', minLength: 1 } },
+    required: ['zone'],
+    test: (r, c, env) => {
+      const card = env.source ? r.state.cards[env.source] : undefined;
+      return card !== undefined && r.state.zones[card.zone]?.name === c.zone;
+    },
+  },
+  and: {
+    description: 'All of the conditions hold.',
+    params: { all: { type: 'array', items: S.condition, minItems: 1 } },
+    required: ['all'],
+    test: (r, c, env) => (c.all as JsonObject[]).every((x) => testCondition(r, x as ConditionNode, env)),
+  },
+  or: {
+    description: 'At least one of the conditions holds.',
+    params: { any: { type: 'array', items: S.condition, minItems: 1 } },
+    required: ['any'],
+    test: (r, c, env) => (c.any as JsonObject[]).some((x) => testCondition(r, x as ConditionNode, env)),
+  },
+  not: {
+    description: 'The condition does not hold.',
+    params: { condition: S.condition },
+    required: ['condition'],
+    test: (r, c, env) => !testCondition(r, c.condition as ConditionNode, env),
+  },
+};

@@ -1,0 +1,239 @@
+/**
+ * Interpreter skeleton for ability data. Everything runs as frames on `state.stack`, so a choice in
+ * the middle of an effect is an ordinary decision and the half-resolved ability is plain JSON.
+ *
+ * Kernel ops:
+ *   $ability  {kind, card, cardId, index, controller, event, stage, scope}  resolve one ability:
+ *             condition (at resolution) -> "you may" -> costs (all or nothing) -> effect
+ *   $effect   {effect, env}     run one effect node through the vocabulary
+ *   $payCost  {cost, env}       pay one cost through the vocabulary
+ *   $endScope {scope}           drop the ability's variables
+ *
+ * Entry points for game rules: `resolveEffect` (run effect data), `startAbility` (resolve an ability
+ * of a card), `activatableAbilities` / `activateAbility` (activated abilities), `playSpellAbility`.
+ */
+import type { Json, JsonObject } from '../json.js';
+import type { Frame, PlayerIndex } from '../state.js';
+import { newId, zoneKey } from '../state.js';
+import type { Ctx } from '../context.js';
+import { answerOf, ask, emit, push } from '../context.js';
+import { EngineError } from '../errors.js';
+import { publicEvent } from '../events.js';
+import { cardEvent, randomPick } from '../moves.js';
+import { candidates, resolvePlayers, setVar } from './selectors.js';
+import { testCondition } from './conditions.js';
+import type { AbilityEnv } from './vocabulary.js';
+import type { Ability, ConditionNode, CostNode, EffectNode, Selector } from './types.js';
+
+export type OpHandler = (ctx: Ctx, frame: Frame) => void;
+
+/** Schedules an effect to run next (before anything already scheduled). */
+export function resolveEffect(ctx: Ctx, effect: EffectNode, env: AbilityEnv): void {
+  push(ctx, { op: '$effect', effect, env });
+}
+
+/** A fresh variable scope for an effect run outside an ability (game rules). */
+export function newEnv(ctx: Ctx, controller: PlayerIndex, source: string | null = null): AbilityEnv {
+  const scope = newId(ctx.state, 's');
+  ctx.state.scopes[scope] = {};
+  const card = source ? ctx.state.cards[source] : undefined;
+  return { controller, source, sourceCardId: card?.cardId ?? null, scope, event: null };
+}
+
+/**
+ * Targets of a selector: resolved at once when no choice is involved (references, "all", random),
+ * otherwise asks the chooser (default: the controller) with a chooseCards decision and returns null;
+ * the frame is then re-run with the answer and this returns the chosen ids.
+ * Fixed counts must be met as far as possible; `upTo` allows 0 (SVE 10.6.2.3, GBF 8-6-3).
+ */
+export function chooseTargets(ctx: Ctx, frame: Frame, sel: Selector, env: AbilityEnv, prompt: string, rule: string | null = null): string[] | null {
+  const done = answerOf<{ cards: string[] }>(frame);
+  const bind = (ids: string[]) => {
+    if (typeof sel.bind === 'string') setVar(ctx.state, env, sel.bind, ids);
+    return ids;
+  };
+  if (done) return bind(done.cards.filter((id) => ctx.state.cards[id] !== undefined));
+  const chooserRef = sel.chooser === 'opponent' ? 'opponent' : 'you';
+  const chooser = resolvePlayers(ctx.state, chooserRef, env)[0] ?? env.controller;
+  const count = typeof sel.count === 'number' ? sel.count : null;
+  const all = candidates(ctx, sel, env, count === null || sel.random === true ? null : chooser);
+  if (count === null || typeof sel.ref === 'string') return bind(count === null ? all : all.slice(0, count));
+  if (sel.random === true) return bind(randomPick(ctx, all, count));
+  ask(ctx, frame, {
+    player: chooser,
+    kind: 'chooseCards',
+    prompt,
+    rule,
+    candidates: all,
+    min: sel.upTo === true ? 0 : count,
+    max: count,
+  });
+  return null;
+}
+
+/** The zone key an effect names: a zone name (of `owner`, or shared) or {zone, player}. */
+export function zoneFor(ctx: Ctx, ref: Json | undefined, owner: PlayerIndex, env: AbilityEnv): string {
+  let name: string;
+  let player: PlayerIndex | null = owner;
+  if (typeof ref === 'string') name = ref;
+  else if (ref && typeof ref === 'object' && !Array.isArray(ref) && typeof ref.zone === 'string') {
+    name = ref.zone;
+    if (ref.player !== undefined) player = resolvePlayers(ctx.state, ref.player, env)[0] ?? owner;
+  } else throw new EngineError('INVALID_ABILITIES', `bad zone reference ${JSON.stringify(ref)}`);
+  if (ctx.state.zones[zoneKey(name, player)]) return zoneKey(name, player);
+  if (ctx.state.zones[name]) return name; // shared zone
+  throw new EngineError('INVALID_ABILITIES', `no zone '${name}' for player ${player}`);
+}
+
+function abilityOf(ctx: Ctx, cardId: string, index: number): Ability {
+  const a = ctx.state.catalog[cardId]?.abilities[index];
+  if (!a) throw new EngineError('MALFORMED_STATE', `card ${cardId} has no ability #${index}`);
+  return a;
+}
+
+export type AbilityKind = 'trigger' | 'activate' | 'spell';
+
+/** Schedules the resolution of ability `index` of a card (source instance may be gone: LKI). */
+export function startAbility(
+  ctx: Ctx,
+  a: { kind: AbilityKind; card: string | null; cardId: string; index: number; controller: PlayerIndex; event?: JsonObject | null; costsPaid?: boolean },
+): void {
+  push(ctx, {
+    op: '$ability',
+    kind: a.kind,
+    card: a.card,
+    cardId: a.cardId,
+    index: a.index,
+    controller: a.controller,
+    event: a.event ?? null,
+    costsPaid: a.costsPaid ?? false,
+    stage: 'start',
+    scope: null,
+  });
+}
+
+function envOf(f: Frame): AbilityEnv {
+  return {
+    controller: f.controller as number,
+    source: (f.card as string | null) ?? null,
+    sourceCardId: f.cardId as string,
+    scope: (f.scope as string | null) ?? null,
+    event: (f.event as JsonObject | null) ?? null,
+  };
+}
+
+const $ability: OpHandler = (ctx, f) => {
+  const ability = abilityOf(ctx, f.cardId as string, f.index as number);
+  if (f.stage === 'start') {
+    const scope = newId(ctx.state, 's');
+    ctx.state.scopes[scope] = {};
+    push(ctx, { op: '$endScope', scope });
+    const env = { ...envOf(f), scope };
+    const card = f.card as string | null;
+    const ev = card && ctx.state.cards[card]
+      ? cardEvent(ctx.state, 'ability', [card], { card, cardId: f.cardId as string, index: f.index as number, controller: env.controller, kind: f.kind as string }, { controller: env.controller, kind: f.kind as string })
+      : publicEvent('ability', { card, cardId: f.cardId as string, index: f.index as number, controller: env.controller, kind: f.kind as string });
+    emit(ctx, ev);
+    if (ability.condition && !testCondition(ctx, ability.condition as ConditionNode, env)) {
+      emit(ctx, publicEvent('fizzled', { card, index: f.index as number, reason: 'condition' }));
+      return;
+    }
+    if (ability.optional === true) {
+      ask(ctx, { ...f, stage: 'optional', scope }, {
+        player: env.controller,
+        kind: 'chooseOption',
+        prompt: 'Use this optional ability?',
+        options: ['yes', 'no'],
+        data: { card, cardId: f.cardId as string, ability: f.index as number },
+      });
+      return;
+    }
+    return costsThenEffect(ctx, f, ability, env);
+  }
+  if (f.stage === 'optional') {
+    const a = answerOf<{ option: Json }>(f);
+    if (a?.option !== 'yes') return;
+    return costsThenEffect(ctx, f, ability, envOf(f));
+  }
+  throw new EngineError('MALFORMED_STATE', `bad $ability stage ${String(f.stage)}`);
+};
+
+function costsThenEffect(ctx: Ctx, f: Frame, ability: Ability, env: AbilityEnv): void {
+  const costs = f.costsPaid === true ? [] : ((ability.cost as CostNode[] | undefined) ?? []);
+  for (const c of costs) {
+    const spec = ctx.vocab.costs[c.type];
+    // all or nothing: if any part cannot be paid, none is (SVE 10.4.2.2, R4U 9.5.2.2, GBF 8-4-2-4)
+    if (!spec || !spec.canPay(ctx, c, env)) {
+      emit(ctx, publicEvent('fizzled', { card: env.source, index: f.index as number, reason: 'cost' }));
+      return;
+    }
+  }
+  const effect = (ability.effect as EffectNode | undefined) ?? null;
+  push(ctx, ...costs.map((cost) => ({ op: '$payCost', cost, env })), ...(effect ? [{ op: '$effect', effect, env }] : []));
+}
+
+const $payCost: OpHandler = (ctx, f) => {
+  const cost = f.cost as CostNode;
+  const spec = ctx.vocab.costs[cost.type];
+  if (!spec) throw new EngineError('INVALID_ABILITIES', `unknown cost type '${cost.type}'`);
+  spec.pay(ctx, cost, f.env as AbilityEnv, f);
+};
+
+const $effect: OpHandler = (ctx, f) => {
+  const effect = f.effect as EffectNode;
+  const spec = ctx.vocab.effects[effect.type];
+  if (!spec) throw new EngineError('INVALID_ABILITIES', `unknown effect type '${effect.type}'`);
+  spec.run(ctx, effect, f.env as AbilityEnv, f);
+};
+
+const $endScope: OpHandler = (ctx, f) => {
+  delete ctx.state.scopes[f.scope as string];
+};
+
+export const INTERPRETER_OPS: Record<string, OpHandler> = { $ability, $payCost, $effect, $endScope };
+
+/** Activated abilities `player` may use now: controlled cards, function-zone, timing, condition, limit, payable. */
+export function activatableAbilities(ctx: Ctx, player: PlayerIndex, timing = 'main'): Array<{ card: string; index: number }> {
+  const out: Array<{ card: string; index: number }> = [];
+  for (const key of Object.keys(ctx.state.zones).sort()) {
+    const z = ctx.state.zones[key]!;
+    for (const id of z.cards) {
+      const card = ctx.state.cards[id]!;
+      if (card.controller !== player) continue;
+      const facts = ctx.state.catalog[card.cardId];
+      facts?.abilities.forEach((ab, index) => {
+        if (ab.kind !== 'activated') return;
+        const zones = Array.isArray(ab.zones) ? (ab.zones as string[]) : null;
+        if (zones ? !zones.includes(z.name) : !z.abilities) return;
+        if ((typeof ab.timing === 'string' ? ab.timing : 'main') !== timing && !(timing === 'main' && ab.timing === 'quick')) return;
+        const env: AbilityEnv = { controller: player, source: id, sourceCardId: card.cardId, scope: null, event: null };
+        if (ab.condition && !testCondition(ctx, ab.condition as ConditionNode, env)) return;
+        const limit = ab.limit as JsonObject | undefined;
+        if (limit && typeof limit.perTurn === 'number' && (ctx.state.usage[`${id}#${index}`] ?? 0) >= limit.perTurn) return;
+        const costs = (ab.cost as CostNode[] | undefined) ?? [];
+        if (!costs.every((c) => ctx.vocab.costs[c.type]?.canPay(ctx, c, env) === true)) return;
+        out.push({ card: id, index });
+      });
+    }
+  }
+  return out;
+}
+
+/** Uses an activated ability (counts toward its per-turn limit when used: R4U 9.2.2.1.1). */
+export function activateAbility(ctx: Ctx, player: PlayerIndex, card: string, index: number): void {
+  const c = ctx.state.cards[card];
+  if (!c) throw new EngineError('ILLEGAL_ACTION', `no card ${card}`);
+  const key = `${card}#${index}`;
+  ctx.state.usage[key] = (ctx.state.usage[key] ?? 0) + 1;
+  startAbility(ctx, { kind: 'activate', card, cardId: c.cardId, index, controller: player });
+}
+
+/** Resolves the `spell` ability of a played card (spells, summons, actives, instants). */
+export function playSpellAbility(ctx: Ctx, player: PlayerIndex, card: string): boolean {
+  const c = ctx.state.cards[card];
+  if (!c) return false;
+  const index = ctx.state.catalog[c.cardId]?.abilities.findIndex((a) => a.kind === 'spell') ?? -1;
+  if (index < 0) return false;
+  startAbility(ctx, { kind: 'spell', card, cardId: c.cardId, index, controller: player });
+  return true;
+}

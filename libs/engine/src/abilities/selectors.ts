@@ -1,0 +1,180 @@
+/**
+ * Evaluation of the shared data forms: player references, comparisons, card filters, selectors,
+ * amounts and ability variables. Pure reads of the state (no events, no randomness).
+ */
+import type { Json, JsonObject } from '../json.js';
+import type { GameState, PlayerIndex } from '../state.js';
+import { canSee } from '../zones.js';
+import { hasKeyword, statOf } from '../effects.js';
+import type { AbilityEnv, Reader } from './vocabulary.js';
+import type { CardFilter, Compare, PlayerRef, Selector } from './types.js';
+
+/** Players a reference names, relative to the ability's controller, active player first. */
+export function resolvePlayers(state: GameState, ref: Json | undefined, env: Pick<AbilityEnv, 'controller'>): PlayerIndex[] {
+  const me = env.controller;
+  const alive = state.players.filter((p) => !p.lost).map((p) => p.index);
+  const order = (xs: PlayerIndex[]) => {
+    const n = state.players.length;
+    return [...xs].sort((a, b) => ((a - state.turn.active + n) % n) - ((b - state.turn.active + n) % n));
+  };
+  switch ((ref ?? 'you') as PlayerRef) {
+    case 'you':
+      return [me];
+    case 'opponent':
+      return order(alive.filter((p) => p !== me));
+    case 'each':
+      return order(alive);
+    case 'active':
+      return [state.turn.active];
+    case 'nonActive':
+      return order(alive.filter((p) => p !== state.turn.active));
+    default:
+      return [];
+  }
+}
+
+/** A value compared with a Compare. Missing information never matches a comparison (SVE 1.3.6.2). */
+export function compare(value: number | null, cmp: Compare | Json | undefined): boolean {
+  if (cmp === undefined || cmp === null) return true;
+  if (value === null) return false;
+  if (typeof cmp === 'number') return value === cmp;
+  if (typeof cmp !== 'object' || Array.isArray(cmp)) return false;
+  const c = cmp as { [k: string]: Json };
+  if (typeof c.eq === 'number' && !(value === c.eq)) return false;
+  if (typeof c.ne === 'number' && !(value !== c.ne)) return false;
+  if (typeof c.lt === 'number' && !(value < c.lt)) return false;
+  if (typeof c.lte === 'number' && !(value <= c.lte)) return false;
+  if (typeof c.gt === 'number' && !(value > c.gt)) return false;
+  if (typeof c.gte === 'number' && !(value >= c.gte)) return false;
+  return true;
+}
+
+function listOf(v: Json | undefined): string[] | null {
+  if (v === undefined || v === null) return null;
+  return Array.isArray(v) ? (v.filter((x) => typeof x === 'string') as string[]) : typeof v === 'string' ? [v] : null;
+}
+
+/**
+ * Does printed information match a filter? Used for cards that left their zone (last known
+ * information is their catalog facts) and as the base of `matchesFilter`.
+ */
+export function matchesFacts(r: Reader, cardId: string, filter: CardFilter | undefined | null): boolean {
+  if (!filter) return true;
+  const f = r.state.catalog[cardId];
+  if (!f) return false;
+  if (typeof filter.cardId === 'string' && filter.cardId !== cardId) return false;
+  if (typeof filter.name === 'string' && filter.name !== f.name) return false;
+  if (typeof filter.nameIncludes === 'string' && !f.name.includes(filter.nameIncludes)) return false;
+  const types = listOf(filter.type);
+  if (types && !types.includes(f.type)) return false;
+  if (typeof filter.subtype === 'string' && !f.subtypes.includes(filter.subtype)) return false;
+  if (typeof filter.trait === 'string' && !f.traits.includes(filter.trait)) return false;
+  if (typeof filter.classOrColor === 'string' && filter.classOrColor !== f.classOrColor) return false;
+  if (typeof filter.token === 'boolean' && filter.token !== f.token) return false;
+  if (filter.not && typeof filter.not === 'object' && matchesFacts(r, cardId, filter.not as CardFilter)) return false;
+  return true;
+}
+
+/** Does a card instance match a filter (current information: effects applied)? */
+export function matchesFilter(r: Reader, id: string, filter: CardFilter | undefined | null): boolean {
+  if (!filter) return true;
+  const card = r.state.cards[id];
+  if (!card) return false;
+  const facts = r.state.catalog[card.cardId];
+  if (!facts) return false;
+  const { not: notF, anyOf, ...rest } = filter;
+  if (!matchesFacts(r, card.cardId, { ...rest })) return false;
+  if (filter.cost !== undefined && !compare(statOf(r, id, 'cost'), filter.cost)) return false;
+  if (filter.attack !== undefined && !compare(statOf(r, id, 'attack'), filter.attack)) return false;
+  if (filter.defense !== undefined && !compare(statOf(r, id, 'defense'), filter.defense)) return false;
+  if (typeof filter.keyword === 'string' && !hasKeyword(r, id, filter.keyword)) return false;
+  if (typeof filter.tapped === 'boolean' && card.tapped !== filter.tapped) return false;
+  if (typeof filter.face === 'string' && card.face !== filter.face) return false;
+  if (filter.counter && typeof filter.counter === 'object' && !Array.isArray(filter.counter)) {
+    const c = filter.counter as JsonObject;
+    if (!compare(card.counters[String(c.name)] ?? 0, c.compare)) return false;
+  }
+  if (notF && typeof notF === 'object' && matchesFilter(r, id, notF as CardFilter)) return false;
+  if (Array.isArray(anyOf) && !anyOf.some((g) => matchesFilter(r, id, g as CardFilter))) return false;
+  return true;
+}
+
+export function getVar(state: GameState, env: Pick<AbilityEnv, 'scope'>, name: string): Json {
+  if (env.scope === null) return null;
+  return state.scopes[env.scope]?.[name] ?? null;
+}
+
+export function setVar(state: GameState, env: Pick<AbilityEnv, 'scope'>, name: string, value: Json): void {
+  if (env.scope === null) return;
+  const scope = (state.scopes[env.scope] ??= {});
+  scope[name] = value;
+}
+
+/**
+ * Every card a selector can name right now, in zone order. With `chooser`, cards that player cannot
+ * see are left out whenever the selector filters by card information (a player cannot pick a hidden
+ * card "with cost 2 or less" knowingly; blind picks without a filter stay possible).
+ */
+export function candidates(r: Reader, sel: Selector, env: AbilityEnv, chooser: PlayerIndex | null = null): string[] {
+  const state = r.state;
+  const ref = sel.ref;
+  if (typeof ref === 'string') {
+    let ids: string[] = [];
+    if (ref === 'self') ids = env.source ? [env.source] : [];
+    else if (ref === 'eventCard') ids = typeof env.event?.card === 'string' ? [env.event.card] : [];
+    else if (ref === 'eventSource') ids = typeof env.event?.source === 'string' ? [env.event.source] : [];
+    else if (ref === 'var' && typeof sel.var === 'string') {
+      const v = getVar(state, env, sel.var);
+      ids = Array.isArray(v) ? (v.filter((x) => typeof x === 'string') as string[]) : typeof v === 'string' ? [v] : [];
+    }
+    return ids.filter((id) => state.cards[id] !== undefined && matchesFilter(r, id, (sel.filter as CardFilter) ?? null));
+  }
+  const zones = listOf(sel.zone);
+  const side = (sel.side ?? 'any') as string;
+  const out: string[] = [];
+  const filter = (sel.filter as CardFilter | undefined) ?? null;
+  for (const key of Object.keys(state.zones).sort()) {
+    const z = state.zones[key]!;
+    if (zones ? !zones.includes(z.name) : !z.abilities) continue;
+    for (const id of z.cards) {
+      const card = state.cards[id]!;
+      if (side === 'you' && card.controller !== env.controller) continue;
+      if (side === 'opponent' && card.controller === env.controller) continue;
+      if (sel.other === true && id === env.source) continue;
+      if (filter && chooser !== null && !canSee(state, chooser, id)) continue;
+      if (!matchesFilter(r, id, filter)) continue;
+      out.push(id);
+    }
+  }
+  return out;
+}
+
+export function matchesSelector(r: Reader, sel: Selector, id: string, env: AbilityEnv): boolean {
+  return candidates(r, { ...sel, count: null }, env).includes(id);
+}
+
+/** Evaluates an Amount: a number, {count}, {counter}, {var} or {stat, of}. Negative stays negative. */
+export function evalAmount(r: Reader, amount: Json | undefined, env: AbilityEnv): number {
+  if (amount === undefined || amount === null) return 0;
+  if (typeof amount === 'number') return Math.trunc(amount);
+  if (typeof amount !== 'object' || Array.isArray(amount)) return 0;
+  const a = amount as JsonObject;
+  if (a.count !== undefined) {
+    let n = candidates(r, a.count as Selector, env).length;
+    if (typeof a.per === 'number' && a.per > 0) n = Math.floor(n / a.per); // SVE 5.29.1: leftovers dropped
+    if (typeof a.times === 'number') n *= a.times;
+    return n;
+  }
+  if (typeof a.counter === 'string') {
+    const p = resolvePlayers(r.state, a.player, env)[0];
+    return p === undefined ? 0 : r.state.players[p]?.counters[a.counter] ?? 0;
+  }
+  if (typeof a.var === 'string') {
+    const v = getVar(r.state, env, a.var);
+    return typeof v === 'number' ? v : Array.isArray(v) ? v.length : 0;
+  }
+  if (typeof a.stat === 'string' && a.of) {
+    return candidates(r, a.of as Selector, env).reduce((sum, id) => sum + (statOf(r, id, a.stat as string) ?? 0), 0);
+  }
+  return 0;
+}

@@ -1,0 +1,171 @@
+/**
+ * Sealed state codec: the opaque token a client carries instead of the full state.
+ *
+ *   token = base64url( header || iv(12) || ciphertext || tag(16) )
+ *   header = "TCGS" | format u8 (=1) | alg u8 (=1: deflate-raw + AES-256-GCM)
+ *          | kid length u8 | kid (ASCII) | game length u8 | game slug (ASCII) | plaintext length u32 BE
+ *   plaintext = deflateRaw( canonical JSON of the state )
+ *   AAD = header (so key id, game slug and lengths are authenticated: a token from another game is
+ *         refused as TOKEN_WRONG_GAME, and editing the header breaks authentication)
+ *
+ * Keys: a keyring of { kid, key (32 bytes) }; the FIRST key is the newest and encrypts, every key
+ * decrypts (rotation: add a new key in front, keep the old ones until their tokens expire).
+ * Errors (EngineError codes): TOKEN_MALFORMED, TOKEN_TRUNCATED, TOKEN_VERSION, TOKEN_UNKNOWN_KEY,
+ * TOKEN_WRONG_GAME, TOKEN_TAMPERED, BAD_KEY. Only this file of the kernel uses node: built-ins.
+ */
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { canonicalJson } from '../json.js';
+import { EngineError } from '../errors.js';
+import type { GameState } from '../state.js';
+
+export const SEAL_FORMAT = 1;
+const ALG_DEFLATE_AES256GCM = 1;
+const MAGIC = Buffer.from('TCGS', 'ascii');
+const IV_LEN = 12;
+const TAG_LEN = 16;
+/** Refuse to inflate beyond this (zip-bomb guard). */
+const MAX_PLAINTEXT = 16 * 1024 * 1024;
+
+export interface SealKey {
+  kid: string;
+  /** 32 raw bytes, or their base64/base64url text. */
+  key: Uint8Array | string;
+}
+
+export type Keyring = readonly SealKey[];
+
+const KID_RE = /^[A-Za-z0-9._-]{1,64}$/;
+const SLUG_RE = /^[a-z0-9-]{1,64}$/;
+
+function keyBytes(k: SealKey): Buffer {
+  if (!KID_RE.test(k.kid)) throw new EngineError('BAD_KEY', `key id '${k.kid}' must be 1-64 characters of [A-Za-z0-9._-]`);
+  const raw = typeof k.key === 'string' ? Buffer.from(k.key.replace(/-/g, '+').replace(/_/g, '/'), 'base64') : Buffer.from(k.key);
+  if (raw.length !== 32) throw new EngineError('BAD_KEY', `key '${k.kid}' must be 32 bytes, got ${raw.length}`);
+  return raw;
+}
+
+function b64url(buf: Buffer): string {
+  return buf.toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromB64url(s: string): Buffer | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(s) || s.length % 4 === 1) return null;
+  return Buffer.from(s.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+}
+
+function header(kid: string, game: string, plainLen: number): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(plainLen, 0);
+  return Buffer.concat([
+    MAGIC,
+    Buffer.from([SEAL_FORMAT, ALG_DEFLATE_AES256GCM, kid.length]),
+    Buffer.from(kid, 'ascii'),
+    Buffer.from([game.length]),
+    Buffer.from(game, 'ascii'),
+    len,
+  ]);
+}
+
+/** Seals a state for its game with the newest key of the keyring. */
+export function seal(state: GameState, keyring: Keyring): string {
+  const newest = keyring[0];
+  if (!newest) throw new EngineError('BAD_KEY', 'the keyring is empty');
+  const key = keyBytes(newest);
+  const game = state.game;
+  if (!SLUG_RE.test(game)) throw new EngineError('MALFORMED_STATE', `game slug '${game}' cannot be sealed`);
+  const plain = deflateRawSync(Buffer.from(canonicalJson(state), 'utf8'));
+  const head = header(newest.kid, game, plain.length);
+  const iv = randomBytes(IV_LEN);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(head);
+  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+  return b64url(Buffer.concat([head, iv, body, cipher.getAuthTag()]));
+}
+
+export interface TokenHeader {
+  format: number;
+  alg: number;
+  kid: string;
+  game: string;
+  length: number;
+}
+
+/** Reads a token's header without decrypting (for routing, key lookup and diagnostics). */
+export function peekToken(token: string): TokenHeader {
+  return parse(token).head;
+}
+
+function parse(token: string): { head: TokenHeader; headBytes: Buffer; iv: Buffer; body: Buffer; tag: Buffer } {
+  if (typeof token !== 'string' || token.length === 0) throw new EngineError('TOKEN_MALFORMED', 'the state token must be a non-empty string');
+  const buf = fromB64url(token);
+  if (!buf) throw new EngineError('TOKEN_MALFORMED', 'the state token is not base64url');
+  if (buf.length < MAGIC.length + 3) throw new EngineError('TOKEN_TRUNCATED', 'the state token is too short');
+  if (!buf.subarray(0, 4).equals(MAGIC)) throw new EngineError('TOKEN_MALFORMED', 'not a sealed state token');
+  const format = buf[4]!;
+  const alg = buf[5]!;
+  if (format !== SEAL_FORMAT) throw new EngineError('TOKEN_VERSION', `token format ${format} is not supported (expected ${SEAL_FORMAT})`);
+  if (alg !== ALG_DEFLATE_AES256GCM) throw new EngineError('TOKEN_VERSION', `token algorithm ${alg} is not supported`);
+  let o = 6;
+  const kidLen = buf[o++]!;
+  if (buf.length < o + kidLen + 1) throw new EngineError('TOKEN_TRUNCATED', 'the state token is truncated (key id)');
+  const kid = buf.subarray(o, o + kidLen).toString('ascii');
+  o += kidLen;
+  const gameLen = buf[o++]!;
+  if (buf.length < o + gameLen + 4) throw new EngineError('TOKEN_TRUNCATED', 'the state token is truncated (game)');
+  const game = buf.subarray(o, o + gameLen).toString('ascii');
+  o += gameLen;
+  const length = buf.readUInt32BE(o);
+  o += 4;
+  if (!KID_RE.test(kid) || !SLUG_RE.test(game)) throw new EngineError('TOKEN_MALFORMED', 'the state token header is malformed');
+  const headBytes = buf.subarray(0, o);
+  const expected = o + IV_LEN + length + TAG_LEN;
+  if (buf.length < expected) throw new EngineError('TOKEN_TRUNCATED', `the state token is truncated (${buf.length} of ${expected} bytes)`);
+  if (buf.length > expected) throw new EngineError('TOKEN_MALFORMED', 'the state token has trailing bytes');
+  return {
+    head: { format, alg, kid, game, length },
+    headBytes,
+    iv: buf.subarray(o, o + IV_LEN),
+    body: buf.subarray(o + IV_LEN, o + IV_LEN + length),
+    tag: buf.subarray(o + IV_LEN + length),
+  };
+}
+
+/** Opens a token for `game`; any key of the keyring may have sealed it. */
+export function unseal(token: string, keyring: Keyring, game: string): GameState {
+  const t = parse(token);
+  if (t.head.game !== game) throw new EngineError('TOKEN_WRONG_GAME', `this token holds a ${t.head.game} game, not ${game}`);
+  const entry = keyring.find((k) => k.kid === t.head.kid);
+  if (!entry) throw new EngineError('TOKEN_UNKNOWN_KEY', `no key '${t.head.kid}' in the keyring`);
+  const key = keyBytes(entry);
+  let plain: Buffer;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, t.iv);
+    decipher.setAAD(t.headBytes);
+    decipher.setAuthTag(t.tag);
+    plain = Buffer.concat([decipher.update(t.body), decipher.final()]);
+  } catch {
+    throw new EngineError('TOKEN_TAMPERED', 'the state token failed authentication (tampered, or sealed with another key)');
+  }
+  let json: string;
+  try {
+    json = inflateRawSync(plain, { maxOutputLength: MAX_PLAINTEXT }).toString('utf8');
+  } catch {
+    throw new EngineError('TOKEN_MALFORMED', 'the state token payload does not decompress');
+  }
+  let state: unknown;
+  try {
+    state = JSON.parse(json);
+  } catch {
+    throw new EngineError('TOKEN_MALFORMED', 'the state token payload is not JSON');
+  }
+  if (!state || typeof state !== 'object' || (state as GameState).game !== game) {
+    throw new EngineError('TOKEN_MALFORMED', 'the state token payload is not a state of this game');
+  }
+  return state as GameState;
+}
+
+/** A fresh random 32-byte key as base64url (for configuration and tests). */
+export function generateKey(): string {
+  return b64url(randomBytes(32));
+}

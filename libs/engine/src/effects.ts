@@ -1,0 +1,154 @@
+/**
+ * Continuous effects and the computed information of cards.
+ *
+ * Computing a card's information (SVE 10.9.1, R4U 9.10.1, GBF 8-9-1): printed facts, then
+ * keyword grants/removals, then other non-numeric modifiers (flags), then numeric modifiers; inside
+ * a layer by timestamp. Sources are continuous effects in `state.effects` (locked target sets, which
+ * stop applying when a target leaves its zone: new object rule) and static abilities of cards whose
+ * abilities function where they are (dynamic: re-evaluated on every query).
+ * Dependency ordering (SVE 10.9.1.5) is not modelled by the kernel; a game that needs it overrides
+ * the query through its own rules.
+ */
+import type { Json, JsonObject } from './json.js';
+import type { ContinuousEffect, GameState, PlayerIndex } from './state.js';
+import { newId, tick } from './state.js';
+import type { Ctx } from './context.js';
+import type { Duration, Modifier, Selector } from './abilities/types.js';
+import type { AbilityEnv, Reader } from './abilities/vocabulary.js';
+import { matchesSelector } from './abilities/selectors.js';
+import { testCondition } from './abilities/conditions.js';
+
+export type NewEffect = Omit<ContinuousEffect, 'id' | 'timestamp'>;
+
+export function addEffect(ctx: Ctx, e: NewEffect): string {
+  const id = newId(ctx.state, 'e');
+  ctx.state.effects.push({ ...e, targets: e.targets ? [...e.targets] : null, id, timestamp: tick(ctx.state) });
+  return id;
+}
+
+/** Drops effects whose targets or (while-in-play) sources left: called by moves and shuffles. */
+export function purgeEffectsOf(state: GameState, gone: ReadonlySet<string>): void {
+  if (gone.size === 0) return;
+  state.effects = state.effects.filter((e) => {
+    if (e.duration === 'whileSourceInPlay' && e.source !== null && gone.has(e.source)) return false;
+    if (e.targets === null) return true;
+    e.targets = e.targets.filter((t) => !gone.has(t));
+    return e.targets.length > 0;
+  });
+}
+
+/**
+ * Ends effects at a time marker: `endOfTurn` ends `untilEndOfTurn`; `startOfTurn` (with the player
+ * whose turn starts) ends that player's `untilYourNextTurn`; any other marker ends `{until: marker}`.
+ */
+export function expire(ctx: Ctx, marker: string, player: PlayerIndex | null = null): number {
+  const before = ctx.state.effects.length;
+  ctx.state.effects = ctx.state.effects.filter((e) => {
+    const d = e.duration;
+    if (marker === 'endOfTurn' && d === 'untilEndOfTurn') return false;
+    if (marker === 'startOfTurn' && d === 'untilYourNextTurn' && (player === null || e.controller === player)) return false;
+    if (typeof d === 'object' && d !== null && d.until === marker) return false;
+    return true;
+  });
+  return before - ctx.state.effects.length;
+}
+
+interface Applied {
+  modifier: Modifier;
+  timestamp: number;
+}
+
+function layer(m: Modifier): number {
+  return m.type === 'keyword' ? 0 : m.type === 'flag' ? 1 : 2;
+}
+
+/** Every modifier applying to a card, in application order. */
+export function modifiersOf(r: Reader, id: string): Modifier[] {
+  const state = r.state;
+  const out: Applied[] = [];
+  for (const e of state.effects) {
+    if (e.targets !== null && e.targets.includes(id)) out.push({ modifier: e.modifier, timestamp: e.timestamp });
+  }
+  // static abilities of cards whose abilities function where they are
+  for (const z of Object.values(state.zones)) {
+    for (const srcId of z.cards) {
+      const src = state.cards[srcId]!;
+      const facts = state.catalog[src.cardId];
+      if (!facts) continue;
+      for (const ab of facts.abilities) {
+        if (ab.kind !== 'static') continue;
+        const zones = Array.isArray(ab.zones) ? (ab.zones as string[]) : null;
+        if (zones ? !zones.includes(z.name) : !z.abilities) continue;
+        const env: AbilityEnv = { controller: src.controller, source: srcId, sourceCardId: src.cardId, scope: null, event: null };
+        if (ab.condition && !testCondition(r, ab.condition as JsonObject & { type: string }, env)) continue;
+        if (!matchesSelector(r, (ab.affects as Selector) ?? {}, id, env)) continue;
+        out.push({ modifier: ab.modifier as unknown as Modifier, timestamp: src.timestamp });
+      }
+    }
+  }
+  out.sort((a, b) => layer(a.modifier) - layer(b.modifier) || a.timestamp - b.timestamp);
+  return out.map((a) => a.modifier);
+}
+
+function printedStat(state: GameState, cardId: string, stat: string): number | null {
+  const f = state.catalog[cardId];
+  if (!f) return null;
+  if (stat === 'cost' || stat === 'attack' || stat === 'defense') return f[stat];
+  const v = f.extra[stat];
+  return typeof v === 'number' ? v : null;
+}
+
+/**
+ * Current value of a numeric characteristic (attack, defense, cost or any numeric `extra` fact).
+ * `set` replaces, `add` adds, in timestamp order. Null when the card has no such information and
+ * nothing set it (SVE 1.3.6).
+ */
+export function statOf(r: Reader, id: string, stat: string): number | null {
+  const card = r.state.cards[id];
+  if (!card) return null;
+  let value = printedStat(r.state, card.cardId, stat);
+  for (const m of modifiersOf(r, id)) {
+    if (m.type !== 'stat' || m.stat !== stat) continue;
+    value = m.op === 'set' ? m.value : (value ?? 0) + m.value;
+  }
+  return value;
+}
+
+/** Printed keywords and keyword abilities, plus grants, minus removals. */
+export function keywordsOf(r: Reader, id: string): string[] {
+  const card = r.state.cards[id];
+  if (!card) return [];
+  const facts = r.state.catalog[card.cardId];
+  const set = new Set<string>(facts ? facts.keywords : []);
+  for (const ab of facts?.abilities ?? []) if (ab.kind === 'keyword' && typeof ab.keyword === 'string') set.add(ab.keyword);
+  for (const m of modifiersOf(r, id)) {
+    if (m.type !== 'keyword') continue;
+    if (m.grant) set.add(m.keyword);
+    else set.delete(m.keyword);
+  }
+  return [...set].sort();
+}
+
+export function hasKeyword(r: Reader, id: string, keyword: string): boolean {
+  return keywordsOf(r, id).includes(keyword);
+}
+
+/** Latest value of a flag modifier on a card (null when none). */
+export function flagOf(r: Reader, id: string, flag: string): Json {
+  let v: Json = null;
+  for (const m of modifiersOf(r, id)) if (m.type === 'flag' && m.flag === flag) v = m.value;
+  return v;
+}
+
+/** Latest value of a flag modifier on a player (effects with `player` set). */
+export function playerFlag(state: GameState, player: PlayerIndex, flag: string): Json {
+  let v: Json = null;
+  const effects = state.effects.filter((e) => e.player === player).sort((a, b) => a.timestamp - b.timestamp);
+  for (const e of effects) if (e.modifier.type === 'flag' && e.modifier.flag === flag) v = e.modifier.value;
+  return v;
+}
+
+export function isDuration(value: Json | undefined): value is Duration {
+  if (typeof value === 'string') return ['permanent', 'untilEndOfTurn', 'untilYourNextTurn', 'whileSourceInPlay'].includes(value);
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && typeof value.until === 'string';
+}

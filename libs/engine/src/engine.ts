@@ -1,0 +1,150 @@
+/**
+ * The kernel's public entry points: createGame, legalActions, apply (and tryApply), and the run
+ * loop that advances a game by itself until a player must decide or the game is over.
+ * `apply` never mutates its input: it works on a private clone and either returns the new state
+ * with its events or throws an EngineError (ILLEGAL_ACTION, NOT_YOUR_DECISION, GAME_OVER,
+ * MALFORMED_ACTION, ...), leaving the caller's state exactly as it was.
+ */
+import type { JsonObject } from './json.js';
+import { EngineError, isEngineError, type EngineErrorPayload } from './errors.js';
+import type { GameState } from './state.js';
+import { ENGINE_VERSION, STATE_FORMAT } from './state.js';
+import type { GameDefinition, SetupInput } from './definition.js';
+import { type Action, assertActionShape, CONCEDE, sameAction } from './actions.js';
+import { applyKernelAnswer, isKernelKind, kernelLegalActions } from './decision.js';
+import { makeCtx, type Ctx } from './context.js';
+import { vocabularyFor } from './abilities/vocabulary.js';
+import { KERNEL_OPS } from './check.js';
+import type { GameEvent } from './events.js';
+import { privateEvent } from './events.js';
+import { lose } from './turn.js';
+import { buildInitialState } from './setup.js';
+import { getGame } from './registry.js';
+
+const DEFAULT_STEPS = 200_000;
+
+export interface ApplyResult {
+  state: GameState;
+  events: GameEvent[];
+}
+
+export type TryApplyResult = ({ ok: true } & ApplyResult) | { ok: false; error: EngineErrorPayload };
+
+function defFor(state: GameState, def?: GameDefinition): GameDefinition {
+  const d = def ?? getGame(state.game);
+  if (d.slug !== state.game) throw new EngineError('WRONG_GAME', `state is a ${state.game} game, not ${d.slug}`);
+  return d;
+}
+
+/** Cheap header checks before touching a (possibly client-supplied) state. */
+export function assertStateHeader(state: unknown, def: GameDefinition): asserts state is GameState {
+  if (state === null || typeof state !== 'object') throw new EngineError('MALFORMED_STATE', 'state must be an object');
+  const s = state as Partial<GameState>;
+  if (s.format !== STATE_FORMAT) throw new EngineError('VERSION_MISMATCH', `state format ${String(s.format)} is not ${STATE_FORMAT}`);
+  if (s.game !== def.slug) throw new EngineError('WRONG_GAME', `state is a ${String(s.game)} game, not ${def.slug}`);
+  const major = (v: unknown) => (typeof v === 'string' ? v.split('.')[0] : null);
+  if (major(s.versions?.engine) !== major(ENGINE_VERSION)) {
+    throw new EngineError('VERSION_MISMATCH', `state was made by engine ${String(s.versions?.engine)}, this is ${ENGINE_VERSION}`);
+  }
+  if (s.versions?.rules !== def.versions.rules) {
+    throw new EngineError('VERSION_MISMATCH', `state follows rules ${String(s.versions?.rules)}, this game implements ${def.versions.rules}`);
+  }
+}
+
+/** Runs ops until a decision is pending or the game is over. */
+export function run(ctx: Ctx): void {
+  const s = ctx.state;
+  const limit = ctx.def.limits?.stepsPerApply ?? DEFAULT_STEPS;
+  while (!s.result && !s.decision) {
+    const frame = s.stack.pop();
+    if (!frame) throw new EngineError('ENGINE_STALLED', `${ctx.def.slug}: no decision pending, game not over, and no work left`);
+    if (++ctx.steps > limit) throw new EngineError('ENGINE_LOOP', `${ctx.def.slug}: more than ${limit} steps without a decision`);
+    const handler = frame.op.startsWith('$') ? KERNEL_OPS[frame.op] : ctx.def.ops[frame.op];
+    if (!handler) throw new EngineError('UNKNOWN_OP', `${ctx.def.slug}: unknown op '${frame.op}'`);
+    handler(ctx, frame);
+  }
+  if (s.result) {
+    s.decision = null;
+    s.stack = [];
+    s.pending = [];
+    s.scopes = {};
+  }
+}
+
+/** Creates a game and runs it to the first decision. */
+export function createGame(game: GameDefinition | string, input: SetupInput): ApplyResult {
+  const def = typeof game === 'string' ? getGame(game) : game;
+  const base = buildInitialState(def, input);
+  const ctx = makeCtx(base, def, vocabularyFor(def), false);
+  const out = def.setup({
+    seed: String(input.seed),
+    players: input.players,
+    options: ctx.state.options,
+    cards: (id) => ctx.state.catalog[id] ?? null,
+    state: ctx.state,
+    ctx,
+  });
+  if (out) ctx.state = out;
+  run(ctx);
+  return { state: ctx.state, events: ctx.events };
+}
+
+/** Every legal answer to the pending decision (empty when the game is over). Concession is always
+ * allowed for a player still in the game and is not listed. */
+export function legalActions(state: GameState, def?: GameDefinition): Action[] {
+  const d = defFor(state, def);
+  if (state.result || !state.decision) return [];
+  const decision = state.decision;
+  if (isKernelKind(decision.kind)) return kernelLegalActions(decision);
+  const spec = d.decisions?.[decision.kind];
+  if (!spec) throw new EngineError('INVALID_DEFINITION', `${d.slug}: no decision kind '${decision.kind}'`);
+  return spec.legal(state, decision);
+}
+
+/** Applies an action; throws EngineError on refusal (the input state is never modified). */
+export function apply(state: GameState, action: unknown, def?: GameDefinition): ApplyResult {
+  const d = defFor(state, def);
+  assertStateHeader(state, d);
+  if (state.result) throw new EngineError('GAME_OVER', 'the game is over', state.result.rule);
+  assertActionShape(state, action);
+  if (action.type === CONCEDE) {
+    if (state.players[action.player]!.lost) throw new EngineError('ILLEGAL_ACTION', `player ${action.player} has already left the game`);
+    const ctx = makeCtx(state, d, vocabularyFor(d));
+    ctx.state.seq += 1;
+    lose(ctx, [action.player], 'concede', d.citations?.concede ?? null);
+    run(ctx);
+    return { state: ctx.state, events: ctx.events };
+  }
+  const decision = state.decision;
+  if (!decision) throw new EngineError('MALFORMED_STATE', 'no decision is pending');
+  if (action.player !== decision.player) {
+    throw new EngineError('NOT_YOUR_DECISION', `player ${decision.player} is deciding (${decision.prompt}), not player ${action.player}`, decision.rule);
+  }
+  const legal = legalActions(state, d);
+  if (!legal.some((a) => sameAction(a, action))) {
+    throw new EngineError('ILLEGAL_ACTION', `not one of the ${legal.length} legal answers to "${decision.prompt}"`, decision.rule, { action: action as JsonObject });
+  }
+  const ctx = makeCtx(state, d, vocabularyFor(d));
+  const s = ctx.state;
+  s.seq += 1;
+  const dec = s.decision!;
+  ctx.events.push(privateEvent('decided', { player: dec.player, kind: dec.kind, decision: dec.id, action: action as JsonObject }, [dec.player], { player: dec.player, kind: dec.kind, decision: dec.id }));
+  const answer = isKernelKind(dec.kind) ? applyKernelAnswer(dec, action) : { action: action as JsonObject };
+  if (answer === null) return { state: s, events: ctx.events }; // more picks needed
+  const top = s.stack[s.stack.length - 1];
+  if (!top || top.answer !== null) throw new EngineError('MALFORMED_STATE', 'the pending decision has no continuation');
+  top.answer = answer;
+  s.decision = null;
+  run(ctx);
+  return { state: s, events: ctx.events };
+}
+
+/** Like apply, but returns refusals as data. Non-engine exceptions (bugs) still throw. */
+export function tryApply(state: GameState, action: unknown, def?: GameDefinition): TryApplyResult {
+  try {
+    return { ok: true, ...apply(state, action, def) };
+  } catch (e) {
+    if (isEngineError(e)) return { ok: false, error: e.toJSON() };
+    throw e;
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * Game creation: validates the setup input, snapshots the catalog, builds players and zones, puts
+ * every deck section's cards into its zone (list order, top first), then hands over to the game's
+ * `setup` and runs until the first decision.
+ */
+import type { JsonObject } from './json.js';
+import { cloneJson } from './json.js';
+import { EngineError } from './errors.js';
+import { hashJson } from './hash.js';
+import { seedRng } from './rng.js';
+import type { CardFacts, GameState, ZoneState } from './state.js';
+import { ENGINE_VERSION, STATE_FORMAT, zoneKey } from './state.js';
+import type { DeckList, GameDefinition, SetupInput } from './definition.js';
+import { factsOf, lookupFrom, tokenRefs } from './catalog.js';
+import { validateAbilities } from './abilities/validate.js';
+import { vocabularyFor } from './abilities/vocabulary.js';
+import { cardStatus, coverageFrom } from './status.js';
+import { makeCtx } from './context.js';
+import { createCard, rekeyZone } from './moves.js';
+
+function sectionsOf(def: GameDefinition, deck: DeckList, player: number): Record<string, readonly string[]> {
+  if (Array.isArray(deck)) {
+    const first = def.deckSections[0];
+    if (!first) throw new EngineError('INVALID_DEFINITION', `${def.slug} has no deck sections`);
+    return { [first.name]: deck as readonly string[] };
+  }
+  const rec = deck as Readonly<Record<string, readonly string[]>>;
+  for (const name of Object.keys(rec)) {
+    if (!def.deckSections.some((s) => s.name === name)) {
+      throw new EngineError('INVALID_SETUP', `player ${player}: unknown deck section '${name}'`, null, { sections: def.deckSections.map((s) => s.name) });
+    }
+    if (!Array.isArray(rec[name]) || !rec[name]!.every((x) => typeof x === 'string')) {
+      throw new EngineError('INVALID_SETUP', `player ${player}: deck section '${name}' must be a list of card ids`);
+    }
+  }
+  return rec;
+}
+
+export function buildInitialState(def: GameDefinition, input: SetupInput): GameState {
+  const n = input.players?.length ?? 0;
+  if (!Array.isArray(input.players) || n < def.players.min || n > def.players.max) {
+    throw new EngineError('INVALID_SETUP', `${def.slug} needs ${def.players.min}..${def.players.max} players, got ${n}`);
+  }
+  if (typeof input.seed !== 'string' && !(typeof input.seed === 'number' && Number.isFinite(input.seed))) {
+    throw new EngineError('INVALID_SETUP', 'seed must be a string or a finite number');
+  }
+  const vocab = vocabularyFor(def);
+  const lookup = lookupFrom(input.cards);
+  const decks = input.players.map((p, i) => sectionsOf(def, p.deck, i));
+  // snapshot every card used, plus tokens its abilities can create
+  const catalog: Record<string, CardFacts> = {};
+  const unsupported: JsonObject[] = [];
+  const coverage = input.coverage ?? coverageFrom([]);
+  const queue = [...new Set(decks.flatMap((d) => Object.values(d).flat())), ...(def.catalog?.tokens ?? [])];
+  while (queue.length > 0) {
+    const id = queue.shift()!;
+    if (catalog[id]) continue;
+    const card = lookup(id);
+    if (!card) throw new EngineError('UNKNOWN_CARD', `card ${id} is not in the catalog`, null, { card: id });
+    const facts = factsOf(def, card);
+    const errors = validateAbilities(facts.abilities, vocab);
+    if (errors.length > 0) {
+      if (input.allowUnsupported !== true) {
+        throw new EngineError('INVALID_ABILITIES', `card ${id} has invalid ability data`, null, { card: id, errors: errors.slice(0, 10) as unknown as JsonObject[] });
+      }
+      facts.abilities = [];
+    }
+    const status = cardStatus({ id, text: card.text ?? '' }, facts.abilities, coverage);
+    if (status.status === 'unsupported') unsupported.push({ id, name: card.name, text: card.text ?? '' });
+    catalog[id] = facts;
+    queue.push(...tokenRefs(facts.abilities));
+  }
+  if (unsupported.length > 0 && input.allowUnsupported !== true) {
+    throw new EngineError('UNSUPPORTED_CARDS', `${unsupported.length} card(s) have text the engine does not implement; pass allowUnsupported: true to play them as written-but-ignored`, null, { cards: unsupported });
+  }
+  const zones: Record<string, ZoneState> = {};
+  for (const spec of def.zones) {
+    const owners = spec.shared ? [null] : input.players.map((_, i) => i);
+    for (const owner of owners) {
+      zones[zoneKey(spec.name, owner)] = {
+        name: spec.name,
+        owner,
+        visibility: spec.visibility,
+        ordered: spec.ordered === true,
+        faceDown: spec.faceDown ?? 'none',
+        abilities: spec.abilities === true,
+        cards: [],
+      };
+    }
+  }
+  const options: JsonObject = { ...cloneJson(def.options?.defaults ?? {}), ...cloneJson(input.options ?? {}) };
+  const state: GameState = {
+    format: STATE_FORMAT,
+    game: def.slug,
+    versions: { engine: ENGINE_VERSION, rules: def.versions.rules, catalog: input.catalogVersion ?? hashJson(catalog) },
+    options,
+    rng: seedRng(input.seed),
+    seq: 0,
+    nextId: 0,
+    clock: 0,
+    players: input.players.map((p, i) => ({ index: i, name: String(p.name ?? `Player ${i + 1}`), counters: {}, flags: {}, lost: false })),
+    zones,
+    cards: {},
+    catalog,
+    effects: [],
+    pending: [],
+    decision: null,
+    stack: [],
+    scopes: {},
+    usage: {},
+    turn: { number: 0, active: 0, phase: 'setup', step: null, first: null },
+    reveals: [],
+    result: null,
+    data: {},
+    secret: {},
+  };
+  const ctx = makeCtx(state, def, vocab, false);
+  decks.forEach((deck, player) => {
+    for (const section of def.deckSections) {
+      const ids = deck[section.name] ?? [];
+      const key = zoneKey(section.zone, player);
+      if (!state.zones[key]) throw new EngineError('INVALID_DEFINITION', `deck section ${section.name} names unknown zone ${section.zone}`);
+      for (const cardId of ids) createCard(ctx, { cardId, owner: player, zone: key, face: section.face, position: 'bottom', silent: true });
+    }
+  });
+  // ids must not mirror deck lists: hidden zones get fresh ids in random order
+  for (const key of Object.keys(state.zones).sort()) if (state.zones[key]!.visibility !== 'public') rekeyZone(state, key);
+  return state;
+}

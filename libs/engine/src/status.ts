@@ -1,0 +1,123 @@
+/**
+ * Card support status, computed (never hand-claimed):
+ * - `vanilla`: the card has no rules text;
+ * - `implemented`: every sentence of the text is mapped to ability data (abilities carry `source`:
+ *   the indexes of the sentences they implement, see `splitSentences`) AND a test covers the card
+ *   (the game's coverage registry lists its id);
+ * - `partial`: some sentences are mapped (or all are, but no test covers the card yet);
+ * - `unsupported`: there is text and nothing is mapped.
+ * A game with an unsupported card can only be created with `allowUnsupported: true`.
+ */
+import type { JsonObject } from './json.js';
+import { EngineError } from './errors.js';
+import type { CatalogCard } from './definition.js';
+import type { Vocabulary } from './abilities/vocabulary.js';
+import { validateAbilities } from './abilities/validate.js';
+
+export type CardStatus = 'implemented' | 'partial' | 'unsupported' | 'vanilla';
+
+export interface CoverageRegistry {
+  has(cardId: string): boolean;
+}
+
+export function coverageFrom(ids: Iterable<string>): CoverageRegistry {
+  const set = new Set(ids);
+  return { has: (id) => set.has(id) };
+}
+
+export interface CardStatusReport {
+  id: string;
+  status: CardStatus;
+  sentences: string[];
+  mapped: number[];
+  unmapped: number[];
+  tested: boolean;
+  /** Ability data present but invalid (then nothing counts as mapped). */
+  invalid: boolean;
+}
+
+const OPEN = '「『（(【[〔《';
+const CLOSE = '」』）)】]〕》';
+
+/**
+ * Splits rules text into sentences: at line breaks, after `。`/`．`, and after `.`/`!`/`?` followed
+ * by a space; never inside brackets, so reminder text （…。…） stays with its keyword.
+ */
+export function splitSentences(text: string): string[] {
+  const out: string[] = [];
+  for (const line of text.replace(/\r\n?/g, '\n').split('\n')) {
+    let depth = 0;
+    let cur = '';
+    for (let i = 0; i < line.length; i++) {
+      const ch = line[i]!;
+      cur += ch;
+      if (OPEN.includes(ch)) depth++;
+      else if (CLOSE.includes(ch)) depth = Math.max(0, depth - 1);
+      else if (depth === 0) {
+        const next = line[i + 1];
+        const ends = ch === '。' || ch === '．' || ((ch === '.' || ch === '!' || ch === '?') && (next === undefined || next === ' '));
+        if (ends) {
+          if (cur.trim()) out.push(cur.trim());
+          cur = '';
+        }
+      }
+    }
+    if (cur.trim()) out.push(cur.trim());
+  }
+  return out;
+}
+
+export function cardStatus(
+  card: { id: string; text?: string | null },
+  abilities: unknown,
+  coverage: CoverageRegistry,
+  options: { vocab?: Vocabulary } = {},
+): CardStatusReport {
+  const sentences = splitSentences(card.text ?? '');
+  const tested = coverage.has(card.id);
+  const base = { id: card.id, sentences, tested };
+  if (sentences.length === 0) return { ...base, status: 'vanilla', mapped: [], unmapped: [], invalid: false };
+  const list = Array.isArray(abilities) ? abilities : abilities === null || abilities === undefined ? [] : null;
+  const invalid = list === null || (options.vocab !== undefined && validateAbilities(list, options.vocab).length > 0);
+  const mapped = new Set<number>();
+  if (!invalid) {
+    for (const a of list!) {
+      const src = a && typeof a === 'object' ? (a as JsonObject).source : undefined;
+      if (!Array.isArray(src)) continue;
+      for (const i of src) if (typeof i === 'number' && Number.isInteger(i) && i >= 0 && i < sentences.length) mapped.add(i);
+    }
+  }
+  const m = [...mapped].sort((a, b) => a - b);
+  const unmapped = sentences.map((_, i) => i).filter((i) => !mapped.has(i));
+  const status: CardStatus = m.length === 0 ? 'unsupported' : unmapped.length === 0 && tested ? 'implemented' : 'partial';
+  return { ...base, status, mapped: m, unmapped, invalid };
+}
+
+/** Cards whose status is `unsupported`, with their text (what a client must accept to play them). */
+export function unsupportedCards(
+  cards: readonly CatalogCard[],
+  coverage: CoverageRegistry,
+  options: { vocab?: Vocabulary } = {},
+): Array<{ id: string; name: string; text: string }> {
+  const out: Array<{ id: string; name: string; text: string }> = [];
+  const seen = new Set<string>();
+  for (const c of cards) {
+    if (seen.has(c.id)) continue;
+    seen.add(c.id);
+    if (cardStatus(c, c.abilities ?? null, coverage, options).status === 'unsupported') out.push({ id: c.id, name: c.name, text: c.text ?? '' });
+  }
+  return out;
+}
+
+/** Throws UNSUPPORTED_CARDS unless every card is supported or `allowUnsupported` is set. */
+export function assertSupported(
+  cards: readonly CatalogCard[],
+  coverage: CoverageRegistry,
+  options: { allowUnsupported?: boolean; vocab?: Vocabulary } = {},
+): void {
+  if (options.allowUnsupported === true) return;
+  const list = unsupportedCards(cards, coverage, options);
+  if (list.length > 0) {
+    throw new EngineError('UNSUPPORTED_CARDS', `${list.length} card(s) are not supported; pass allowUnsupported: true to play them`, null, { cards: list });
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * Trigger collection: after events, every automatic ability whose trigger matches goes on standby
+ * (`state.pending`; SVE 10.7.2, R4U 9.8.2, GBF 8-7-2, PSO2 406.2.1). Watchers are the cards whose
+ * abilities function where they are, plus the cards that just left such a zone, seen as they were
+ * there (last known information: "when this leaves", and cards leaving together see each other,
+ * SVE 10.7.4.2 / R4U 9.8.4.2). Playing the pending abilities is the games' timing procedure
+ * (the kernel's `$check` op, or a game's own stack).
+ */
+import type { JsonObject } from './json.js';
+import type { GameState, PlayerIndex } from './state.js';
+import { newId, tick } from './state.js';
+import type { Ctx } from './context.js';
+import type { GameEvent } from './events.js';
+import { eventPayload } from './events.js';
+import { canSee, allViewers } from './zones.js';
+
+/** A card as a trigger sees itself: id, identity, controller and the zone name it is (was) in. */
+export interface Watcher {
+  id: string;
+  cardId: string;
+  controller: PlayerIndex;
+  owner: PlayerIndex;
+  zone: string;
+}
+
+function functionsIn(ability: JsonObject, zoneName: string, zoneHasAbilities: boolean): boolean {
+  return Array.isArray(ability.zones) ? (ability.zones as unknown[]).includes(zoneName) : zoneHasAbilities;
+}
+
+/** Cards currently able to trigger (abilities function in their zone). */
+export function currentWatchers(state: GameState): Watcher[] {
+  const out: Watcher[] = [];
+  for (const key of Object.keys(state.zones).sort()) {
+    const z = state.zones[key]!;
+    for (const id of z.cards) {
+      const c = state.cards[id]!;
+      const facts = state.catalog[c.cardId];
+      if (!facts || !facts.abilities.some((a) => a.kind === 'triggered' && functionsIn(a, z.name, z.abilities))) continue;
+      out.push({ id, cardId: c.cardId, controller: c.controller, owner: c.owner, zone: z.name });
+    }
+  }
+  return out;
+}
+
+export function collectTriggers(ctx: Ctx, events: readonly GameEvent[], lki: readonly Watcher[], internal: readonly JsonObject[] | null = null): void {
+  const state = ctx.state;
+  if (state.result) return;
+  const watchers = currentWatchers(state);
+  const seen = new Set(watchers.map((w) => w.id));
+  for (const w of lki) if (!seen.has(w.id)) watchers.push(w);
+  if (watchers.length === 0) return;
+  for (let ei = 0; ei < events.length; ei++) {
+    const event = events[ei]!;
+    const payload = internal?.[ei] ?? eventPayload(event);
+    for (const w of watchers) {
+      const facts = state.catalog[w.cardId];
+      if (!facts) continue;
+      facts.abilities.forEach((ability, index) => {
+        if (ability.kind !== 'triggered') return;
+        const zoneHasAbilities = Object.values(state.zones).some((z) => z.name === w.zone && z.abilities);
+        if (!functionsIn(ability, w.zone, zoneHasAbilities)) return;
+        const trig = ability.trigger as JsonObject | undefined;
+        if (!trig || typeof trig.on !== 'string') return;
+        const spec = ctx.vocab.triggers[trig.on];
+        if (!spec || !spec.match(ctx, payload, w, trig)) return;
+        // "N times per turn": goes on standby at most N times (SVE 10.7.2.2, R4U 9.2.2)
+        const limit = ability.limit as JsonObject | undefined;
+        const key = `${w.id}#${index}`;
+        if (limit && typeof limit.perTurn === 'number') {
+          const used = state.usage[key] ?? 0;
+          if (used >= limit.perTurn) return;
+          state.usage[key] = used + 1;
+        }
+        const id = newId(state, 't');
+        state.pending.push({
+          id,
+          controller: w.controller,
+          source: w.id,
+          sourceCardId: w.cardId,
+          ability: index,
+          event: payload,
+          timestamp: tick(state),
+        });
+        ctx.events.push(triggeredEvent(state, id, w, index, event));
+      });
+    }
+  }
+}
+
+function triggeredEvent(state: GameState, id: string, w: Watcher, index: number, cause: GameEvent): GameEvent {
+  // who may know which card triggered: those who see it now, or who saw the causing event in full
+  const knows = (v: PlayerIndex | 'spectator') =>
+    (state.cards[w.id] !== undefined && canSee(state, v, w.id)) ||
+    cause.visibleTo === 'all' ||
+    (v !== 'spectator' && cause.visibleTo.includes(v));
+  const viewers = allViewers(state);
+  const full = viewers.filter(knows);
+  const payload = { trigger: id, source: w.id, cardId: w.cardId, ability: index, controller: w.controller };
+  if (full.length === viewers.length) return { ...payload, type: 'triggered', visibleTo: 'all', redacted: null };
+  return {
+    ...payload,
+    type: 'triggered',
+    visibleTo: full.filter((v): v is number => v !== 'spectator'),
+    redacted: { type: 'triggered', trigger: id, controller: w.controller },
+  };
+}

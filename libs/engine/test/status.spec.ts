@@ -1,0 +1,96 @@
+/**
+ * Card status is computed from the text, the ability data's sentence mapping and test coverage.
+ */
+import { assertSupported, BASE_VOCABULARY, cardStatus, coverageFrom, createGame, EngineError, splitSentences, unsupportedCards } from '../src/index.js';
+import { TOY, toyCatalog, toySetup } from './toy-game.js';
+
+const none = coverageFrom([]);
+const draw = { kind: 'triggered', trigger: { on: 'onEnter' }, effect: { type: 'draw', amount: 1 } };
+
+describe('splitSentences', () => {
+  test('splits at line breaks and full stops, never inside brackets', () => {
+    expect(splitSentences('このカードが場に出たとき、カードを1枚引く。【守護】（このカードは攻撃されやすい。攻撃できない。）\n相手のフォロワー1体に2ダメージ。')).toEqual([
+      'このカードが場に出たとき、カードを1枚引く。',
+      '【守護】（このカードは攻撃されやすい。攻撃できない。）',
+      '相手のフォロワー1体に2ダメージ。',
+    ]);
+    expect(splitSentences('Draw a card. Then discard a card.')).toEqual(['Draw a card.', 'Then discard a card.']);
+    expect(splitSentences('Lv.2 Penetrate.')).toEqual(['Lv.2 Penetrate.']);
+    expect(splitSentences('  \n \r\n')).toEqual([]);
+  });
+});
+
+describe('cardStatus', () => {
+  const two = { id: 'X1', text: 'When this enters the field, draw a card. Then gain 1 life.' };
+
+  test('vanilla: no text (abilities irrelevant)', () => {
+    expect(cardStatus({ id: 'V', text: '' }, null, none).status).toBe('vanilla');
+    expect(cardStatus({ id: 'V', text: null }, [], coverageFrom(['V'])).status).toBe('vanilla');
+  });
+
+  test('unsupported: text and nothing mapped (no data, data without source, out-of-range indexes)', () => {
+    expect(cardStatus(two, null, none)).toMatchObject({ status: 'unsupported', mapped: [], unmapped: [0, 1] });
+    expect(cardStatus(two, [draw], none).status).toBe('unsupported');
+    expect(cardStatus(two, [{ ...draw, source: [2] }], none).status).toBe('unsupported');
+  });
+
+  test('partial: some sentences mapped, or all mapped without a covering test', () => {
+    expect(cardStatus(two, [{ ...draw, source: [0] }], coverageFrom(['X1']))).toMatchObject({ status: 'partial', mapped: [0], unmapped: [1], tested: true });
+    expect(cardStatus(two, [{ ...draw, source: [0, 1] }], none)).toMatchObject({ status: 'partial', mapped: [0, 1], unmapped: [], tested: false });
+  });
+
+  test('implemented: every sentence mapped AND covered by a test', () => {
+    expect(cardStatus(two, [{ ...draw, source: [0] }, { kind: 'keyword', keyword: 'k', source: [1] }], coverageFrom(['X1']))).toMatchObject({ status: 'implemented', unmapped: [] });
+  });
+
+  test('ability data that fails the schema counts as nothing mapped when a vocabulary is given', () => {
+    const bad = [{ ...draw, source: [0, 1], effect: { type: 'explode' } }];
+    expect(cardStatus(two, bad, coverageFrom(['X1']), { vocab: BASE_VOCABULARY })).toMatchObject({ status: 'unsupported', invalid: true });
+    expect(cardStatus(two, 'garbage', coverageFrom(['X1']))).toMatchObject({ status: 'unsupported', invalid: true });
+  });
+
+  test('toy cards: all implemented when covered, partial when not', () => {
+    const cards = toyCatalog();
+    const all = coverageFrom(cards.map((c) => c.id));
+    const statuses = cards.map((c) => cardStatus(c, c.abilities, all).status);
+    expect(statuses.filter((s) => s === 'implemented')).toHaveLength(32);
+    expect(statuses.filter((s) => s === 'vanilla')).toHaveLength(2);
+    expect(cards.every((c) => cardStatus(c, c.abilities, none).status !== 'implemented')).toBe(true);
+  });
+});
+
+describe('unsupported cards need allowUnsupported', () => {
+  const withUnsupported = () => {
+    const cards = toyCatalog();
+    const a05 = cards.find((c) => c.id === 'A05')!;
+    a05.abilities = [];
+    return cards;
+  };
+
+  test('unsupportedCards lists them with their text; assertSupported refuses unless allowed', () => {
+    const cards = withUnsupported();
+    expect(unsupportedCards(cards, none)).toEqual([{ id: 'A05', name: 'Martyr A5', text: 'When this leaves the field, draw a card.' }]);
+    expect(() => assertSupported(cards, none)).toThrow(EngineError);
+    expect(() => assertSupported(cards, none, { allowUnsupported: true })).not.toThrow();
+  });
+
+  test('createGame refuses a deck with an unsupported card (UNSUPPORTED_CARDS) unless allowUnsupported', () => {
+    const cards = withUnsupported();
+    try {
+      createGame(TOY, toySetup('u-1', { cards: cards as never }));
+      throw new Error('expected a refusal');
+    } catch (e) {
+      expect((e as EngineError).code).toBe('UNSUPPORTED_CARDS');
+      expect((e as EngineError).details).toEqual({ cards: [{ id: 'A05', name: 'Martyr A5', text: 'When this leaves the field, draw a card.' }] });
+    }
+    expect(createGame(TOY, { ...toySetup('u-1'), cards, allowUnsupported: true }).state.decision).not.toBeNull();
+  });
+
+  test('invalid ability data is refused at setup (INVALID_ABILITIES) unless allowUnsupported', () => {
+    const cards = toyCatalog();
+    cards.find((c) => c.id === 'B03')!.abilities = [{ kind: 'triggered', trigger: { on: 'nope' }, effect: { type: 'draw', amount: 1 }, source: [0] }];
+    expect(() => createGame(TOY, { ...toySetup('i-1'), cards })).toThrow(expect.objectContaining({ code: 'INVALID_ABILITIES' }));
+    const s = createGame(TOY, { ...toySetup('i-1'), cards, allowUnsupported: true }).state;
+    expect(s.catalog.B03!.abilities).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+/** PSO2 TCG (`pso2`): game info, catalog mapping and deck rules. */
+export { info } from './info.js';
+export { mapping, deriveFlags, hasKeyword, maxCopiesFromText } from './cards/flags.js';
+export {
+  kindOf,
+  colorsOf,
+  classesOf,
+  isBlack,
+  deckSizeOf,
+  faceSizesOf,
+  deckNameOf,
+  isDrop,
+  isProliferate,
+  isErosion,
+  ALL_CLASSES,
+  PSO2_CLASSES,
+  PSO2_COLORS,
+  PSO2_KIND_BY_TYPE,
+  type FaceMode,
+  type Pso2Kind,
+} from './cards/facts.js';
+export { deckRules, PSO2_SECTIONS, PSO2_FORMATS } from './deck/rules.js';
+export {
+  PSO2_CHECKS,
+  PSO2_LIMITS,
+  PSO2_OPTION_DEFAULTS,
+  PSO2_SECTION_KINDS,
+  playerCardOf,
+  classMatches,
+  checkSectionKinds,
+  checkNoMagWithBlackPlayer,
+  copyRule,
+  checkDeckSize,
+  checkCopyLimit,
+  checkDropCap,
+  checkClass,
+  checkBlackPlayer,
+  type MultiClassMatch,
+  type ClasslessPlayer,
+  type BlackCardsElsewhere,
+  type PlayerFaceDeckSize,
+  checkPlayerFaces,
+  checkBlackCardsElsewhere,
+} from './deck/checks.js';
+export { PSO2_RESTRICTIONS } from './deck/restrictions.js';
