@@ -73,6 +73,21 @@ type Row = {
   abilities: unknown;
 };
 
+/**
+ * JSON columns come back with their keys in the database's order (PostgreSQL's jsonb sorts them its own way):
+ * sort object keys so both providers return byte-identical records.
+ */
+function sortKeys<T>(v: T): T {
+  if (Array.isArray(v)) return v.map(sortKeys) as T;
+  if (v && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (const k of Object.keys(o).sort()) out[k] = sortKeys(o[k]);
+    return out as T;
+  }
+  return v;
+}
+
 export function rowToRecord(row: Row): CardRecord {
   return {
     game: row.game as GameSlug,
@@ -89,9 +104,9 @@ export function rowToRecord(row: Row): CardRecord {
     keywords: (row.keywords ?? []) as string[],
     text: row.text,
     set: row.set,
-    flags: (row.flags ?? {}) as CardRecord['flags'],
-    extra: (row.extra ?? {}) as CardRecord['extra'],
-    abilities: row.abilities ?? null,
+    flags: sortKeys(row.flags ?? {}) as CardRecord['flags'],
+    extra: sortKeys(row.extra ?? {}) as CardRecord['extra'],
+    abilities: sortKeys(row.abilities ?? null),
   };
 }
 

@@ -21,7 +21,11 @@ export interface Ctx {
   steps: number;
 }
 
-/** Schedules frames so that frames[0] runs first (the stack top is the last element). */
+/**
+ * Schedules frames to run BEFORE anything already scheduled, frames[0] first (the stack top is the
+ * last element). So an op that wants "A, then what was already planned" pushes A; an op that wants
+ * "A, then B" pushes them in one call: push(ctx, A, B). Pushing B and then A runs A first.
+ */
 export function push(ctx: Ctx, ...frames: Frame[]): void {
   for (let i = frames.length - 1; i >= 0; i--) ctx.state.stack.push(frames[i]!);
 }

@@ -98,7 +98,41 @@ export function legalActions(state: GameState, def?: GameDefinition): Action[] {
   if (isKernelKind(decision.kind)) return kernelLegalActions(decision);
   const spec = d.decisions?.[decision.kind];
   if (!spec) throw new EngineError('INVALID_DEFINITION', `${d.slug}: no decision kind '${decision.kind}'`);
-  return spec.legal(state, decision);
+  const list = spec.legal(state, decision);
+  if (list.length === 0) throw new EngineError('INVALID_DEFINITION', `${d.slug}: decision '${decision.kind}' has no legal answer`);
+  for (const a of list) {
+    if (typeof a?.type !== 'string' || a.player !== decision.player) {
+      throw new EngineError('INVALID_DEFINITION', `${d.slug}: decision '${decision.kind}' listed an action without type or for another player`, null, { action: a as never });
+    }
+  }
+  return list;
+}
+
+export interface GameStatus {
+  game: string;
+  seq: number;
+  over: boolean;
+  result: GameState['result'];
+  turn: GameState['turn'];
+  /** Who must decide what (public part of the decision). */
+  waitingFor: { player: number; kind: string; prompt: string; rule: string | null } | null;
+  /** The game's own summary (definition.status). */
+  summary: JsonObject;
+}
+
+/** A public status summary of a game (no hidden information). */
+export function gameStatus(state: GameState, def?: GameDefinition): GameStatus {
+  const d = defFor(state, def);
+  const dec = state.decision;
+  return {
+    game: state.game,
+    seq: state.seq,
+    over: state.result !== null,
+    result: state.result,
+    turn: { ...state.turn },
+    waitingFor: dec && !state.result ? { player: dec.player, kind: dec.kind, prompt: dec.prompt, rule: dec.rule } : null,
+    summary: d.status?.(state) ?? {},
+  };
 }
 
 /** Applies an action; throws EngineError on refusal (the input state is never modified). */

@@ -1,43 +1,7 @@
 /**
- * @tcg/engine — the rules kernel. Plain TypeScript, no framework imports; only the sealed codec
- * uses node: built-ins (import it from './codec/sealed.js' or through this index on the server).
- * See docs/engine.md.
+ * The rules kernel (see docs/engine.md). Plain TypeScript, no framework imports. Everything is
+ * exported from here; only the sealed codec uses node: built-ins, so a browser bundle should import
+ * './core.js' (everything except the codec) instead.
  */
-export * from './json.js';
-export * from './errors.js';
-export * from './hash.js';
-export * from './rng.js';
-export * from './state.js';
-export * from './zones.js';
-export * from './events.js';
-export * from './actions.js';
-export * from './decision.js';
-export * from './context.js';
-export * from './moves.js';
-export * from './effects.js';
-export * from './triggers.js';
-export * from './turn.js';
-export * from './primitives.js';
-export * from './check.js';
-export * from './definition.js';
-export * from './catalog.js';
-export * from './setup.js';
-export * from './engine.js';
-export * from './view.js';
-export * from './replay.js';
-export * from './registry.js';
-export * from './validate-state.js';
-export * from './status.js';
-export * from './abilities/types.js';
-export * from './abilities/vocabulary.js';
-export * from './abilities/selectors.js';
-export * from './abilities/conditions.js';
-export * from './abilities/interpreter.js';
-export * from './abilities/schema.js';
-export * from './abilities/validate.js';
-export { BASE_TRIGGERS } from './abilities/base-triggers.js';
-export { BASE_EFFECTS } from './abilities/base-effects.js';
-export { BASE_COSTS } from './abilities/base-costs.js';
-export { BASE_CONDITIONS } from './abilities/base-conditions.js';
-export { BASE_KEYWORDS } from './abilities/base-keywords.js';
+export * from './core.js';
 export * from './codec/sealed.js';

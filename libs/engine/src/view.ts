@@ -10,6 +10,7 @@
  * - legal actions are included only when the decision is the viewer's.
  */
 import type { Json, JsonObject } from './json.js';
+import { cloneJson } from './json.js';
 import type { Action } from './actions.js';
 import type { CardFacts, CardInstance, GameResult, GameState, PlayerState, TurnState, Versions, Viewer } from './state.js';
 import type { GameDefinition } from './definition.js';
@@ -79,7 +80,7 @@ function cardView(state: GameState, card: CardInstance, viewer: Viewer, def: Gam
       face: card.face,
       tapped: card.tapped,
       counters: { ...card.counters },
-      flags: JSON.parse(JSON.stringify(card.flags)) as JsonObject,
+      flags: cloneJson(card.flags),
       attachedTo: card.attachedTo,
       token: card.token,
     };
@@ -89,7 +90,7 @@ function cardView(state: GameState, card: CardInstance, viewer: Viewer, def: Gam
 }
 
 function decisionView(d: Decision, viewer: Viewer): JsonObject {
-  if (viewer === d.player) return JSON.parse(JSON.stringify(d)) as JsonObject;
+  if (viewer === d.player) return cloneJson(d) as unknown as JsonObject;
   return { id: d.id, player: d.player, kind: d.kind, prompt: d.prompt, rule: d.rule };
 }
 
@@ -147,17 +148,17 @@ export function view(state: GameState, viewer: Viewer, def?: GameDefinition): Pl
     viewer,
     seq: state.seq,
     turn: { ...state.turn },
-    players: JSON.parse(JSON.stringify(state.players)) as PlayerState[],
+    players: cloneJson(state.players),
     zones,
-    catalog: JSON.parse(JSON.stringify(catalog)) as Record<string, CardFacts>,
+    catalog: cloneJson(catalog),
     effects,
     pending,
     decision: decision ? decisionView(decision, viewer) : null,
     legalActions: mine ? legalActions(state, d) : null,
     alwaysAllowed: viewer !== 'spectator' && !state.result && !state.players[viewer]?.lost ? ['concede'] : [],
-    result: state.result ? (JSON.parse(JSON.stringify(state.result)) as GameResult) : null,
-    options: JSON.parse(JSON.stringify(state.options)) as JsonObject,
-    data: d.view?.data ? d.view.data(state, viewer) : (JSON.parse(JSON.stringify(state.data)) as JsonObject),
+    result: state.result ? cloneJson(state.result) : null,
+    options: cloneJson(state.options),
+    data: d.view?.data ? d.view.data(state, viewer) : cloneJson(state.data),
   };
   if (d.view?.transform) out = d.view.transform(out, state, viewer);
   return out;

@@ -36,6 +36,7 @@ test('heal: player life up; card damage down but never below 0', () => {
     { type: 'heal', target: { ref: 'self' }, amount: 5 },
   ] }).state;
   expect(s.cards[ids(s, '0:field')[0]!]!.counters).toEqual({});
+  expect(s.scopes).toEqual({}); // the effect's variable scope is dropped when it is done
 });
 
 test('destroy all (no count = every match, no decision) goes to the owners\' discard', () => {

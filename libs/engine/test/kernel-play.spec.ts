@@ -38,6 +38,13 @@ describe('random legal play (toy game)', () => {
           expect(s.after.seq).toBe(s.before.seq + 1);
           expect(checkState(s.after, TOY)).toEqual([]);
           if (!s.after.result) expect(legalActions(s.after).length).toBeGreaterThan(0);
+          // nothing half-resolved leaks: at the main decision no ability scope or pending trigger is left
+          if (s.after.decision?.kind === 'toy.main') {
+            expect(s.after.scopes).toEqual({});
+            expect(s.after.pending).toEqual([]);
+            expect(s.after.stack[s.after.stack.length - 1]!.op).toBe('main');
+            expect(s.after.stack.filter((f) => f.op.startsWith('$ab') || f.op.startsWith('$eff'))).toEqual([]);
+          }
         }
       }),
       { seed: 0x5eed, numRuns: RUNS },

@@ -248,3 +248,42 @@ describe('kernel guards', () => {
     expect(zoneKey('resolution', null)).toBe('resolution');
   });
 });
+
+describe('kernel boundaries', () => {
+  test('only the sealed codec uses node: built-ins; nothing imports Nest, Prisma or HTTP libraries', async () => {
+    const { readdirSync, readFileSync, statSync } = await import('node:fs');
+    const { join, relative } = await import('node:path');
+    const root = join(process.cwd(), 'libs/engine/src');
+    const files: string[] = [];
+    const walk = (dir: string) => readdirSync(dir).forEach((f) => (statSync(join(dir, f)).isDirectory() ? walk(join(dir, f)) : files.push(join(dir, f))));
+    walk(root);
+    const imports = files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/from '([^']+)'/g)].map((m) => [relative(root, f), m[1]!] as const));
+    expect(imports.filter(([, m]) => m.startsWith('node:')).map(([f]) => f).sort()).toEqual(['codec/sealed.ts', 'codec/sealed.ts']);
+    expect(imports.filter(([, m]) => !m.startsWith('.') && !m.startsWith('node:'))).toEqual([]);
+    expect(files.length).toBeGreaterThan(25);
+  });
+
+  test('gameStatus is public: who is deciding what, never the choices', async () => {
+    const { gameStatus } = await import('../src/index.js');
+    const s = createGame(MINI, miniSetup).state;
+    expect(gameStatus(s, MINI)).toEqual({
+      game: 'mini', seq: 0, over: false, result: null, turn: s.turn,
+      waitingFor: { player: 0, kind: 'chooseOption', prompt: 'wait', rule: null }, summary: {},
+    });
+  });
+});
+
+describe('view customisation', () => {
+  test('public facts of hidden cards (e.g. R4U 4.10.4 "is a partner") appear on placeholders only as declared', () => {
+    const PARTNERS: GameDefinition = {
+      ...MINI,
+      slug: 'partners',
+      view: { hiddenCardFacts: (state, card) => ({ partner: state.catalog[card.cardId]!.id === 'M1' }) },
+    };
+    const s = createGame(PARTNERS, miniSetup).state;
+    const hand = view(s, 1, PARTNERS).zones['0:hand']!.cards!;
+    expect(hand).toHaveLength(1);
+    expect(hand[0]).toMatchObject({ hidden: true, partner: s.cards[s.zones['0:hand']!.cards[0]!]!.cardId === 'M1' });
+    expect(Object.keys(hand[0]!).sort()).toEqual(['attachedTo', 'counters', 'face', 'hidden', 'id', 'partner', 'tapped']);
+  });
+});

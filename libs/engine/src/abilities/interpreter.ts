@@ -27,17 +27,24 @@ import type { Ability, ConditionNode, CostNode, EffectNode, Selector } from './t
 
 export type OpHandler = (ctx: Ctx, frame: Frame) => void;
 
-/** Schedules an effect to run next (before anything already scheduled). */
+/**
+ * Schedules an effect to run next (before anything already scheduled). An env without a scope gets
+ * a fresh variable scope that is dropped when the effect is done.
+ */
 export function resolveEffect(ctx: Ctx, effect: EffectNode, env: AbilityEnv): void {
-  push(ctx, { op: '$effect', effect, env });
-}
-
-/** A fresh variable scope for an effect run outside an ability (game rules). */
-export function newEnv(ctx: Ctx, controller: PlayerIndex, source: string | null = null): AbilityEnv {
+  if (env.scope !== null) {
+    push(ctx, { op: '$effect', effect, env });
+    return;
+  }
   const scope = newId(ctx.state, 's');
   ctx.state.scopes[scope] = {};
+  push(ctx, { op: '$effect', effect, env: { ...env, scope } }, { op: '$endScope', scope });
+}
+
+/** An environment for running effect data from game rules (`resolveEffect` adds the scope). */
+export function newEnv(ctx: Ctx, controller: PlayerIndex, source: string | null = null): AbilityEnv {
   const card = source ? ctx.state.cards[source] : undefined;
-  return { controller, source, sourceCardId: card?.cardId ?? null, scope, event: null };
+  return { controller, source, sourceCardId: card?.cardId ?? null, scope: null, event: null };
 }
 
 /**
