@@ -8,3 +8,4 @@ export * from './restrictions.js';
 export * from './checks.js';
 export * from './validate.js';
 export * from './registry.js';
+export * from './check-helpers.js';

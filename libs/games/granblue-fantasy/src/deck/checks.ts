@@ -11,7 +11,7 @@
 import { all, copyLimit, onlyInSection, totalCap, when } from '../../../../decks/src/checks.js';
 import type { DeckCheck, DeckFormat, DeckIssue } from '../../../../decks/src/types.js';
 import { cardNoKey, genderOf, kindOf, rankOf, type GbfKind } from '../cards/facts.js';
-import { option, resolveSection, type ResolvedEntry } from './util.js';
+import { option, resolveSection, type ResolvedEntry } from '../../../../decks/src/check-helpers.js';
 
 export const CAPTAIN = 'captain';
 export const MAIN = 'main';

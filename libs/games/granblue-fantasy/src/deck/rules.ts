@@ -23,7 +23,7 @@ import type { DeckCheck, DeckCheckContext, DeckFormat, DeckIssue, DeckSectionSpe
 import { genderOf, kindOf, rankOf } from '../cards/facts.js';
 import { CAPTAIN, GBF_LIMITS, GBF_OPTION_DEFAULTS, GBF_SECTION_KINDS, MAIN, gbfChecks } from './checks.js';
 import { GBF_RESTRICTIONS } from './restrictions.js';
-import { cardDataWarnings, resolveSection } from './util.js';
+import { cardDataWarnings, resolveSection } from '../../../../decks/src/check-helpers.js';
 
 export const GBF_SECTIONS: DeckSectionSpec[] = [
   {

@@ -28,7 +28,7 @@ import {
   type FaceMode,
   type Pso2Kind,
 } from '../cards/facts.js';
-import { option, resolveSection, type ResolvedEntry } from './util.js';
+import { option, resolveSection, type ResolvedEntry } from '../../../../decks/src/check-helpers.js';
 
 export const PLAYER = 'player';
 export const MAG = 'mag';

@@ -22,7 +22,7 @@
 import type { DeckCheck, DeckCheckContext, DeckFormat, DeckIssue, DeckSectionSpec, GameDeckRules } from '../../../../decks/src/types.js';
 import { deckSizeOf, kindOf } from '../cards/facts.js';
 import { MAG, MAIN, PLAYER, PSO2_CHECKS, PSO2_LIMITS, PSO2_OPTION_DEFAULTS, playerCardOf } from './checks.js';
-import { cardDataWarnings } from './util.js';
+import { cardDataWarnings } from '../../../../decks/src/check-helpers.js';
 import { PSO2_RESTRICTIONS } from './restrictions.js';
 
 export const PSO2_SECTIONS: DeckSectionSpec[] = [
@@ -52,7 +52,7 @@ export const PSO2_SECTIONS: DeckSectionSpec[] = [
     nameJa: 'デッキ',
     // The size is not fixed by the rules: it is the number printed on the player card (100.2), checked by checkDeckSize.
     min: 0,
-    max: 999, // no bound of its own: the player card's printed number decides (checkDeckSize)
+    max: 1000, // no bound of its own (1000 = the request limit, shown as "at least 0"): the player card's printed number decides (checkDeckSize)
     rule: 'PSO2 100.2',
     aliases: ['deck', 'main deck', 'maindeck'],
     description:

@@ -1,6 +1,6 @@
-/** Small helpers shared by the PSO2 deck checks (pure, no framework dependency). */
-import type { CardRecord } from '../../../../catalog/src/card.js';
-import type { DeckCheckContext, DeckIssue } from '../../../../decks/src/types.js';
+/** Helpers for writing deck checks: resolved section entries, format options with defaults, data-quality warnings. */
+import type { CardRecord } from '../../catalog/src/card.js';
+import type { DeckCheckContext, DeckIssue } from './types.js';
 
 export interface ResolvedEntry {
   id: string;
