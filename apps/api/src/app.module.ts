@@ -13,7 +13,12 @@ import { GamesService } from './games/games.service.js';
 import { CatalogHealth, HealthController } from './health/health.controller.js';
 import { DecksController } from './decks/decks.controller.js';
 import { DecksResolver } from './decks/decks.resolver.js';
-import { DecksService } from './decks/decks.service.js';
+import { CARD_PLAYABILITY, DecksService } from './decks/decks.service.js';
+import { EngineInfoController, MatchesController } from './matches/matches.controller.js';
+import { MatchesResolver } from './matches/matches.resolver.js';
+import { MatchesService } from './matches/matches.service.js';
+import { formatGraphQLError } from './graphql/errors.js';
+import { operationLimitsRule } from './graphql/limits.js';
 
 @Module({})
 export class AppModule {
@@ -29,17 +34,15 @@ export class AppModule {
           sortSchema: true,
           introspection: config.graphqlIntrospection,
           playground: false,
+          includeStacktraceInErrorResponses: false,
+          // Limits (docs/security.md): document size, then depth, cost and literal nesting per operation.
+          parseOptions: { maxTokens: config.graphqlMaxTokens },
+          validationRules: [operationLimitsRule({ depth: config.graphqlDepthLimit, complexity: config.graphqlComplexityLimit, literalDepth: config.jsonDepthLimit })],
           context: ({ request, req }: { request?: unknown; req?: unknown }) => ({ req: request ?? req }),
-          formatError: (formatted) => {
-            const { extensions, message, path, locations } = formatted;
-            const safe = { ...(extensions ?? {}) } as Record<string, unknown>;
-            delete safe.stacktrace;
-            delete safe.originalError;
-            return { message, path, locations, extensions: safe };
-          },
+          formatError: (formatted) => formatGraphQLError(formatted),
         }),
       ],
-      controllers: [GamesController, DecksController, HealthController],
+      controllers: [GamesController, DecksController, HealthController, MatchesController, EngineInfoController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: APP_FILTER, useClass: ProblemFilter },
@@ -50,6 +53,9 @@ export class AppModule {
         DecksResolver,
         CatalogHealth,
         AdminGuard,
+        MatchesService,
+        { provide: CARD_PLAYABILITY, useExisting: MatchesService },
+        MatchesResolver,
       ],
     };
   }

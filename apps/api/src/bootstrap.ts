@@ -4,12 +4,18 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
+import { registerBodyParsers } from './common/json-body.js';
 import { PinoLoggerService, createPino } from './common/logger.js';
 import { problems } from './common/problem.js';
+import { frameworkErrorHandler } from './common/problem.filter.js';
+import { installRateLimit } from './common/rate-limit.js';
 import type { AppConfig } from './config/config.js';
 
-/** Body limit for catalog imports (bulk files), separate from the general BODY_LIMIT_BYTES. */
+/** Default body limit for catalog imports (bulk files), separate from the general BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES). */
 export const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
+
+/** Field-level errors listed in a validation problem (the rest are counted, not echoed). */
+export const MAX_LISTED_ERRORS = 50;
 
 export function validationPipe(): ValidationPipe {
   return new ValidationPipe({
@@ -27,7 +33,10 @@ export function validationPipe(): ValidationPipe {
         }
       };
       walk(errors, '');
-      return problems.validation(flat.map((f) => f.message).join('; ') || 'Invalid request.', flat);
+      const listed = flat.slice(0, MAX_LISTED_ERRORS);
+      const more = flat.length - listed.length;
+      const detail = (listed.map((f) => f.message).join('; ') || 'Invalid request.') + (more > 0 ? `; and ${more} more` : '');
+      return problems.validation(detail, listed);
     },
   });
 }
@@ -35,13 +44,21 @@ export function validationPipe(): ValidationPipe {
 /** Builds the app (no listen): used by main.ts, the tests and the OpenAPI writer. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const pino = createPino(config.logLevel);
-  const adapter = new FastifyAdapter({ bodyLimit: config.bodyLimitBytes, loggerInstance: config.logLevel === 'silent' ? undefined : pino, disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' });
+  const adapter = new FastifyAdapter({
+    bodyLimit: config.bodyLimitBytes,
+    // Fastify accepts a hop count too; the adapter's typing omits it.
+    trustProxy: config.trustProxy as boolean | string,
+    frameworkErrors: frameworkErrorHandler,
+    loggerInstance: config.logLevel === 'silent' ? undefined : pino,
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+  });
   const fastify = adapter.getInstance();
   fastify.addHook('onRoute', (route) => {
-    if (route.url.endsWith('/cards/import')) route.bodyLimit = IMPORT_BODY_LIMIT;
+    if (route.url.endsWith('/cards/import')) route.bodyLimit = config.importBodyLimitBytes;
   });
-  // Import bodies may be CSV or JSON lines: keep them as text.
-  fastify.addContentTypeParser(['text/csv', 'application/x-ndjson', 'application/jsonl', 'text/plain'], { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  // Input limits (docs/security.md): JSON depth and forbidden keys; rate limiting before anything is read.
+  registerBodyParsers(adapter, { jsonDepthLimit: config.jsonDepthLimit, bodyLimit: config.bodyLimitBytes });
+  installRateLimit(fastify, { limit: config.rateLimit, windowMs: config.rateLimitWindowMs, keyHeader: config.rateLimitKeyHeader });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new PinoLoggerService(pino),
     bufferLogs: false,

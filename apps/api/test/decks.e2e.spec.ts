@@ -128,12 +128,22 @@ describe('formats, examples and GraphQL', () => {
     for (const f of formats) for (const r of f.restrictions) expect(r.effective).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it('GET decks/examples: at least two legal decks per game, none playable before an engine exists', async () => {
+  it('GET decks/examples: at least two legal decks per game; playable only where an engine implements every card', async () => {
     for (const game of GAMES) {
       const list = JSON.parse((await t.inject({ method: 'GET', url: `/v1/games/${game}/decks/examples` })).body);
       expect(list.filter((d: any) => d.legal).length).toBeGreaterThanOrEqual(2);
-      expect(list.every((d: any) => d.playable === false)).toBe(true);
+      // an illegal deck is never playable
+      expect(list.filter((d: any) => !d.legal && d.playable)).toEqual([]);
+      if (game !== 'shadowverse-evolve') expect(list.every((d: any) => d.playable === false)).toBe(true); // no engine yet
     }
+  });
+
+  it('SVE: one playable real deck per class (SD01-SD06 starter cards, every card implemented)', async () => {
+    const list = JSON.parse((await t.inject({ method: 'GET', url: '/v1/games/shadowverse-evolve/decks/examples' })).body);
+    const playable = list.filter((d: any) => d.playable).map((d: any) => d.name);
+    for (const set of ['SD01', 'SD02', 'SD03', 'SD04', 'SD05', 'SD06']) expect(playable.some((n: string) => n.includes(set))).toBe(true);
+    // the sandbox samples use cards the engine does not implement yet
+    expect(list.find((d: any) => d.name.includes('Sample Constructed Royal')).playable).toBe(false);
   });
 
   it('GraphQL validateDeck gives the same verdict as REST', async () => {

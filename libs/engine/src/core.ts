@@ -20,6 +20,7 @@ export * from './primitives.js';
 export * from './check.js';
 export * from './definition.js';
 export * from './catalog.js';
+export * from './ability-index.js';
 export * from './setup.js';
 export * from './engine.js';
 export * from './view.js';

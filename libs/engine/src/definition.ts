@@ -120,6 +120,13 @@ export interface SetupContext {
 /** A game decision kind: the game lists every legal answer; the kernel accepts exactly those. */
 export interface DecisionKindSpec {
   legal(state: GameState, decision: Decision): Action[];
+  /**
+   * Optional, for kinds whose full list is costly (a main phase): the listed answers of one action
+   * `type`, i.e. exactly `legal(state, decision).filter((a) => a.type === type)` (any order). `apply`
+   * then checks a submitted action against these only; the rule stays "legal iff canonically equal to
+   * a listed action". A game that provides it should test the equality on random states.
+   */
+  legalOfType?(state: GameState, decision: Decision, type: string): Action[];
 }
 
 export interface GameHooks {

@@ -17,6 +17,7 @@ import type { Duration, Modifier, Selector } from './abilities/types.js';
 import type { AbilityEnv, Reader } from './abilities/vocabulary.js';
 import { matchesSelector } from './abilities/selectors.js';
 import { testCondition } from './abilities/conditions.js';
+import { abilityIndex, functionsInZone, zoneMayFunction } from './ability-index.js';
 
 export type NewEffect = Omit<ContinuousEffect, 'id' | 'timestamp'>;
 
@@ -69,23 +70,29 @@ export function modifiersOf(r: Reader, id: string): Modifier[] {
   for (const e of state.effects) {
     if (e.targets !== null && e.targets.includes(id)) out.push({ modifier: e.modifier, timestamp: e.timestamp });
   }
-  // static abilities of cards whose abilities function where they are
-  for (const z of Object.values(state.zones)) {
-    for (const srcId of z.cards) {
-      const src = state.cards[srcId]!;
-      const facts = state.catalog[src.cardId];
-      if (!facts) continue;
-      for (const ab of facts.abilities) {
-        if (ab.kind !== 'static') continue;
-        const zones = Array.isArray(ab.zones) ? (ab.zones as string[]) : null;
-        if (zones ? !zones.includes(z.name) : !z.abilities) continue;
-        const env: AbilityEnv = { controller: src.controller, source: srcId, sourceCardId: src.cardId, scope: null, event: null };
-        if (ab.condition && !testCondition(r, ab.condition as JsonObject & { type: string }, env)) continue;
-        if (!matchesSelector(r, (ab.affects as Selector) ?? {}, id, env)) continue;
-        out.push({ modifier: ab.modifier as unknown as Modifier, timestamp: src.timestamp });
+  // static abilities of cards whose abilities function where they are: only zones where a static
+  // ability can function are looked at, and only cards that have one (ability-index.ts)
+  const statics = abilityIndex(state.catalog, 'static');
+  if (statics.byCard.size > 0) {
+    for (const key of Object.keys(state.zones)) {
+      const z = state.zones[key]!;
+      if (!zoneMayFunction(statics, z)) continue;
+      for (const srcId of z.cards) {
+        const src = state.cards[srcId]!;
+        const list = statics.byCard.get(src.cardId);
+        if (!list) continue;
+        for (const entry of list) {
+          if (!functionsInZone(entry, z)) continue;
+          const ab = entry.ability;
+          const env: AbilityEnv = { controller: src.controller, source: srcId, sourceCardId: src.cardId, scope: null, event: null };
+          if (ab.condition && !testCondition(r, ab.condition as JsonObject & { type: string }, env)) continue;
+          if (!matchesSelector(r, (ab.affects as Selector) ?? {}, id, env)) continue;
+          out.push({ modifier: ab.modifier as unknown as Modifier, timestamp: src.timestamp });
+        }
       }
     }
   }
+  if (out.length === 0) return [];
   out.sort((a, b) => layer(a.modifier) - layer(b.modifier) || a.timestamp - b.timestamp);
   return out.map((a) => a.modifier);
 }

@@ -10,8 +10,8 @@ import { EngineError, isEngineError, type EngineErrorPayload } from './errors.js
 import type { GameState } from './state.js';
 import { ENGINE_VERSION, STATE_FORMAT } from './state.js';
 import type { GameDefinition, SetupInput } from './definition.js';
-import { type Action, assertActionShape, CONCEDE, sameAction } from './actions.js';
-import { applyKernelAnswer, isKernelKind, kernelLegalActions } from './decision.js';
+import { type Action, actionKey, assertActionShape, CONCEDE, sameAction } from './actions.js';
+import { applyKernelAnswer, isKernelKind, kernelLegalActions, type Decision } from './decision.js';
 import { makeCtx, type Ctx } from './context.js';
 import { vocabularyFor } from './abilities/vocabulary.js';
 import { KERNEL_OPS } from './check.js';
@@ -135,6 +135,65 @@ export function gameStatus(state: GameState, def?: GameDefinition): GameStatus {
   };
 }
 
+/**
+ * Whether `action` canonically equals one of `legalActions(state)` (the one legality rule, §1.4),
+ * without building what cannot match: kernel kinds are checked directly against the decision (only
+ * the one listed action that could be equal is built); game kinds compare the action's canonical
+ * key once against the listed actions of the same `type` (a different type is never canonically
+ * equal), taken from the kind's `legalOfType` when it has one. Same answer as
+ * `legalActions(state, d).some((a) => sameAction(a, action))`.
+ */
+function isListed(state: GameState, d: GameDefinition, decision: Decision, action: Action): boolean {
+  if (isKernelKind(decision.kind)) {
+    const match = kernelListedMatch(decision, action);
+    if (match !== undefined) return match !== null && sameAction(match, action);
+  }
+  const key = actionKey(action);
+  const spec = isKernelKind(decision.kind) ? undefined : d.decisions?.[decision.kind];
+  const list = spec?.legalOfType ? checkedList(d, decision, spec.legalOfType(state, decision, action.type)) : legalActions(state, d);
+  for (const a of list) if (a.type === action.type && actionKey(a) === key) return true;
+  return false;
+}
+
+/** The entry checks legalActions makes, for a game's `legalOfType` list. */
+function checkedList(d: GameDefinition, decision: Decision, list: Action[]): Action[] {
+  for (const a of list) {
+    if (typeof a?.type !== 'string' || a.player !== decision.player) {
+      throw new EngineError('INVALID_DEFINITION', `${d.slug}: decision '${decision.kind}' listed an action without type or for another player`, null, { action: a as never });
+    }
+  }
+  return list;
+}
+
+/**
+ * The listed action of a kernel decision that `action` could equal: the action itself as listed,
+ * null when none can be, or undefined when the quick check does not apply (non-string card/item:
+ * then the full list decides).
+ */
+function kernelListedMatch(decision: Decision, action: Action): Action | null | undefined {
+  const player = decision.player;
+  switch (decision.kind) {
+    case 'chooseCards': {
+      const picked = decision.picked ?? [];
+      if (action.type === 'done') return picked.length >= (decision.min ?? 0) ? { type: 'done', player } : null;
+      if (action.type !== 'pick') return null;
+      const card = action.card;
+      if (typeof card !== 'string') return undefined;
+      if (picked.length >= (decision.max ?? 0) || picked.includes(card)) return null;
+      return (decision.candidates ?? []).includes(card) ? { type: 'pick', player, card } : null;
+    }
+    case 'order': {
+      if (action.type !== 'next') return null;
+      const item = action.item;
+      if (typeof item !== 'string') return undefined;
+      if ((decision.ordered ?? []).includes(item)) return null;
+      return (decision.items ?? []).includes(item) ? { type: 'next', player, item } : null;
+    }
+    default:
+      return undefined; // chooseOption: options may be any JSON primitive; the list is small
+  }
+}
+
 /** Applies an action; throws EngineError on refusal (the input state is never modified). */
 export function apply(state: GameState, action: unknown, def?: GameDefinition): ApplyResult {
   const d = defFor(state, def);
@@ -154,8 +213,8 @@ export function apply(state: GameState, action: unknown, def?: GameDefinition): 
   if (action.player !== decision.player) {
     throw new EngineError('NOT_YOUR_DECISION', `player ${decision.player} is deciding (${decision.prompt}), not player ${action.player}`, decision.rule);
   }
-  const legal = legalActions(state, d);
-  if (!legal.some((a) => sameAction(a, action))) {
+  if (!isListed(state, d, decision, action)) {
+    const legal = legalActions(state, d);
     throw new EngineError('ILLEGAL_ACTION', `not one of the ${legal.length} legal answers to "${decision.prompt}"`, decision.rule, { action: action as JsonObject });
   }
   const ctx = makeCtx(state, d, vocabularyFor(d));

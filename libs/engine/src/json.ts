@@ -75,6 +75,19 @@ export function canonicalJson(value: unknown): string {
   }
 }
 
+/** `JSON.stringify(key) + ':'` per object key seen (keys repeat across every state); bounded. */
+const quotedKeys = new Map<string, string>();
+const QUOTED_KEYS_MAX = 10_000;
+
+function quotedKey(key: string): string {
+  let q = quotedKeys.get(key);
+  if (q === undefined) {
+    q = JSON.stringify(key) + ':';
+    if (quotedKeys.size < QUOTED_KEYS_MAX) quotedKeys.set(key, q);
+  }
+  return q;
+}
+
 function write(value: unknown): string {
   if (value === null) return 'null';
   switch (typeof value) {
@@ -84,25 +97,35 @@ function write(value: unknown): string {
       return value ? 'true' : 'false';
     case 'number':
       if (!Number.isFinite(value)) throw new TypeError('non-finite number');
-      return Object.is(value, -0) ? '0' : String(value);
+      return value === 0 ? '0' : String(value); // -0 is written as 0
     case 'object': {
       if (Array.isArray(value)) {
-        let out = '[';
-        for (let i = 0; i < value.length; i++) {
-          if (i > 0) out += ',';
-          out += write(value[i]);
-        }
+        const n = value.length;
+        if (n === 0) return '[]';
+        let out = '[' + write(value[0]);
+        for (let i = 1; i < n; i++) out += ',' + write(value[i]);
         return out + ']';
       }
-      if (!isPlainObject(value)) throw new TypeError('not a plain object');
-      const keys = Object.keys(value).sort();
+      const proto = Object.getPrototypeOf(value);
+      if (proto !== Object.prototype && proto !== null) throw new TypeError('not a plain object');
+      const obj = value as Record<string, unknown>;
+      const keys = Object.keys(obj);
+      const n = keys.length;
+      if (n === 0) return '{}';
+      // objects parsed from canonical JSON (unsealed states) already have their keys in order
+      for (let i = 1; i < n; i++) {
+        if (keys[i - 1]! > keys[i]!) {
+          keys.sort();
+          break;
+        }
+      }
       let out = '{';
-      for (let i = 0; i < keys.length; i++) {
+      for (let i = 0; i < n; i++) {
         const key = keys[i]!;
-        const v = value[key];
+        const v = obj[key];
         if (v === undefined) throw new TypeError('undefined value');
         if (i > 0) out += ',';
-        out += JSON.stringify(key) + ':' + write(v);
+        out += quotedKey(key) + write(v);
       }
       return out + '}';
     }

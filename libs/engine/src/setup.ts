@@ -12,7 +12,7 @@ import type { CardFacts, GameState, ZoneState } from './state.js';
 import { ENGINE_VERSION, STATE_FORMAT, zoneKey } from './state.js';
 import type { DeckList, GameDefinition, SetupInput } from './definition.js';
 import { factsOf, lookupFrom, tokenRefs } from './catalog.js';
-import { validateAbilities } from './abilities/validate.js';
+import { validateAbilitiesCached } from './abilities/validate.js';
 import { vocabularyFor } from './abilities/vocabulary.js';
 import { cardStatus, coverageFrom } from './status.js';
 import { makeCtx } from './context.js';
@@ -58,7 +58,7 @@ export function buildInitialState(def: GameDefinition, input: SetupInput): GameS
     const card = lookup(id);
     if (!card) throw new EngineError('UNKNOWN_CARD', `card ${id} is not in the catalog`, null, { card: id });
     const facts = factsOf(def, card);
-    const errors = validateAbilities(facts.abilities, vocab);
+    const errors = validateAbilitiesCached(facts.abilities, vocab);
     if (errors.length > 0) {
       if (input.allowUnsupported !== true) {
         throw new EngineError('INVALID_ABILITIES', `card ${id} has invalid ability data`, null, { card: id, errors: errors.slice(0, 10) as unknown as JsonObject[] });

@@ -67,13 +67,27 @@ export function splitSentences(text: string): string[] {
   return out;
 }
 
+/** splitSentences per text, for cardStatus (createGame asks it for every card of every game). */
+const sentenceCache = new Map<string, readonly string[]>();
+const SENTENCE_CACHE_MAX = 20_000;
+
+function sentencesOf(text: string): string[] {
+  let hit = sentenceCache.get(text);
+  if (!hit) {
+    if (sentenceCache.size >= SENTENCE_CACHE_MAX) sentenceCache.clear();
+    hit = splitSentences(text);
+    sentenceCache.set(text, hit);
+  }
+  return [...hit];
+}
+
 export function cardStatus(
   card: { id: string; text?: string | null },
   abilities: unknown,
   coverage: CoverageRegistry,
   options: { vocab?: Vocabulary } = {},
 ): CardStatusReport {
-  const sentences = splitSentences(card.text ?? '');
+  const sentences = sentencesOf(card.text ?? '');
   const tested = coverage.has(card.id);
   const base = { id: card.id, sentences, tested };
   if (sentences.length === 0) return { ...base, status: 'vanilla', mapped: [], unmapped: [], invalid: false };

@@ -12,7 +12,8 @@ import { newId, tick } from './state.js';
 import type { Ctx } from './context.js';
 import type { GameEvent } from './events.js';
 import { eventPayload } from './events.js';
-import { canSee, allViewers } from './zones.js';
+import { canSee, allViewers, sortedZoneKeys } from './zones.js';
+import { abilityIndex, functionsInZone, zoneMayFunction } from './ability-index.js';
 
 /** A card as a trigger sees itself: id, identity, controller and the zone name it is (was) in. */
 export interface Watcher {
@@ -30,12 +31,15 @@ function functionsIn(ability: JsonObject, zoneName: string, zoneHasAbilities: bo
 /** Cards currently able to trigger (abilities function in their zone). */
 export function currentWatchers(state: GameState): Watcher[] {
   const out: Watcher[] = [];
-  for (const key of Object.keys(state.zones).sort()) {
+  const triggered = abilityIndex(state.catalog, 'triggered');
+  if (triggered.byCard.size === 0) return out;
+  for (const key of sortedZoneKeys(state)) {
     const z = state.zones[key]!;
+    if (!zoneMayFunction(triggered, z)) continue; // no triggered ability can function here
     for (const id of z.cards) {
       const c = state.cards[id]!;
-      const facts = state.catalog[c.cardId];
-      if (!facts || !facts.abilities.some((a) => a.kind === 'triggered' && functionsIn(a, z.name, z.abilities))) continue;
+      const list = triggered.byCard.get(c.cardId);
+      if (!list || !list.some((a) => functionsInZone(a, z))) continue;
       out.push({ id, cardId: c.cardId, controller: c.controller, owner: c.owner, zone: z.name });
     }
   }
@@ -49,26 +53,29 @@ export function collectTriggers(ctx: Ctx, events: readonly GameEvent[], lki: rea
   const seen = new Set(watchers.map((w) => w.id));
   for (const w of lki) if (!seen.has(w.id)) watchers.push(w);
   if (watchers.length === 0) return;
+  const triggered = abilityIndex(state.catalog, 'triggered');
+  // names of zones (of any owner) where abilities function; matching never moves cards or zones
+  const functionZones = new Set<string>();
+  for (const key of Object.keys(state.zones)) if (state.zones[key]!.abilities) functionZones.add(state.zones[key]!.name);
   for (let ei = 0; ei < events.length; ei++) {
     const event = events[ei]!;
     const payload = internal?.[ei] ?? eventPayload(event);
     for (const w of watchers) {
-      const facts = state.catalog[w.cardId];
-      if (!facts) continue;
-      facts.abilities.forEach((ability, index) => {
-        if (ability.kind !== 'triggered') return;
-        const zoneHasAbilities = Object.values(state.zones).some((z) => z.name === w.zone && z.abilities);
-        if (!functionsIn(ability, w.zone, zoneHasAbilities)) return;
+      const list = triggered.byCard.get(w.cardId);
+      if (!list) continue;
+      const zoneHasAbilities = functionZones.has(w.zone);
+      for (const { ability, index } of list) {
+        if (!functionsIn(ability, w.zone, zoneHasAbilities)) continue;
         const trig = ability.trigger as JsonObject | undefined;
-        if (!trig || typeof trig.on !== 'string') return;
+        if (!trig || typeof trig.on !== 'string') continue;
         const spec = ctx.vocab.triggers[trig.on];
-        if (!spec || !spec.match(ctx, payload, w, trig)) return;
+        if (!spec || !spec.match(ctx, payload, w, trig)) continue;
         // "N times per turn": goes on standby at most N times (SVE 10.7.2.2, R4U 9.2.2)
         const limit = ability.limit as JsonObject | undefined;
         const key = `${w.id}#${index}`;
         if (limit && typeof limit.perTurn === 'number') {
           const used = state.usage[key] ?? 0;
-          if (used >= limit.perTurn) return;
+          if (used >= limit.perTurn) continue;
           state.usage[key] = used + 1;
         }
         const id = newId(state, 't');
@@ -82,7 +89,7 @@ export function collectTriggers(ctx: Ctx, events: readonly GameEvent[], lki: rea
           timestamp: tick(state),
         });
         ctx.events.push(triggeredEvent(state, id, w, index, event));
-      });
+      }
     }
   }
 }

@@ -18,6 +18,7 @@ export function checkState(state: GameState, def?: GameDefinition): string[] {
   if (state.format !== STATE_FORMAT) errors.push(`format ${state.format} is not ${STATE_FORMAT}`);
   if (!isRngState(state.rng)) errors.push('rng is malformed');
   state.players.forEach((p, i) => p.index !== i && errors.push(`players[${i}].index is ${p.index}`));
+  errors.push(...checkCursor(state));
   const seen = new Map<string, string>();
   for (const [key, z] of Object.entries(state.zones)) {
     if (zoneKey(z.name, z.owner) !== key) errors.push(`zone ${key} has name/owner ${z.name}/${z.owner}`);
@@ -46,6 +47,27 @@ export function checkState(state: GameState, def?: GameDefinition): string[] {
     }
   } else if (state.decision !== null) errors.push('the game is over but a decision is pending');
   if (def) errors.push(...(def.validateState?.(state) ?? []));
+  return errors;
+}
+
+const MAX_COUNTER = 2 ** 31 - 1;
+const isCount = (v: unknown): boolean => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= MAX_COUNTER;
+const isSeat = (state: GameState, v: unknown): boolean => Number.isInteger(v) && state.players[v as number] !== undefined;
+
+/** The turn cursor and counters: whole numbers in 32-bit range, seats that exist, phase/step strings. */
+function checkCursor(state: GameState): string[] {
+  const errors: string[] = [];
+  const turn = state.turn as unknown as Record<string, unknown> | null;
+  if (typeof turn !== 'object' || turn === null) return ['turn is missing'];
+  if (!isCount(turn.number)) errors.push(`turn.number ${JSON.stringify(turn.number)} is not a whole number from 0 to ${MAX_COUNTER}`);
+  if (!isSeat(state, turn.active)) errors.push(`turn.active ${JSON.stringify(turn.active)} is not a seat`);
+  if (turn.first !== null && !isSeat(state, turn.first)) errors.push(`turn.first ${JSON.stringify(turn.first)} is not a seat`);
+  if (typeof turn.phase !== 'string') errors.push('turn.phase is not a string');
+  if (turn.step !== null && typeof turn.step !== 'string') errors.push('turn.step is not a string or null');
+  for (const key of ['seq', 'nextId', 'clock'] as const) {
+    const v = (state as unknown as Record<string, unknown>)[key];
+    if (v !== undefined && !isCount(v)) errors.push(`${key} ${JSON.stringify(v)} is not a whole number from 0 to ${MAX_COUNTER}`);
+  }
   return errors;
 }
 

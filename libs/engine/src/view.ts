@@ -15,7 +15,7 @@ import type { Action } from './actions.js';
 import type { CardFacts, CardInstance, GameResult, GameState, PlayerState, TurnState, Versions, Viewer } from './state.js';
 import type { GameDefinition } from './definition.js';
 import type { Decision } from './decision.js';
-import { canSee, showsIds } from './zones.js';
+import { canSee, showsIds, sortedZoneKeys } from './zones.js';
 import { getGame } from './registry.js';
 import { legalActions } from './engine.js';
 
@@ -98,7 +98,7 @@ export function view(state: GameState, viewer: Viewer, def?: GameDefinition): Pl
   const d = def ?? getGame(state.game);
   const visibleIds = new Set<string>();
   const zones: Record<string, ZoneView> = {};
-  for (const key of Object.keys(state.zones).sort()) {
+  for (const key of sortedZoneKeys(state)) {
     const z = state.zones[key]!;
     const base = { key, name: z.name, owner: z.owner, visibility: z.visibility, ordered: z.ordered, count: z.cards.length };
     if (showsIds(z, viewer)) {

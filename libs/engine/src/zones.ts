@@ -82,3 +82,29 @@ export function showsIds(zone: ZoneState, viewer: Viewer): boolean {
 export function allViewers(state: GameState): Viewer[] {
   return [...state.players.map((p) => p.index), 'spectator'];
 }
+
+let lastZoneKeys: readonly string[] = [];
+let lastSortedZoneKeys: readonly string[] = [];
+
+/**
+ * `Object.keys(state.zones).sort()` (the zone order of every scan: watchers, candidates, views),
+ * remembered for as long as the keys are the same (they are fixed at setup, so every state of a
+ * game and every game of a definition hits). Do not modify the returned array.
+ */
+export function sortedZoneKeys(state: GameState): readonly string[] {
+  const keys = Object.keys(state.zones);
+  const n = keys.length;
+  if (n === lastZoneKeys.length) {
+    let same = true;
+    for (let i = 0; i < n; i++) {
+      if (keys[i] !== lastZoneKeys[i]) {
+        same = false;
+        break;
+      }
+    }
+    if (same) return lastSortedZoneKeys;
+  }
+  lastZoneKeys = keys;
+  lastSortedZoneKeys = [...keys].sort();
+  return lastSortedZoneKeys;
+}

@@ -124,13 +124,28 @@ const TOP_KEYS = new Set(['seed', 'options', 'players', 'shared', 'turn', 'data'
 const CARD_KEYS = new Set(['card', 'ref', 'face', 'tapped', 'counters', 'flags', 'attachedTo', 'controller', 'revealedTo', 'token']);
 const TURN_KEYS = new Set(['number', 'active', 'phase', 'step', 'first']);
 
+/**
+ * The description as plain JSON data: own enumerable properties only (a JSON round trip), so nothing
+ * inherited or injected through a prototype is ever read; null when it is not JSON at all.
+ */
+function asJson(input: unknown): unknown {
+  try {
+    const text = JSON.stringify(input);
+    return text === undefined ? null : (JSON.parse(text) as unknown);
+  } catch {
+    return null;
+  }
+}
+
 /** Shape checks of a scenario description (no catalog, no rules); the problems found. */
-export function checkScenarioShape(def: GameDefinition, input: unknown, maxCards = 2000): ScenarioProblem[] {
+export function checkScenarioShape(def: GameDefinition, raw: unknown, maxCards = 2000): ScenarioProblem[] {
   const out: ScenarioProblem[] = [];
   const bad = (path: string, message: string) => out.push({ path, message });
-  if (!isObj(input)) return [{ path: 'scenario', message: 'must be an object' }];
-  const nonJson = findNonJson(input);
+  if (!isObj(raw)) return [{ path: 'scenario', message: 'must be an object' }];
+  const nonJson = findNonJson(raw);
   if (nonJson !== null) return [{ path: `scenario${nonJson}`, message: 'not plain JSON' }];
+  const input = asJson(raw);
+  if (!isObj(input)) return [{ path: 'scenario', message: 'must be a JSON object' }];
   for (const k of Object.keys(input)) if (!TOP_KEYS.has(k)) bad(`scenario.${k}`, `unknown field (fields: ${[...TOP_KEYS].join(', ')})`);
   const s = input as Partial<ScenarioInput> & Record<string, unknown>;
   if (s.seed !== undefined && !(typeof s.seed === 'string' && s.seed.length <= 200) && !(typeof s.seed === 'number' && Number.isFinite(s.seed))) bad('scenario.seed', 'must be a string (at most 200 characters) or a finite number');
@@ -233,7 +248,7 @@ export function checkScenarioShape(def: GameDefinition, input: unknown, maxCards
     else {
       s.next.forEach((f, i) => {
         if (!isObj(f) || !isName(f.op)) bad(`scenario.next[${i}]`, 'must be an object with "op" (the name of an op of the game, or a kernel op such as "$check")');
-        else if (f.op.startsWith('$') ? false : !(f.op in def.ops)) bad(`scenario.next[${i}].op`, `${def.slug} has no op "${f.op}" (ops: ${Object.keys(def.ops).sort().join(', ')})`);
+        else if (f.op.startsWith('$') ? false : !Object.prototype.hasOwnProperty.call(def.ops, f.op)) bad(`scenario.next[${i}].op`, `${def.slug} has no op "${f.op}" (ops: ${Object.keys(def.ops).sort().join(', ')})`);
         else if ('answer' in f) bad(`scenario.next[${i}].answer`, 'frames of a scenario start unanswered');
       });
     }
@@ -263,8 +278,9 @@ interface Placed {
 }
 
 /** Builds the position; throws ScenarioError (400) or the kernel's EngineError (unknown/unsupported cards...). */
-export function buildScenario(def: GameDefinition, input: unknown, opts: ScenarioOptions): ScenarioResult {
+export function buildScenario(def: GameDefinition, raw: unknown, opts: ScenarioOptions): ScenarioResult {
   const hooks = scenarioHooksOf(def);
+  const input = isObj(raw) && findNonJson(raw) === null ? asJson(raw) : raw;
   const problems = checkScenarioShape(def, input, opts.maxCards ?? 2000);
   if (problems.length === 0 && hooks?.validate) problems.push(...hooks.validate(input as ScenarioInput).map((message) => ({ path: 'scenario', message })));
   if (problems.length > 0) throw new ScenarioError(problems);

@@ -4,7 +4,7 @@ import { GAME_SLUGS } from '../../../../libs/catalog/src/card.js';
 import { ImportFileError } from '../../../../libs/catalog/src/import-file.js';
 import { importCardText, type ImportReport } from '../../../../libs/catalog/src/importer.js';
 import { MemoryCatalog } from '../../../../libs/catalog/src/memory.js';
-import { CatalogRepository, InvalidCursorError, type CardPage, type CardQuery } from '../../../../libs/catalog/src/repository.js';
+import { CatalogRepository, InvalidCursorError, decodeCursor, type CardPage, type CardQuery } from '../../../../libs/catalog/src/repository.js';
 import { seedGames } from '../../../../libs/catalog/src/seed.js';
 import { createPrismaClient, migrateDatabase, type CatalogClient } from '../../../../libs/catalog/src/db/index.js';
 import { gameModule } from '../../../../libs/games/index.js';
@@ -86,6 +86,8 @@ export class CatalogService implements OnModuleInit, OnApplicationShutdown {
 
   async search(game: GameSlug, query: CardQuery): Promise<CardPage> {
     try {
+      // A cursor is base64 the client can forge: one hiding a NUL would reach PostgreSQL, which refuses NUL in text.
+      if (query.cursor !== undefined && decodeCursor(query.cursor).includes('\u0000')) throw new InvalidCursorError();
       return await this.repo.search(game, query);
     } catch (e) {
       throw this.translate(e);
@@ -95,7 +97,8 @@ export class CatalogService implements OnModuleInit, OnApplicationShutdown {
   async get(game: GameSlug, id: string): Promise<CardRecord> {
     let card: CardRecord | null;
     try {
-      card = await this.repo.get(game, id);
+      // No card id holds a NUL (and PostgreSQL refuses NUL in text): not found, on both databases.
+      card = id.includes('\u0000') ? null : await this.repo.get(game, id);
     } catch (e) {
       throw this.translate(e);
     }
@@ -103,12 +106,23 @@ export class CatalogService implements OnModuleInit, OnApplicationShutdown {
     return card;
   }
 
-  stream(game: GameSlug): AsyncGenerator<CardRecord> {
-    return this.repo.stream(game);
+  /** The cards of a game in id order, paged from the database (a database failure is a 503 problem). */
+  async *stream(game: GameSlug): AsyncGenerator<CardRecord> {
+    try {
+      yield* this.repo.stream(game);
+    } catch (e) {
+      throw this.translate(e);
+    }
   }
 
   async importText(game: GameSlug, text: string, fileName?: string): Promise<ImportReport> {
     let report: ImportReport;
+    // PostgreSQL cannot store NUL in text: refuse it up front, the same way on both databases.
+    const nul = /\u0000|\\u0000/i.exec(text);
+    if (nul) {
+      const line = text.slice(0, nul.index).split('\n').length;
+      throw problems.validation(`Nothing was imported: line ${line} holds a NUL character (\\u0000), which card data may not contain.`, [{ path: `line ${line}`, message: 'NUL character (\\u0000)' }]);
+    }
     try {
       report = await importCardText(this.repo, game, text, gameModule(game).mapping.deriveFlags, { fileName });
     } catch (e) {
@@ -123,6 +137,7 @@ export class CatalogService implements OnModuleInit, OnApplicationShutdown {
       return problems.validation(`Nothing was imported: ${e.errors.length} invalid row(s). ${e.errors[0] ? `First: line ${e.errors[0].line}${e.errors[0].field ? ` (${e.errors[0].field})` : ''}: ${e.errors[0].message}` : ''}`, e.errors.slice(0, 200).map((r) => ({ path: `line ${r.line}${r.field ? `.${r.field}` : ''}`, message: r.message, line: r.line, field: r.field })) as never);
     }
     if (e instanceof InvalidCursorError) return problems.badRequest(`Invalid cursor: ${e.message}.`);
+    if (isUnstorableText(e)) return problems.validation('A value holds a character the database cannot store (e.g. NUL, \\u0000).', [{ path: '', message: 'unstorable character' }]);
     if (isDatabaseDown(e)) {
       this.logger.warn(`database unavailable: ${(e as Error).message?.slice(0, 200)}`);
       return problems.unavailable('The card database is not reachable right now; card search and import are unavailable. Deck validation and matches keep working from the in-memory catalog. Try again shortly.');
@@ -131,8 +146,78 @@ export class CatalogService implements OnModuleInit, OnApplicationShutdown {
   }
 }
 
-function isDatabaseDown(e: unknown): boolean {
-  const err = e as { code?: string; name?: string; message?: string };
-  const text = `${err?.name ?? ''} ${err?.code ?? ''} ${err?.message ?? ''}`;
-  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|57P01|57P03|08006|08001|P1001|P1017|P2024|Connection terminated|connection error|Can't reach database|DatabaseNotReachable|SQLITE_BUSY|SQLITE_CANTOPEN|closed/i.test(text) && !(e instanceof ImportFileError);
+/** PostgreSQL refused a text value (22021 character_not_in_repertoire: NUL or an invalid byte sequence). */
+function isUnstorableText(e: unknown): boolean {
+  const err = e as { code?: unknown; meta?: { driverAdapterError?: { cause?: { code?: unknown; originalCode?: unknown } } } } | undefined;
+  const cause = err?.meta?.driverAdapterError?.cause;
+  return err?.code === '22021' || cause?.code === '22021' || cause?.originalCode === '22021';
+}
+
+/** PostgreSQL SQLSTATEs meaning "the database is not there right now" (not "your query is wrong"). */
+const PG_DOWN_STATES = new Set([
+  '57P01', // admin_shutdown (also pg_terminate_backend)
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, recovery)
+  '53300', // too_many_connections
+  '3D000', // invalid_catalog_name: the database does not exist (dropped, or not created yet)
+  '28000', // invalid_authorization_specification (pg_hba refuses us)
+  '28P01', // invalid_password (credentials rotated)
+]);
+
+/** Driver adapter error kinds (Prisma 7 `DriverAdapterError.cause.kind`) meaning the database is unreachable. */
+const ADAPTER_DOWN_KINDS = new Set([
+  'DatabaseNotReachable',
+  'ConnectionClosed',
+  'SocketTimeout', // also SQLITE_BUSY: the file is locked by another process for longer than the busy timeout
+  'TooManyConnections',
+  'DatabaseDoesNotExist',
+  'DatabaseAccessDenied',
+  'AuthenticationFailed',
+  'TlsConnectionError',
+]);
+
+/** Prisma error codes for connection problems (P1xxx) and an exhausted pool (P2024). */
+const PRISMA_DOWN_CODES = new Set(['P1000', 'P1001', 'P1002', 'P1003', 'P1008', 'P1010', 'P1011', 'P1017', 'P2024']);
+
+/** SQLite result codes meaning the file cannot be used right now. */
+const SQLITE_DOWN = /^SQLITE_(BUSY|LOCKED|CANTOPEN|IOERR|NOTADB|CORRUPT|READONLY|FULL|PROTOCOL)/;
+
+/** Errors without a code (pg, thrown before a query could run): matched on the driver's own message. */
+const DOWN_MESSAGES =
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|Connection terminated|terminating connection|Can't reach database|not currently accepting connections|the database system is (starting up|shutting down|in recovery)|too many clients|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|database is locked|unable to open database file|disk I\/O error/i;
+
+/**
+ * Is this error "the database is unavailable" (-> 503, the in-memory catalog keeps serving decks) rather
+ * than a bug (-> 500)? Looks at the error, its `cause` chain and Prisma's `meta.driverAdapterError.cause`
+ * (Prisma 7 with driver adapters wraps pg/better-sqlite3 errors as P2039 or P20xx with that meta; e.g.
+ * a database with ALLOW_CONNECTIONS false gives P2039 + SQLSTATE 55000 "not currently accepting connections").
+ */
+export function isDatabaseDown(e: unknown): boolean {
+  if (e instanceof ImportFileError || e instanceof InvalidCursorError) return false;
+  const seen = new Set<unknown>();
+  const queue: unknown[] = [e];
+  while (queue.length && seen.size < 10) {
+    const err = queue.shift() as
+      | { name?: unknown; code?: unknown; kind?: unknown; originalCode?: unknown; message?: unknown; originalMessage?: unknown; cause?: unknown; meta?: { driverAdapterError?: { cause?: unknown } } }
+      | null
+      | undefined;
+    if (!err || typeof err !== 'object' || seen.has(err)) continue;
+    seen.add(err);
+    const name = typeof err.name === 'string' ? err.name : '';
+    const code = typeof err.code === 'string' ? err.code : '';
+    const originalCode = typeof err.originalCode === 'string' ? err.originalCode : '';
+    const kind = typeof err.kind === 'string' ? err.kind : '';
+    const message = `${typeof err.originalMessage === 'string' ? err.originalMessage : ''} ${typeof err.message === 'string' ? err.message.slice(0, 2000) : ''}`;
+    if (name === 'PrismaClientInitializationError') return true;
+    if (PRISMA_DOWN_CODES.has(code)) return true;
+    if (ADAPTER_DOWN_KINDS.has(kind)) return true;
+    for (const c of [code, originalCode]) {
+      if (PG_DOWN_STATES.has(c) || c.startsWith('08')) return true; // class 08: connection exception
+      if (SQLITE_DOWN.test(c)) return true;
+    }
+    if ((code === '55000' || originalCode === '55000') && /accepting connections/i.test(message)) return true;
+    if (DOWN_MESSAGES.test(message)) return true;
+    queue.push(err.cause, err.meta?.driverAdapterError, err.meta?.driverAdapterError?.cause);
+  }
+  return false;
 }

@@ -27,6 +27,11 @@ export class ProblemError extends Error {
     this.name = 'ProblemError';
   }
 
+  /** For Fastify, which reads `statusCode` from errors raised before Nest sees the request (body parsers). */
+  get statusCode(): number {
+    return this.status;
+  }
+
   toProblem(instance?: string): ProblemDocument {
     return {
       type: PROBLEM_BASE + this.slug,
@@ -51,4 +56,5 @@ export const problems = {
     new ProblemError(422, slug, title, detail, ext),
   conflict: (slug: string, title: string, detail: string, ext: Record<string, unknown> = {}) => new ProblemError(409, slug, title, detail, ext),
   unavailable: (detail: string) => new ProblemError(503, 'unavailable', 'Service Unavailable', detail),
+  rateLimited: (detail: string, ext: Record<string, unknown> = {}) => new ProblemError(429, 'rate-limited', 'Too Many Requests', detail, ext),
 };

@@ -2,6 +2,8 @@
  * Configuration from environment variables, validated once at start.
  * Every variable is documented in README.md ("Configuration").
  */
+import { parseStateKeys } from './state-keys.js';
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -11,16 +13,35 @@ export interface AppConfig {
   adminToken: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   bodyLimitBytes: number;
+  /** Body limit of the catalog import routes (bulk files). */
+  importBodyLimitBytes: number;
+  /** Deepest nesting of arrays/objects accepted in a JSON body (and in GraphQL argument literals). */
+  jsonDepthLimit: number;
   nodeEnv: string;
   /** Load the seed catalogs into an empty (or outdated) database at start. */
   seedCatalog: boolean;
   graphqlIntrospection: boolean;
+  /** Deepest field nesting of a GraphQL operation (fragments expanded). */
+  graphqlDepthLimit: number;
+  /** Highest estimated cost of a GraphQL operation (apps/api/src/graphql/limits.ts, docs/security.md). */
+  graphqlComplexityLimit: number;
+  /** Most lexical tokens in a GraphQL document (parsing stops there). */
+  graphqlMaxTokens: number;
   /** Rate limiting (requests per window per client); 0 = off. */
   rateLimit: number;
   rateLimitWindowMs: number;
+  /** Request header naming the client for rate limiting (lower case); undefined = by IP address only. */
+  rateLimitKeyHeader: string | undefined;
+  /** Fastify trustProxy: false, true, a hop count, or a comma-separated list of proxy addresses/CIDRs. */
+  trustProxy: boolean | number | string;
+  /** Deck request limits (libs/decks DeckInputLimits): distinct entries, and total cards. */
+  deckMaxEntries: number;
+  deckMaxCards: number;
   /** Sealed-state keys "kid:base64key,kid2:base64key" (newest first); undefined = a dev key is generated. */
   stateKeys: string | undefined;
   allowOpenState: boolean;
+  /** Most actions a POST .../matches/replay may carry (MATCH_MAX_REPLAY_ACTIONS). */
+  matchMaxReplayActions: number;
   /** How often to check whether another instance changed the catalog (ms); 0 = never. */
   catalogRefreshMs: number;
 }
@@ -57,6 +78,29 @@ function boolVar(env: Env, name: string, fallback: boolean, problems: string[]):
   return fallback;
 }
 
+function trustProxyVar(env: Env, problems: string[]): boolean | number | string {
+  const raw = env.TRUST_PROXY;
+  if (raw === undefined || raw === '') return false;
+  const v = raw.trim().toLowerCase();
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  if (['true', 'yes', 'on'].includes(v)) return true;
+  if (/^[1-9]\d?$/.test(v)) return Number(v);
+  if (/^[0-9a-f:.\/]+(\s*,\s*[0-9a-f:.\/]+)*$/.test(v)) return raw.split(',').map((x) => x.trim()).join(',');
+  problems.push(`TRUST_PROXY=${JSON.stringify(raw)} must be false, true, a hop count (1-99) or a comma-separated list of proxy addresses/CIDRs`);
+  return false;
+}
+
+function headerNameVar(env: Env, name: string, fallback: string, problems: string[]): string | undefined {
+  const raw = env[name];
+  if (raw === undefined) return fallback;
+  if (raw === '') return undefined;
+  if (!/^[A-Za-z0-9-]{1,64}$/.test(raw)) {
+    problems.push(`${name}=${JSON.stringify(raw)} must be an HTTP header name (letters, digits, "-"), or empty for none`);
+    return fallback;
+  }
+  return raw.toLowerCase();
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const problems: string[] = [];
   const nodeEnv = env.NODE_ENV ?? 'development';
@@ -76,15 +120,26 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminToken,
     logLevel,
     bodyLimitBytes: intVar(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 64 * 1_048_576, problems),
+    importBodyLimitBytes: intVar(env, 'IMPORT_BODY_LIMIT_BYTES', 32 * 1_048_576, 1024, 256 * 1_048_576, problems),
+    jsonDepthLimit: intVar(env, 'JSON_DEPTH_LIMIT', 64, 2, 1000, problems),
     nodeEnv,
     seedCatalog: boolVar(env, 'SEED_CATALOG', true, problems),
     graphqlIntrospection: boolVar(env, 'GRAPHQL_INTROSPECTION', nodeEnv !== 'production', problems),
+    graphqlDepthLimit: intVar(env, 'GRAPHQL_DEPTH_LIMIT', 20, 1, 100, problems),
+    graphqlComplexityLimit: intVar(env, 'GRAPHQL_COMPLEXITY_LIMIT', 3000, 1, 10_000_000, problems),
+    graphqlMaxTokens: intVar(env, 'GRAPHQL_MAX_TOKENS', 10_000, 100, 1_000_000, problems),
     rateLimit: intVar(env, 'RATE_LIMIT', nodeEnv === 'test' ? 0 : 600, 0, 1_000_000, problems),
     rateLimitWindowMs: intVar(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 3_600_000, problems),
+    rateLimitKeyHeader: headerNameVar(env, 'RATE_LIMIT_KEY_HEADER', 'x-client-key', problems),
+    trustProxy: trustProxyVar(env, problems),
+    deckMaxEntries: intVar(env, 'DECK_MAX_ENTRIES', 500, 1, 100_000, problems),
+    deckMaxCards: intVar(env, 'DECK_MAX_CARDS', 1000, 1, 1_000_000, problems),
     stateKeys: env.STATE_KEYS === '' ? undefined : env.STATE_KEYS,
     allowOpenState: boolVar(env, 'ALLOW_OPEN_STATE', true, problems),
+    matchMaxReplayActions: intVar(env, 'MATCH_MAX_REPLAY_ACTIONS', 10_000, 1, 1_000_000, problems),
     catalogRefreshMs: intVar(env, 'CATALOG_REFRESH_MS', nodeEnv === 'test' ? 0 : 30_000, 0, 86_400_000, problems),
   };
+  if (config.stateKeys !== undefined) problems.push(...parseStateKeys(config.stateKeys).problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

@@ -1,18 +1,26 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GameSlug } from '../../../../libs/catalog/src/card.js';
 import { seedDir } from '../../../../libs/catalog/src/seed.js';
 import { createCardLookup, type CardIndex } from '../../../../libs/decks/src/lookup.js';
-import { DeckInputError } from '../../../../libs/decks/src/errors.js';
+import { DeckInputError, type DeckInputLimits } from '../../../../libs/decks/src/errors.js';
 import { convertDeckInput, findFormat, sectionsOf, validateDeck } from '../../../../libs/decks/src/validate.js';
 import { todayIso } from '../../../../libs/decks/src/restrictions.js';
 import type { DeckVerdict } from '../../../../libs/decks/src/types.js';
 import { gameModule } from '../../../../libs/games/index.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { ProblemError } from '../common/problem.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { ConvertedDeckDto, DeckFormatDto, ExampleDeckDto } from './decks.models.js';
 import type { ConvertDeckBody, ValidateDeckBody } from './decks.dto.js';
+
+/** Provided by the match service: whether the engine implements every given card. */
+export const CARD_PLAYABILITY = Symbol('CARD_PLAYABILITY');
+export interface CardPlayability {
+  playable(game: string, cardIds: readonly string[]): boolean;
+}
 
 interface ExampleFile {
   name: string;
@@ -28,7 +36,16 @@ export class DecksService {
   private readonly lookups = new Map<GameSlug, { version: number; index: CardIndex }>();
   private readonly examples = new Map<GameSlug, ExampleFile[]>();
 
-  constructor(private readonly catalog: CatalogService) {}
+  /** Request size limits (DECK_MAX_ENTRIES, DECK_MAX_CARDS; text limits are the library's defaults). */
+  private readonly limits: Partial<DeckInputLimits>;
+
+  constructor(
+    private readonly catalog: CatalogService,
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly moduleRef: ModuleRef,
+  ) {
+    this.limits = { maxEntries: config.deckMaxEntries, maxCards: config.deckMaxCards };
+  }
 
   /** The card index of a game, rebuilt when the catalog version moved (after an import). */
   lookup(game: GameSlug): CardIndex {
@@ -46,12 +63,13 @@ export class DecksService {
         format: body.format,
         asOf: body.asOf ?? todayIso(),
         options: body.options,
+        limits: this.limits,
       }),
     );
   }
 
   convert(game: GameSlug, body: ConvertDeckBody): ConvertedDeckDto {
-    const converted = this.guard(() => convertDeckInput(gameModule(game).deckRules, this.lookup(game), body.deck, { format: body.format, withNames: body.withNames ?? false }));
+    const converted = this.guard(() => convertDeckInput(gameModule(game).deckRules, this.lookup(game), body.deck, { format: body.format, withNames: body.withNames ?? false, limits: this.limits }));
     return {
       ...(body.to !== 'json' ? { text: converted.text } : {}),
       ...(body.to !== 'text' ? { json: converted.json } : {}),
@@ -98,11 +116,13 @@ export class DecksService {
   }
 
   /**
-   * A deck is playable when the game has a rules engine and every card in it is `implemented`.
-   * No game engine is registered with the server yet, so no deck is playable (honest `false`).
+   * A deck is playable when the game has a rules engine and every card in it is `implemented` (or vanilla):
+   * asked of the match service, resolved lazily (it depends on this service for deck legality).
    */
-  private playable(_game: GameSlug, _verdict: DeckVerdict): boolean {
-    return false;
+  private playable(game: GameSlug, verdict: DeckVerdict): boolean {
+    const engines = this.moduleRef.get<CardPlayability>(CARD_PLAYABILITY, { strict: false });
+    const ids = Object.values(verdict.deck).flatMap((entries) => entries.map((e) => e.id));
+    return engines.playable(game, ids);
   }
 
   private exampleFile(game: GameSlug): ExampleFile[] {

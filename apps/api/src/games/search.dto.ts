@@ -1,7 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Field, InputType, Int } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+
+/** NUL characters match no card and PostgreSQL refuses them in text (22021): say so with a 400 on both databases. */
+const NO_NUL = /^[^\u0000]*$/;
+const NO_NUL_MESSAGE = { message: '$property must not contain NUL characters (\\u0000)' };
 
 /** Card search filters (REST query string and GraphQL input). */
 @InputType('CardSearchInput')
@@ -10,6 +14,7 @@ export class SearchCardsQuery {
   @Field({ nullable: true })
   @IsOptional()
   @IsString()
+  @Matches(NO_NUL, NO_NUL_MESSAGE)
   @MaxLength(100)
   q?: string;
 
@@ -17,6 +22,7 @@ export class SearchCardsQuery {
   @Field({ nullable: true })
   @IsOptional()
   @IsString()
+  @Matches(NO_NUL, NO_NUL_MESSAGE)
   @MaxLength(100)
   type?: string;
 
@@ -24,6 +30,7 @@ export class SearchCardsQuery {
   @Field({ nullable: true })
   @IsOptional()
   @IsString()
+  @Matches(NO_NUL, NO_NUL_MESSAGE)
   @MaxLength(100)
   class?: string;
 
@@ -31,6 +38,7 @@ export class SearchCardsQuery {
   @Field({ nullable: true })
   @IsOptional()
   @IsString()
+  @Matches(NO_NUL, NO_NUL_MESSAGE)
   @MaxLength(200)
   title?: string;
 
@@ -38,6 +46,7 @@ export class SearchCardsQuery {
   @Field({ nullable: true })
   @IsOptional()
   @IsString()
+  @Matches(NO_NUL, NO_NUL_MESSAGE)
   @MaxLength(100)
   set?: string;
 
@@ -63,6 +72,7 @@ export class SearchCardsQuery {
   @Field({ nullable: true })
   @IsOptional()
   @IsString()
+  @Matches(NO_NUL, NO_NUL_MESSAGE)
   @MaxLength(500)
   cursor?: string;
 }

@@ -22,6 +22,8 @@ import { publicEvent } from '../events.js';
 import { cardEvent, randomPick } from '../moves.js';
 import { candidates, resolvePlayers, setVar } from './selectors.js';
 import { testCondition } from './conditions.js';
+import { abilityIndex, functionsInZone, zoneMayFunction } from '../ability-index.js';
+import { sortedZoneKeys } from '../zones.js';
 import type { AbilityEnv } from './vocabulary.js';
 import type { Ability, ConditionNode, CostNode, EffectNode, Selector } from './types.js';
 
@@ -202,25 +204,29 @@ export const INTERPRETER_OPS: Record<string, OpHandler> = { $ability, $payCost, 
 /** Activated abilities `player` may use now: controlled cards, function-zone, timing, condition, limit, payable. */
 export function activatableAbilities(ctx: Ctx, player: PlayerIndex, timing = 'main'): Array<{ card: string; index: number }> {
   const out: Array<{ card: string; index: number }> = [];
-  for (const key of Object.keys(ctx.state.zones).sort()) {
+  const activated = abilityIndex(ctx.state.catalog, 'activated');
+  if (activated.byCard.size === 0) return out;
+  for (const key of sortedZoneKeys(ctx.state)) {
     const z = ctx.state.zones[key]!;
+    if (!zoneMayFunction(activated, z)) continue; // no activated ability can function here
     for (const id of z.cards) {
       const card = ctx.state.cards[id]!;
       if (card.controller !== player) continue;
-      const facts = ctx.state.catalog[card.cardId];
-      facts?.abilities.forEach((ab, index) => {
-        if (ab.kind !== 'activated') return;
-        const zones = Array.isArray(ab.zones) ? (ab.zones as string[]) : null;
-        if (zones ? !zones.includes(z.name) : !z.abilities) return;
-        if ((typeof ab.timing === 'string' ? ab.timing : 'main') !== timing && !(timing === 'main' && ab.timing === 'quick')) return;
+      const list = activated.byCard.get(card.cardId);
+      if (!list) continue;
+      for (const entry of list) {
+        if (!functionsInZone(entry, z)) continue;
+        const ab = entry.ability;
+        const index = entry.index;
+        if ((typeof ab.timing === 'string' ? ab.timing : 'main') !== timing && !(timing === 'main' && ab.timing === 'quick')) continue;
         const env: AbilityEnv = { controller: player, source: id, sourceCardId: card.cardId, scope: null, event: null };
-        if (ab.condition && !testCondition(ctx, ab.condition as ConditionNode, env)) return;
+        if (ab.condition && !testCondition(ctx, ab.condition as ConditionNode, env)) continue;
         const limit = ab.limit as JsonObject | undefined;
-        if (limit && typeof limit.perTurn === 'number' && (ctx.state.usage[`${id}#${index}`] ?? 0) >= limit.perTurn) return;
+        if (limit && typeof limit.perTurn === 'number' && (ctx.state.usage[`${id}#${index}`] ?? 0) >= limit.perTurn) continue;
         const costs = (ab.cost as CostNode[] | undefined) ?? [];
-        if (!costs.every((c) => ctx.vocab.costs[c.type]?.canPay(ctx, c, env) === true)) return;
+        if (!costs.every((c) => ctx.vocab.costs[c.type]?.canPay(ctx, c, env) === true)) continue;
         out.push({ card: id, index });
-      });
+      }
     }
   }
   return out;

@@ -4,7 +4,7 @@
  */
 import type { Json, JsonObject } from '../json.js';
 import type { GameState, PlayerIndex } from '../state.js';
-import { canSee } from '../zones.js';
+import { canSee, sortedZoneKeys } from '../zones.js';
 import { hasKeyword, statOf } from '../effects.js';
 import type { AbilityEnv, Reader } from './vocabulary.js';
 import type { CardFilter, Compare, PlayerRef, Selector } from './types.js';
@@ -133,7 +133,7 @@ export function candidates(r: Reader, sel: Selector, env: AbilityEnv, chooser: P
   const side = (sel.side ?? 'any') as string;
   const out: string[] = [];
   const filter = (sel.filter as CardFilter | undefined) ?? null;
-  for (const key of Object.keys(state.zones).sort()) {
+  for (const key of sortedZoneKeys(state)) {
     const z = state.zones[key]!;
     if (zones ? !zones.includes(z.name) : !z.abilities) continue;
     for (const id of z.cards) {
@@ -149,8 +149,24 @@ export function candidates(r: Reader, sel: Selector, env: AbilityEnv, chooser: P
   return out;
 }
 
+/**
+ * Whether card `id` is one of `candidates(r, sel, env)` (no chooser). For zone selectors the card's
+ * own zone is checked instead of listing every candidate (statOf asks this for every static ability
+ * on every query): in a consistent state a card is listed in exactly the zone it names (checkState),
+ * so the answer is the same; a state where that does not hold is answered by the full list.
+ */
 export function matchesSelector(r: Reader, sel: Selector, id: string, env: AbilityEnv): boolean {
-  return candidates(r, { ...sel, count: null }, env).includes(id);
+  const state = r.state;
+  const card = typeof sel.ref === 'string' ? undefined : state.cards[id];
+  const z = card ? state.zones[card.zone] : undefined;
+  if (!card || !z || !z.cards.includes(id)) return candidates(r, { ...sel, count: null }, env).includes(id);
+  const zones = listOf(sel.zone);
+  if (zones ? !zones.includes(z.name) : !z.abilities) return false;
+  const side = (sel.side ?? 'any') as string;
+  if (side === 'you' && card.controller !== env.controller) return false;
+  if (side === 'opponent' && card.controller === env.controller) return false;
+  if (sel.other === true && id === env.source) return false;
+  return matchesFilter(r, id, (sel.filter as CardFilter | undefined) ?? null);
 }
 
 /** Evaluates an Amount: a number, {count}, {counter}, {var} or {stat, of}. Negative stays negative. */

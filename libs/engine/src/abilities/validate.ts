@@ -5,7 +5,7 @@
  * `discriminator` annotation (picks the branch by the discriminator value, so errors point at the
  * real mistake: `/0/effect/steps/1/amount` rather than "matches no branch").
  */
-import { escapePointer, isPlainObject, jsonEqual } from '../json.js';
+import { canonicalJson, escapePointer, isPlainObject, jsonEqual } from '../json.js';
 import type { JsonSchema, Vocabulary } from './vocabulary.js';
 import { abilitySchema } from './schema.js';
 
@@ -159,4 +159,36 @@ export function schemaFor(vocab: Vocabulary): JsonSchema {
 /** Validates a card's ability list against the vocabulary's schema. */
 export function validateAbilities(abilities: unknown, vocab: Vocabulary): SchemaError[] {
   return validateJson(schemaFor(vocab), abilities);
+}
+
+/** Results of `validateAbilitiesCached`, per vocabulary, keyed by the canonical JSON of the list. */
+const validationCache = new WeakMap<Vocabulary, Map<string, SchemaError[]>>();
+/** Bound on the distinct ability lists remembered per vocabulary (then the cache starts over). */
+const VALIDATION_CACHE_MAX = 20_000;
+
+/**
+ * `validateAbilities` remembered per (vocabulary, ability data): createGame validates every card of
+ * both decks on every game, and the same cards come back game after game. The key is the canonical
+ * JSON of the list (the content, not the object: facts are fresh copies on every setup), so the
+ * answer is the one `validateAbilities` gives. Data that is not plain JSON is validated uncached.
+ */
+export function validateAbilitiesCached(abilities: unknown, vocab: Vocabulary): SchemaError[] {
+  let key: string;
+  try {
+    key = canonicalJson(abilities);
+  } catch {
+    return validateAbilities(abilities, vocab);
+  }
+  let cache = validationCache.get(vocab);
+  if (!cache) {
+    cache = new Map();
+    validationCache.set(vocab, cache);
+  }
+  let errors = cache.get(key);
+  if (!errors) {
+    if (cache.size >= VALIDATION_CACHE_MAX) cache.clear();
+    errors = validateAbilities(abilities, vocab);
+    cache.set(key, errors);
+  }
+  return errors.map((e) => ({ ...e }));
 }

@@ -67,14 +67,18 @@ function header(kid: string, game: string, plainLen: number): Buffer {
   ]);
 }
 
-/** Seals a state for its game with the newest key of the keyring. */
-export function seal(state: GameState, keyring: Keyring): string {
+/**
+ * Seals a state for its game with the newest key of the keyring. `canonical`, when given, must be
+ * `canonicalJson(state)` (e.g. from `hashAndCanonical(state)`, when the caller hashes the state too):
+ * it saves serializing the state a second time.
+ */
+export function seal(state: GameState, keyring: Keyring, canonical?: string): string {
   const newest = keyring[0];
   if (!newest) throw new EngineError('BAD_KEY', 'the keyring is empty');
   const key = keyBytes(newest);
   const game = state.game;
   if (!SLUG_RE.test(game)) throw new EngineError('MALFORMED_STATE', `game slug '${game}' cannot be sealed`);
-  const plain = deflateRawSync(Buffer.from(canonicalJson(state), 'utf8'));
+  const plain = deflateRawSync(Buffer.from(typeof canonical === 'string' ? canonical : canonicalJson(state), 'utf8'));
   const head = header(newest.kid, game, plain.length);
   const iv = randomBytes(IV_LEN);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
@@ -122,6 +126,8 @@ function parse(token: string): { head: TokenHeader; headBytes: Buffer; iv: Buffe
   const expected = o + IV_LEN + length + TAG_LEN;
   if (buf.length < expected) throw new EngineError('TOKEN_TRUNCATED', `the state token is truncated (${buf.length} of ${expected} bytes)`);
   if (buf.length > expected) throw new EngineError('TOKEN_MALFORMED', 'the state token has trailing bytes');
+  // one token text per byte string: refuse encodings that set the unused low bits of the last character
+  if (b64url(buf) !== token) throw new EngineError('TOKEN_MALFORMED', 'the state token is not in canonical base64url');
   return {
     head: { format, alg, kid, game, length },
     headBytes,

@@ -1,0 +1,89 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { JSONScalar } from '../common/json.scalar.js';
+
+@ObjectType('UnsupportedCard', { description: 'A card whose text the engine does not implement (played as written-but-ignored).' })
+export class UnsupportedCardDto {
+  @ApiProperty({ example: 'BP01-001' }) @Field() id!: string;
+  @ApiProperty() @Field() name!: string;
+  @ApiProperty({ description: 'The card text the engine ignores.' }) @Field() text!: string;
+}
+
+@ObjectType('MatchStatus')
+export class MatchStatusDto {
+  @ApiProperty({ description: 'Turn number (0 before the first turn).' }) @Field(() => Int) turn!: number;
+  @ApiProperty({ example: 'main' }) @Field() phase!: string;
+  @ApiPropertyOptional({ nullable: true, type: String }) @Field(() => String, { nullable: true }) step!: string | null;
+  @ApiProperty() @Field(() => Int) activePlayer!: number;
+  @ApiPropertyOptional({ nullable: true, type: Number, description: 'Seat that must decide now (null when the game is over).' })
+  @Field(() => Int, { nullable: true })
+  decider!: number | null;
+  @ApiProperty() @Field() over!: boolean;
+  @ApiPropertyOptional({ nullable: true, type: Number, description: 'The single winner (null: not over, draw, or several winners).' })
+  @Field(() => Int, { nullable: true })
+  winner!: number | null;
+  @ApiPropertyOptional({ nullable: true, type: 'object', additionalProperties: true, description: '{winners, losers, draw, reason, rule} once the game is over.' })
+  @Field(() => JSONScalar, { nullable: true })
+  result!: unknown;
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'Why the game ended.' }) @Field(() => String, { nullable: true }) reason!: string | null;
+  @ApiProperty({ description: 'Actions applied so far.' }) @Field(() => Int) seq!: number;
+  @ApiProperty({ type: [UnsupportedCardDto], description: 'Unsupported cards in the game, as far as the reader may know them (sealed top level: the public ones; views[p]: p\'s own and the ones p can see; open: all).' })
+  @Field(() => [UnsupportedCardDto])
+  unsupportedCards!: UnsupportedCardDto[];
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The game\'s own public summary.' }) @Field(() => JSONScalar) summary!: unknown;
+}
+
+@ObjectType('MatchResponse', { description: 'A match position: the state to send back, its status, the decision, per-player views and the events of the last transition (docs/match-api.md).' })
+export class MatchResponseDto {
+  @ApiProperty({ example: 'shadowverse-evolve' }) @Field() game!: string;
+  @ApiProperty({ enum: ['sealed', 'open'] }) @Field() mode!: string;
+  @ApiProperty({ oneOf: [{ type: 'string' }, { type: 'object', additionalProperties: true }], description: 'Sealed: the opaque token. Open: the plain JSON state. Send it back unchanged.' })
+  @Field(() => JSONScalar)
+  state!: unknown;
+  @ApiProperty({ example: 'fnv1a64:0123456789abcdef', description: 'Canonical hash of the full state (use as expectedStateHash).' }) @Field() stateHash!: string;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: '{engine, rules, catalog} stamped into the state.' }) @Field(() => JSONScalar) versions!: unknown;
+  @ApiProperty({ type: MatchStatusDto }) @Field(() => MatchStatusDto) status!: MatchStatusDto;
+  @ApiPropertyOptional({ nullable: true, type: 'object', additionalProperties: true, description: 'Open: the full pending decision. Sealed: only {id, player, kind, prompt, rule}.' })
+  @Field(() => JSONScalar, { nullable: true })
+  decision!: unknown;
+  @ApiPropertyOptional({ nullable: true, type: 'array', items: { type: 'object', additionalProperties: true }, description: 'Open: every legal action. Sealed: null (the decider finds them in views[decider].legalActions).' })
+  @Field(() => JSONScalar, { nullable: true })
+  legalActions!: unknown;
+  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, description: 'Events of the last transition. Open: raw (with visibleTo/redacted). Sealed: as a spectator sees them.' })
+  @Field(() => JSONScalar)
+  events!: unknown;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: '"0", "1", ...: each seat\'s view (zones, decision, legalActions when deciding) with its own events and unsupportedCards.' })
+  @Field(() => JSONScalar)
+  views!: unknown;
+  @ApiPropertyOptional({ oneOf: [{ type: 'string' }, { type: 'number' }], description: 'The seed, when the caller may know it: open mode, or a seed the caller gave.' })
+  @Field(() => JSONScalar, { nullable: true })
+  seed?: unknown;
+  @ApiPropertyOptional({ description: 'Replay only: actions applied.' }) @Field(() => Int, { nullable: true }) applied?: number;
+}
+
+@ObjectType('StatusCounts')
+export class StatusCountsDto {
+  @ApiProperty() @Field(() => Int) total!: number;
+  @ApiProperty() @Field(() => Int) implemented!: number;
+  @ApiProperty() @Field(() => Int) partial!: number;
+  @ApiProperty() @Field(() => Int) unsupported!: number;
+  @ApiProperty() @Field(() => Int) vanilla!: number;
+}
+
+@ObjectType('GameCoverage', { description: 'Card support status of a game\'s catalog, computed with the kernel\'s cardStatus.' })
+export class CoverageDto {
+  @ApiProperty() @Field() game!: string;
+  @ApiProperty({ example: 'sve-1.26.1' }) @Field() rules!: string;
+  @ApiProperty({ example: '1.0.0' }) @Field() engine!: string;
+  @ApiProperty({ description: 'Catalog version the counts were computed from.' }) @Field(() => Int) catalogVersion!: number;
+  @ApiProperty({ enum: ['export', 'registered', 'none'], description: 'Where the tested-card registry came from (none: no test coverage registry, so no card counts as implemented).' })
+  @Field()
+  coverageSource!: string;
+  @ApiPropertyOptional({ nullable: true, type: Number, description: 'Number of tested card ids (null when the registry cannot be counted).' })
+  @Field(() => Int, { nullable: true })
+  tested!: number | null;
+  @ApiProperty({ type: StatusCountsDto }) @Field(() => StatusCountsDto) byStatus!: StatusCountsDto;
+  @ApiProperty({ type: 'object', additionalProperties: { $ref: '#/components/schemas/StatusCountsDto' }, description: 'Per set (cards without a set under "(no set)").' })
+  @Field(() => JSONScalar)
+  bySet!: Record<string, StatusCountsDto>;
+}

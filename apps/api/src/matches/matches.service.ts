@@ -1,0 +1,546 @@
+/**
+ * The match API (REST and GraphQL share this service): create, step, view, scenario, replay, the
+ * ability-language schema and card coverage. Stateless: the state travels with every request, sealed
+ * (an authenticated, encrypted token) or open (plain JSON, trusted self-play). docs/match-api.md.
+ */
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { GAME_SLUGS, isGameSlug, type GameSlug } from '../../../../libs/catalog/src/card.js';
+import {
+  ABILITY_SCHEMA, abilitySchema, apply, assertStateHeader, cardStatus, checkState, createGame, ENGINE_VERSION, factsOf, generateKey, getGame, hashState,
+  hasGame, isEngineError, listGames, peekToken, registerGame, replay, seal, unseal, view, vocabularyFor,
+  type CatalogCard, type CoverageRegistry, type EngineError, type GameDefinition, type GameEvent, type GameState, type JsonObject, type Keyring,
+  type PlayerView, type Viewer,
+} from '../../../../libs/engine/src/index.js';
+import {
+  buildMatchResponse, buildScenario, checkEngineDeck, coverageOf, DeckShapeError, engineCatalog, engineDeckList, normalizeEngineDeck, ScenarioError,
+  unsupportedInState, type MatchResponse, type NormalizedDeck, type StateMode, type UnsupportedCard,
+} from '../../../../libs/match/src/index.js';
+import { GAMES } from '../../../../libs/games/index.js';
+import { CatalogService } from '../catalog/catalog.service.js';
+import { ProblemError, problems } from '../common/problem.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { parseStateKeys } from '../config/state-keys.js';
+import { DecksService } from '../decks/decks.service.js';
+import type { CreateMatchBody, MatchPlayerBody, ReplayMatchBody, ScenarioMatchBody, StepMatchBody, ViewMatchBody } from './matches.dto.js';
+import type { CoverageDto, StatusCountsDto } from './matches.models.js';
+import { knownMatchGames } from './match-game.pipe.js';
+
+/** Most cards a scenario may place. */
+export const SCENARIO_MAX_CARDS = 2000;
+
+type Loaded = { state: GameState; mode: StateMode };
+
+@Injectable()
+export class MatchesService {
+  private readonly logger = new Logger('Matches');
+  readonly keyring: Keyring;
+  private readonly coverageCache = new Map<string, { key: string; value: CoverageDto }>();
+  private readonly unsupportedCache = new Map<string, UnsupportedCard[]>();
+  private readonly statusCache = new Map<string, { version: number; def: GameDefinition; statuses: Map<string, string> }>();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly catalog: CatalogService,
+    private readonly decks: DecksService,
+  ) {
+    if (config.stateKeys !== undefined) {
+      const parsed = parseStateKeys(config.stateKeys);
+      if (parsed.problems.length > 0) throw new Error(`STATE_KEYS: ${parsed.problems.join('; ')}`); // loadConfig refuses these first
+      this.keyring = parsed.keys;
+    } else {
+      const kid = `dev-${randomBytes(4).toString('hex')}`;
+      this.keyring = [{ kid, key: generateKey() }];
+      this.logger.warn(
+        `STATE_KEYS is not set: sealing match states with a key generated at start (kid ${kid}). States sealed by this process cannot be opened by another instance or after a restart. Set STATE_KEYS="kid:base64key" (32 random bytes) in production.`,
+      );
+    }
+  }
+
+  // ---------------------------------------------------------------- games, cards, coverage registries
+
+  /** The rules engine of a game: a definition registered with the kernel, or exported by the game's module (then registered). */
+  engine(game: string): GameDefinition | null {
+    if (hasGame(game)) return getGame(game);
+    if (!isGameSlug(game)) return null;
+    for (const value of Object.values(GAMES[game] as unknown as Record<string, unknown>)) {
+      if (isDefinition(value, game)) {
+        try {
+          return registerGame(value);
+        } catch (e) {
+          this.logger.error(`${game}: the exported game definition was refused by the kernel: ${e instanceof Error ? e.message : String(e)}`);
+          return null;
+        }
+      }
+    }
+    return null;
+  }
+
+  requireEngine(game: string): GameDefinition {
+    const def = this.engine(game);
+    if (!def) {
+      const withEngine = knownMatchGames().filter((g) => this.engine(g) !== null);
+      throw new ProblemError(501, 'no-engine', 'No rules engine', `no rules engine for ${game} yet: its catalog and deck legality are served, matches are not.`, { game, gamesWithEngine: withEngine });
+    }
+    return def;
+  }
+
+  private lookup(game: string): (id: string) => CatalogCard | null {
+    if (isGameSlug(game)) {
+      const cards = this.catalog.cards(game);
+      return (id) => (cards.get(id) as unknown as CatalogCard | undefined) ?? null;
+    }
+    const extra = engineCatalog(game);
+    const map = new Map((extra?.cards ?? []).map((c) => [c.id, c]));
+    return (id) => map.get(id) ?? null;
+  }
+
+  private allCards(game: string): CatalogCard[] {
+    if (isGameSlug(game)) return [...this.catalog.cards(game).values()] as unknown as CatalogCard[];
+    return [...(engineCatalog(game)?.cards ?? [])];
+  }
+
+  private catalogVersion(game: string): number {
+    return isGameSlug(game) ? this.catalog.catalogVersion(game) : 0;
+  }
+
+  /** The tested-card registry: the game module's `coverage` / `testedCards` export, or a registered engine catalog's. */
+  coverage(game: string): { coverage: CoverageRegistry; source: 'export' | 'registered' | 'none'; size: number | null } {
+    if (isGameSlug(game)) {
+      const mod = GAMES[game] as unknown as Record<string, unknown>;
+      const value = mod.coverage ?? mod.testedCards ?? mod.COVERAGE ?? mod.TESTED_CARDS;
+      const found = coverageOf(value);
+      if (found.size === null && typeof mod.coveredIds === 'function') {
+        const ids = (mod.coveredIds as () => unknown)();
+        if (Array.isArray(ids)) found.size = ids.length;
+      }
+      return found;
+    }
+    const extra = engineCatalog(game);
+    if (extra) return { coverage: extra.coverage, source: 'registered', size: null };
+    return coverageOf(undefined);
+  }
+
+  // ---------------------------------------------------------------- states in and out
+
+  /** `canonical`: canonicalJson(state) when the caller has it (the match answer hashes it too). */
+  private seal(state: GameState, canonical?: string): string {
+    return seal(state, this.keyring, canonical);
+  }
+
+  private requireOpenAllowed(): void {
+    if (!this.config.allowOpenState) {
+      throw new ProblemError(403, 'open-state-disabled', 'Open states are disabled', 'This server does not accept or return open (plain JSON) states: ALLOW_OPEN_STATE=false. Use sealed states (the default).');
+    }
+  }
+
+  private mode(requested: StateMode | undefined): StateMode {
+    const mode = requested ?? 'sealed';
+    if (mode === 'open') this.requireOpenAllowed();
+    return mode;
+  }
+
+  /** Reads a submitted state (token or open JSON) for `game`, refusing anything not safe to run. */
+  loadState(game: string, input: unknown): Loaded & { def: GameDefinition } {
+    if (typeof input === 'string') {
+      let head;
+      try {
+        head = peekToken(input);
+      } catch (e) {
+        throw this.engineProblem(e, 'token');
+      }
+      if (head.game !== game) throw new ProblemError(400, 'wrong-game', 'State of another game', `this state token holds a ${head.game} game, not ${game}`, { code: 'TOKEN_WRONG_GAME', stateGame: head.game });
+      const def = this.requireEngine(game);
+      let state: GameState;
+      try {
+        state = unseal(input, this.keyring, game);
+        assertStateHeader(state, def);
+      } catch (e) {
+        throw this.engineProblem(e, 'token');
+      }
+      return { state, mode: 'sealed', def };
+    }
+    this.requireOpenAllowed();
+    const raw = input as Record<string, unknown>;
+    if (typeof raw.game === 'string' && raw.game !== game) {
+      throw new ProblemError(400, 'wrong-game', 'State of another game', `this state is a ${raw.game.slice(0, 64)} game, not ${game}`, { code: 'WRONG_GAME', stateGame: raw.game.slice(0, 64) });
+    }
+    const def = this.requireEngine(game);
+    try {
+      assertStateHeader(raw, def);
+    } catch (e) {
+      throw this.engineProblem(e, 'state');
+    }
+    let errors: string[];
+    try {
+      errors = checkState(raw as unknown as GameState, def);
+    } catch (e) {
+      errors = [`the state is not shaped like a ${game} state (${e instanceof Error ? e.message.slice(0, 200) : 'unreadable'})`];
+    }
+    if (errors.length > 0) {
+      throw new ProblemError(400, 'invalid-state', 'Invalid open state', `the open state breaks ${errors.length} invariant(s): ${errors.slice(0, 3).join('; ')}`, { code: 'MALFORMED_STATE', errors: errors.slice(0, 50).map((message) => ({ path: 'state', message })) });
+    }
+    return { state: raw as unknown as GameState, mode: 'open', def };
+  }
+
+  private respond(def: GameDefinition, state: GameState, events: readonly GameEvent[], mode: StateMode, seed?: string | number): MatchResponse {
+    return buildMatchResponse(def, state, events, { mode, seal: (s, canonical) => this.seal(s, canonical), unsupported: this.unsupported(def, state), seed });
+  }
+
+  /**
+   * Unsupported cards of a state's snapshot, cached by the snapshot's stamp (the hash of the card facts,
+   * fixed for the whole game) and the catalog version (card texts).
+   */
+  private unsupported(def: GameDefinition, state: GameState) {
+    const key = `${def.slug}|${state.versions.catalog}|${this.catalogVersion(def.slug)}|${Object.keys(state.catalog).length}`;
+    const hit = this.unsupportedCache.get(key);
+    if (hit) return hit;
+    const list = unsupportedInState(def, state, this.lookup(def.slug), this.coverage(def.slug).coverage);
+    if (this.unsupportedCache.size >= 1000) this.unsupportedCache.delete(this.unsupportedCache.keys().next().value!);
+    this.unsupportedCache.set(key, list);
+    return list;
+  }
+
+  // ---------------------------------------------------------------- decks and setup
+
+  private deckLists(game: string, def: GameDefinition, players: MatchPlayerBody[], format: string | undefined): Array<Record<string, string[]>> {
+    const verdicts = players.map((p, i) => this.verdict(game, def, p.deck, format, i));
+    const illegal = verdicts.map((v, player) => ({ player, ...v })).filter((v) => !v.legal);
+    if (illegal.length > 0) {
+      const errors = illegal.flatMap((v) => v.errors.map((e) => ({ path: `players[${v.player}].deck${e.section ? `.${e.section}` : ''}`, message: e.message, code: e.code, rule: e.rule, ...(e.cards ? { cards: e.cards } : {}) })));
+      throw problems.unprocessable('illegal-deck', 'Illegal deck', `${illegal.length === 1 ? `player ${illegal[0]!.player}'s deck is` : 'the decks of players ' + illegal.map((v) => v.player).join(' and ') + ' are'} not legal${format ? ` in format ${format}` : ''}: ${errors.slice(0, 3).map((e) => `${e.code} (${e.rule}): ${e.message}`).join('; ')}`, {
+        errors,
+        players: illegal.map((v) => ({ player: v.player, format: v.format, errors: v.errors, warnings: v.warnings })),
+      });
+    }
+    return verdicts.map((v, i) => {
+      const { list, unknownSections } = engineDeckList(def, v.deck);
+      if (unknownSections.length > 0) {
+        throw problems.unprocessable('deck-section-unsupported', 'Deck section not playable', `player ${i}: the ${game} engine has no deck section ${unknownSections.join(', ')} (engine sections: ${def.deckSections.map((s) => s.name).join(', ')})`, { player: i, sections: unknownSections });
+      }
+      return list;
+    });
+  }
+
+  private verdict(game: string, def: GameDefinition, deck: unknown, format: string | undefined, player: number) {
+    if (isGameSlug(game)) {
+      let v;
+      try {
+        v = this.decks.validate(game, { deck, format });
+      } catch (e) {
+        // a malformed deck: the same 400 as POST .../decks/validate, with paths under players[i]
+        if (e instanceof ProblemError && Array.isArray(e.extensions.errors)) {
+          const errors = (e.extensions.errors as Array<{ path?: string }>).map((x) => ({ ...x, path: `players[${player}].${x.path ?? 'deck'}` }));
+          throw new ProblemError(e.status, e.slug, e.title, `player ${player}: ${e.message}`, { ...e.extensions, errors });
+        }
+        throw e;
+      }
+      if (!v.legal) return { legal: false, format: v.format, errors: v.errors, warnings: v.warnings, deck: v.deck as NormalizedDeck };
+      // legal for the format, but can the engine set it up? (section sizes the engine supports)
+      const engine = checkEngineDeck(def, v.deck as NormalizedDeck, this.lookup(game)).errors.filter((x) => x.code === 'SECTION_SIZE');
+      if (engine.length > 0) {
+        throw problems.unprocessable('deck-not-playable', 'Deck not playable by the engine', `player ${player}: the deck is legal in format ${v.format}, but the ${game} engine cannot set it up: ${engine.map((x) => x.message).join(' ')}`, { player, errors: engine.map((x) => ({ path: `players[${player}].deck.${x.section}`, message: x.message, code: x.code })) });
+      }
+      return { legal: true, format: v.format, errors: v.errors, warnings: v.warnings, deck: v.deck as NormalizedDeck };
+    }
+    if (format !== undefined) throw problems.badRequest(`${game} has no deck formats (its decks are checked against the engine's deck sections); leave "format" out.`, { errors: [{ path: 'format', message: 'no formats' }] });
+    let normalized: NormalizedDeck;
+    try {
+      normalized = normalizeEngineDeck(def, deck, `players[${player}].deck`);
+    } catch (e) {
+      if (e instanceof DeckShapeError) throw new ProblemError(400, 'malformed-deck', 'Malformed deck request', e.message, { errors: [{ path: e.path, message: e.message }] });
+      throw e;
+    }
+    return checkEngineDeck(def, normalized, this.lookup(game));
+  }
+
+  private checkOptions(def: GameDefinition, options: Record<string, unknown> | undefined): JsonObject | undefined {
+    if (options === undefined) return undefined;
+    const defaults = def.options?.defaults ?? {};
+    const errors: Array<{ path: string; message: string }> = [];
+    for (const [key, value] of Object.entries(options)) {
+      if (!Object.prototype.hasOwnProperty.call(defaults, key)) {
+        errors.push({ path: `options.${key.slice(0, 40)}`, message: `${def.slug} has no option "${key.slice(0, 40)}" (options: ${Object.keys(defaults).join(', ') || 'none'})` });
+        continue;
+      }
+      const d = defaults[key];
+      const kind = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
+      if (d !== null && kind(d) !== kind(value)) errors.push({ path: `options.${key}`, message: `option "${key}" must be a ${kind(d)}` });
+    }
+    if (errors.length > 0) throw problems.validation(errors.map((e) => e.message).join('; '), errors);
+    return options as JsonObject;
+  }
+
+  // ---------------------------------------------------------------- the endpoints
+
+  create(game: string, body: CreateMatchBody): MatchResponse {
+    const mode = this.mode(body.stateMode);
+    const def = this.requireEngine(game);
+    const options = this.checkOptions(def, body.options);
+    const decks = this.deckLists(game, def, body.players, body.format);
+    const seed = body.seed ?? randomBytes(24).toString('base64url');
+    const cov = this.coverage(game);
+    let created;
+    try {
+      created = createGame(def, {
+        seed,
+        players: body.players.map((p, i) => ({ name: p.name ?? `Player ${i + 1}`, deck: decks[i]! })),
+        options,
+        cards: this.lookup(game),
+        coverage: cov.coverage,
+        allowUnsupported: body.allowUnsupported === true,
+      });
+    } catch (e) {
+      throw this.engineProblem(e, 'setup');
+    }
+    const showSeed = mode === 'open' || body.seed !== undefined ? seed : undefined;
+    return this.respond(def, created.state, created.events, mode, showSeed);
+  }
+
+  step(game: string, body: StepMatchBody): MatchResponse {
+    const { state, mode, def } = this.loadState(game, body.state);
+    if (body.expectedStateHash !== undefined) {
+      const actual = hashState(state);
+      if (actual !== body.expectedStateHash) {
+        throw problems.conflict('state-hash-mismatch', 'State changed', `the state's hash is ${actual}, not the expected ${body.expectedStateHash}: the match moved on since you decided (or you sent another state).`, { expected: body.expectedStateHash, actual });
+      }
+    }
+    try {
+      const result = apply(state, body.action, def);
+      return this.respond(def, result.state, result.events, mode);
+    } catch (e) {
+      throw this.engineProblem(e, mode === 'open' ? 'open-apply' : 'apply');
+    }
+  }
+
+  view(game: string, body: ViewMatchBody): PlayerView & { stateHash: string } {
+    const { state, mode, def } = this.loadState(game, body.state);
+    const viewer = body.player as Viewer;
+    if (viewer !== 'spectator' && !state.players[viewer]) {
+      throw problems.validation(`player must be a seat 0..${state.players.length - 1} or "spectator"`, [{ path: 'player', message: 'no such seat' }]);
+    }
+    try {
+      return { ...view(state, viewer, def), stateHash: hashState(state) };
+    } catch (e) {
+      throw this.engineProblem(e, mode === 'open' ? 'open-apply' : 'apply');
+    }
+  }
+
+  scenario(game: string, body: ScenarioMatchBody): MatchResponse {
+    const mode = this.mode(body.stateMode);
+    const def = this.requireEngine(game);
+    let built;
+    try {
+      built = buildScenario(def, body.scenario, {
+        cards: this.lookup(game),
+        coverage: this.coverage(game).coverage,
+        allowUnsupported: body.allowUnsupported === true,
+        maxCards: SCENARIO_MAX_CARDS,
+      });
+    } catch (e) {
+      if (e instanceof ScenarioError) {
+        throw new ProblemError(400, 'invalid-scenario', 'Invalid scenario', `the scenario is not a valid ${game} position: ${e.message}`, { errors: e.problems.slice(0, 100) });
+      }
+      throw this.engineProblem(e, 'scenario');
+    }
+    return this.respond(def, built.state, built.events, mode);
+  }
+
+  replay(game: string, body: ReplayMatchBody): MatchResponse {
+    const limit = this.config.matchMaxReplayActions;
+    if (body.actions.length > limit) {
+      throw new ProblemError(400, 'too-many-actions', 'Too many actions', `a replay may carry at most ${limit} actions (MATCH_MAX_REPLAY_ACTIONS); this one has ${body.actions.length}.`, { limit, count: body.actions.length, errors: [{ path: 'actions', message: `at most ${limit} actions` }] });
+    }
+    const mode = this.mode(body.stateMode);
+    const def = this.requireEngine(game);
+    const options = this.checkOptions(def, body.options);
+    const decks = this.deckLists(game, def, body.players, body.format);
+    let r;
+    try {
+      r = replay(def, {
+        seed: body.seed,
+        players: body.players.map((p, i) => ({ name: p.name ?? `Player ${i + 1}`, deck: decks[i]! })),
+        options,
+        cards: this.lookup(game),
+        coverage: this.coverage(game).coverage,
+        allowUnsupported: body.allowUnsupported === true,
+        actions: body.actions,
+        upTo: body.upTo,
+      });
+    } catch (e) {
+      throw this.engineProblem(e, 'setup');
+    }
+    const out = this.respond(def, r.state, r.events[r.events.length - 1] ?? [], mode, body.seed);
+    out.applied = r.applied;
+    return out;
+  }
+
+  abilitySchema(game: string | undefined): Record<string, unknown> {
+    if (game === undefined) return ABILITY_SCHEMA as Record<string, unknown>;
+    if (!isGameSlug(game) && !hasGame(game)) throw problems.unknownGame(game.slice(0, 100), knownMatchGames());
+    const def = this.requireEngine(game);
+    return abilitySchema(vocabularyFor(def), def.slug) as Record<string, unknown>;
+  }
+
+  /**
+   * True when the game has a rules engine and every card is `implemented` (or `vanilla`) by it: the `playable`
+   * flag of example decks (decks/examples). Card statuses are cached per catalog version.
+   */
+  playable(game: string, cardIds: readonly string[]): boolean {
+    const def = this.engine(game);
+    if (!def) return false;
+    const version = this.catalogVersion(game);
+    let cache = this.statusCache.get(game);
+    if (!cache || cache.version !== version || cache.def !== def) {
+      cache = { version, def, statuses: new Map() };
+      this.statusCache.set(game, cache);
+    }
+    const lookup = this.lookup(game);
+    const cov = this.coverage(game).coverage;
+    const vocab = vocabularyFor(def);
+    return cardIds.every((id) => {
+      let status = cache!.statuses.get(id);
+      if (status === undefined) {
+        const card = lookup(id);
+        if (!card) return false;
+        let abilities: unknown = null;
+        try {
+          abilities = factsOf(def, card).abilities;
+        } catch {
+          abilities = null;
+        }
+        status = cardStatus(card, abilities, cov, { vocab }).status;
+        cache!.statuses.set(id, status);
+      }
+      return status === 'implemented' || status === 'vanilla';
+    });
+  }
+
+  gameCoverage(game: string): CoverageDto {
+    const def = this.requireEngine(game);
+    const cov = this.coverage(game);
+    const version = this.catalogVersion(game);
+    const cards = this.allCards(game);
+    const key = `${version}|${cards.length}|${def.versions.rules}|${cov.source}|${cov.size}`;
+    const cached = this.coverageCache.get(game);
+    if (cached && cached.key === key && def === getGame(game)) return cached.value;
+    const vocab = vocabularyFor(def);
+    const empty = (): StatusCountsDto => ({ total: 0, implemented: 0, partial: 0, unsupported: 0, vanilla: 0 });
+    const byStatus = empty();
+    const bySet: Record<string, StatusCountsDto> = {};
+    for (const card of cards) {
+      // the abilities the engine plays: the definition's catalog mapping (toFacts) of the catalog card
+      let abilities: unknown;
+      try {
+        abilities = factsOf(def, card).abilities;
+      } catch {
+        abilities = null;
+      }
+      const status = cardStatus(card, abilities, cov.coverage, { vocab }).status;
+      const set = (card as { set?: string | null }).set ?? '(no set)';
+      const s = (bySet[set] ??= empty());
+      byStatus.total += 1;
+      byStatus[status] += 1;
+      s.total += 1;
+      s[status] += 1;
+    }
+    const sorted: Record<string, StatusCountsDto> = {};
+    for (const k of Object.keys(bySet).sort()) sorted[k] = bySet[k]!;
+    const value: CoverageDto = {
+      game,
+      rules: def.versions.rules,
+      engine: ENGINE_VERSION,
+      catalogVersion: version,
+      coverageSource: cov.source,
+      tested: cov.size,
+      byStatus,
+      bySet: sorted,
+    };
+    this.coverageCache.set(game, { key, value });
+    return value;
+  }
+
+  /** Slugs with a rules engine right now (public games first). */
+  gamesWithEngine(): string[] {
+    return [...GAME_SLUGS.filter((g) => this.engine(g) !== null), ...listGames().map((d) => d.slug).filter((s) => !isGameSlug(s))];
+  }
+
+  // ---------------------------------------------------------------- errors
+
+  /**
+   * Kernel refusals as problem documents. `context` says what the client sent: a token, an open state,
+   * an action on a sealed (trusted) state, an action on an open state, a setup or a scenario.
+   * Kernel faults on sealed states are bugs (500); on client-made open states they are the state's fault (422).
+   */
+  /**
+   * Engine failures as problem documents. A rules failure on a state (a kernel fault, or any exception) is a 422
+   * "state rejected", never a 500: open states come from clients, and sealed ones may come from client-described
+   * scenarios (POST .../scenario seals what the client described). On a sealed state it is logged as an error,
+   * since it can also be an engine bug.
+   */
+  private engineProblem(e: unknown, context: 'token' | 'state' | 'apply' | 'open-apply' | 'setup' | 'scenario'): unknown {
+    const onState = context === 'open-apply' || context === 'state' || context === 'apply';
+    if (!isEngineError(e)) {
+      if (onState) {
+        const message = `${context === 'apply' ? 'sealed' : 'open'} state rejected by a rules failure: ${e instanceof Error ? e.message : String(e)}`;
+        if (context === 'apply') this.logger.error(message);
+        else this.logger.warn(message);
+        return new ProblemError(422, 'state-rejected', 'State rejected', 'the rules could not run on this state (it is inconsistent with the game\'s rules, e.g. a scenario position the rules cannot continue); no change was made.', { code: 'MALFORMED_STATE' });
+      }
+      return e;
+    }
+    const err = e as EngineError;
+    const ext = { code: err.code, reason: err.reason, rule: err.rule ?? undefined, details: err.details ?? undefined };
+    switch (err.code) {
+      case 'MALFORMED_ACTION':
+        return new ProblemError(400, 'malformed-action', 'Malformed action', err.reason, { ...ext, errors: [{ path: 'action', message: err.reason, code: err.code }] });
+      case 'ILLEGAL_ACTION':
+      case 'NOT_YOUR_DECISION':
+      case 'GAME_OVER':
+        return new ProblemError(422, 'illegal-action', 'Illegal action', `${err.code}: ${err.reason}${err.rule ? ` (${err.rule})` : ''}. The state is unchanged.`, ext);
+      case 'TOKEN_MALFORMED':
+      case 'TOKEN_TRUNCATED':
+      case 'TOKEN_VERSION':
+        return new ProblemError(400, 'invalid-state-token', 'Invalid state token', `${err.reason}. Send back the state exactly as the server returned it.`, { code: err.code });
+      case 'TOKEN_WRONG_GAME':
+      case 'WRONG_GAME':
+        return new ProblemError(400, 'wrong-game', 'State of another game', err.reason, { code: err.code });
+      case 'TOKEN_UNKNOWN_KEY':
+      case 'TOKEN_TAMPERED':
+        return new ProblemError(401, 'state-token-rejected', 'State token rejected', `${err.reason}. The token was altered, or sealed by a server with other keys (STATE_KEYS).`, { code: err.code });
+      case 'VERSION_MISMATCH':
+        return new ProblemError(409, 'state-version-mismatch', 'Incompatible state version', `${err.reason}: this server cannot continue that state (start a new match, or replay its actions).`, { ...ext, server: { engine: ENGINE_VERSION } });
+      case 'MALFORMED_STATE':
+        return new ProblemError(context === 'apply' ? 422 : 400, 'invalid-state', 'Invalid state', err.reason, ext);
+      case 'INVALID_SETUP':
+        return problems.validation(err.reason, [{ path: 'players', message: err.reason, code: err.code }]);
+      case 'UNKNOWN_CARD':
+        return context === 'scenario'
+          ? new ProblemError(400, 'invalid-scenario', 'Invalid scenario', `the scenario names a card that is not in the catalog: ${err.reason}`, { ...ext, errors: [{ path: 'scenario', message: err.reason, code: err.code }] })
+          : problems.unprocessable('unknown-card', 'Unknown card', err.reason, ext);
+      case 'UNSUPPORTED_CARDS': {
+        const cards = ((err.details as { cards?: unknown } | null)?.cards ?? []) as Array<{ id: string; name: string; text: string }>;
+        return problems.unprocessable('unsupported-cards', 'Unsupported cards', `${cards.length} card(s) have text the engine does not implement: ${cards.slice(0, 10).map((c) => `${c.id} (${c.name})`).join(', ')}. Pass allowUnsupported: true to play them as written-but-ignored.`, { code: err.code, cards });
+      }
+      case 'INVALID_ABILITIES':
+        return problems.unprocessable('invalid-ability-data', 'Invalid ability data', `${err.reason}; pass allowUnsupported: true to play the card without its abilities.`, ext);
+      case 'REPLAY_DIVERGED':
+        return problems.unprocessable('replay-diverged', 'Replay diverged', err.reason, ext);
+      case 'UNKNOWN_GAME':
+        return new ProblemError(501, 'no-engine', 'No rules engine', err.reason, { code: err.code });
+      default:
+        if (onState) {
+          // kernel faults (ENGINE_STALLED, ENGINE_LOOP, UNKNOWN_OP...): the state cannot be continued
+          if (context === 'apply') this.logger.error(`sealed state rejected by a kernel fault: ${err.code}: ${err.reason}`);
+          return new ProblemError(422, 'state-rejected', 'State rejected', `the rules could not run on this state: ${err.code}: ${err.reason}. No change was made.`, ext);
+        }
+        return e; // faults during setup (INVALID_DEFINITION, BAD_KEY...) are server bugs: 500
+    }
+  }
+}
+
+function isDefinition(value: unknown, slug: string): value is GameDefinition {
+  if (typeof value !== 'object' || value === null) return false;
+  const d = value as Partial<GameDefinition>;
+  return d.slug === slug && typeof d.setup === 'function' && typeof d.ops === 'object' && Array.isArray(d.zones) && Array.isArray(d.deckSections);
+}

@@ -1,0 +1,65 @@
+/**
+ * The kernel's toy game served by the API in tests only: registered with the kernel registry under
+ * `toy` (and a copy under `toy-two`, for "state of another game") with its catalog, before the app is
+ * created. Production registers nothing of this.
+ */
+import { canSee, registerGame, type CatalogCard, type GameState, type Viewer } from '../../../libs/engine/src/index.js';
+import { TOY, toyCatalog, toyDeck } from '../../../libs/engine/test/toy-game.js';
+import { registerEngineCatalog } from '../../../libs/match/src/index.js';
+import type { TestApp } from './harness.js';
+
+/** A card whose text the engine does not implement (no ability data): status `unsupported`. */
+export const ODD_CARD: CatalogCard = { id: 'X-ODD', name: 'Oddity', type: 'unit', cost: 1, attack: 1, defense: 1, text: 'Swap the two players\' life totals.', abilities: [] };
+/** Tested toy cards (coverage registry): A01 (Scholar) and A06 (Swift) map every sentence, so they count as implemented. */
+export const TOY_TESTED = ['A01', 'A06'];
+
+export const TOY_TWO = { ...TOY, slug: 'toy-two', name: 'Toy game, second copy (tests)' };
+
+export function registerToyGames(): void {
+  registerGame(TOY);
+  registerGame(TOY_TWO);
+  registerEngineCatalog('toy', [...toyCatalog(), ODD_CARD], TOY_TESTED);
+  registerEngineCatalog('toy-two', toyCatalog());
+}
+
+export const toyPlayers = () => [
+  { name: 'Ann', deck: toyDeck('A') },
+  { name: 'Ben', deck: toyDeck('B') },
+];
+
+/** mulberry32: a tiny seeded generator for the test players' picks. */
+export function picker(seed: number): (n: number) => number {
+  let a = seed >>> 0;
+  return (n: number) => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
+  };
+}
+
+export async function post(t: TestApp, url: string, body: unknown) {
+  const res = await t.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  return { status: res.statusCode, body: JSON.parse(res.body), headers: res.headers };
+}
+
+export async function get(t: TestApp, url: string) {
+  const res = await t.inject({ method: 'GET', url });
+  return { status: res.statusCode, body: JSON.parse(res.body), headers: res.headers };
+}
+
+/** Catalog ids of cards `viewer` cannot identify in `state` (hidden zones, others' hands, face-down cards). */
+export function hiddenIds(state: GameState, viewer: Viewer, zoneFilter: (zoneName: string, owner: number | null) => boolean = () => true): Set<string> {
+  const out = new Set<string>();
+  for (const c of Object.values(state.cards)) {
+    const z = state.zones[c.zone]!;
+    if (zoneFilter(z.name, z.owner) && !canSee(state, viewer, c.id)) out.add(c.cardId);
+  }
+  return out;
+}
+
+/** The ids that occur anywhere in `text` (also inside longer strings such as labels). */
+export function containsAny(text: string, ids: Iterable<string>): string[] {
+  return [...ids].filter((id) => text.includes(id));
+}

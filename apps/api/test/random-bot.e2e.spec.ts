@@ -1,0 +1,56 @@
+/**
+ * examples/random-bot.mjs against a listening server (with the toy game registered for tests): it plays
+ * a whole match from its own views, and says clearly when the server has no engine for a game.
+ */
+import { execFile } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { toyDeck } from '../../../libs/engine/test/toy-game.js';
+import { createTestApp, type TestApp } from './harness.js';
+import { registerToyGames } from './match-fixtures.js';
+
+let t: TestApp;
+let baseUrl: string;
+beforeAll(async () => {
+  registerToyGames();
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function bot(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ['examples/random-bot.mjs', ...args], { env: { ...process.env, BASE_URL: baseUrl }, timeout: 60_000 }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+describe('examples/random-bot.mjs', () => {
+  it('plays a sealed toy match to the end from each player\'s own view', async () => {
+    const r = await bot(['--game', 'toy', '--deck0', JSON.stringify(toyDeck('A')), '--deck1', JSON.stringify(toyDeck('B')), '--pick-seed', '3', '--seed', 'bot']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^match created: toy, sealed state/);
+    expect(r.stdout).toMatch(/#1 turn \d+ \w+: P[01] choose option=(keep|mulligan)/);
+    expect(r.stdout).toMatch(/game over after \d+ actions, (winner: player [01]|draw)/);
+  });
+
+  it('the same seeds replay the same game (open mode)', async () => {
+    const args = ['--game', 'toy', '--deck0', JSON.stringify(toyDeck('A')), '--deck1', JSON.stringify(toyDeck('B')), '--pick-seed', '9', '--seed', 'bot-2', '--open', '--quiet'];
+    const a = await bot(args);
+    const b = await bot(args);
+    expect(a.code).toBe(0);
+    expect(a.stdout).toBe(b.stdout);
+    expect(a.stdout.split('\n').filter(Boolean)).toHaveLength(1);
+  });
+
+  it('says clearly when the server has no rules engine for the game (exit code 2)', async () => {
+    const r = await bot(['--game', 'tag-battle', '--deck', 'x']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/the server has no rules engine for tag-battle yet \(501\): no rules engine for tag-battle yet/);
+    expect(r.stderr).toMatch(/games with an engine: .*toy/);
+  });
+});

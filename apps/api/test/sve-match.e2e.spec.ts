@@ -1,0 +1,85 @@
+/**
+ * Shadowverse Evolve over HTTP (issue 5): a full game between two real starter-card decks in sealed mode,
+ * both players driven only by their own views, to a win/loss/draw (SVE 1.2, 11); at every step the view of
+ * each player holds no card that is hidden from that player (hand, deck order), and the game replays to the
+ * same final hash.
+ */
+import { readFileSync } from 'node:fs';
+import { canSee, generateKey, unseal, type GameState } from '../../../libs/engine/src/index.js';
+import { createTestApp, type TestApp } from './harness.js';
+import { picker, post } from './match-fixtures.js';
+
+const KEY = generateKey();
+const GAME = 'shadowverse-evolve';
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ STATE_KEYS: `k1:${KEY}` });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const decks = JSON.parse(readFileSync('libs/catalog/data/shadowverse-evolve.decks.json', 'utf8')) as Array<{ name: string; deck: any }>;
+const deckOf = (set: string) => decks.find((d) => d.name.includes(set))!.deck;
+const open = (token: string) => unseal(token, [{ kid: 'k1', key: KEY }], GAME) as GameState;
+
+/**
+ * Catalog ids of the OPPONENT's cards hidden from `viewer` (hand, deck) that have no copy the viewer can see,
+ * so their ids must not appear in the viewer's view. (A player's own hidden cards are not secret from them:
+ * they put their mulligan on the bottom themselves.)
+ */
+function secretIds(state: GameState, viewer: number): string[] {
+  const hidden = new Set<string>();
+  const seen = new Set<string>();
+  for (const c of Object.values(state.cards)) {
+    if (canSee(state, viewer, c.id)) {
+      seen.add(c.cardId);
+      // public facts of a visible card may name other cards (an evolved follower names the card it evolved from)
+      JSON.stringify(c.flags ?? {}, (_k, v) => (typeof v === 'string' && v in state.catalog && seen.add(v), v));
+    } else if (c.owner !== viewer) hidden.add(c.cardId);
+  }
+  return [...hidden].filter((id) => !seen.has(id));
+}
+
+describe('SVE: a whole game over HTTP in sealed mode (SVE 6.2, 7, 8, 11)', () => {
+  it('SD01 (Elf) vs SD02 (Royal): each player acts from its own view only; no view leaks; replay matches', async () => {
+    const players = [
+      { name: 'Elf', deck: deckOf('SD01') },
+      { name: 'Royal', deck: deckOf('SD02') },
+    ];
+    let res = await post(t, `/v1/games/${GAME}/matches`, { players, seed: 'sve-http-1' });
+    expect(res.status).toBe(200);
+    expect(res.body.status.unsupportedCards).toEqual([]); // every starter card is implemented: no allowUnsupported needed
+    const pick = picker(11);
+    const actions: unknown[] = [];
+    let leaksChecked = 0;
+    for (let i = 0; i < 5000 && !res.body.status.over; i++) {
+      const state = open(res.body.state);
+      for (const p of [0, 1]) {
+        const text = JSON.stringify(res.body.views[String(p)]);
+        const leaked = secretIds(state, p).filter((id) => text.includes(`"${id}"`));
+        expect({ step: i, player: p, leaked }).toEqual({ step: i, player: p, leaked: [] });
+        leaksChecked++;
+      }
+      expect(JSON.stringify(res.body.status) + JSON.stringify(res.body.events ?? [])).not.toContain('"rng"');
+      const p = res.body.status.decider as number;
+      expect(res.body.views[String(1 - p)].legalActions).toBeNull();
+      const legal = res.body.views[String(p)].legalActions as unknown[];
+      expect(legal.length).toBeGreaterThan(0);
+      const action = legal[pick(legal.length)];
+      actions.push(action);
+      res = await post(t, `/v1/games/${GAME}/matches/step`, { state: res.body.state, action, expectedStateHash: res.body.stateHash });
+      if (res.status !== 200) throw new Error(`step ${i}: ${res.status} ${JSON.stringify(res.body).slice(0, 500)}`);
+    }
+    // SVE 1.2 / 11: the game ended by a rule (a leader at 0, a deck-out, or both at once = draw)
+    expect(res.body.status.over).toBe(true);
+    const result = res.body.status.result;
+    expect(result.rule).toMatch(/^SVE 11\./);
+    expect(result.winners.length + result.losers.length).toBeGreaterThan(0);
+    expect(res.body.status.winner === null ? result.winners : [res.body.status.winner]).toEqual(result.winners);
+    expect(leaksChecked).toBeGreaterThan(50);
+    const replay = await post(t, `/v1/games/${GAME}/matches/replay`, { seed: 'sve-http-1', players, actions });
+    expect(replay.status).toBe(200);
+    expect(replay.body.stateHash).toBe(res.body.stateHash);
+  }, 240_000);
+});

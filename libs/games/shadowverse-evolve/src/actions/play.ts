@@ -1,0 +1,109 @@
+/**
+ * Playing a card from the hand or the EX area (SVE 8.2.1, 10.6.2):
+ *  1. 10.6.2.1 the card is revealed and moved to the shared resolution zone;
+ *  2. 10.6.2.5 its cost (PP equal to its cost, 8.2.1; cost changes change the PP paid, not the printed
+ *     cost, 10.4.4.1; a negative cost is 0, 1.3.2.2.1) is paid;
+ *  3. 10.6.2.6 a follower or amulet cannot be played when the field is at its limit (checked when
+ *     listing, so such a play is never offered);
+ *  4. 10.6.2.7 the "played" event (Combo counts it, 13.2.1.3);
+ *  5. 10.6.2.8 resolution: a follower/amulet moves to the field (if it still fits, 10.6.2.8.1), a spell's
+ *     text runs in order (10.6.2.8.2); 10.6.2.8.3 anything left in the resolution zone goes to its
+ *     owner's cemetery.
+ * Targets are chosen while the spell resolves: nothing can happen between play and resolution in SVE
+ * (no responses; "played" triggers wait for the next check timing), so this is equivalent to choosing
+ * at 10.6.2.3, and a card whose mandatory targets do not exist is never offered (10.6.2.3.3).
+ */
+import {
+  emit, cardEvent, evalAmount, moveCards, push, startAbility, testCondition, type AbilityEnv, type ConditionNode, type Ctx, type Frame, type JsonObject, type Reader,
+} from '../../../../engine/src/index.js';
+import { C, K, KIND, Z } from '../constants.js';
+import { hasKeyword, statOf, cardsIn, counter, factsOfCard, fieldCount, fieldLimit, zk, zoneNameOf } from '../state.js';
+import { targetsAvailable } from '../abilities/vocabulary.js';
+import { moveCarrying } from '../rules/moves.js';
+
+/** PP to pay for playing a card: cost + play-cost changes (pseudo-stat `costDelta`), never below 0. */
+export function playCost(r: Reader, id: string): number {
+  const base = statOf(r, id, 'cost') ?? 0;
+  let delta = statOf(r, id, 'costDelta') ?? 0;
+  // the card's own 「これを(EXエリアから)プレイする際、(条件)コストを±Nする」 (compiler: replacement sve.playCost)
+  const c = r.state.cards[id];
+  const facts = factsOfCard(r.state, id);
+  if (c && facts) {
+    const env: AbilityEnv = { controller: c.controller, source: id, sourceCardId: c.cardId, scope: null, event: null };
+    for (const a of facts.abilities) {
+      if (a.kind !== 'replacement' || (a.replaces as JsonObject | undefined)?.event !== 'sve.playCost') continue;
+      const e = a.effect as JsonObject;
+      if (typeof e.from === 'string' && zoneNameOf(r.state, id) !== e.from) continue;
+      if (a.condition && !testCondition(r, a.condition as ConditionNode, env)) continue;
+      delta += evalAmount(r, e.amount, env);
+    }
+  }
+  return Math.max(0, base + delta);
+}
+
+function spellAbilityIndex(r: Reader, id: string): number {
+  return factsOfCard(r.state, id)?.abilities.findIndex((a) => a.kind === 'spell') ?? -1;
+}
+
+/** Whether `player` may play card `id` now (`quick`: only cards with 【クイック】, 12.3.4). */
+export function canPlayCard(r: Reader, player: number, id: string, quick: boolean): boolean {
+  const s = r.state;
+  const c = s.cards[id];
+  const facts = factsOfCard(s, id);
+  if (!c || !facts || c.controller !== player) return false;
+  const zone = zoneNameOf(s, id);
+  if (zone !== Z.hand && zone !== Z.ex) return false; // 8.2.1
+  if (![KIND.follower, KIND.amulet, KIND.spell].includes(facts.type as never)) return false;
+  if (facts.cost === null && statOf(r, id, 'cost') === null) return false; // nothing to pay (crests, EP cards)
+  if (quick && !hasKeyword(r, id, K.quick)) return false;
+  if (zone === Z.ex && hasKeyword(r, id, K.noPlayFromEx)) return false;
+  if (s.turn.active === player && hasKeyword(r, id, K.noPlayOwnTurn)) return false;
+  if (counter(s, player, C.pp) < playCost(r, id)) return false; // 10.6.2.5.4
+  if (facts.type !== KIND.spell && fieldCount(s, player) >= fieldLimit(s, player)) return false; // 10.6.2.6
+  if (facts.type === KIND.spell) {
+    const i = spellAbilityIndex(r, id);
+    if (i >= 0) {
+      const env: AbilityEnv = { controller: player, source: id, sourceCardId: c.cardId, scope: null, event: null };
+      if (!targetsAvailable(r, facts.abilities[i]!.effect as JsonObject, env)) return false; // 10.6.2.3.3
+    }
+  }
+  return true;
+}
+
+export function playableCards(r: Reader, player: number, quick: boolean): string[] {
+  return [...cardsIn(r.state, Z.hand, player), ...cardsIn(r.state, Z.ex, player)].filter((id) => canPlayCard(r, player, id, quick));
+}
+
+/** Op `playCard` {card, player}: SVE 10.6.2. */
+export function playCardOp(ctx: Ctx, f: Frame): void {
+  const s = ctx.state;
+  const player = f.player as number;
+  const id = f.card as string;
+  const from = zoneNameOf(s, id);
+  const cost = playCost(ctx, id);
+  // 10.6.2.1; from the EX area its effects and counters go with it (10.6.2.1.3)
+  const [r] = from === Z.ex ? moveCarrying(ctx, [id], Z.resolution, { reason: 'play', by: player }, true) : moveCards(ctx, [id], Z.resolution, { reason: 'play', by: player });
+  s.players[player]!.counters[C.pp] = counter(s, player, C.pp) - cost; // 10.6.2.5
+  const me = s.players[player]!;
+  me.flags.played = (me.flags.playedTurn === s.turn.number ? ((me.flags.played as number) ?? 0) : 0) + 1; // 13.2.1.3
+  me.flags.playedTurn = s.turn.number;
+  const card = s.cards[r!]!;
+  emit(ctx, cardEvent(s, 'played', [r!], { card: r!, cardId: card.cardId, player, from, cost, rule: 'SVE 10.6.2.7' }, null));
+  const facts = factsOfCard(s, r!)!;
+  if (facts.type === KIND.spell) me.flags.spellPlayedTurn = s.turn.number;
+  push(ctx, { op: 'cleanupResolution', card: r! });
+  if (facts.type === KIND.spell) {
+    const i = spellAbilityIndex(ctx, r!);
+    if (i >= 0) startAbility(ctx, { kind: 'spell', card: r!, cardId: card.cardId, index: i, controller: player });
+  } else {
+    push(ctx, { op: 'put', cards: [r!], to: Z.field, player, reason: 'play', by: player }); // 10.6.2.8.1
+  }
+}
+
+/** Op `cleanupResolution` {card}: SVE 10.6.2.8.3. */
+export function cleanupResolutionOp(ctx: Ctx, f: Frame): void {
+  const id = f.card as string;
+  const c = ctx.state.cards[id];
+  if (!c || zoneNameOf(ctx.state, id) !== Z.resolution) return;
+  moveCards(ctx, [id], zk(Z.cemetery, c.owner), { reason: 'resolved', by: null });
+}

@@ -1,0 +1,162 @@
+/**
+ * The Shadowverse Evolve GameDefinition for the rules kernel (libs/engine). See ENGINE-STATUS.md for
+ * what is implemented, with rule numbers, and the named options for readings of ambiguous text.
+ */
+import {
+  getGame, hasGame, moveCard, registerGame, zoneKey, type GameDefinition, type GameState, type JsonObject,
+} from '../../../engine/src/index.js';
+import { C, K, RULES_VERSION, SLUG, Z } from './constants.js';
+import { hasKeyword, bindDefinition, cardsIn, counter } from './state.js';
+import { engineFacts } from './cards/engine-facts.js';
+import { SVE_VOCABULARY } from './abilities/vocabulary.js';
+import { divideHitOp, lookOp, shuffleDeckOp } from './abilities/ops.js';
+import { afterMoveHook, createTokensOp, putOp, stackStays, wardEntryOp } from './rules/moves.js';
+import { dealDamageHook, healHook, isAttackDamage } from './rules/damage.js';
+import { ruleProcessing, overflowOp } from './turn/rule-processing.js';
+import { endPhaseOp, handLimitOp, mainPhaseOp, turnEndOp, turnOp, wardEngageOp } from './turn/phases.js';
+import { beginGameOp, chooseFirstOp, declareBasisOp, mulliganOp, mulliganOrderOp, openingHandsOp, prepareOp, setup } from './setup/setup.js';
+import { mainActions, mainOp, quickActions, quickOp } from './actions/main.js';
+import { cleanupResolutionOp, playCardOp } from './actions/play.js';
+import { evolveOp } from './actions/evolve.js';
+import { attackDamageOp, attackEndOp, attackOp } from './actions/attack.js';
+import { driveCheckOp } from './title/vanguard.js';
+
+export const OPTION_DEFAULTS: JsonObject = {
+  wardEntry: 'choose',
+  stormAttacksLeader: true,
+  mainPhaseTriggers: true,
+  quickWindows: 'always',
+  basis: 'ask',
+};
+
+export const OPTION_DOCS: Record<string, string> = {
+  basis:
+    "SVE 6.2.1.3: a player whose leader has a class and a title, with a deck legal under both bases (6.1.1.5), declares the basis. 'ask' (default): a chooseOption decision at setup; 'class' / 'title': that declaration for every such player. A deck legal under only one basis uses it (no declaration).",
+  wardEntry:
+    "SVE 12.8.2 is garbled in the seed. 'choose' (default): when a Ward follower is put onto the field standing, its master may engage it (the cards' reminder text 「これが場に出たときか…アクトできる」); 'engaged': it always enters engaged (the digest's reading); 'standing': never.",
+  stormAttacksLeader:
+    'SVE 8.4.3.1 vs 12.9: true (default) lets a Storm follower attack the leader the turn it arrives (12.9.1 「ただちに攻撃」, reminder 「場に出たターンから攻撃できる」); false reads 8.4.3.1 literally (Storm = Rush).',
+  mainPhaseTriggers:
+    "SVE 7.3.1 reads 「…誘発条件が発生しません」; true (default) treats it as a conversion error and fires 「メインフェイズが来たとき」 triggers; false follows the literal text.",
+  quickWindows:
+    "SVE 8.4.7 / 7.4.5: 'always' (default) asks the NTP at every quick window, so the window never reveals whether they hold a quick card; 'whenPlayable' skips windows where passing is the only answer.",
+};
+
+export const definition: GameDefinition = {
+  slug: SLUG,
+  name: 'Shadowverse: Evolve',
+  versions: { rules: RULES_VERSION },
+  players: { min: 2, max: 2 }, // SVE 1.1.1
+  zones: [
+    { name: Z.leader, visibility: 'public', description: 'リーダーエリア (SVE 4.3)' },
+    { name: Z.field, visibility: 'public', abilities: true, description: '場 (SVE 4.4); limit: counter fieldLimit (4.4.4.1)' },
+    { name: Z.deck, visibility: 'hidden', ordered: true, description: 'デッキ置き場 (SVE 4.5)' },
+    { name: Z.evolveDeck, visibility: 'owner', description: 'エボルヴデッキ置き場 (SVE 4.6): the owner sees it; face-up cards are public (4.6.3)' },
+    { name: Z.hand, visibility: 'owner', description: '手札 (SVE 4.7); limit: counter handLimit (4.7.3.1)' },
+    { name: Z.ex, visibility: 'public', description: 'EXエリア (SVE 4.8); limit: counter exLimit (4.8.3.1)' },
+    { name: Z.cemetery, visibility: 'public', description: '墓場 (SVE 4.9)' },
+    { name: Z.banished, visibility: 'public', description: '消滅領域 (SVE 4.10)' },
+    { name: Z.resolution, shared: true, visibility: 'public', ordered: true, description: '解決領域 (SVE 4.11), shared' },
+    { name: Z.evolveArea, visibility: 'public', description: '進化領域 (SVE 4.12): evolve cards linked (attachedTo) to field cards' },
+    { name: Z.race, visibility: 'public', description: '出走領域 (SVE 4.13, 14.2): 『にんじん』 linked (attachedTo) to the follower that ate them' },
+    { name: Z.drive, visibility: 'public', description: 'ドライブ領域 (SVE 4.14, 14.4.9): 『ドライブポイント』 linked (attachedTo) to the follower that rode' },
+    { name: Z.trigger, visibility: 'public', description: 'トリガー領域 (SVE 4.15, 14.4.5): the card being drive-checked' },
+  ],
+  roles: { deck: Z.deck, hand: Z.hand, discard: Z.cemetery, field: Z.field, life: C.health },
+  deckSections: [
+    { name: 'leader', zone: Z.leader, min: 1, max: 2, copies: null, face: 'up', description: 'SVE 6.1.1.1: 1 leader; 2 of different classes in the crossover format (B-2 6.1.1.1; they share the player\'s leader health, see ENGINE-STATUS.md)' },
+    { name: 'main', zone: Z.deck, min: 40, max: 50, copies: 3, description: 'SVE 6.1.1.2' },
+    { name: 'evolve', zone: Z.evolveDeck, min: 0, max: 10, copies: 3, face: 'down', optional: true, description: 'SVE 6.1.1.3, 6.2.1.1.1' },
+  ],
+  catalog: { toFacts: engineFacts },
+  options: { defaults: OPTION_DEFAULTS, describe: OPTION_DOCS },
+  setup,
+  ops: {
+    declareBasis: declareBasisOp,
+    prepare: prepareOp,
+    chooseFirst: chooseFirstOp,
+    openingHands: openingHandsOp,
+    mulligan: mulliganOp,
+    mulliganOrder: mulliganOrderOp,
+    beginGame: beginGameOp,
+    turn: turnOp,
+    mainPhase: mainPhaseOp,
+    main: mainOp,
+    quick: quickOp,
+    endPhase: endPhaseOp,
+    wardEngage: wardEngageOp,
+    handLimit: handLimitOp,
+    turnEnd: turnEndOp,
+    playCard: playCardOp,
+    cleanupResolution: cleanupResolutionOp,
+    evolve: evolveOp,
+    attack: attackOp,
+    attackDamage: attackDamageOp,
+    attackEnd: attackEndOp,
+    put: putOp,
+    createTokens: createTokensOp,
+    wardEntry: wardEntryOp,
+    overflow: overflowOp,
+    look: lookOp,
+    divideHit: divideHitOp,
+    shuffleDeck: shuffleDeckOp,
+    driveCheck: driveCheckOp,
+  },
+  decisions: {
+    'sve.main': { legal: (state, d) => mainActions(state, d.player) },
+    'sve.quick': { legal: (state, d) => quickActions(state, d.player) },
+  },
+  ruleProcessing,
+  vocabulary: SVE_VOCABULARY,
+  hooks: {
+    dealDamage: dealDamageHook,
+    heal: (ctx, target, amount) => healHook(ctx, target, amount),
+    destroy: (ctx, card, env) => {
+      const c = ctx.state.cards[card];
+      if (!c || ctx.state.zones[c.zone]?.name !== Z.field) return null; // SVE 5.6.1: destroy moves a field card
+      if (env && !isAttackDamage(env) && hasKeyword(ctx, card, K.noDestroyByAbility)) return null;
+      if (stackStays(ctx, [card]).length === 0) return null; // 13.3.2.2
+      return moveCard(ctx, card, zoneKey(Z.cemetery, c.owner), { reason: 'destroy', by: env?.controller ?? null });
+    },
+    drawFromEmpty: (ctx, player) => {
+      ctx.state.players[player]!.flags.drewFromEmpty = true; // SVE 5.10.1.1 → 11.2.2
+    },
+    afterMove: afterMoveHook,
+  },
+  citations: { triggerOrder: 'SVE 10.5.2', concede: 'SVE 1.2.3', loop: 'SVE 15.2.1.3' },
+  limits: { checkPasses: 500 },
+  status(state: GameState) {
+    return {
+      players: state.players.map((p) => ({
+        health: counter(state, p.index, C.health),
+        pp: counter(state, p.index, C.pp),
+        maxPp: counter(state, p.index, C.maxPp),
+        ep: counter(state, p.index, C.ep),
+        sep: counter(state, p.index, C.sep),
+        turns: counter(state, p.index, C.turns),
+        hand: cardsIn(state, Z.hand, p.index).length,
+        deck: cardsIn(state, Z.deck, p.index).length,
+      })),
+      phase: state.turn.phase,
+    };
+  },
+  validateState(state) {
+    const errors: string[] = [];
+    for (const p of state.players) {
+      for (const c of [C.pp, C.maxPp, C.ep, C.sep, C.health, C.turns, C.handLimit, C.fieldLimit, C.exLimit]) {
+        if (typeof p.counters[c] !== 'number') errors.push(`player ${p.index} has no ${c} counter`);
+      }
+      if ((p.counters[C.maxPp] ?? 0) > 10 || (p.counters[C.maxPp] ?? 0) < 0) errors.push(`player ${p.index}: max PP out of 0..10 (SVE 3.2.4.1)`);
+      if ((p.counters[C.ep] ?? 0) < 0 || (p.counters[C.sep] ?? 0) < 0) errors.push(`player ${p.index}: EP/SEP below 0 (SVE 3.2.5.1, 3.2.6.1)`);
+    }
+    return errors;
+  },
+};
+
+bindDefinition(definition);
+
+/** Registers the definition with the kernel registry (idempotent: safe to call and import repeatedly). */
+export function register(): GameDefinition {
+  if (hasGame(SLUG)) return getGame(SLUG);
+  return registerGame(definition);
+}

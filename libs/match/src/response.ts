@@ -1,0 +1,146 @@
+/**
+ * The match answer (MatchResponse) built from a state and the events of the last transition.
+ * Pure: sealing is passed in as a function. docs/match-api.md describes every field.
+ *
+ * Two modes:
+ * - `open` (trusted self-play): `state` is the plain state; the top level carries the full decision,
+ *   every legal action and the raw events (with `visibleTo` / `redacted`).
+ * - `sealed` (default): `state` is an opaque token; the top level shows exactly what a spectator may
+ *   know: the public part of the decision ({id, player, kind, prompt, rule}), `legalActions: null`,
+ *   the spectator's events, the public status. Each seat's own view (with its legal actions and its
+ *   events) is in `views[seat]`.
+ */
+import {
+  canSee, cardStatus, eventsFor, gameStatus, hashAndCanonical, legalActions, view, vocabularyFor,
+  type Action, type CatalogCard, type CoverageRegistry, type GameDefinition, type GameEvent, type GameResult, type GameState,
+  type JsonObject, type PlayerView, type Versions, type Viewer,
+} from '../../engine/src/core.js';
+
+export type StateMode = 'sealed' | 'open';
+
+export interface UnsupportedCard {
+  id: string;
+  name: string;
+  text: string;
+}
+
+export interface MatchStatus {
+  /** Turn number (0 before the first turn). */
+  turn: number;
+  phase: string;
+  step: string | null;
+  activePlayer: number;
+  /** Seat that must decide now (null when the game is over). */
+  decider: number | null;
+  over: boolean;
+  /** The single winner, or null (game not over, a draw, or several winners). */
+  winner: number | null;
+  result: GameResult | null;
+  /** Why the game ended (null while it runs). */
+  reason: string | null;
+  /** Actions applied so far. */
+  seq: number;
+  /** Cards in play whose text the engine does not implement (played as written-but-ignored), as far as the reader may know them. */
+  unsupportedCards: UnsupportedCard[];
+  /** The game's own public summary (definition.status). */
+  summary: JsonObject;
+}
+
+export type MatchView = PlayerView & { events: JsonObject[]; unsupportedCards: UnsupportedCard[] };
+
+export interface MatchResponse {
+  game: string;
+  mode: StateMode;
+  /** Sealed: the opaque token. Open: the plain state. */
+  state: string | GameState;
+  stateHash: string;
+  versions: Versions;
+  status: MatchStatus;
+  /** Open: the full pending decision. Sealed: its public part only. */
+  decision: JsonObject | null;
+  /** Open: every legal action. Sealed: null (see views[decider].legalActions). */
+  legalActions: Action[] | null;
+  /** Open: the raw events. Sealed: the spectator's events. */
+  events: JsonObject[];
+  /** Per seat: that seat's view, its events and the unsupported cards it knows of. */
+  views: Record<string, MatchView>;
+  /** The seed, when the caller may know it (open mode, or given by the caller). */
+  seed?: string | number;
+  /** Replay only: number of actions applied. */
+  applied?: number;
+}
+
+/** Catalog ids of the state's snapshot that are `unsupported` (text from `lookup`, abilities from the snapshot). */
+export function unsupportedInState(def: GameDefinition, state: GameState, lookup: (id: string) => CatalogCard | null | undefined, coverage: CoverageRegistry): UnsupportedCard[] {
+  const vocab = vocabularyFor(def);
+  const out: UnsupportedCard[] = [];
+  for (const id of Object.keys(state.catalog).sort()) {
+    const card = lookup(id);
+    if (!card) continue;
+    const report = cardStatus({ id, text: card.text ?? '' }, state.catalog[id]!.abilities, coverage, { vocab });
+    if (report.status === 'unsupported') out.push({ id, name: card.name, text: card.text ?? '' });
+  }
+  return out;
+}
+
+/** The unsupported cards a viewer may know of: cards it owns (its own deck) or can currently see. */
+export function unsupportedFor(state: GameState, list: readonly UnsupportedCard[], viewer: Viewer): UnsupportedCard[] {
+  if (list.length === 0) return [];
+  const known = new Set<string>();
+  for (const c of Object.values(state.cards)) {
+    if ((viewer !== 'spectator' && c.owner === viewer) || canSee(state, viewer, c.id)) known.add(c.cardId);
+  }
+  return list.filter((u) => known.has(u.id));
+}
+
+export function matchStatus(def: GameDefinition, state: GameState, unsupported: UnsupportedCard[]): MatchStatus {
+  const g = gameStatus(state, def);
+  const r = state.result;
+  return {
+    turn: state.turn.number,
+    phase: state.turn.phase,
+    step: state.turn.step,
+    activePlayer: state.turn.active,
+    decider: g.waitingFor?.player ?? null,
+    over: g.over,
+    winner: r && !r.draw && r.winners.length === 1 ? r.winners[0]! : null,
+    result: r ? { ...r, winners: [...r.winners], losers: [...r.losers] } : null,
+    reason: r?.reason ?? null,
+    seq: state.seq,
+    unsupportedCards: unsupported,
+    summary: g.summary,
+  };
+}
+
+export interface ResponseOptions {
+  mode: StateMode;
+  /** Seals a state (sealed mode). `canonical` is `canonicalJson(state)`, already computed for the hash. */
+  seal: (state: GameState, canonical: string) => string;
+  /** Every unsupported card of the state (see unsupportedInState). */
+  unsupported: UnsupportedCard[];
+  seed?: string | number;
+}
+
+export function buildMatchResponse(def: GameDefinition, state: GameState, events: readonly GameEvent[], opts: ResponseOptions): MatchResponse {
+  const open = opts.mode === 'open';
+  const views: Record<string, MatchView> = {};
+  for (const p of state.players) {
+    views[String(p.index)] = { ...view(state, p.index, def), events: eventsFor(events, p.index), unsupportedCards: unsupportedFor(state, opts.unsupported, p.index) };
+  }
+  const d = state.decision;
+  const { hash, canonical } = hashAndCanonical(state); // one serialization for the hash and the seal
+  const out: MatchResponse = {
+    game: state.game,
+    mode: opts.mode,
+    state: open ? state : opts.seal(state, canonical),
+    stateHash: hash,
+    versions: { ...state.versions },
+    status: matchStatus(def, state, open ? opts.unsupported : unsupportedFor(state, opts.unsupported, 'spectator')),
+    decision: d === null ? null : open ? (JSON.parse(JSON.stringify(d)) as JsonObject) : { id: d.id, player: d.player, kind: d.kind, prompt: d.prompt, rule: d.rule },
+    legalActions: open ? legalActions(state, def) : null,
+    events: open ? events.map((e) => ({ ...e }) as JsonObject) : eventsFor(events, 'spectator'),
+    views,
+  };
+  if (opts.seed !== undefined) out.seed = opts.seed;
+  return out;
+}
