@@ -117,6 +117,28 @@ function canEat(r: Reader, id: string, times: number): boolean {
   return c !== undefined && zoneNameOf(r.state, id) === Z.field && linkedCarrots(r, id).length === 0 && carrotsOf(r, c.controller).length >= times;
 }
 
+/**
+ * Pays an evolve-equivalent cost of N PP, one of which may be 1 EP (SVE 14.2.2.4, 14.4.9.2), asking which when
+ * both ways are possible, and marks the turn's evolve as used (8.3.2.1). False = a decision was asked.
+ */
+function payEvolveEquivalent(ctx: Ctx, f: Frame, player: number, n: number, rule: string): boolean {
+  const ways = evolvePayments(ctx, player, n);
+  let useEp = ways.length === 1 ? ways[0]! : false;
+  if (ways.length > 1) {
+    const a = answerOf<{ option: Json }>(f);
+    if (!a) {
+      ask(ctx, f, { player, kind: 'chooseOption', rule, prompt: `Pay ${n} PP, or ${n - 1} PP and 1 EP?`, options: ['pp', 'ep'] });
+      return false;
+    }
+    useEp = a.option === 'ep';
+  }
+  const me = ctx.state.players[player]!;
+  me.counters[C.pp] = counter(ctx.state, player, C.pp) - (useEp ? n - 1 : n);
+  if (useEp) me.counters[C.ep] = counter(ctx.state, player, C.ep) - 1;
+  me.flags.evolveTurn = ctx.state.turn.number; // 8.3.2.1
+  return true;
+}
+
 /** 「これはN回食事する」 (SVE 14.2.1.1): N 『にんじん』 from its master's evolve deck into the race area, linked to it. */
 export function eat(ctx: Ctx, id: string, times: number, by: number): void {
   const c = ctx.state.cards[id];
@@ -780,21 +802,7 @@ export const SVE_VOCABULARY: VocabularyExtension = {
         return evolvePayments(ctx, env.controller, c.amount as number).length > 0;
       },
       pay: (ctx, c, env, f) => {
-        const n = c.amount as number;
-        const ways = evolvePayments(ctx, env.controller, n);
-        let useEp = ways.length === 1 ? ways[0]! : false;
-        if (ways.length > 1) {
-          const a = answerOf<{ option: Json }>(f);
-          if (!a) {
-            ask(ctx, f, { player: env.controller, kind: 'chooseOption', rule: 'SVE 14.4.9.2', prompt: `Pay ${n} PP, or ${n - 1} PP and 1 EP?`, options: ['pp', 'ep'] });
-            return false;
-          }
-          useEp = a.option === 'ep';
-        }
-        const me = ctx.state.players[env.controller]!;
-        me.counters[C.pp] = counter(ctx.state, env.controller, C.pp) - (useEp ? n - 1 : n);
-        if (useEp) me.counters[C.ep] = counter(ctx.state, env.controller, C.ep) - 1;
-        me.flags.evolveTurn = ctx.state.turn.number; // 8.3.2.1
+        if (!payEvolveEquivalent(ctx, f, env.controller, c.amount as number, 'SVE 14.4.9.2')) return false;
         ctx.state.cards[env.source!]!.flags.rode = true;
         const [dp] = moveCards(ctx, drivePointsOf(ctx, env.controller).slice(0, 1), zk(Z.drive, env.controller), { face: 'up', reason: 'ride', by: env.controller });
         ctx.state.cards[dp!]!.attachedTo = env.source;
@@ -812,21 +820,7 @@ export const SVE_VOCABULARY: VocabularyExtension = {
         return evolvePayments(ctx, env.controller, c.amount as number).length > 0;
       },
       pay: (ctx, c, env, f) => {
-        const n = c.amount as number;
-        const ways = evolvePayments(ctx, env.controller, n);
-        let useEp = ways.length === 1 ? ways[0]! : false;
-        if (ways.length > 1) {
-          const a = answerOf<{ option: Json }>(f);
-          if (!a) {
-            ask(ctx, f, { player: env.controller, kind: 'chooseOption', rule: 'SVE 14.2.2.4', prompt: `Pay ${n} PP, or ${n - 1} PP and 1 EP?`, options: ['pp', 'ep'] });
-            return false;
-          }
-          useEp = a.option === 'ep';
-        }
-        const me = ctx.state.players[env.controller]!;
-        me.counters[C.pp] = counter(ctx.state, env.controller, C.pp) - (useEp ? n - 1 : n);
-        if (useEp) me.counters[C.ep] = counter(ctx.state, env.controller, C.ep) - 1;
-        me.flags.evolveTurn = ctx.state.turn.number; // 8.3.2.1
+        if (!payEvolveEquivalent(ctx, f, env.controller, c.amount as number, 'SVE 14.2.2.4')) return false;
         eat(ctx, env.source!, c.times as number, env.controller);
         return true;
       },
