@@ -63,3 +63,17 @@ export function hiddenIds(state: GameState, viewer: Viewer, zoneFilter: (zoneNam
 export function containsAny(text: string, ids: Iterable<string>): string[] {
   return [...ids].filter((id) => text.includes(id));
 }
+
+/** A toy mid-game position (turn 3, Ann to act) for scenario tests and the fuzzer (docs/scenarios.md). */
+export function toyScenario() {
+  return {
+    seed: 'scn',
+    turn: { number: 3, active: 0, phase: 'main' },
+    players: [
+      { name: 'Ann', counters: { life: 5, energy: 3 }, flags: { turns: 2 }, zones: { hand: ['A01', 'A06'], field: [{ card: 'A03', tapped: true, counters: { damage: 1 }, flags: { enteredTurn: 1 } }, { card: 'A04', ref: 'spark', flags: { enteredTurn: 1 } }], deck: ['A05', 'A07', 'A08'] } },
+      { name: 'Ben', counters: { life: 2, energy: 2 }, flags: { turns: 2 }, zones: { hand: ['B01', 'B02'], field: [{ card: 'B05', flags: { enteredTurn: 2 } }], deck: ['B06', 'B07'], discard: ['B08'] } },
+    ],
+    next: [{ op: 'main' }, { op: 'end' }],
+    decision: { player: 0, kind: 'toy.main' },
+  };
+}

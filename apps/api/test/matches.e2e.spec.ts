@@ -8,7 +8,7 @@ import {
   ABILITY_SCHEMA, generateKey, hashState, peekToken, seal, unseal, type GameState,
 } from '../../../libs/engine/src/index.js';
 import { createTestApp, type TestApp } from './harness.js';
-import { containsAny, get, hiddenIds, picker, post, registerToyGames, toyPlayers } from './match-fixtures.js';
+import { containsAny, get, hiddenIds, picker, post, registerToyGames, toyPlayers, toyScenario } from './match-fixtures.js';
 
 const OLD_KEY = generateKey();
 const NEW_KEY = generateKey();
@@ -392,16 +392,7 @@ describe('POST .../matches/view', () => {
 });
 
 describe('POST .../matches/scenario', () => {
-  const scenario = () => ({
-    seed: 'scn',
-    turn: { number: 3, active: 0, phase: 'main' },
-    players: [
-      { name: 'Ann', counters: { life: 5, energy: 3 }, flags: { turns: 2 }, zones: { hand: ['A01', 'A06'], field: [{ card: 'A03', tapped: true, counters: { damage: 1 }, flags: { enteredTurn: 1 } }, { card: 'A04', ref: 'spark', flags: { enteredTurn: 1 } }], deck: ['A05', 'A07', 'A08'] } },
-      { name: 'Ben', counters: { life: 2, energy: 2 }, flags: { turns: 2 }, zones: { hand: ['B01', 'B02'], field: [{ card: 'B05', flags: { enteredTurn: 2 } }], deck: ['B06', 'B07'], discard: ['B08'] } },
-    ],
-    next: [{ op: 'main' }, { op: 'end' }],
-    decision: { player: 0, kind: 'toy.main' },
-  });
+  const scenario = toyScenario;
 
   it('builds the described position (open mode) and play continues from it', async () => {
     const r = await post(t, `${URL}/scenario`, { scenario: scenario(), stateMode: 'open' });

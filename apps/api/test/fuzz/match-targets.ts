@@ -12,6 +12,7 @@
  */
 import { generateKey } from '../../../../libs/engine/src/index.js';
 import { toyDeck } from '../../../../libs/engine/test/toy-game.js';
+import { toyScenario } from '../match-fixtures.js';
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type Inject = (opts: { method: 'POST' | 'GET'; url: string; payload?: string; headers?: Record<string, string> }) => Promise<{ statusCode: number; body: string }>;
@@ -96,16 +97,7 @@ async function play(inject: Inject, game: string, players: Json, steps: number, 
   };
 }
 
-const TOY_SCENARIO: Json = {
-  seed: 'scn',
-  turn: { number: 3, active: 0, phase: 'main' },
-  players: [
-    { name: 'Ann', counters: { life: 5, energy: 3 }, flags: { turns: 2 }, zones: { hand: ['A01', 'A06'], field: [{ card: 'A03', tapped: true, counters: { damage: 1 }, flags: { enteredTurn: 1 } }, { card: 'A04', ref: 'spark', flags: { enteredTurn: 1 } }], deck: ['A05', 'A07', 'A08'] } },
-    { name: 'Ben', counters: { life: 2, energy: 2 }, flags: { turns: 2 }, zones: { hand: ['B01', 'B02'], field: [{ card: 'B05', flags: { enteredTurn: 2 } }], deck: ['B06', 'B07'], discard: ['B08'] } },
-  ],
-  next: [{ op: 'main' }, { op: 'end' }],
-  decision: { player: 0, kind: 'toy.main' },
-};
+const TOY_SCENARIO = toyScenario() as unknown as Json;
 
 /** Plays the seed matches once per app (toy always; Shadowverse Evolve when its engine answers). */
 export async function prepareMatchFuzz(inject: Inject, sveDecks: Json[]): Promise<{ toy: boolean; sve: boolean }> {

@@ -65,14 +65,7 @@ export function newGame(a: Starter, b: Starter, seed: string | number, extra: Pa
 
 /** Answers setup decisions: player 0 (or the chooser) goes first; both keep. Returns the first main decision state. */
 export function started(a: Starter = 'SD02', b: Starter = 'SD02', seed: string | number = 'start', extra: Partial<SetupInput> = {}): GameState {
-  let s = newGame(a, b, seed, extra).state;
-  for (let i = 0; i < 20 && s.decision && s.decision.kind !== 'sve.main'; i++) {
-    const d = s.decision;
-    if (d.rule === 'SVE 6.2.1.6') s = apply(s, { type: 'choose', player: d.player, option: d.player === 0 ? 'first' : 'second' }).state;
-    else if (d.rule === 'SVE 6.2.1.8') s = apply(s, { type: 'choose', player: d.player, option: 'keep' }).state;
-    else break;
-  }
-  return s;
+  return toMain(newGame(a, b, seed, extra).state);
 }
 
 export const ctxOf = (state: GameState) => makeCtx(state, definition, vocabularyFor(definition));
@@ -218,14 +211,7 @@ export function startedWith(a: Starter, b: Starter, seed: string, extra: { main?
   };
   patch(0, extra.main, extra.evolve);
   patch(1, extra.oppMain, extra.oppEvolve);
-  let s = createGame(definition, { ...input, allowUnsupported: true }).state;
-  for (let i = 0; i < 20 && s.decision && s.decision.kind !== 'sve.main'; i++) {
-    const d = s.decision;
-    if (d.rule === 'SVE 6.2.1.6') s = apply(s, { type: 'choose', player: d.player, option: d.player === 0 ? 'first' : 'second' }).state;
-    else if (d.rule === 'SVE 6.2.1.8') s = apply(s, { type: 'choose', player: d.player, option: 'keep' }).state;
-    else break;
-  }
-  return s;
+  return toMain(createGame(definition, { ...input, allowUnsupported: true }).state);
 }
 
 export function scene(o: SceneOptions): { s: GameState; ids: Record<string, string[]> } {
