@@ -6,9 +6,16 @@
  *   node bench/engine.mjs --toy [--toy-module FILE]  (the kernel's toy game, compiled against dist)
  *   node bench/engine.mjs --game <slug> --profile-only FILE --seconds 5   (V8 CPU profile of the loop, after warm-up)
  *
+ *   node bench/engine.mjs --game <slug> --profile-only FILE --loop inplace   (profile the in-place playout loop)
+ *
  * Passes (each time-boxed, games started from fixed seeds, actions picked uniformly at random from
  * legalActions() by a seeded generator):
  *   1. throughput: createGame + random legal actions until the game ends; no timers inside the loop.
+ *      Twice: the public `apply` loop (a clone, the legality check and the events on every step), and
+ *      the trusted in-place playout loop (`applyInPlace`: mutates the state, no legality re-check, no
+ *      events; docs/engine.md §3.1) when the kernel has it, with the kernel's snapshot cache for
+ *      createGame (`SetupInput.snapshotCache`: the per-card setup work done once, as a simulation
+ *      would). Both play the same games (same seeds, same states).
  *   2. latency: the same loop timing every legalActions() and apply() call (performance.now()),
  *      bucketed by turn number and by board size (cards in zones whose abilities function).
  *   3. codec: the same loop with seal() + unseal() of the state before every decision.
@@ -26,6 +33,7 @@ const codecSeconds = Number(args['codec-seconds'] ?? seconds);
 const maxSteps = Number(args['max-steps'] ?? 5000);
 const sizesGames = Number(args['sizes-games'] ?? 20);
 const profileOnly = Boolean(args['profile-only']);
+const profileLoop = String(args.loop ?? 'apply');
 
 async function load() {
   if (args.toy) return { slug: 'toy', ...(await loadToy(typeof args['toy-module'] === 'string' ? args['toy-module'] : undefined)) };
@@ -51,16 +59,22 @@ function boardSize(state, keys) {
 function main(g) {
   const { kernel, def } = g;
   const { createGame, legalActions, apply, seedRng, randomInt } = kernel;
+  const applyInPlace = typeof kernel.applyInPlace === 'function' ? kernel.applyInPlace : null;
   const out = { game: g.slug, name: def.name, decks: g.decks, notes: [...g.notes], maxSteps };
   const errors = [];
 
-  /** Plays games until `budgetMs` is spent; `hooks` add timing. Returns totals. */
+  /**
+   * Plays games until `budgetMs` is spent; `hooks` add timing. Returns totals (and the process CPU
+   * time it used: on a shared machine, games per CPU-second is steadier than per wall second).
+   * `hooks.inPlace`: step with applyInPlace (the state is mutated) instead of apply.
+   */
   function loop(label, budgetMs, hooks = {}) {
     let games = 0;
     let capped = 0;
     let failed = 0;
     let decisions = 0;
     let turns = 0;
+    const cpu0 = process.cpuUsage();
     const start = performance.now();
     const deadline = start + budgetMs;
     let i = 0;
@@ -70,7 +84,7 @@ function main(g) {
       let state;
       try {
         const t0 = hooks.create ? performance.now() : 0;
-        state = createGame(def, g.setupFor(i, seed)).state;
+        state = createGame(def, g.setupFor(i, seed, { cache: hooks.inPlace === true })).state;
         if (hooks.create) hooks.create(performance.now() - t0);
       } catch (e) {
         failed++;
@@ -97,6 +111,10 @@ function main(g) {
             state = apply(state, action, def).state;
             const t3 = performance.now();
             hooks.decision(t1 - t0, t3 - t2, turn, board, legal.length);
+          } else if (hooks.inPlace) {
+            legal = legalActions(state, def);
+            if (legal.length === 0) throw new Error('no legal action but the game is not over');
+            applyInPlace(state, legal[randomInt(picker, legal.length)], def);
           } else {
             legal = legalActions(state, def);
             if (legal.length === 0) throw new Error('no legal action but the game is not over');
@@ -118,21 +136,27 @@ function main(g) {
       i++;
     }
     const elapsedMs = performance.now() - start;
+    const cpu = process.cpuUsage(cpu0);
+    const cpuMs = (cpu.user + cpu.system) / 1000;
     return {
       elapsedMs,
+      cpuMs,
       games,
       capped,
       failed,
       decisions,
       gamesPerSec: games / (elapsedMs / 1000),
       decisionsPerSec: decisions / (elapsedMs / 1000),
+      gamesPerCpuSec: cpuMs > 0 ? games / (cpuMs / 1000) : null,
       decisionsPerGame: games + capped > 0 ? decisions / (games + capped) : null,
       turnsPerGame: games + capped > 0 ? turns / (games + capped) : null,
     };
   }
 
   if (profileOnly) {
-    loop('warmup', Math.min(1000, seconds * 200));
+    const inPlace = profileLoop === 'inplace';
+    if (inPlace && !applyInPlace) throw new Error('--loop inplace: the kernel exports no applyInPlace');
+    loop('warmup', Math.min(1000, seconds * 200), { inPlace });
     return (async () => {
       const { Session } = await import('node:inspector/promises');
       const session = new Session();
@@ -140,7 +164,8 @@ function main(g) {
       await session.post('Profiler.enable');
       await session.post('Profiler.setSamplingInterval', { interval: 250 });
       await session.post('Profiler.start');
-      out.throughput = loop('profile', seconds * 1000);
+      out.throughput = loop('profile', seconds * 1000, { inPlace });
+      out.profileLoop = inPlace ? 'inplace' : 'apply';
       const { profile } = await session.post('Profiler.stop');
       writeFileSync(String(args['profile-only']), JSON.stringify(profile));
       session.disconnect();
@@ -153,6 +178,13 @@ function main(g) {
   loop('warmup', Math.min(1000, seconds * 200));
 
   out.throughput = loop('throughput', seconds * 1000);
+  // the trusted in-place playout loop: the same games (same labels, so the same seeds)
+  if (applyInPlace) {
+    loop('warmup', Math.min(1000, seconds * 200), { inPlace: true });
+    out.playout = loop('throughput', seconds * 1000, { inPlace: true });
+  } else {
+    out.notes.push('in-place playout loop skipped: the kernel exports no applyInPlace');
+  }
 
   const legalS = new Samples();
   const applyS = new Samples();
@@ -193,15 +225,29 @@ function main(g) {
   // codec pass: seal + unseal around every decision
   if (typeof kernel.seal === 'function') {
     const keyring = [{ kid: 'bench', key: kernel.generateKey() }];
+    // The server's token format: the catalog snapshot by reference (token format 2, `seal(..., { catalogRef: true })`);
+    // the map stands in for the server's snapshot store. A kernel without catalogRef seals the snapshot inline.
+    const byRef = typeof kernel.catalogRef === 'function';
+    const snapshots = new Map();
+    const sealToken = (state) => {
+      if (!byRef) return kernel.seal(state, keyring);
+      const ref = kernel.catalogRef(state.catalog);
+      if (!snapshots.has(ref)) {
+        if (snapshots.size >= 64) snapshots.clear();
+        snapshots.set(ref, state.catalog);
+      }
+      return kernel.seal(state, keyring, { catalogRef: true });
+    };
+    const unsealToken = (token) => (byRef ? kernel.unseal(token, keyring, def.slug, (ref) => snapshots.get(ref)) : kernel.unseal(token, keyring, def.slug));
     const sealS = new Samples();
     const unsealS = new Samples();
     const tokenBytes = new Samples();
     out.codec = loop('codec', codecSeconds * 1000, {
       before: (state) => {
         const t0 = performance.now();
-        const token = kernel.seal(state, keyring);
+        const token = sealToken(state);
         const t1 = performance.now();
-        const back = kernel.unseal(token, keyring, def.slug);
+        const back = unsealToken(token);
         const t2 = performance.now();
         sealS.push(t1 - t0);
         unsealS.push(t2 - t1);
@@ -212,6 +258,7 @@ function main(g) {
     out.codec.seal = sealS.summary();
     out.codec.unseal = unsealS.summary();
     out.codec.tokenBytes = tokenBytes.summary();
+    out.codec.catalog = byRef ? 'by reference' : 'inline';
     const plainPerDecision = 1 / out.throughput.decisionsPerSec;
     const codecPerDecision = 1 / out.codec.decisionsPerSec;
     out.codec.share = (codecPerDecision - plainPerDecision) / codecPerDecision;
@@ -232,7 +279,7 @@ function main(g) {
           const t = state.turn.number;
           if (at[t] && !seen.has(t)) {
             seen.add(t);
-            at[t].token.push(kernel.seal(state, keyring).length);
+            at[t].token.push(sealToken(state).length);
             at[t].json.push(Buffer.byteLength(kernel.canonicalJson(state)));
             if (state.decision) at[t].view.push(Buffer.byteLength(JSON.stringify(kernel.view(state, state.decision.player, def))));
           }

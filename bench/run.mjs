@@ -123,24 +123,32 @@ if (!skip.has('engine')) {
 
 // ---------------------------------------------------------------- 5a. profile of the engine loop
 
+/** Profiles of the engine loop: the public `apply` loop, and the in-place playout loop (the target's). */
 async function profileEngine() {
   if (!hottest) return skipped('profile', 'engine loop', 'no engine benchmark ran');
   const dir = join(work, 'prof-engine');
   mkdirSync(dir, { recursive: true });
-  log(`profile: engine loop (${hottest.label})`);
-  const file = join(dir, 'engine.cpuprofile');
-  const res = await engineChild([...hottest.args, '--profile-only', file, '--seconds', String(T.profileEngine)]);
-  if (!existsSync(file)) return skipped('profile', 'engine loop', `no profile written (${res.reason ?? 'unknown'})`);
-  if (args['keep-profiles']) keepProfile(file, `engine-${hottest.label}`);
-  results.profile.engine = {
-    game: hottest.label,
-    seconds: T.profileEngine,
-    throughput: res.throughput,
-    ...summarizeProfile(file, {
-      top: 15,
-      inclusiveNames: ['createGame', 'buildInitialState', 'validateAbilities', 'hashJson', 'legalActions', 'apply@engine/src/engine', 'makeCtx', 'cloneJson', 'run@engine/src/engine', 'collectTriggers', 'statOf', 'modifiersOf', 'moveCards', 'view@engine/src/view'],
-    }),
-  };
+  const inPlace = results.engine.find((e) => e.game === hottest.label)?.playout !== undefined;
+  for (const loop of inPlace ? ['apply', 'inplace'] : ['apply']) {
+    log(`profile: engine loop (${hottest.label}, ${loop})`);
+    const file = join(dir, `engine-${loop}.cpuprofile`);
+    const res = await engineChild([...hottest.args, '--profile-only', file, '--seconds', String(T.profileEngine), '--loop', loop]);
+    if (!existsSync(file)) {
+      skipped('profile', `engine loop (${loop})`, `no profile written (${res.reason ?? 'unknown'})`);
+      continue;
+    }
+    if (args['keep-profiles']) keepProfile(file, `engine-${hottest.label}-${loop}`);
+    results.profile[loop === 'apply' ? 'engine' : 'engineInPlace'] = {
+      game: hottest.label,
+      loop,
+      seconds: T.profileEngine,
+      throughput: res.throughput,
+      ...summarizeProfile(file, {
+        top: 15,
+        inclusiveNames: ['createGame', 'buildInitialState', 'validateAbilities', 'hashJson', 'legalActions', 'apply@engine/src/engine', 'applyInPlace', 'makeCtx', 'cloneJson', 'cloneState', 'run@engine/src/engine', 'ruleProcessing', 'collectTriggers', 'statOf', 'modifiersOf', 'moveCards', 'view@engine/src/view'],
+      }),
+    };
+  }
 }
 if (!skip.has('profile') && !skip.has('engine')) await profileEngine();
 
@@ -434,7 +442,11 @@ function render(r) {
   const val = route('validate');
   const sveSizes = sve?.sizes?.turns?.['5'];
   const rows = [];
-  rows.push(['SVE random playouts ≥ 1,000 complete games/s/core', '≥ 1,000 games/s', sve ? `${fmtNum(sve.throughput.gamesPerSec)} games/s` : 'skipped', sve ? verdict(sve.throughput.gamesPerSec, TARGETS.sveGamesPerSec, 'min') : `skipped: ${whySkipped('engine', SVE)}`]);
+  // the playout target is measured on the trusted in-place loop (applyInPlace, what a simulation uses);
+  // the public apply loop (clone + legality check + events per step) is named next to it
+  const sveLoop = sve ? sve.playout ?? sve.throughput : null;
+  const publicNote = sve?.playout ? ` (in-place loop; public \`apply\` loop: ${fmtNum(sve.throughput.gamesPerSec)} games/s)` : sve ? ' (public `apply` loop; no in-place loop in this build)' : '';
+  rows.push(['SVE random playouts ≥ 1,000 complete games/s/core', '≥ 1,000 games/s', sve ? `${fmtNum(sveLoop.gamesPerSec)} games/s${publicNote}` : 'skipped', sve ? verdict(sveLoop.gamesPerSec, TARGETS.sveGamesPerSec, 'min') : `skipped: ${whySkipped('engine', SVE)}`]);
   for (const [label, st] of [[`SVE step`, stepRow], ['toy step (kernel baseline, not the target game)', stepRow ? null : toyStep]]) {
     if (!st && label.startsWith('toy')) continue;
     rows.push([`${label} ≥ 25 % of baseline req/s at ${T.connections} connections`, '≥ 25 %', st ? fmtPct(ratio(st)) : 'skipped', st ? verdict(ratio(st), TARGETS.stepRatio, 'min') : `skipped: ${whySkipped('http', `step ${SVE}`)}`]);
@@ -457,16 +469,19 @@ function render(r) {
   // ---- 1. engine
   P('## 1. Engine, in process (one core)');
   P();
-  P('Complete games with uniformly random legal actions (`legalActions()` then `apply()` of a random element, seeded), `createGame()` included, one process, one thread. Throughput comes from a pass without timers; the per-call percentiles from a second pass that times every call. The toy game (libs/engine/test/toy-game.ts, 16-card decks) is the kernel baseline, compiled on the fly against the built kernel.');
+  P('Complete games with uniformly random legal actions (`legalActions()` then a random element, seeded), `createGame()` included, one process, one thread, measured twice on the same games: the **public `apply` loop** (`apply()` of the action: a private copy of the state, the legality check and every event with its visibility, as the HTTP step does) and the **in-place playout loop** (`applyInPlace()`, docs/engine.md §3.1: the state is mutated, no legality re-check, no events; `createGame()` with the kernel\'s `snapshotCache`, so the per-card setup work is done once, as a bot or simulation would). Both reach the same states. Throughput comes from passes without timers (games per CPU-second in brackets: steadier on a shared machine); the per-call percentiles from a third pass that times every `apply()`. The toy game (libs/engine/test/toy-game.ts, 16-card decks) is the kernel baseline, compiled on the fly against the built kernel.');
   P();
   if (r.engine.length === 0) P('_No engine benchmark ran (see above)._');
   else {
+    const perCpu = (t) => (typeof t?.gamesPerCpuSec === 'number' ? ` (${fmtNum(t.gamesPerCpuSec)}/CPU-s)` : '');
     P(table(
-      ['game', 'games/s', 'decisions/s', 'decisions/game', 'turns/game', 'legalActions p50 / p99', 'apply p50 / p99', 'createGame p50', 'peak RSS'],
+      ['game', 'public apply loop: games/s', 'decisions/s', 'in-place playout loop: games/s', 'decisions/s', 'decisions/game', 'turns/game', 'legalActions p50 / p99', 'apply p50 / p99', 'createGame p50', 'peak RSS'],
       r.engine.map((e) => [
         e.game,
-        fmtNum(e.throughput.gamesPerSec),
+        `${fmtNum(e.throughput.gamesPerSec)}${perCpu(e.throughput)}`,
         fmtInt(e.throughput.decisionsPerSec),
+        e.playout ? `${fmtNum(e.playout.gamesPerSec)}${perCpu(e.playout)}` : '—',
+        e.playout ? fmtInt(e.playout.decisionsPerSec) : '—',
         fmtNum(e.throughput.decisionsPerGame),
         fmtNum(e.throughput.turnsPerGame),
         `${fmtMs(e.latency.legalActions.p50)} / ${fmtMs(e.latency.legalActions.p99)}`,
@@ -600,7 +615,8 @@ function render(r) {
   P();
   const notesFile = join(BENCH_DIR, 'profile-notes.md');
   const profiles = [
-    ...(r.profile.engine ? [{ ...r.profile.engine, title: `Engine loop: ${r.profile.engine.game} random playouts, ${r.profile.engine.seconds} s after warm-up` }] : []),
+    ...(r.profile.engine ? [{ ...r.profile.engine, title: `Engine loop: ${r.profile.engine.game} random playouts, public \`apply\` loop, ${r.profile.engine.seconds} s after warm-up` }] : []),
+    ...(r.profile.engineInPlace ? [{ ...r.profile.engineInPlace, title: `Engine loop: ${r.profile.engineInPlace.game} random playouts, in-place playout loop (\`applyInPlace\`), ${r.profile.engineInPlace.seconds} s after warm-up` }] : []),
     ...(r.profile.http ?? []).map((p) => ({ ...p, title: `Server under load: ${p.route}, ${T.connections} connections, ${p.seconds} s (${fmtInt(p.reqPerSec)} req/s while profiled)` })),
   ];
   if (profiles.length) P('V8 sampling CPU profiles (the `.cpuprofile` format of `node --cpu-prof`, taken with the inspector over the measured period only, no start-up). `--keep-profiles DIR` keeps the files.');

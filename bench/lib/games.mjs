@@ -8,17 +8,21 @@
  * - `loadToy()`: the kernel's toy game (libs/engine/test/toy-game.ts) with the kernel from source;
  *   compiled on the fly against the built kernel (tsconfig.build.json excludes test folders).
  *
- * Each loaded game comes with `setupFor(i, seed)`: the SetupInput of the i-th benchmark game.
+ * Each loaded game comes with `setupFor(i, seed, opts?)`: the SetupInput of the i-th benchmark game;
+ * `opts.cache: true` adds the kernel's snapshot cache (`SetupInput.snapshotCache`, one per loaded game:
+ * the per-card setup work is done once, as a simulation creating many games would do).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ROOT } from './util.mjs';
 
 export const SLUGS = ['shadowverse-evolve', 'rebirth-for-you', 'granblue-fantasy', 'pso2', 'tag-battle'];
 
-const dist = (...p) => join(ROOT, 'dist', ...p);
+/** The compiled build the benchmark loads: `dist/`, or the directory named by BENCH_DIST (a private build). */
+const DIST = process.env.BENCH_DIST ? resolve(process.env.BENCH_DIST) : join(ROOT, 'dist');
+const dist = (...p) => join(DIST, ...p);
 const imp = (file) => import(pathToFileURL(file).href);
 
 /**
@@ -46,6 +50,7 @@ export async function compileToy(outDir = tmpdir()) {
 
 export async function loadToy(toyFile) {
   const kernel = await imp(dist('libs', 'engine', 'src', 'index.js'));
+  const cacheBox = {};
   const file = toyFile ?? (await compileToy());
   const toy = await imp(file);
   if (!toyFile) rmSync(file, { force: true });
@@ -56,8 +61,15 @@ export async function loadToy(toyFile) {
     toy,
     decks: ['A01–A16', 'B01–B16'],
     notes: ['kernel baseline: the toy game of libs/engine/test/toy-game.ts (16-card decks, 8 life), compiled on the fly against the built kernel'],
-    setupFor: (_i, seed) => toy.toySetup(seed),
+    setupFor: (_i, seed, opts = {}) => withCache(kernel, toy.toySetup(seed), opts, cacheBox),
   };
+}
+
+/** `setup` plus the loaded game's snapshot cache when `opts.cache` (and the kernel has `snapshotCache`). */
+function withCache(kernel, setup, opts, box) {
+  if (!opts.cache || typeof kernel.snapshotCache !== 'function') return setup;
+  box.cache ??= kernel.snapshotCache();
+  return { ...setup, snapshotCache: box.cache };
 }
 
 /** Imports the kernel and the five game libraries from dist/ and returns what is registered. */
@@ -222,21 +234,22 @@ export async function realGame(loaded, slug) {
     notes.push(`createGame refuses these decks as they are (UNSUPPORTED_CARDS: ${ids.length} card id(s) whose text is not implemented${ids.length ? `: ${ids.slice(0, 10).join(', ')}${ids.length > 10 ? ', …' : ''}` : ''}); benchmarked with allowUnsupported: true, so those cards play without their abilities`);
   }
   const n = lists.length;
+  const cacheBox = {};
   return {
     kernel,
     def,
     decks: decks.map((d) => d.name),
     notes,
-    setupFor(i, seed) {
+    setupFor(i, seed, opts = {}) {
       const a = i % n;
       const b = n === 1 ? 0 : (a + 1 + (Math.floor(i / n) % (n - 1))) % n;
-      return {
+      return withCache(kernel, {
         seed,
         players: [{ name: 'P1', deck: lists[a] }, { name: 'P2', deck: lists[b] }],
         cards: lookup,
         ...(coverage ? { coverage } : {}),
         ...(allowUnsupported ? { allowUnsupported: true } : {}),
-      };
+      }, opts, cacheBox);
     },
   };
 }

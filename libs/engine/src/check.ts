@@ -44,8 +44,8 @@ const $check: OpHandler = (ctx, f) => {
       prompt: 'Choose which of your automatic abilities to play next',
       rule: ctx.def.citations?.triggerOrder ?? null,
       options: mine.map((t) => t.id),
-      labels: mine.map((t) => `${t.sourceCardId}#${t.ability}`),
-      data: { triggers: mine.map((t) => ({ id: t.id, source: t.source, cardId: t.sourceCardId, ability: t.ability })) },
+      labels: mine.map((t) => (t.grant ? `${t.sourceCardId}#${t.grant.key}` : `${t.sourceCardId}#${t.ability}`)),
+      data: { triggers: mine.map((t) => ({ id: t.id, source: t.source, cardId: t.sourceCardId, ability: t.ability, ...(t.grant ? { grant: t.grant.key } : {}) })) },
     });
     return;
   }
@@ -62,7 +62,7 @@ const $trigger: OpHandler = (ctx, f) => {
   const i = ctx.state.pending.findIndex((t) => t.id === f.id);
   if (i < 0) return;
   const [t] = ctx.state.pending.splice(i, 1);
-  startAbility(ctx, { kind: 'trigger', card: t!.source, cardId: t!.sourceCardId, index: t!.ability, controller: t!.controller, event: t!.event });
+  startAbility(ctx, { kind: 'trigger', card: t!.source, cardId: t!.sourceCardId, index: t!.ability, controller: t!.controller, event: t!.event, grant: t!.grant ?? null });
 };
 
 /** Ops every game can schedule. Game op names must not start with `$`. */

@@ -2,9 +2,10 @@
  * The mutable context a rule runs in during one apply/setup: the draft state (a private clone), the
  * game definition, its merged ability vocabulary and the events produced so far. Rules mutate
  * `ctx.state` only through plain assignments and the helpers of this kernel; they never see the
- * caller's state object, so a refused action can never leave a half-changed state behind.
+ * caller's state object, so a refused action can never leave a half-changed state behind. (Except in
+ * the trusted `applyInPlace`, whose draft IS the caller's state: docs/engine.md §3.1.)
  */
-import type { GameState, Frame } from './state.js';
+import type { CardInstance, GameState, Frame, ZoneState } from './state.js';
 import type { GameDefinition } from './definition.js';
 import type { Vocabulary } from './abilities/vocabulary.js';
 import { cloneJson, type JsonObject } from './json.js';
@@ -19,6 +20,11 @@ export interface Ctx {
   events: GameEvent[];
   /** Ops run in this apply (infinite-loop guard). */
   steps: number;
+  /**
+   * True in a quiet in-place step (`applyInPlace` without events): no event is recorded in `events`
+   * and the kernel builds no event visibility; automatic abilities still trigger on the payloads.
+   */
+  quiet?: boolean;
 }
 
 /**
@@ -54,7 +60,7 @@ export function answerOf<T = unknown>(frame: Frame): T | null {
 
 /** Records an event and puts matching automatic abilities on standby. */
 export function emit(ctx: Ctx, event: GameEvent, lki: Watcher[] = []): void {
-  ctx.events.push(event);
+  if (!ctx.quiet) ctx.events.push(event);
   collectTriggers(ctx, [event], lki);
 }
 
@@ -64,7 +70,7 @@ export function emit(ctx: Ctx, event: GameEvent, lki: Watcher[] = []): void {
  * published event leaves ids out (e.g. ids inside a deck).
  */
 export function emitAll(ctx: Ctx, events: GameEvent[], lki: Watcher[] = [], internal: JsonObject[] | null = null): void {
-  ctx.events.push(...events);
+  if (!ctx.quiet) ctx.events.push(...events);
   collectTriggers(ctx, events, lki, internal);
 }
 
@@ -74,12 +80,101 @@ export function emitAll(ctx: Ctx, events: GameEvent[], lki: Watcher[] = [], inte
  * (docs/engine.md §1.1): no kernel op, hook or game may write to it or to its entries, so the input
  * state and every state derived from it can hold the same object. Cloning it was about a fifth of
  * the CPU of every apply (it is about half of a state's JSON).
+ *
+ * The bulk of the rest is `cards` (about 100 instances in an SVE game) and `zones`: those are copied
+ * field by field in their known shape (`CardInstance`, `ZoneState`), which is about twice as fast as
+ * the generic `cloneJson` (measured on SVE mid-game states: 182 -> 78 µs per state; JSON.parse of
+ * JSON.stringify 393 µs, structuredClone 456 µs). An object that does not have exactly the known keys
+ * (a game's extra field, a malformed open state) is cloned generically, so the result is always an
+ * exact deep copy (`jsonEqual`; key order of `cards` and `zones` kept).
  */
 export function cloneState(state: GameState): GameState {
   const src = state as unknown as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(src)) out[key] = key === 'catalog' ? src[key] : cloneJson(src[key]);
+  for (const key of Object.keys(src)) {
+    const v = src[key];
+    if (key === 'catalog') out[key] = v;
+    else if (key === 'cards' && isRecord(v)) out[key] = cloneRecord(v, cloneCard);
+    else if (key === 'zones' && isRecord(v)) out[key] = cloneZones(v);
+    else out[key] = cloneJson(v);
+  }
   return out as unknown as GameState;
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+function cloneRecord(src: Record<string, unknown>, each: (v: unknown) => unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(src)) out[key] = each(src[key]);
+  return out;
+}
+
+/**
+ * The zones record, copied with a spread first: the copy then has V8 "fast" properties (a record built
+ * key by key, as at setup, is a slow dictionary object), which makes the `Object.keys(state.zones)` of
+ * every ability query several times cheaper. Its key set never changes during a game (zones are made
+ * at setup), so it stays fast. Same keys, same order, deep-copied values.
+ */
+export function cloneZones(src: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...src };
+  for (const key of Object.keys(out)) out[key] = cloneZone(src[key]);
+  return out;
+}
+
+/** Number of own enumerable keys (no allocation; plain JSON objects inherit no enumerable keys). */
+function keyCount(o: object): number {
+  let n = 0;
+  for (const _ in o) n++;
+  return n;
+}
+
+/** Flat record of primitives (card counters): a copy, or null when some value is an object. */
+function cloneFlat(o: Record<string, unknown>): Record<string, unknown> | null {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(o)) {
+    const v = o[key];
+    if (v !== null && typeof v === 'object') return null;
+    out[key] = v;
+  }
+  return out;
+}
+
+function cloneCard(v: unknown): unknown {
+  if (!isRecord(v)) return cloneJson(v);
+  const c = v as unknown as CardInstance;
+  // exactly the 12 keys of CardInstance (JSON has no undefined, so "present" = "not undefined")
+  if (
+    keyCount(c) !== 12 || c.id === undefined || c.cardId === undefined || c.owner === undefined || c.controller === undefined ||
+    c.zone === undefined || c.face === undefined || c.tapped === undefined || !isRecord(c.counters) || !isRecord(c.flags) ||
+    c.attachedTo === undefined || c.timestamp === undefined || c.token === undefined
+  ) return cloneJson(v);
+  const counters = cloneFlat(c.counters) ?? cloneJson(c.counters);
+  return {
+    id: c.id,
+    cardId: c.cardId,
+    owner: c.owner,
+    controller: c.controller,
+    zone: c.zone,
+    face: c.face,
+    tapped: c.tapped,
+    counters,
+    flags: cloneJson(c.flags),
+    attachedTo: c.attachedTo,
+    timestamp: c.timestamp,
+    token: c.token,
+  };
+}
+
+function cloneZone(v: unknown): unknown {
+  if (!isRecord(v)) return cloneJson(v);
+  const z = v as unknown as ZoneState;
+  if (
+    keyCount(z) !== 7 || z.name === undefined || z.owner === undefined || z.visibility === undefined || z.ordered === undefined ||
+    z.faceDown === undefined || z.abilities === undefined || !Array.isArray(z.cards)
+  ) return cloneJson(v);
+  return { name: z.name, owner: z.owner, visibility: z.visibility, ordered: z.ordered, faceDown: z.faceDown, abilities: z.abilities, cards: cloneJson(z.cards) };
 }
 
 export function makeCtx(state: GameState, def: GameDefinition, vocab: Vocabulary, clone = true): Ctx {

@@ -14,6 +14,7 @@ import type { OpHandler } from './abilities/interpreter.js';
 import type { DamageTarget } from './primitives.js';
 import type { PlayerView } from './view.js';
 import type { CoverageRegistry } from './status.js';
+import type { SnapshotCache } from './setup.js';
 
 export interface ZoneSpec {
   /** Zone name, e.g. `deck`, `hand`, `field`, `evolveDeck`, `armor`. */
@@ -103,6 +104,8 @@ export interface SetupInput {
   coverage?: CoverageRegistry;
   /** Allow cards whose status is `unsupported` (their text is not implemented). */
   allowUnsupported?: boolean;
+  /** Opt-in memo of the per-card setup work across games from one card source (setup.ts `snapshotCache()`). */
+  snapshotCache?: SnapshotCache;
 }
 
 export interface SetupContext {
@@ -138,8 +141,8 @@ export interface GameHooks {
   destroy?(ctx: Ctx, card: string, env: AbilityEnv | null): string | null;
   /** A draw found the deck empty (SVE 5.10.1.1 flags a loss; R4U refreshes; tag-battle loses). */
   drawFromEmpty?(ctx: Ctx, player: PlayerIndex): void;
-  /** After every (non-silent) move batch, e.g. R4U 10.2 refresh the moment a deck is empty. */
-  afterMove?(ctx: Ctx, moved: { cards: string[]; prev: string[]; to: string; reason: string | null }): void;
+  /** After every (non-silent) move batch, e.g. R4U 10.2 refresh the moment a deck is empty. `from`: each card's previous zone key. */
+  afterMove?(ctx: Ctx, moved: { cards: string[]; prev: string[]; from?: string[]; to: string; reason: string | null }): void;
 }
 
 export interface ViewCustomization {

@@ -17,7 +17,9 @@ import type { Duration, Modifier, Selector } from './abilities/types.js';
 import type { AbilityEnv, Reader } from './abilities/vocabulary.js';
 import { matchesSelector } from './abilities/selectors.js';
 import { testCondition } from './abilities/conditions.js';
-import { abilityIndex, functionsInZone, zoneMayFunction } from './ability-index.js';
+import { abilityIndex, functionsInZone } from './ability-index.js';
+import { functionZones } from './zones.js';
+import { grantedModifiers } from './abilities/granted.js';
 
 export type NewEffect = Omit<ContinuousEffect, 'id' | 'timestamp'>;
 
@@ -63,20 +65,23 @@ function layer(m: Modifier): number {
   return m.type === 'keyword' ? 0 : m.type === 'flag' ? 1 : 2;
 }
 
-/** Every modifier applying to a card, in application order. */
-export function modifiersOf(r: Reader, id: string): Modifier[] {
+/**
+ * Every modifier applying to a card, in application order. `want` keeps only the modifiers a query needs
+ * (statOf: one stat; keywordsOf: keywords): a static ability with another kind of modifier is skipped
+ * before its condition and `affects` are evaluated, so an ability whose `affects` reads a stat (「攻撃力1の
+ * 自分の場のフォロワーすべては【オーラ】を持つ」) does not recurse into itself while that stat is computed.
+ */
+export function modifiersOf(r: Reader, id: string, want?: (m: Modifier) => boolean): Modifier[] {
   const state = r.state;
   const out: Applied[] = [];
   for (const e of state.effects) {
-    if (e.targets !== null && e.targets.includes(id)) out.push({ modifier: e.modifier, timestamp: e.timestamp });
+    if (e.targets !== null && e.targets.includes(id) && (!want || want(e.modifier))) out.push({ modifier: e.modifier, timestamp: e.timestamp });
   }
   // static abilities of cards whose abilities function where they are: only zones where a static
   // ability can function are looked at, and only cards that have one (ability-index.ts)
   const statics = abilityIndex(state.catalog, 'static');
   if (statics.byCard.size > 0) {
-    for (const key of Object.keys(state.zones)) {
-      const z = state.zones[key]!;
-      if (!zoneMayFunction(statics, z)) continue;
+    for (const z of functionZones(state, statics, false)) {
       for (const srcId of z.cards) {
         const src = state.cards[srcId]!;
         const list = statics.byCard.get(src.cardId);
@@ -84,6 +89,7 @@ export function modifiersOf(r: Reader, id: string): Modifier[] {
         for (const entry of list) {
           if (!functionsInZone(entry, z)) continue;
           const ab = entry.ability;
+          if (want && !want(ab.modifier as unknown as Modifier)) continue;
           const env: AbilityEnv = { controller: src.controller, source: srcId, sourceCardId: src.cardId, scope: null, event: null };
           if (ab.condition && !testCondition(r, ab.condition as JsonObject & { type: string }, env)) continue;
           if (!matchesSelector(r, (ab.affects as Selector) ?? {}, id, env)) continue;
@@ -92,6 +98,7 @@ export function modifiersOf(r: Reader, id: string): Modifier[] {
       }
     }
   }
+  for (const g of grantedModifiers(r, id)) if (!want || want(g.modifier)) out.push(g); // granted static / keyword abilities (abilities/granted.ts)
   if (out.length === 0) return [];
   out.sort((a, b) => layer(a.modifier) - layer(b.modifier) || a.timestamp - b.timestamp);
   return out.map((a) => a.modifier);
@@ -114,7 +121,7 @@ export function statOf(r: Reader, id: string, stat: string): number | null {
   const card = r.state.cards[id];
   if (!card) return null;
   let value = printedStat(r.state, card.cardId, stat);
-  for (const m of modifiersOf(r, id)) {
+  for (const m of modifiersOf(r, id, (x) => x.type === 'stat' && x.stat === stat)) {
     if (m.type !== 'stat' || m.stat !== stat) continue;
     value = m.op === 'set' ? m.value : (value ?? 0) + m.value;
   }
@@ -128,7 +135,7 @@ export function keywordsOf(r: Reader, id: string): string[] {
   const facts = r.state.catalog[card.cardId];
   const set = new Set<string>(facts ? facts.keywords : []);
   for (const ab of facts?.abilities ?? []) if (ab.kind === 'keyword' && typeof ab.keyword === 'string') set.add(ab.keyword);
-  for (const m of modifiersOf(r, id)) {
+  for (const m of modifiersOf(r, id, (x) => x.type === 'keyword')) {
     if (m.type !== 'keyword') continue;
     if (m.grant) set.add(m.keyword);
     else set.delete(m.keyword);
@@ -136,14 +143,24 @@ export function keywordsOf(r: Reader, id: string): string[] {
   return [...set].sort();
 }
 
+/** `keywordsOf(r, id).includes(keyword)`, without building the set: the last grant/removal decides. */
 export function hasKeyword(r: Reader, id: string, keyword: string): boolean {
-  return keywordsOf(r, id).includes(keyword);
+  const card = r.state.cards[id];
+  if (!card) return false;
+  const facts = r.state.catalog[card.cardId];
+  let has = false;
+  if (facts) {
+    if (facts.keywords.includes(keyword)) has = true;
+    else for (const ab of facts.abilities) if (ab.kind === 'keyword' && ab.keyword === keyword) has = true;
+  }
+  for (const m of modifiersOf(r, id, (x) => x.type === 'keyword' && x.keyword === keyword)) if (m.type === 'keyword') has = m.grant ? true : false;
+  return has;
 }
 
 /** Latest value of a flag modifier on a card (null when none). */
 export function flagOf(r: Reader, id: string, flag: string): Json {
   let v: Json = null;
-  for (const m of modifiersOf(r, id)) if (m.type === 'flag' && m.flag === flag) v = m.value;
+  for (const m of modifiersOf(r, id, (x) => x.type === 'flag' && x.flag === flag)) if (m.type === 'flag') v = m.value;
   return v;
 }
 

@@ -16,7 +16,7 @@ import { makeCtx, type Ctx } from './context.js';
 import { vocabularyFor } from './abilities/vocabulary.js';
 import { KERNEL_OPS } from './check.js';
 import type { GameEvent } from './events.js';
-import { privateEvent } from './events.js';
+import { privateEvent, setQuiet } from './events.js';
 import { lose } from './turn.js';
 import { buildInitialState } from './setup.js';
 import { getGame } from './registry.js';
@@ -75,6 +75,9 @@ export function run(ctx: Ctx): void {
 export function createGame(game: GameDefinition | string, input: SetupInput): ApplyResult {
   const def = typeof game === 'string' ? getGame(game) : game;
   const base = buildInitialState(def, input);
+  // a record built key by key is a slow dictionary object in V8; a spread copy has fast properties
+  // (cheaper zone scans for the whole game when the state is then stepped in place; context.ts)
+  base.zones = { ...base.zones };
   const ctx = makeCtx(base, def, vocabularyFor(def), false);
   const out = def.setup({
     seed: String(input.seed),
@@ -202,11 +205,7 @@ export function apply(state: GameState, action: unknown, def?: GameDefinition): 
   assertActionShape(state, action);
   if (action.type === CONCEDE) {
     if (state.players[action.player]!.lost) throw new EngineError('ILLEGAL_ACTION', `player ${action.player} has already left the game`);
-    const ctx = makeCtx(state, d, vocabularyFor(d));
-    ctx.state.seq += 1;
-    lose(ctx, [action.player], 'concede', d.citations?.concede ?? null);
-    run(ctx);
-    return { state: ctx.state, events: ctx.events };
+    return concede(makeCtx(state, d, vocabularyFor(d)), action.player);
   }
   const decision = state.decision;
   if (!decision) throw new EngineError('MALFORMED_STATE', 'no decision is pending');
@@ -217,11 +216,23 @@ export function apply(state: GameState, action: unknown, def?: GameDefinition): 
     const legal = legalActions(state, d);
     throw new EngineError('ILLEGAL_ACTION', `not one of the ${legal.length} legal answers to "${decision.prompt}"`, decision.rule, { action: action as JsonObject });
   }
-  const ctx = makeCtx(state, d, vocabularyFor(d));
+  return answerDecision(makeCtx(state, d, vocabularyFor(d)), action);
+}
+
+/** A player concedes (checked by the caller): they lose at once, and the game runs on. */
+function concede(ctx: Ctx, player: number): ApplyResult {
+  ctx.state.seq += 1;
+  lose(ctx, [player], 'concede', ctx.def.citations?.concede ?? null);
+  run(ctx);
+  return { state: ctx.state, events: ctx.events };
+}
+
+/** Gives a (checked) answer to the pending decision of `ctx.state` and runs to the next decision. */
+function answerDecision(ctx: Ctx, action: Action): ApplyResult {
   const s = ctx.state;
   s.seq += 1;
   const dec = s.decision!;
-  ctx.events.push(privateEvent('decided', { player: dec.player, kind: dec.kind, decision: dec.id, action: action as JsonObject }, [dec.player], { player: dec.player, kind: dec.kind, decision: dec.id }));
+  if (!ctx.quiet) ctx.events.push(privateEvent('decided', { player: dec.player, kind: dec.kind, decision: dec.id, action: action as JsonObject }, [dec.player], { player: dec.player, kind: dec.kind, decision: dec.id }));
   const answer = isKernelKind(dec.kind) ? applyKernelAnswer(dec, action) : { action: action as JsonObject };
   if (answer === null) return { state: s, events: ctx.events }; // more picks needed
   const top = s.stack[s.stack.length - 1];
@@ -230,6 +241,55 @@ export function apply(state: GameState, action: unknown, def?: GameDefinition): 
   s.decision = null;
   run(ctx);
   return { state: s, events: ctx.events };
+}
+
+export interface InPlaceOptions {
+  /** Build and return the events, exactly as `apply` would (default false: no events are built). */
+  events?: boolean;
+}
+
+/**
+ * Trusted in-place playout step, for bots and simulations that play many games in process
+ * (docs/engine.md §3.1). Applies `action` to `state` by MUTATING it, and returns the same state object
+ * (with the events only when `options.events` is true; otherwise `events` is empty).
+ *
+ * Trust contract: `action` MUST be one of `legalActions(state, def)` for this very state (or a
+ * concession of a player still in the game), and `state` must be a state this kernel produced for
+ * `def`. Unlike `apply` it does not check the state header (format, versions, game), the action's
+ * shape or its legality, does not clone, and (by default) builds no events and no event visibility.
+ * Anything else is undefined behaviour: the state may be left half-changed, with no error. An
+ * EngineError it throws (a definition fault, or the few cheap checks it keeps: game over, no pending
+ * decision, another player's decision) may also leave the state half-changed.
+ * For the same state and action, the resulting state equals `apply(state, action, def).state`
+ * (tested after every step of seeded random games of every game).
+ */
+export function applyInPlace(state: GameState, action: Action, def?: GameDefinition, options?: InPlaceOptions): ApplyResult {
+  const d = defFor(state, def);
+  if (state.result) throw new EngineError('GAME_OVER', 'the game is over', state.result.rule);
+  const ctx = makeCtx(state, d, vocabularyFor(d), false);
+  const quiet = options?.events !== true;
+  if (!quiet) return stepInPlace(ctx, state, action);
+  ctx.quiet = true;
+  setQuiet(state, true);
+  try {
+    stepInPlace(ctx, state, action);
+    return { state, events: [] };
+  } finally {
+    setQuiet(state, false);
+  }
+}
+
+function stepInPlace(ctx: Ctx, state: GameState, action: Action): ApplyResult {
+  if (action.type === CONCEDE) {
+    if (state.players[action.player]?.lost !== false) throw new EngineError('ILLEGAL_ACTION', `player ${action.player} is not in the game`);
+    return concede(ctx, action.player);
+  }
+  const decision = state.decision;
+  if (!decision) throw new EngineError('MALFORMED_STATE', 'no decision is pending');
+  if (action.player !== decision.player) {
+    throw new EngineError('NOT_YOUR_DECISION', `player ${decision.player} is deciding (${decision.prompt}), not player ${action.player}`, decision.rule);
+  }
+  return answerDecision(ctx, action);
 }
 
 /** Like apply, but returns refusals as data. Non-engine exceptions (bugs) still throw. */

@@ -15,6 +15,23 @@ export type GameEvent = JsonObject & {
   redacted: JsonObject | null;
 };
 
+/**
+ * States being stepped by a quiet `applyInPlace` (no events wanted): `cardEvent` and the kernel's
+ * move events skip the visibility computation for them (the payload, which triggers match on, is the
+ * same). Set and cleared by the engine around one step.
+ */
+const quietStates = new WeakSet<object>();
+
+export function setQuiet(state: object, quiet: boolean): void {
+  if (quiet) quietStates.add(state);
+  else quietStates.delete(state);
+}
+
+/** Whether no events are being recorded for this state (see `setQuiet`). */
+export function isQuiet(state: object): boolean {
+  return quietStates.has(state);
+}
+
 /** A public event. */
 export function publicEvent(type: string, payload: JsonObject = {}): GameEvent {
   return { ...payload, type, visibleTo: 'all', redacted: null };

@@ -14,7 +14,7 @@ import { newId, tick, zoneKey } from './state.js';
 import { EngineError } from './errors.js';
 import { allViewers, canSee, getCard, getZone, showsIds } from './zones.js';
 import type { EventVisibility, GameEvent } from './events.js';
-import { eventPayload } from './events.js';
+import { eventPayload, isQuiet } from './events.js';
 import { emit, emitAll, type Ctx } from './context.js';
 import { randomInt, shuffleInPlace } from './rng.js';
 import type { Watcher } from './triggers.js';
@@ -52,8 +52,12 @@ export function audience(state: GameState, knows: (v: Viewer) => boolean): Audie
   };
 }
 
-/** Event about cards: full for viewers who can see all of them, redacted for the others. */
+/**
+ * Event about cards: full for viewers who can see all of them, redacted for the others. (For a state
+ * stepped quietly, `isQuiet`, the event is not recorded: the visibility is not computed.)
+ */
 export function cardEvent(state: GameState, type: string, ids: string[], payload: JsonObject, redacted: JsonObject | null): GameEvent {
+  if (isQuiet(state)) return { ...payload, type, visibleTo: 'all', redacted: null };
   const a = audience(state, (v) => ids.every((id) => canSee(state, v, id)));
   return { ...payload, type, visibleTo: a.visibleTo, redacted: a.visibleTo === 'all' ? null : redacted };
 }
@@ -64,16 +68,37 @@ function watcherOf(state: GameState, card: CardInstance): Watcher | null {
   return { id: card.id, cardId: card.cardId, controller: card.controller, owner: card.owner, zone: zone.name };
 }
 
+/**
+ * The cards attached to one of `hosts`, in canonical id order. Found through the zones' card
+ * lists (every card is in exactly one zone, validate-state.ts): `Object.keys` of the large `cards`
+ * record, a slow dictionary object in V8, cost more than the rest of a move.
+ */
+function attachedToAny(state: GameState, hosts: ReadonlySet<string>): CardInstance[] {
+  let found: CardInstance[] | null = null;
+  for (const key in state.zones) {
+    for (const id of state.zones[key]!.cards) {
+      const c = state.cards[id];
+      if (c !== undefined && c.attachedTo !== null && hosts.has(c.attachedTo)) (found ??= []).push(c);
+    }
+  }
+  if (found === null) return [];
+  if (found.length === 1) return found;
+  // canonical order (instance ids compared as strings, like the canonical JSON's keys): the key order of
+  // `state.cards` differs between a state built in memory and the same state parsed back from a token
+  return found.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
 /** Moves cards at the same moment; returns their new instance ids (same order as `ids`). */
 export function moveCards(ctx: Ctx, ids: readonly string[], to: string, opts: MoveOptions = {}): string[] {
   const state = ctx.state;
   const dest = getZone(state, to);
   const unique = [...new Set(ids)];
-  const viewers = allViewers(state);
+  const quiet = ctx.quiet === true;
+  const viewers = quiet ? [] : allViewers(state);
   const before = unique.map((id) => {
     const card = getCard(state, id);
     const zone = getZone(state, card.zone);
-    return { card: { ...card }, zone, knew: viewers.filter((v) => canSee(state, v, id)) };
+    return { card: { ...card }, zone, knew: quiet ? viewers : viewers.filter((v) => canSee(state, v, id)) };
   });
   const lki: Watcher[] = [];
   for (const b of before) {
@@ -113,22 +138,18 @@ export function moveCards(ctx: Ctx, ids: readonly string[], to: string, opts: Mo
   state.reveals = state.reveals.filter((r) => !gone.has(r.card));
   const detachEvents: GameEvent[] = [];
   if (opts.keepId !== true) {
-    for (const cid of Object.keys(state.cards)) {
-      // (Object.keys + lookup: Object.values of the large dictionary-mode `cards` is several times slower)
-      const c = state.cards[cid]!;
-      if (c.attachedTo !== null && gone.has(c.attachedTo)) {
-        const host = c.attachedTo;
-        c.attachedTo = null;
-        detachEvents.push(cardEvent(state, 'detached', [c.id], { card: c.id, from: host }, { card: c.id, from: host }));
-      }
+    for (const c of attachedToAny(state, gone)) {
+      const host = c.attachedTo!;
+      c.attachedTo = null;
+      detachEvents.push(quiet ? { card: c.id, from: host, type: 'detached', visibleTo: 'all', redacted: null } : cardEvent(state, 'detached', [c.id], { card: c.id, from: host }, { card: c.id, from: host }));
     }
     purgeEffectsOf(state, gone);
   }
   if (opts.silent) return newIds;
-  const moved = before.map((b, i) => movedEvent(state, b, newIds[i]!, to, opts));
+  const moved = before.map((b, i) => (quiet ? quietMovedEvent(state, b, newIds[i]!, to, opts) : movedEvent(state, b, newIds[i]!, to, opts)));
   const events = [...moved.map((m) => m.event), ...detachEvents];
   emitAll(ctx, events, lki, [...moved.map((m) => m.internal), ...detachEvents.map((e) => eventPayload(e))]);
-  ctx.def.hooks?.afterMove?.(ctx, { cards: newIds, prev: before.map((b) => b.card.id), to, reason: opts.reason ?? null });
+  ctx.def.hooks?.afterMove?.(ctx, { cards: newIds, prev: before.map((b) => b.card.id), from: before.map((b) => b.card.zone), to, reason: opts.reason ?? null });
   return newIds;
 }
 
@@ -196,6 +217,24 @@ function movedEvent(
   return { event: { ...full, type: 'moved', visibleTo: a.visibleTo, redacted }, internal };
 }
 
+/** The `moved` event of a quiet step: only the complete payload triggers match on (nothing is recorded). */
+function quietMovedEvent(state: GameState, b: { card: CardInstance }, id: string, to: string, opts: MoveOptions): { event: GameEvent; internal: JsonObject } {
+  const card = state.cards[id]!;
+  const reason = opts.reason ?? null;
+  const by = opts.by ?? null;
+  const prev = b.card;
+  const internal: JsonObject = {
+    type: 'moved', card: id, prev: prev.id, cardId: card.cardId, from: prev.zone, to,
+    owner: card.owner, controller: card.controller, prevController: prev.controller, reason, by,
+  };
+  // (two literals: a spread of `internal` cost more than the rest of the event)
+  const event: GameEvent = {
+    type: 'moved', card: id, prev: prev.id, cardId: card.cardId, from: prev.zone, to,
+    owner: card.owner, controller: card.controller, prevController: prev.controller, reason, by, visibleTo: 'all', redacted: null,
+  };
+  return { event, internal };
+}
+
 /** Draws `n` cards one at a time (SVE 5.10.2, GBF 4-8-3); returns the new hand ids. */
 export function draw(ctx: Ctx, player: PlayerIndex, n: number, reason = 'draw'): string[] {
   const { deck, hand } = ctx.def.roles;
@@ -250,10 +289,7 @@ export function rekeyZone(state: GameState, key: string): void {
     state.cards[id] = { ...card, id };
     return id;
   });
-  for (const cid of Object.keys(state.cards)) {
-    const c = state.cards[cid]!;
-    if (c.attachedTo !== null && map.has(c.attachedTo)) c.attachedTo = map.get(c.attachedTo)!;
-  }
+  for (const c of attachedToAny(state, gone)) c.attachedTo = map.get(c.attachedTo!)!;
   state.reveals = state.reveals.filter((r) => !gone.has(r.card));
   purgeEffectsOf(state, gone);
 }

@@ -10,7 +10,7 @@ import { hashJson } from './hash.js';
 import { seedRng } from './rng.js';
 import type { CardFacts, GameState, ZoneState } from './state.js';
 import { ENGINE_VERSION, STATE_FORMAT, zoneKey } from './state.js';
-import type { DeckList, GameDefinition, SetupInput } from './definition.js';
+import type { CatalogCard, DeckList, GameDefinition, SetupInput } from './definition.js';
 import { factsOf, lookupFrom, tokenRefs } from './catalog.js';
 import { validateAbilitiesCached } from './abilities/validate.js';
 import { vocabularyFor } from './abilities/vocabulary.js';
@@ -36,6 +36,57 @@ function sectionsOf(def: GameDefinition, deck: DeckList, player: number): Record
   return rec;
 }
 
+/**
+ * Opt-in memo of createGame's per-card work — the game's `toFacts`, the ability-data validation, the
+ * card status, the token references — and of the snapshot's hash, for callers that create many games
+ * from one card source (bots, simulations, benchmarks: `SetupInput.snapshotCache`, made by
+ * `snapshotCache()`). Contract: while a cache is in use, the card source returns the same data for an
+ * id. A cache serves one definition (given another, it starts over). Facts objects are then shared by
+ * the snapshots of several games, which is safe because snapshots are immutable (docs/engine.md §1.1).
+ * The states created are the same as without the cache.
+ */
+export interface SnapshotCache {
+  def: GameDefinition | null;
+  cards: Map<string, CardWork>;
+  /** Snapshot hash by its card ids (and whether unsupported cards were stripped). */
+  hashes: Map<string, string>;
+}
+
+export interface CardWork {
+  card: { name: string; text: string };
+  facts: CardFacts;
+  errors: readonly unknown[];
+  tokens: string[];
+  /** The coverage registry `status` was computed with. */
+  statusFor: unknown;
+  status: string | null;
+}
+
+export function snapshotCache(): SnapshotCache {
+  return { def: null, cards: new Map(), hashes: new Map() };
+}
+
+function cardWork(def: GameDefinition, vocab: ReturnType<typeof vocabularyFor>, lookup: (id: string) => CatalogCard | null, id: string, cache: SnapshotCache | null): CardWork {
+  const card = lookup(id);
+  if (!card) throw new EngineError('UNKNOWN_CARD', `card ${id} is not in the catalog`, null, { card: id });
+  const facts = factsOf(def, card);
+  const errors = validateAbilitiesCached(facts.abilities, vocab);
+  const work: CardWork = { card: { name: card.name, text: card.text ?? '' }, facts, errors, tokens: tokenRefs(facts.abilities), statusFor: undefined, status: null };
+  cache?.cards.set(id, work);
+  return work;
+}
+
+function snapshotHash(cache: SnapshotCache | null, catalog: Record<string, CardFacts>, stripped: boolean, hash: () => string): string {
+  if (!cache) return hash();
+  const key = `${stripped ? 1 : 0}:${Object.keys(catalog).sort().join('\n')}`;
+  let h = cache.hashes.get(key);
+  if (h === undefined) {
+    h = hash();
+    cache.hashes.set(key, h);
+  }
+  return h;
+}
+
 export function buildInitialState(def: GameDefinition, input: SetupInput): GameState {
   const n = input.players?.length ?? 0;
   if (!Array.isArray(input.players) || n < def.players.min || n > def.players.max) {
@@ -52,23 +103,31 @@ export function buildInitialState(def: GameDefinition, input: SetupInput): GameS
   const unsupported: JsonObject[] = [];
   const coverage = input.coverage ?? coverageFrom([]);
   const queue = [...new Set(decks.flatMap((d) => Object.values(d).flat())), ...(def.catalog?.tokens ?? [])];
+  const cache = input.snapshotCache ?? null;
+  if (cache && cache.def !== def) {
+    cache.def = def;
+    cache.cards.clear();
+    cache.hashes.clear();
+  }
   while (queue.length > 0) {
     const id = queue.shift()!;
     if (catalog[id]) continue;
-    const card = lookup(id);
-    if (!card) throw new EngineError('UNKNOWN_CARD', `card ${id} is not in the catalog`, null, { card: id });
-    const facts = factsOf(def, card);
-    const errors = validateAbilitiesCached(facts.abilities, vocab);
+    const work = cache?.cards.get(id) ?? cardWork(def, vocab, lookup, id, cache);
+    const { card, errors } = work;
+    let facts = work.facts;
     if (errors.length > 0) {
       if (input.allowUnsupported !== true) {
         throw new EngineError('INVALID_ABILITIES', `card ${id} has invalid ability data`, null, { card: id, errors: errors.slice(0, 10) as unknown as JsonObject[] });
       }
-      facts.abilities = [];
+      facts = { ...facts, abilities: [] }; // (a copy: with a snapshot cache, facts are shared by games)
     }
-    const status = cardStatus({ id, text: card.text ?? '' }, facts.abilities, coverage);
-    if (status.status === 'unsupported') unsupported.push({ id, name: card.name, text: card.text ?? '' });
+    if (work.statusFor !== coverage || facts !== work.facts) {
+      work.statusFor = coverage;
+      work.status = cardStatus({ id, text: card.text }, facts.abilities, coverage).status;
+    }
+    if (work.status === 'unsupported') unsupported.push({ id, name: card.name, text: card.text });
     catalog[id] = facts;
-    queue.push(...tokenRefs(facts.abilities));
+    queue.push(...(facts === work.facts ? work.tokens : tokenRefs(facts.abilities)));
   }
   if (unsupported.length > 0 && input.allowUnsupported !== true) {
     throw new EngineError('UNSUPPORTED_CARDS', `${unsupported.length} card(s) have text the engine does not implement; pass allowUnsupported: true to play them as written-but-ignored`, null, { cards: unsupported });
@@ -92,7 +151,7 @@ export function buildInitialState(def: GameDefinition, input: SetupInput): GameS
   const state: GameState = {
     format: STATE_FORMAT,
     game: def.slug,
-    versions: { engine: ENGINE_VERSION, rules: def.versions.rules, catalog: input.catalogVersion ?? hashJson(catalog) },
+    versions: { engine: ENGINE_VERSION, rules: def.versions.rules, catalog: input.catalogVersion ?? snapshotHash(cache, catalog, input.allowUnsupported === true, () => hashJson(catalog)) },
     options,
     rng: seedRng(input.seed),
     seq: 0,

@@ -6,6 +6,7 @@
 import type { Json, JsonObject } from './json.js';
 import type { RngState } from './rng.js';
 import type { Ability, Duration, Modifier } from './abilities/types.js';
+import type { GrantRef } from './abilities/granted.js';
 import type { Decision } from './decision.js';
 
 export const ENGINE_VERSION = '1.0.0';
@@ -130,6 +131,8 @@ export interface PendingTrigger {
   /** The triggering event (without visibility data). */
   event: JsonObject;
   timestamp: number;
+  /** A granted ability (abilities/granted.ts; `ability` is then -1): where it came from and its data. Absent otherwise. */
+  grant?: GrantRef;
 }
 
 /** A unit of pending work: an op name plus JSON arguments. The stack top is the LAST element. */
@@ -193,9 +196,28 @@ export interface GameState {
   secret: JsonObject;
 }
 
+const zoneKeys = new Map<string, string[]>();
+const ZONE_KEYS_MAX = 1000;
+
+/**
+ * The key of a zone in `state.zones`: `"<owner>:<name>"`, or `name` for a shared zone. Keys of seats
+ * 0..7 are remembered per name, so every lookup uses the same (internalised) string instead of building
+ * a fresh one each time: zone lookups run in every rule and ability query.
+ */
 export function zoneKey(name: string, owner: PlayerIndex | null): string {
-  return owner === null ? name : `${owner}:${name}`;
+  if (owner === null) return name;
+  if (owner >= 0 && owner < 8 && Number.isInteger(owner)) {
+    let keys = zoneKeys.get(name);
+    if (keys === undefined) {
+      if (zoneKeys.size >= ZONE_KEYS_MAX) return `${owner}:${name}`;
+      keys = [];
+      zoneKeys.set(name, keys);
+    }
+    return (keys[owner] ??= `${owner}:${name}`);
+  }
+  return `${owner}:${name}`;
 }
+
 
 export function newId(state: GameState, prefix = 'c'): string {
   state.nextId += 1;

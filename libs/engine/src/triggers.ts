@@ -12,8 +12,10 @@ import { newId, tick } from './state.js';
 import type { Ctx } from './context.js';
 import type { GameEvent } from './events.js';
 import { eventPayload } from './events.js';
-import { canSee, allViewers, sortedZoneKeys } from './zones.js';
-import { abilityIndex, functionsInZone, zoneMayFunction } from './ability-index.js';
+import { canSee, allViewers, functionZoneNames, functionZones } from './zones.js';
+import { abilityIndex, functionsInZone } from './ability-index.js';
+import { collectGrantedTriggers } from './abilities/granted.js';
+import { collectDelayedTriggers } from './abilities/delayed.js';
 
 /** A card as a trigger sees itself: id, identity, controller and the zone name it is (was) in. */
 export interface Watcher {
@@ -33,9 +35,8 @@ export function currentWatchers(state: GameState): Watcher[] {
   const out: Watcher[] = [];
   const triggered = abilityIndex(state.catalog, 'triggered');
   if (triggered.byCard.size === 0) return out;
-  for (const key of sortedZoneKeys(state)) {
-    const z = state.zones[key]!;
-    if (!zoneMayFunction(triggered, z)) continue; // no triggered ability can function here
+  for (const z of functionZones(state, triggered, true)) {
+    // (only zones where a triggered ability can function)
     for (const id of z.cards) {
       const c = state.cards[id]!;
       const list = triggered.byCard.get(c.cardId);
@@ -49,21 +50,24 @@ export function currentWatchers(state: GameState): Watcher[] {
 export function collectTriggers(ctx: Ctx, events: readonly GameEvent[], lki: readonly Watcher[], internal: readonly JsonObject[] | null = null): void {
   const state = ctx.state;
   if (state.result) return;
+  collectGrantedTriggers(ctx, events, internal); // abilities granted by other cards / effects (abilities/granted.ts)
+  collectDelayedTriggers(ctx, events, internal); // delayed triggers created by effects (abilities/delayed.ts, SVE 10.7.5)
   const watchers = currentWatchers(state);
-  const seen = new Set(watchers.map((w) => w.id));
-  for (const w of lki) if (!seen.has(w.id)) watchers.push(w);
+  if (lki.length > 0) {
+    const seen = new Set(watchers.map((w) => w.id));
+    for (const w of lki) if (!seen.has(w.id)) watchers.push(w);
+  }
   if (watchers.length === 0) return;
   const triggered = abilityIndex(state.catalog, 'triggered');
   // names of zones (of any owner) where abilities function; matching never moves cards or zones
-  const functionZones = new Set<string>();
-  for (const key of Object.keys(state.zones)) if (state.zones[key]!.abilities) functionZones.add(state.zones[key]!.name);
+  const fnZoneNames = functionZoneNames(state);
   for (let ei = 0; ei < events.length; ei++) {
     const event = events[ei]!;
     const payload = internal?.[ei] ?? eventPayload(event);
     for (const w of watchers) {
       const list = triggered.byCard.get(w.cardId);
       if (!list) continue;
-      const zoneHasAbilities = functionZones.has(w.zone);
+      const zoneHasAbilities = fnZoneNames.has(w.zone);
       for (const { ability, index } of list) {
         if (!functionsIn(ability, w.zone, zoneHasAbilities)) continue;
         const trig = ability.trigger as JsonObject | undefined;
@@ -88,13 +92,13 @@ export function collectTriggers(ctx: Ctx, events: readonly GameEvent[], lki: rea
           event: payload,
           timestamp: tick(state),
         });
-        ctx.events.push(triggeredEvent(state, id, w, index, event));
+        if (!ctx.quiet) ctx.events.push(triggeredEvent(state, id, w, index, event));
       }
     }
   }
 }
 
-function triggeredEvent(state: GameState, id: string, w: Watcher, index: number, cause: GameEvent): GameEvent {
+export function triggeredEvent(state: GameState, id: string, w: Watcher, index: number, cause: GameEvent): GameEvent {
   // who may know which card triggered: those who see it now, or who saw the causing event in full
   const knows = (v: PlayerIndex | 'spectator') =>
     (state.cards[w.id] !== undefined && canSee(state, v, w.id)) ||

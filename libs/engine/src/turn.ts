@@ -68,5 +68,5 @@ export function endGame(ctx: Ctx, result: GameResult): void {
   s.stack = [];
   s.pending = [];
   s.scopes = {};
-  ctx.events.push(publicEvent('gameOver', { ...s.result }));
+  if (!ctx.quiet) ctx.events.push(publicEvent('gameOver', { ...s.result }));
 }

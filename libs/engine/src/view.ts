@@ -18,6 +18,8 @@ import type { Decision } from './decision.js';
 import { canSee, showsIds, sortedZoneKeys } from './zones.js';
 import { getGame } from './registry.js';
 import { legalActions } from './engine.js';
+import { grantedMap, grantedView, type GrantedAbility } from './abilities/granted.js';
+import { vocabularyFor } from './abilities/vocabulary.js';
 
 export type CardView =
   | {
@@ -32,6 +34,8 @@ export type CardView =
       flags: JsonObject;
       attachedTo: string | null;
       token: boolean;
+      /** Abilities granted by other cards or effects (abilities/granted.ts); present only when there are some. */
+      granted?: JsonObject[];
     }
   | ({ id: string; hidden: true; face: string; tapped: boolean; counters: Record<string, number>; attachedTo: string | null } & JsonObject);
 
@@ -69,9 +73,11 @@ export interface PlayerView {
   data: Json;
 }
 
-function cardView(state: GameState, card: CardInstance, viewer: Viewer, def: GameDefinition): CardView {
+function cardView(state: GameState, card: CardInstance, viewer: Viewer, def: GameDefinition, granted: ReadonlyMap<string, GrantedAbility[]> = new Map()): CardView {
   if (canSee(state, viewer, card.id)) {
+    const g = granted.has(card.id) ? { granted: grantedView(state, granted, card.id, viewer) } : {}; // abilities/granted.ts
     return {
+      ...g,
       id: card.id,
       hidden: false,
       cardId: card.cardId,
@@ -96,20 +102,21 @@ function decisionView(d: Decision, viewer: Viewer): JsonObject {
 
 export function view(state: GameState, viewer: Viewer, def?: GameDefinition): PlayerView {
   const d = def ?? getGame(state.game);
+  const granted = grantedMap({ state, vocab: vocabularyFor(d) });
   const visibleIds = new Set<string>();
   const zones: Record<string, ZoneView> = {};
   for (const key of sortedZoneKeys(state)) {
     const z = state.zones[key]!;
     const base = { key, name: z.name, owner: z.owner, visibility: z.visibility, ordered: z.ordered, count: z.cards.length };
     if (showsIds(z, viewer)) {
-      const cards = z.cards.map((id) => cardView(state, state.cards[id]!, viewer, d));
+      const cards = z.cards.map((id) => cardView(state, state.cards[id]!, viewer, d, granted));
       cards.forEach((c) => !c.hidden && visibleIds.add(c.id));
       zones[key] = { ...base, cards, known: null };
     } else {
       const known: Array<{ index: number; card: CardView }> = [];
       z.cards.forEach((id, index) => {
         if (canSee(state, viewer, id)) {
-          known.push({ index, card: cardView(state, state.cards[id]!, viewer, d) });
+          known.push({ index, card: cardView(state, state.cards[id]!, viewer, d, granted) });
           visibleIds.add(id);
         }
       });
@@ -136,7 +143,7 @@ export function view(state: GameState, viewer: Viewer, def?: GameDefinition): Pl
     }));
   const pending: JsonObject[] = state.pending.map((t): JsonObject =>
     (t.source !== null && visibleIds.has(t.source)) || viewer === t.controller
-      ? { id: t.id, controller: t.controller, source: t.source, cardId: t.sourceCardId, ability: t.ability }
+      ? { id: t.id, controller: t.controller, source: t.source, cardId: t.sourceCardId, ability: t.ability, ...(t.grant ? { grant: t.grant.key } : {}) }
       : { id: t.id, controller: t.controller, hidden: true },
   );
   const decision = state.decision;

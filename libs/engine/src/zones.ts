@@ -7,6 +7,7 @@
 import type { CardInstance, GameState, PlayerIndex, Viewer, ZoneState } from './state.js';
 import { zoneKey } from './state.js';
 import { EngineError } from './errors.js';
+import { zoneMayFunction, type KindIndex } from './ability-index.js';
 
 export function getZone(state: GameState, key: string): ZoneState {
   const z = state.zones[key];
@@ -81,6 +82,46 @@ export function showsIds(zone: ZoneState, viewer: Viewer): boolean {
 /** All viewers of a state: every seat plus the spectator. */
 export function allViewers(state: GameState): Viewer[] {
   return [...state.players.map((p) => p.index), 'spectator'];
+}
+
+const functionZoneCache = new WeakMap<object, Map<KindIndex, { plain: ZoneState[] | null; sorted: ZoneState[] | null }>>();
+
+/**
+ * The zones of `state` where abilities of an indexed kind can function (`zoneMayFunction`: function
+ * zones, and zones some ability of the kind names), in the order of `Object.keys(state.zones)` or, with
+ * `sorted`, of the sorted keys. The ability queries (`modifiersOf`, trigger watchers) run this scan on
+ * every call, so it is remembered per zones record and index. Contract: the zone records of a state
+ * are made at setup; afterwards only their `cards` change (no zone is added, removed or replaced, and
+ * no zone's `name` or `abilities` changes; `cloneState` makes new records, so each apply has its own).
+ */
+export function functionZones(state: GameState, idx: KindIndex, sorted: boolean): readonly ZoneState[] {
+  const zones = state.zones;
+  let perIndex = functionZoneCache.get(zones);
+  if (perIndex === undefined) {
+    perIndex = new Map();
+    functionZoneCache.set(zones, perIndex);
+  }
+  let entry = perIndex.get(idx);
+  if (entry === undefined) {
+    entry = { plain: null, sorted: null };
+    perIndex.set(idx, entry);
+  }
+  if (sorted) return (entry.sorted ??= sortedZoneKeys(state).map((k) => zones[k]!).filter((z) => zoneMayFunction(idx, z)));
+  return (entry.plain ??= Object.keys(zones).map((k) => zones[k]!).filter((z) => zoneMayFunction(idx, z)));
+}
+
+const functionNameCache = new WeakMap<object, ReadonlySet<string>>();
+
+/** Names of the zones (of any owner) where abilities function (`abilities: true`); cached like `functionZones`. */
+export function functionZoneNames(state: GameState): ReadonlySet<string> {
+  let names = functionNameCache.get(state.zones);
+  if (names === undefined) {
+    const set = new Set<string>();
+    for (const key of Object.keys(state.zones)) if (state.zones[key]!.abilities) set.add(state.zones[key]!.name);
+    names = set;
+    functionNameCache.set(state.zones, names);
+  }
+  return names;
 }
 
 let lastZoneKeys: readonly string[] = [];

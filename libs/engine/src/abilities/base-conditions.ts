@@ -1,8 +1,8 @@
-/** Shared conditions: counts of cards, player counters, whose turn, phase, and boolean combinators. */
+/** Shared conditions: counts of cards, amounts, player counters, whose turn, phase, and boolean combinators. */
 import type { JsonObject } from '../json.js';
 import type { ConditionSpec } from './vocabulary.js';
 import type { ConditionNode, Selector } from './types.js';
-import { candidates, compare, resolvePlayers } from './selectors.js';
+import { candidates, compare, evalAmount, resolvePlayers } from './selectors.js';
 import { testCondition } from './conditions.js';
 
 const S = {
@@ -18,6 +18,12 @@ export const BASE_CONDITIONS: Record<string, ConditionSpec> = {
     params: { selector: S.selector, compare: S.compare },
     required: ['selector', 'compare'],
     test: (r, c, env) => compare(candidates(r, c.selector as Selector, env).length, c.compare),
+  },
+  amount: {
+    description: 'An amount compares true (e.g. "if the total attack of your followers is 10 or more": {stat, of}).',
+    params: { amount: { $ref: '#/$defs/amount' }, compare: S.compare },
+    required: ['amount', 'compare'],
+    test: (r, c, env) => compare(evalAmount(r, c.amount, env), c.compare),
   },
   counter: {
     description: "A player's counter (life, PP...) compares true.",

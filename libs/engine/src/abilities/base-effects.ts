@@ -11,7 +11,7 @@ import { addEffect } from '../effects.js';
 import { dealDamage, destroy, heal } from '../primitives.js';
 import { lose } from '../turn.js';
 import type { AbilityEnv, EffectSpec } from './vocabulary.js';
-import type { CardFilter, ConditionNode, Duration, EffectNode, Selector } from './types.js';
+import type { Ability, CardFilter, ConditionNode, Duration, EffectNode, Modifier, Selector } from './types.js';
 import { evalAmount, matchesFilter, resolvePlayers, setVar } from './selectors.js';
 import { testCondition } from './conditions.js';
 import { chooseTargets, zoneFor } from './interpreter.js';
@@ -230,6 +230,31 @@ export const BASE_EFFECTS: Record<string, EffectSpec> = {
       addEffect(ctx, {
         source: env.source, sourceCardId: env.sourceCardId, controller: env.controller, targets: ids, player: null,
         modifier: { type: 'keyword', keyword: String(e.keyword), grant: e.remove !== true, value: e.value ?? null }, duration: e.duration as Duration,
+      });
+    },
+  },
+  grantAbility: {
+    description: 'Give cards a whole ability for a duration (「それは「…」を持つ」): they have it as their own while the effect lasts (abilities/granted.ts; the affected set is locked).',
+    params: { target: S.selector, ability: { $ref: '#/$defs/ability' }, duration: S.duration },
+    required: ['target', 'ability', 'duration'],
+    run: (ctx, e, env, f) => {
+      const ids = chooseTargets(ctx, f, e.target as Selector, env, 'Choose cards to give the ability');
+      if (!ids || ids.length === 0) return;
+      addEffect(ctx, {
+        source: env.source, sourceCardId: env.sourceCardId, controller: env.controller, targets: ids, player: null,
+        modifier: { type: 'ability', ability: e.ability as Ability }, duration: e.duration as Duration,
+      });
+    },
+  },
+  delayedTrigger: {
+    description: 'Create a delayed trigger (SVE 10.7.5): an automatic ability of the master that triggers later (「次に…とき、…」); once unless `repeat` (10.7.5.1); `duration` is the period it may trigger in (default permanent: until it triggers). abilities/delayed.ts.',
+    params: { trigger: { $ref: '#/$defs/trigger' }, effect: { $ref: '#/$defs/effect' }, duration: S.duration, repeat: { type: 'boolean' } },
+    required: ['trigger', 'effect'],
+    run: (ctx, e, env) => {
+      const ability = { kind: 'triggered', trigger: e.trigger, effect: e.effect } as unknown as Ability;
+      addEffect(ctx, {
+        source: env.source, sourceCardId: env.sourceCardId, controller: env.controller, targets: null, player: env.controller,
+        modifier: { type: 'ability', ability, ...(e.repeat === true ? { repeat: true } : {}) } as Modifier, duration: (e.duration as Duration | undefined) ?? 'permanent',
       });
     },
   },

@@ -24,7 +24,8 @@ import { candidates, resolvePlayers, setVar } from './selectors.js';
 import { testCondition } from './conditions.js';
 import { abilityIndex, functionsInZone, zoneMayFunction } from '../ability-index.js';
 import { sortedZoneKeys } from '../zones.js';
-import type { AbilityEnv } from './vocabulary.js';
+import type { AbilityEnv, Reader } from './vocabulary.js';
+import { findGrant, grantFunctions, grantRef, grantUsageKey, grantedMap, holderEnv, type GrantRef } from './granted.js';
 import type { Ability, ConditionNode, CostNode, EffectNode, Selector } from './types.js';
 
 export type OpHandler = (ctx: Ctx, frame: Frame) => void;
@@ -102,10 +103,13 @@ function abilityOf(ctx: Ctx, cardId: string, index: number): Ability {
 
 export type AbilityKind = 'trigger' | 'activate' | 'spell';
 
-/** Schedules the resolution of ability `index` of a card (source instance may be gone: LKI). */
+/**
+ * Schedules the resolution of ability `index` of a card (source instance may be gone: LKI). A granted
+ * ability (abilities/granted.ts) is given by `grant` (its data travels with the frame; `index` is -1).
+ */
 export function startAbility(
   ctx: Ctx,
-  a: { kind: AbilityKind; card: string | null; cardId: string; index: number; controller: PlayerIndex; event?: JsonObject | null; costsPaid?: boolean },
+  a: { kind: AbilityKind; card: string | null; cardId: string; index: number; controller: PlayerIndex; event?: JsonObject | null; costsPaid?: boolean; grant?: GrantRef | null },
 ): void {
   push(ctx, {
     op: '$ability',
@@ -118,7 +122,15 @@ export function startAbility(
     costsPaid: a.costsPaid ?? false,
     stage: 'start',
     scope: null,
+    ...(a.grant ? { grant: grantRef(a.grant) as unknown as JsonObject } : {}),
   });
+}
+
+/** The data of ability `index` of a card, or of the granted ability `grant` of that card (null when missing). */
+export function abilityAt(r: Reader, card: string, index: number, grant: string | null = null): Ability | null {
+  if (grant !== null) return findGrant(r, card, grant)?.ability ?? null;
+  const c = r.state.cards[card];
+  return (c && r.state.catalog[c.cardId]?.abilities[index]) ?? null;
 }
 
 function envOf(f: Frame): AbilityEnv {
@@ -132,16 +144,18 @@ function envOf(f: Frame): AbilityEnv {
 }
 
 const $ability: OpHandler = (ctx, f) => {
-  const ability = abilityOf(ctx, f.cardId as string, f.index as number);
+  const granted = (f.grant as unknown as GrantRef | undefined) ?? null;
+  const ability = granted ? granted.ability : abilityOf(ctx, f.cardId as string, f.index as number);
   if (f.stage === 'start') {
     const scope = newId(ctx.state, 's');
     ctx.state.scopes[scope] = {};
     push(ctx, { op: '$endScope', scope });
     const env = { ...envOf(f), scope };
     const card = f.card as string | null;
+    const g: JsonObject = granted ? { grant: granted.key } : {};
     const ev = card && ctx.state.cards[card]
-      ? cardEvent(ctx.state, 'ability', [card], { card, cardId: f.cardId as string, index: f.index as number, controller: env.controller, kind: f.kind as string }, { controller: env.controller, kind: f.kind as string })
-      : publicEvent('ability', { card, cardId: f.cardId as string, index: f.index as number, controller: env.controller, kind: f.kind as string });
+      ? cardEvent(ctx.state, 'ability', [card], { card, cardId: f.cardId as string, index: f.index as number, controller: env.controller, kind: f.kind as string, ...g }, { controller: env.controller, kind: f.kind as string })
+      : publicEvent('ability', { card, cardId: f.cardId as string, index: f.index as number, controller: env.controller, kind: f.kind as string, ...g });
     emit(ctx, ev);
     if (ability.condition && !testCondition(ctx, ability.condition as ConditionNode, env)) {
       emit(ctx, publicEvent('fizzled', { card, index: f.index as number, reason: 'condition' }));
@@ -201,11 +215,22 @@ const $endScope: OpHandler = (ctx, f) => {
 
 export const INTERPRETER_OPS: Record<string, OpHandler> = { $ability, $payCost, $effect, $endScope };
 
-/** Activated abilities `player` may use now: controlled cards, function-zone, timing, condition, limit, payable. */
-export function activatableAbilities(ctx: Ctx, player: PlayerIndex, timing = 'main'): Array<{ card: string; index: number }> {
-  const out: Array<{ card: string; index: number }> = [];
+/**
+ * Activated abilities `player` may use now: controlled cards, function-zone, timing, condition, limit,
+ * payable. Printed ones first (zone order), then granted ones (`grant`: their key; `index` -1).
+ */
+export function activatableAbilities(ctx: Ctx, player: PlayerIndex, timing = 'main'): Array<{ card: string; index: number; grant?: string }> {
+  const out: Array<{ card: string; index: number; grant?: string }> = [];
+  const usable = (ab: Ability, env: AbilityEnv, usageKey: string): boolean => {
+    if ((typeof ab.timing === 'string' ? ab.timing : 'main') !== timing && !(timing === 'main' && ab.timing === 'quick')) return false;
+    if (ab.condition && !testCondition(ctx, ab.condition as ConditionNode, env)) return false;
+    const limit = ab.limit as JsonObject | undefined;
+    if (limit && typeof limit.perTurn === 'number' && (ctx.state.usage[usageKey] ?? 0) >= limit.perTurn) return false;
+    const costs = (ab.cost as CostNode[] | undefined) ?? [];
+    return costs.every((c) => ctx.vocab.costs[c.type]?.canPay(ctx, c, env) === true);
+  };
   const activated = abilityIndex(ctx.state.catalog, 'activated');
-  if (activated.byCard.size === 0) return out;
+  if (activated.byCard.size === 0) return grantedActivatable(ctx, player, out, usable);
   for (const key of sortedZoneKeys(ctx.state)) {
     const z = ctx.state.zones[key]!;
     if (!zoneMayFunction(activated, z)) continue; // no activated ability can function here
@@ -229,13 +254,37 @@ export function activatableAbilities(ctx: Ctx, player: PlayerIndex, timing = 'ma
       }
     }
   }
+  return grantedActivatable(ctx, player, out, usable);
+}
+
+function grantedActivatable(
+  ctx: Ctx, player: PlayerIndex, out: Array<{ card: string; index: number; grant?: string }>,
+  usable: (ab: Ability, env: AbilityEnv, usageKey: string) => boolean,
+): Array<{ card: string; index: number; grant?: string }> {
+  for (const list of grantedMap(ctx).values()) {
+    for (const g of list) {
+      if (g.ability.kind !== 'activated' || ctx.state.cards[g.holder]!.controller !== player || grantFunctions(ctx.state, g) === null) continue;
+      if (usable(g.ability, holderEnv(ctx.state, g.holder), grantUsageKey(g.holder, g.key))) out.push({ card: g.holder, index: -1, grant: g.key });
+    }
+  }
   return out;
 }
 
-/** Uses an activated ability (counts toward its per-turn limit when used: R4U 9.2.2.1.1). */
-export function activateAbility(ctx: Ctx, player: PlayerIndex, card: string, index: number): void {
+/**
+ * Uses an activated ability (counts toward its per-turn limit when used: R4U 9.2.2.1.1); `grant`: the
+ * key of a granted activated ability of the card (`index` is then ignored).
+ */
+export function activateAbility(ctx: Ctx, player: PlayerIndex, card: string, index: number, grant: string | null = null): void {
   const c = ctx.state.cards[card];
   if (!c) throw new EngineError('ILLEGAL_ACTION', `no card ${card}`);
+  if (grant !== null) {
+    const g = findGrant(ctx, card, grant);
+    if (!g) throw new EngineError('ILLEGAL_ACTION', `card ${card} has no granted ability ${grant}`);
+    const key = grantUsageKey(card, grant);
+    ctx.state.usage[key] = (ctx.state.usage[key] ?? 0) + 1;
+    startAbility(ctx, { kind: 'activate', card, cardId: c.cardId, index: -1, controller: player, grant: g });
+    return;
+  }
   const key = `${card}#${index}`;
   ctx.state.usage[key] = (ctx.state.usage[key] ?? 0) + 1;
   startAbility(ctx, { kind: 'activate', card, cardId: c.cardId, index, controller: player });

@@ -134,7 +134,7 @@ export function abilitySchema(vocab: Vocabulary = BASE_VOCABULARY, game: string 
         description: 'Cards: by reference (self, event card, variable) or by zone/side/filter; `count` makes it a choice (`upTo`: 0..count).',
         additionalProperties: false,
         properties: {
-          ref: { enum: ['self', 'eventCard', 'eventSource', 'var'] },
+          ref: { enum: ['self', 'eventCard', 'eventSource', 'var', 'attachedTo', 'attached'], description: "'attachedTo': the card the source is attached to (its host); 'attached': the cards attached to the source." },
           var: { type: 'string', minLength: 1 },
           zone: { anyOf: [ref('zoneName'), { type: 'array', items: ref('zoneName'), minItems: 1 }] },
           side: { enum: ['you', 'opponent', 'any'] },
@@ -155,7 +155,10 @@ export function abilitySchema(vocab: Vocabulary = BASE_VOCABULARY, game: string 
           { type: 'object', required: ['count'], additionalProperties: false, properties: { count: ref('selector'), per: { type: 'integer', minimum: 1 }, times: { type: 'integer' } } },
           { type: 'object', required: ['counter'], additionalProperties: false, properties: { counter: { type: 'string', minLength: 1 }, player: ref('playerRef') } },
           { type: 'object', required: ['var'], additionalProperties: false, properties: { var: { type: 'string', minLength: 1 } } },
-          { type: 'object', required: ['stat', 'of'], additionalProperties: false, properties: { stat: { type: 'string', minLength: 1 }, of: ref('selector') } },
+          {
+            type: 'object', required: ['stat', 'of'], additionalProperties: false,
+            properties: { stat: { type: 'string', minLength: 1 }, of: ref('selector'), div: { type: 'integer', minimum: 1, description: 'Divide the sum (e.g. 2 = half).' }, round: { enum: ['up', 'down'], description: "Rounding of `div` (default 'up': SVE 5.30.1)." } },
+          },
         ],
       },
       duration: {
@@ -175,6 +178,11 @@ export function abilitySchema(vocab: Vocabulary = BASE_VOCABULARY, game: string 
           { title: 'stat', type: 'object', required: ['type', 'stat', 'op', 'value'], additionalProperties: false, properties: { type: { const: 'stat' }, stat: { type: 'string', minLength: 1 }, op: { enum: ['add', 'set'] }, value: { type: 'integer' } } },
           { title: 'keyword', type: 'object', required: ['type', 'keyword', 'grant'], additionalProperties: false, properties: { type: { const: 'keyword' }, keyword: ref('keyword'), grant: { type: 'boolean' }, value: {} } },
           { title: 'flag', type: 'object', required: ['type', 'flag', 'value'], additionalProperties: false, properties: { type: { const: 'flag' }, flag: { type: 'string', minLength: 1 }, value: {} } },
+          {
+            title: 'ability', type: 'object', required: ['type', 'ability'], additionalProperties: false,
+            description: 'A granted ability: the affected cards have `ability` as their own while the modifier applies (abilities/granted.ts). Not nested: an ability granted this way that grants abilities grants nothing.',
+            properties: { type: { const: 'ability' }, ability: ref('ability') },
+          },
         ],
       },
     },

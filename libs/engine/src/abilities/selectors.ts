@@ -123,6 +123,17 @@ export function candidates(r: Reader, sel: Selector, env: AbilityEnv, chooser: P
     if (ref === 'self') ids = env.source ? [env.source] : [];
     else if (ref === 'eventCard') ids = typeof env.event?.card === 'string' ? [env.event.card] : [];
     else if (ref === 'eventSource') ids = typeof env.event?.source === 'string' ? [env.event.source] : [];
+    else if (ref === 'attachedTo') {
+      // the card the source is attached to (its host: equipment → the equipped card, a soul → its member)
+      const host = env.source ? state.cards[env.source]?.attachedTo ?? null : null;
+      ids = host !== null ? [host] : [];
+    } else if (ref === 'attached') {
+      // the cards attached to the source, in zone order
+      const src = env.source;
+      if (src !== null) {
+        for (const key of sortedZoneKeys(state)) for (const id of state.zones[key]!.cards) if (state.cards[id]!.attachedTo === src) ids.push(id);
+      }
+    }
     else if (ref === 'var' && typeof sel.var === 'string') {
       const v = getVar(state, env, sel.var);
       ids = Array.isArray(v) ? (v.filter((x) => typeof x === 'string') as string[]) : typeof v === 'string' ? [v] : [];
@@ -169,7 +180,7 @@ export function matchesSelector(r: Reader, sel: Selector, id: string, env: Abili
   return matchesFilter(r, id, (sel.filter as CardFilter | undefined) ?? null);
 }
 
-/** Evaluates an Amount: a number, {count}, {counter}, {var} or {stat, of}. Negative stays negative. */
+/** Evaluates an Amount: a number, {count}, {counter}, {var} or {stat, of, div?, round?}. Negative stays negative. */
 export function evalAmount(r: Reader, amount: Json | undefined, env: AbilityEnv): number {
   if (amount === undefined || amount === null) return 0;
   if (typeof amount === 'number') return Math.trunc(amount);
@@ -190,7 +201,10 @@ export function evalAmount(r: Reader, amount: Json | undefined, env: AbilityEnv)
     return typeof v === 'number' ? v : Array.isArray(v) ? v.length : 0;
   }
   if (typeof a.stat === 'string' && a.of) {
-    return candidates(r, a.of as Selector, env).reduce((sum, id) => sum + (statOf(r, id, a.stat as string) ?? 0), 0);
+    const sum = candidates(r, a.of as Selector, env).reduce((total, id) => total + (statOf(r, id, a.stat as string) ?? 0), 0);
+    // `div`: a fraction of the value ("half of its attack": div 2, rounded up, SVE 5.30.1)
+    if (typeof a.div === 'number' && a.div > 0) return a.round === 'down' ? Math.floor(sum / a.div) : Math.ceil(sum / a.div);
+    return sum;
   }
   return 0;
 }

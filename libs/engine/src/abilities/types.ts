@@ -9,6 +9,7 @@
  *   Cost      = { type: 'tapSelf' | 'pay' | 'discard' | ... }
  *   Condition = { type: 'count' | 'counter' | 'turn' | 'and' | ... }
  *   Selector  = { ref?, zone?, side?, filter?, count?, upTo?, chooser?, random?, other?, bind? }
+ *               (ref: 'self' | 'eventCard' | 'eventSource' | 'var' | 'attachedTo' | 'attached')
  */
 import type { Json, JsonObject } from '../json.js';
 
@@ -39,6 +40,8 @@ export type Duration = 'permanent' | 'untilEndOfTurn' | 'untilYourNextTurn' | 'w
 export type Modifier =
   | { type: 'stat'; stat: string; op: 'add' | 'set'; value: number }
   | { type: 'keyword'; keyword: string; grant: boolean; value: Json }
-  | { type: 'flag'; flag: string; value: Json };
+  | { type: 'flag'; flag: string; value: Json }
+  /** A granted ability (abilities/granted.ts): the affected cards have `ability` as their own (SVE 10.9.1.2). */
+  | { type: 'ability'; ability: Ability };
 
 export const DURATION_NAMES = ['permanent', 'untilEndOfTurn', 'untilYourNextTurn', 'whileSourceInPlay'] as const;
