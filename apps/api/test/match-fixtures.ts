@@ -3,9 +3,10 @@
  * `toy` (and a copy under `toy-two`, for "state of another game") with its catalog, before the app is
  * created. Production registers nothing of this.
  */
-import { canSee, registerGame, type CatalogCard, type GameState, type Viewer } from '../../../libs/engine/src/index.js';
+import { canSee, registerGame, unseal, type CatalogCard, type GameState, type Keyring, type Viewer } from '../../../libs/engine/src/index.js';
 import { TOY, toyCatalog, toyDeck } from '../../../libs/engine/test/toy-game.js';
 import { registerEngineCatalog } from '../../../libs/match/src/index.js';
+import { MatchesService } from '../src/matches/matches.service.js';
 import type { TestApp } from './harness.js';
 
 /** A card whose text the engine does not implement (no ability data): status `unsupported`. */
@@ -26,6 +27,17 @@ export const toyPlayers = () => [
   { name: 'Ann', deck: toyDeck('A') },
   { name: 'Ben', deck: toyDeck('B') },
 ];
+
+/** The catalog snapshots `t` has cached (sealed tokens carry only a snapshot's reference): a resolver for `unseal`. */
+export function snapshotsOf(t: TestApp, game: string): (ref: string) => GameState['catalog'] | undefined {
+  const store = t.app.get(MatchesService).snapshots;
+  return (ref) => store.cached(game, ref) as GameState['catalog'] | undefined;
+}
+
+/** Opens a token sealed by `t` (its keys in `keyring`), with the snapshot from `t`'s cache. */
+export function unsealFrom(t: TestApp, token: string, keyring: Keyring, game: string): GameState {
+  return unseal(token, keyring, game, snapshotsOf(t, game));
+}
 
 /** mulberry32: a tiny seeded generator for the test players' picks. */
 export function picker(seed: number): (n: number) => number {

@@ -212,7 +212,7 @@ async function playAndCheck(game: string, players: unknown, pickSeed: number, ma
   // the server drew exactly one seed for this game, and never told us
   if (serverSeeds.length !== drawn + 1) throw new Error(`expected the server to draw one seed, it drew ${serverSeeds.length - drawn}`);
   const seed = serverSeeds[serverSeeds.length - 1]!;
-  let S = engine.unseal(res.body.state, keyring, game);
+  let S = fx.unsealFrom(t, res.body.state, keyring, game);
   if (engine.hashState(S) !== res.body.stateHash) throw new Error('the token does not hold the answered state');
   let pre: Engine.GameState | null = null;
   let raw: readonly Engine.GameEvent[] | null = null;
@@ -256,7 +256,7 @@ describe('sealed games leak nothing hidden (server-chosen seeds)', () => {
 
   it('the checker catches leaks: a seat handed the other seat\'s view, the raw events or the seed is reported', async () => {
     const res = await post('/v1/games/toy/matches', { players: fx.toyPlayers() });
-    const S = engine.unseal(res.body.state, keyring, 'toy');
+    const S = fx.unsealFrom(t, res.body.state, keyring, 'toy');
     const seed = serverSeeds[serverSeeds.length - 1]!;
     const saved = { ...counts };
     const clean = new Findings();

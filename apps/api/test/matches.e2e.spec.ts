@@ -8,7 +8,7 @@ import {
   ABILITY_SCHEMA, generateKey, hashState, peekToken, seal, unseal, type GameState,
 } from '../../../libs/engine/src/index.js';
 import { createTestApp, type TestApp } from './harness.js';
-import { containsAny, get, hiddenIds, picker, post, registerToyGames, toyPlayers, toyScenario } from './match-fixtures.js';
+import { containsAny, get, hiddenIds, picker, post, registerToyGames, toyPlayers, toyScenario, unsealFrom } from './match-fixtures.js';
 
 const OLD_KEY = generateKey();
 const NEW_KEY = generateKey();
@@ -26,7 +26,7 @@ afterAll(async () => {
 const URL = '/v1/games/toy/matches';
 const create = (body: Record<string, unknown> = {}) => post(t, URL, { players: toyPlayers(), seed: 'e2e-seed', ...body });
 const step = (body: Record<string, unknown>, game = 'toy') => post(t, `/v1/games/${game}/matches/step`, body);
-const openState = (token: string) => unseal(token, keyring, 'toy');
+const openState = (token: string) => unsealFrom(t, token, keyring, 'toy');
 const problemOk = (r: { status: number; headers: Record<string, unknown>; body: any }, status: number, type: string) => {
   expect({ status: r.status, type: r.body.type }).toEqual({ status, type: `https://tcg-rules.dev/problems/${type}` });
   expect(String(r.headers['content-type'])).toMatch(/^application\/problem\+json/);

@@ -5,9 +5,9 @@
  * same final hash.
  */
 import { readFileSync } from 'node:fs';
-import { canSee, generateKey, unseal, type GameState } from '../../../libs/engine/src/index.js';
+import { canSee, generateKey, type GameState } from '../../../libs/engine/src/index.js';
 import { createTestApp, type TestApp } from './harness.js';
-import { picker, post } from './match-fixtures.js';
+import { picker, post, unsealFrom } from './match-fixtures.js';
 
 const KEY = generateKey();
 const GAME = 'shadowverse-evolve';
@@ -21,7 +21,7 @@ afterAll(async () => {
 
 const decks = JSON.parse(readFileSync('libs/catalog/data/shadowverse-evolve.decks.json', 'utf8')) as Array<{ name: string; deck: any }>;
 const deckOf = (set: string) => decks.find((d) => d.name.includes(set))!.deck;
-const open = (token: string) => unseal(token, [{ kid: 'k1', key: KEY }], GAME) as GameState;
+const open = (token: string) => unsealFrom(t, token, [{ kid: 'k1', key: KEY }], GAME);
 
 /**
  * Catalog ids of the OPPONENT's cards hidden from `viewer` (hand, deck) that have no copy the viewer can see,

@@ -33,6 +33,7 @@ export type EngineErrorCode =
   | 'TOKEN_UNKNOWN_KEY'
   | 'TOKEN_WRONG_GAME'
   | 'TOKEN_TAMPERED'
+  | 'TOKEN_CATALOG_UNKNOWN'
   | 'BAD_KEY';
 
 /** The JSON payload of an error, as sent to clients. */

@@ -79,7 +79,142 @@ export function hashAndCanonical(value: unknown): { hash: string; canonical: str
   return { hash: hashCanonical(canonical), canonical };
 }
 
-/** The state hash used by replays and clients: `fnv1a64:<16 hex digits>` of the canonical JSON. */
+// ------------------------------------------------------------------------------------------------
+// SHA-256 (pure JS), for content references of catalog snapshots
+// ------------------------------------------------------------------------------------------------
+
+const K256 = new Int32Array([
+  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3,
+  0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+  0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13,
+  0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85, 0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+  0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208,
+  0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
+]);
+const W256 = new Int32Array(64);
+
+function sha256Blocks(h: Int32Array, bytes: Uint8Array, from: number, to: number): void {
+  const w = W256;
+  for (let off = from; off < to; off += 64) {
+    for (let i = 0; i < 16; i++) {
+      const j = off + i * 4;
+      w[i] = (bytes[j]! << 24) | (bytes[j + 1]! << 16) | (bytes[j + 2]! << 8) | bytes[j + 3]!;
+    }
+    for (let i = 16; i < 64; i++) {
+      const a = w[i - 15]!, b = w[i - 2]!;
+      const s0 = ((a >>> 7) | (a << 25)) ^ ((a >>> 18) | (a << 14)) ^ (a >>> 3);
+      const s1 = ((b >>> 17) | (b << 15)) ^ ((b >>> 19) | (b << 13)) ^ (b >>> 10);
+      w[i] = (w[i - 16]! + s0 + w[i - 7]! + s1) | 0;
+    }
+    let a = h[0]!, b = h[1]!, c = h[2]!, d = h[3]!, e = h[4]!, f = h[5]!, g = h[6]!, hh = h[7]!;
+    for (let i = 0; i < 64; i++) {
+      const S1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
+      const t1 = (hh + S1 + ((e & f) ^ (~e & g)) + K256[i]! + w[i]!) | 0;
+      const S0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10));
+      const t2 = (S0 + ((a & b) ^ (a & c) ^ (b & c))) | 0;
+      hh = g;
+      g = f;
+      f = e;
+      e = (d + t1) | 0;
+      d = c;
+      c = b;
+      b = a;
+      a = (t1 + t2) | 0;
+    }
+    h[0] = (h[0]! + a) | 0;
+    h[1] = (h[1]! + b) | 0;
+    h[2] = (h[2]! + c) | 0;
+    h[3] = (h[3]! + d) | 0;
+    h[4] = (h[4]! + e) | 0;
+    h[5] = (h[5]! + f) | 0;
+    h[6] = (h[6]! + g) | 0;
+    h[7] = (h[7]! + hh) | 0;
+  }
+}
+
+/**
+ * SHA-256 of the UTF-8 bytes of a string, as 64 lower-case hex digits. Pure JS (same UTF-8 as
+ * `fnv1a64`: lone surrogates as U+FFFD), so a browser bot computes the same catalog references and
+ * state hashes as the server; tested against node:crypto.
+ */
+export function sha256Hex(input: string): string {
+  const { bytes, length } = utf8(input);
+  const h = new Int32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
+  const full = length - (length % 64);
+  sha256Blocks(h, bytes, 0, full);
+  const rest = length - full;
+  const tail = new Uint8Array(rest < 56 ? 64 : 128);
+  tail.set(bytes.subarray(full, length));
+  tail[rest] = 0x80;
+  const bits = length * 8; // big-endian 64-bit length at the end of the tail
+  const hi = Math.floor(bits / 0x100000000);
+  const n = tail.length;
+  tail[n - 8] = hi >>> 24;
+  tail[n - 7] = (hi >>> 16) & 0xff;
+  tail[n - 6] = (hi >>> 8) & 0xff;
+  tail[n - 5] = hi & 0xff;
+  tail[n - 4] = (bits >>> 24) & 0xff;
+  tail[n - 3] = (bits >>> 16) & 0xff;
+  tail[n - 2] = (bits >>> 8) & 0xff;
+  tail[n - 1] = bits & 0xff;
+  sha256Blocks(h, tail, 0, n);
+  let out = '';
+  for (let i = 0; i < 8; i++) out += (h[i]! >>> 0).toString(16).padStart(8, '0');
+  return out;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Catalog snapshots by reference, and the state hash
+// ------------------------------------------------------------------------------------------------
+
+/** A catalog snapshot reference: `sha256:<64 hex digits>` of the snapshot's canonical JSON. */
+export const CATALOG_REF_RE = /^sha256:[0-9a-f]{64}$/;
+
+const refs = new WeakMap<object, string>();
+
+/**
+ * The content reference of a catalog snapshot (`state.catalog`): `sha256:<64 hex>` of its canonical
+ * JSON. A string is taken to be a reference already and returned as it is. Remembered per snapshot
+ * object: snapshots are immutable (docs/engine.md §1.1; the same contract as the ability index), so a
+ * game pays for it once, not once per step. Never edit a snapshot in place after using it.
+ */
+export function catalogRef(catalog: unknown): string {
+  if (typeof catalog === 'string') return catalog;
+  if (catalog === null || typeof catalog !== 'object') return `sha256:${sha256Hex(canonicalJson(catalog))}`;
+  let ref = refs.get(catalog);
+  if (ref === undefined) {
+    ref = `sha256:${sha256Hex(canonicalJson(catalog))}`;
+    refs.set(catalog, ref);
+  }
+  return ref;
+}
+
+/**
+ * The canonical JSON of a state with its catalog snapshot replaced by the snapshot's reference
+ * (`catalogRef`): what a by-reference sealed token holds and what the state hash is computed over. A
+ * state whose `catalog` is already a reference gives the same text. A value that is not a state
+ * object is serialized as it is.
+ */
+export function canonicalByRef(state: unknown): string {
+  if (state === null || typeof state !== 'object' || Array.isArray(state) || !('catalog' in state)) return canonicalJson(state);
+  const catalog = (state as { catalog: unknown }).catalog;
+  if (catalog === null || (typeof catalog !== 'object' && typeof catalog !== 'string')) return canonicalJson(state);
+  return canonicalJson({ ...(state as object), catalog: catalogRef(catalog) });
+}
+
+/** `canonicalByRef(state)` and its hash (= `hashState(state)`) from one serialization: the match answer hashes and seals it. */
+export function hashAndCanonicalByRef(state: unknown): { hash: string; canonical: string } {
+  const canonical = canonicalByRef(state);
+  return { hash: hashCanonical(canonical), canonical };
+}
+
+/**
+ * The state hash used by replays and clients: `fnv1a64:<16 hex digits>` of the canonical JSON of the
+ * state with its catalog snapshot replaced by the snapshot's reference (`canonicalByRef`). The
+ * reference is a SHA-256 of the snapshot, so this identifies the state exactly as the hash of the full
+ * JSON would, at half the work (the snapshot is hashed once per game); a state whose `catalog` is
+ * already a reference (a by-reference sealed payload) has the same hash as the full state.
+ */
 export function hashState(state: unknown): string {
-  return hashJson(state);
+  return hashCanonical(canonicalByRef(state));
 }

@@ -1,8 +1,14 @@
 /**
- * Sealed codec: round trip, rotation, and every kind of tampering is refused with a typed error.
+ * Sealed codec: round trip (inline and by catalog reference), rotation, the state hash by reference,
+ * and every kind of tampering is refused with a typed error.
  */
+import { createCipheriv, createHash, randomBytes } from 'node:crypto';
+import { deflateRawSync } from 'node:zlib';
 import fc from 'fast-check';
-import { canonicalJson, EngineError, peekToken, seal, unseal, type GameState, type Keyring } from '../src/index.js';
+import {
+  canonicalByRef, canonicalJson, catalogRef, cloneJson, EngineError, hashCanonical, hashJson, hashState, openedStateHash, openToken, peekToken, seal,
+  sha256Hex, unseal, withCatalog, type GameState, type Keyring,
+} from '../src/index.js';
 import { playRandom } from './helpers.js';
 
 const k1 = { kid: 'k1', key: Buffer.alloc(32, 1) };
@@ -13,13 +19,30 @@ const toBytes = (t: string) => Buffer.from(t.replace(/-/g, '+').replace(/_/g, '/
 const toToken = (b: Buffer) => b.toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 function code(fn: () => unknown): string {
+  return caught(fn)?.code ?? 'NO_ERROR';
+}
+
+function caught(fn: () => unknown): EngineError | null {
   try {
     fn();
   } catch (e) {
-    if (e instanceof EngineError) return e.code;
+    if (e instanceof EngineError) return e;
     throw e;
   }
-  return 'NO_ERROR';
+  return null;
+}
+
+/** A token as the format-1 codec wrote it (header format byte 1, the whole canonical state inline). */
+function formatOneToken(st: GameState, kid: string, key: Buffer): string {
+  const plain = deflateRawSync(Buffer.from(canonicalJson(st), 'utf8'));
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(plain.length, 0);
+  const head = Buffer.concat([Buffer.from('TCGS', 'ascii'), Buffer.from([1, 1, kid.length]), Buffer.from(kid, 'ascii'), Buffer.from([st.game.length]), Buffer.from(st.game, 'ascii'), len]);
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(head);
+  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+  return toToken(Buffer.concat([head, iv, body, cipher.getAuthTag()]));
 }
 
 const g = playRandom('codec-1');
@@ -34,12 +57,28 @@ describe('sealed codec', () => {
     }
   });
 
-  test('the header names format 1, the key id and the game; the payload is compressed', () => {
+  test('the header names format 2, the key id and the game; the payload is compressed', () => {
     const st = states[3]!;
     const token = seal(st, ring);
     const head = peekToken(token);
-    expect(head).toMatchObject({ format: 1, alg: 1, kid: 'k1', game: 'toy' });
+    expect(head).toMatchObject({ format: 2, alg: 1, kid: 'k1', game: 'toy' });
     expect(toBytes(token).length).toBeLessThan(canonicalJson(st).length / 2);
+  });
+
+  test('a format-1 token (an older server\'s) is authenticated, then refused as TOKEN_VERSION with details.previous', () => {
+    const old = formatOneToken(states[2]!, 'k1', k1.key);
+    expect(toBytes(old)[4]).toBe(1);
+    const e = caught(() => unseal(old, ring, 'toy'));
+    expect(e?.code).toBe('TOKEN_VERSION');
+    expect(e?.details).toEqual({ format: 1, supported: 2, previous: true });
+    expect(peekToken(old)).toMatchObject({ format: 1, kid: 'k1', game: 'toy' });
+    // only after authentication: with another key it is TOKEN_TAMPERED, truncated it is TOKEN_TRUNCATED
+    expect(code(() => unseal(formatOneToken(states[2]!, 'k1', Buffer.alloc(32, 9)), ring, 'toy'))).toBe('TOKEN_TAMPERED');
+    expect(code(() => unseal(toToken(toBytes(old).subarray(0, 30)), ring, 'toy'))).toBe('TOKEN_TRUNCATED');
+    // any other unknown format byte is not "previous"
+    const b = toBytes(seal(states[2]!, ring));
+    b[4] = 7;
+    expect(caught(() => unseal(toToken(b), ring, 'toy'))?.details).toEqual({ format: 7, supported: 2, previous: false });
   });
 
   test('two seals of one state differ (random IV) but open to the same state', () => {
@@ -118,5 +157,115 @@ describe('sealed codec', () => {
     const text = Buffer.alloc(32, 7).toString('base64url');
     const token = seal(states[0]!, [{ kid: 'k7', key: text }]);
     expect(canonicalJson(unseal(token, [{ kid: 'k7', key: Buffer.alloc(32, 7) }], 'toy'))).toBe(canonicalJson(states[0]));
+  });
+});
+
+describe('sealed codec: the catalog snapshot by reference', () => {
+  const byRef = (st: GameState) => seal(st, ring, { catalogRef: true });
+  const resolverOf = (...sts: GameState[]) => {
+    const m = new Map(sts.map((s) => [catalogRef(s.catalog), s.catalog]));
+    return (ref: string) => m.get(ref);
+  };
+
+  test('a by-reference token holds the reference, not the snapshot, and opens with the snapshot supplied', () => {
+    for (const st of states) {
+      const token = byRef(st);
+      const opened = openToken(token, ring, 'toy');
+      expect(opened.catalogRef).toBe(catalogRef(st.catalog));
+      expect(opened.catalogRef).toMatch(/^sha256:[0-9a-f]{64}$/);
+      expect(opened.state.catalog).toBe(opened.catalogRef);
+      expect(opened.payload).toBe(canonicalByRef(st));
+      expect(opened.payload).toContain(`"catalog":"${opened.catalogRef}"`);
+      expect(opened.payload).not.toContain('"catalog":{');
+      expect(canonicalJson(unseal(token, ring, 'toy', resolverOf(st)))).toBe(canonicalJson(st));
+      expect(canonicalJson(withCatalog(openToken(token, ring, 'toy'), st.catalog))).toBe(canonicalJson(st));
+    }
+  });
+
+  test('the by-reference payload is the state minus its snapshot: the token is smaller than the inline one', () => {
+    const st = states[3]!;
+    const inline = seal(st, ring);
+    const ref = byRef(st);
+    const snapshotBytes = canonicalJson(st.catalog).length;
+    expect(canonicalByRef(st).length).toBe(canonicalJson(st).length - snapshotBytes + JSON.stringify(catalogRef(st.catalog)).length);
+    expect(ref.length).toBeLessThan(inline.length);
+  });
+
+  test('without the snapshot: TOKEN_CATALOG_UNKNOWN naming the reference (no resolver, or the resolver knows nothing)', () => {
+    const st = states[1]!;
+    const token = byRef(st);
+    for (const e of [caught(() => unseal(token, ring, 'toy')), caught(() => unseal(token, ring, 'toy', () => undefined)), caught(() => withCatalog(openToken(token, ring, 'toy'), null))]) {
+      expect(e?.code).toBe('TOKEN_CATALOG_UNKNOWN');
+      expect(e?.details).toEqual({ catalogRef: catalogRef(st.catalog) });
+    }
+    // an inline token needs no resolver, and a resolver is not consulted
+    expect(canonicalJson(unseal(seal(st, ring), ring, 'toy', () => { throw new Error('not called'); }))).toBe(canonicalJson(st));
+    expect(openToken(seal(st, ring), ring, 'toy').catalogRef).toBeNull();
+  });
+
+  test('an authenticated payload with a malformed reference (or no snapshot at all) is TOKEN_MALFORMED', () => {
+    const st = states[1]!;
+    const payloadWith = (catalog: unknown) => canonicalJson({ ...st, catalog });
+    for (const catalog of ['sha256:abc', 'sha256:' + 'A'.repeat(64), 'fnv1a64:0123456789abcdef', '', 42, null, [1]]) {
+      const token = seal(st, ring, { canonical: payloadWith(catalog) });
+      expect({ catalog, code: code(() => openToken(token, ring, 'toy')) }).toEqual({ catalog, code: 'TOKEN_MALFORMED' });
+    }
+  });
+
+  test('any single bit flip of a by-reference token is refused with a typed token error (the reference is authenticated)', () => {
+    const bytes = toBytes(byRef(states[4]!));
+    const allowed = new Set(['TOKEN_TAMPERED', 'TOKEN_MALFORMED', 'TOKEN_TRUNCATED', 'TOKEN_VERSION', 'TOKEN_UNKNOWN_KEY', 'TOKEN_WRONG_GAME']);
+    const resolve = resolverOf(...states);
+    fc.assert(
+      fc.property(fc.nat({ max: bytes.length * 8 - 1 }), (bit) => {
+        const b = Buffer.from(bytes);
+        b[bit >> 3] ^= 1 << (bit & 7);
+        expect(allowed.has(code(() => unseal(toToken(b), ring, 'toy', resolve)))).toBe(true);
+      }),
+      { seed: 18, numRuns: 300 },
+    );
+  });
+
+  test('hashState replaces the snapshot by its reference: equal for the full state, its by-reference form and the opened token', () => {
+    for (const st of states) {
+      const h = hashState(st);
+      expect(h).toBe(hashCanonical(canonicalByRef(st)));
+      expect(h).toMatch(/^fnv1a64:[0-9a-f]{16}$/);
+      const opened = openToken(byRef(st), ring, 'toy');
+      expect(hashState(opened.state)).toBe(h);
+      expect(openedStateHash(opened)).toBe(h);
+      expect(openedStateHash(openToken(seal(st, ring), ring, 'toy'))).toBe(h);
+    }
+    // the reference covers the snapshot: a state that differs only in one card fact has another hash
+    const st = states[2]!;
+    const edited = cloneJson(st);
+    const id = Object.keys(edited.catalog)[0]!;
+    edited.catalog[id] = { ...edited.catalog[id]!, cost: (edited.catalog[id]!.cost ?? 0) + 1 } as never;
+    expect(catalogRef(edited.catalog)).not.toBe(catalogRef(st.catalog));
+    expect(hashState(edited)).not.toBe(hashState(st));
+    // and the hash is not the hash of the full JSON any more (the wire value changed with token format 2)
+    expect(hashState(st)).not.toBe(hashJson(st));
+  });
+
+  test('catalogRef is the SHA-256 of the snapshot\'s canonical JSON (pure JS, equal to node:crypto), independent of key order', () => {
+    const st = states[0]!;
+    expect(catalogRef(st.catalog)).toBe(`sha256:${createHash('sha256').update(canonicalJson(st.catalog)).digest('hex')}`);
+    const reordered = Object.fromEntries(Object.entries(cloneJson(st.catalog)).reverse());
+    expect(catalogRef(reordered)).toBe(catalogRef(st.catalog));
+    expect(catalogRef(catalogRef(st.catalog))).toBe(catalogRef(st.catalog)); // a reference is its own reference
+  });
+
+  test('sha256Hex equals node:crypto at the padding boundaries, on multi-byte text, lone surrogates and long input', () => {
+    const inputs = ['', 'abc', 'a'.repeat(55), 'a'.repeat(56), 'a'.repeat(63), 'a'.repeat(64), 'a'.repeat(65), 'a'.repeat(119), 'a'.repeat(120), 'コッコロ', 'x\ud800y', '\udc00', 'é'.repeat(1000), 'z'.repeat(400_001)];
+    for (const text of inputs) {
+      expect({ len: text.length, hex: sha256Hex(text) }).toEqual({ len: text.length, hex: createHash('sha256').update(Buffer.from(new TextEncoder().encode(text))).digest('hex') });
+    }
+    expect(sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad'); // FIPS 180-2 test vector
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300, unit: 'binary' }), (text) => {
+        expect(sha256Hex(text)).toBe(createHash('sha256').update(Buffer.from(new TextEncoder().encode(text))).digest('hex'));
+      }),
+      { seed: 19, numRuns: 200 },
+    );
   });
 });

@@ -9,9 +9,12 @@
  *   know: the public part of the decision ({id, player, kind, prompt, rule}), `legalActions: null`,
  *   the spectator's events, the public status. Each seat's own view (with its legal actions and its
  *   events) is in `views[seat]`.
+ *
+ * `views` (both modes) picks which seats' views are built: all (default), the decider's only, none, or
+ * a list of seats. Views are most of the work and of the bytes of an answer.
  */
 import {
-  canSee, cardStatus, eventsFor, gameStatus, hashAndCanonical, legalActions, view, vocabularyFor,
+  canSee, cardStatus, eventsFor, gameStatus, hashAndCanonicalByRef, legalActions, view, vocabularyFor,
   type Action, type CatalogCard, type CoverageRegistry, type GameDefinition, type GameEvent, type GameResult, type GameState,
   type JsonObject, type PlayerView, type Versions, type Viewer,
 } from '../../engine/src/core.js';
@@ -62,7 +65,7 @@ export interface MatchResponse {
   legalActions: Action[] | null;
   /** Open: the raw events. Sealed: the spectator's events. */
   events: JsonObject[];
-  /** Per seat: that seat's view, its events and the unsupported cards it knows of. */
+  /** Per seat (the seats the request selected, default all): that seat's view, its events and the unsupported cards it knows of. */
   views: Record<string, MatchView>;
   /** The seed, when the caller may know it (open mode, or given by the caller). */
   seed?: string | number;
@@ -112,10 +115,27 @@ export function matchStatus(def: GameDefinition, state: GameState, unsupported: 
   };
 }
 
+/** Which seats' views an answer carries: every seat, the seat that decides now, none, or the listed seats. */
+export type ViewsSelection = 'all' | 'decider' | 'none' | readonly number[];
+
+/** The seats whose views `views` selects in `state` (seats that do not exist are left out). */
+export function selectedSeats(state: GameState, views: ViewsSelection | undefined): number[] {
+  const seats = state.players.map((p) => p.index);
+  if (views === undefined || views === 'all') return seats;
+  if (views === 'none') return [];
+  if (views === 'decider') return state.decision ? [state.decision.player] : [];
+  return seats.filter((s) => views.includes(s));
+}
+
 export interface ResponseOptions {
   mode: StateMode;
-  /** Seals a state (sealed mode). `canonical` is `canonicalJson(state)`, already computed for the hash. */
+  /**
+   * Seals a state (sealed mode). `canonical` is `canonicalByRef(state)` (the state with its catalog
+   * snapshot replaced by the snapshot's reference), already computed for the hash.
+   */
   seal: (state: GameState, canonical: string) => string;
+  /** Which seats' views to build (default: all). */
+  views?: ViewsSelection;
   /** Every unsupported card of the state (see unsupportedInState). */
   unsupported: UnsupportedCard[];
   seed?: string | number;
@@ -124,11 +144,11 @@ export interface ResponseOptions {
 export function buildMatchResponse(def: GameDefinition, state: GameState, events: readonly GameEvent[], opts: ResponseOptions): MatchResponse {
   const open = opts.mode === 'open';
   const views: Record<string, MatchView> = {};
-  for (const p of state.players) {
-    views[String(p.index)] = { ...view(state, p.index, def), events: eventsFor(events, p.index), unsupportedCards: unsupportedFor(state, opts.unsupported, p.index) };
+  for (const seat of selectedSeats(state, opts.views)) {
+    views[String(seat)] = { ...view(state, seat, def), events: eventsFor(events, seat), unsupportedCards: unsupportedFor(state, opts.unsupported, seat) };
   }
   const d = state.decision;
-  const { hash, canonical } = hashAndCanonical(state); // one serialization for the hash and the seal
+  const { hash, canonical } = hashAndCanonicalByRef(state); // one serialization for the hash and the seal
   const out: MatchResponse = {
     game: state.game,
     mode: opts.mode,

@@ -3,12 +3,12 @@
  * path), the match answer per mode (what the top level and each view may show), engine deck checks.
  */
 import {
-  apply, canSee, checkState, coverageFrom, createGame, EngineError, hashState, registerGame, type GameState, type JsonObject,
+  apply, canonicalByRef, canSee, checkState, coverageFrom, createGame, EngineError, hashState, registerGame, type GameState, type JsonObject,
 } from '../../engine/src/index.js';
 import { TOY, toyCatalog, toyDeck, toySetup } from '../../engine/test/toy-game.js';
 import {
   buildMatchResponse, buildScenario, checkEngineDeck, checkScenarioShape, coverageOf, DeckShapeError, engineDeckList, normalizeEngineDeck,
-  ScenarioError, unsupportedFor, unsupportedInState, type ScenarioInput,
+  ScenarioError, selectedSeats, unsupportedFor, unsupportedInState, type ScenarioInput,
 } from '../src/index.js';
 
 registerGame(TOY);
@@ -213,6 +213,33 @@ describe('buildMatchResponse', () => {
     const r = buildMatchResponse(TOY, after.state, after.events, { mode: 'sealed', seal, unsupported: [] });
     expect(r.status).toMatchObject({ over: true, winner: 1, reason: 'concede', decider: null, result: { winners: [1], losers: [0], draw: false, reason: 'concede', rule: 'TOY 1.3' } });
     expect(r.decision).toBeNull();
+  });
+
+  test('one serialization for the hash and the seal: the state by catalog reference (hash = hashState)', () => {
+    const seen: string[] = [];
+    const r = buildMatchResponse(TOY, created.state, created.events, { mode: 'sealed', seal: (s, canonical) => (seen.push(canonical), seal(s)), unsupported: [] });
+    expect(seen).toEqual([canonicalByRef(created.state)]);
+    expect(seen[0]).toMatch(/"catalog":"sha256:[0-9a-f]{64}"/);
+    expect(r.stateHash).toBe(hashState(created.state));
+  });
+
+  test('views: all (default), the decider, none, or listed seats; the rest of the answer does not change', () => {
+    const st = created.state;
+    const d = st.decision!.player;
+    const all = buildMatchResponse(TOY, st, created.events, { mode: 'sealed', seal, unsupported: [] });
+    const pick = (views: Parameters<typeof selectedSeats>[1]) => buildMatchResponse(TOY, st, created.events, { mode: 'sealed', seal, unsupported: [], views });
+    expect(Object.keys(all.views)).toEqual(['0', '1']);
+    expect(pick('all').views).toEqual(all.views);
+    expect(pick('decider').views).toEqual({ [String(d)]: all.views[String(d)] });
+    expect(pick('none').views).toEqual({});
+    expect(pick([1 - d]).views).toEqual({ [String(1 - d)]: all.views[String(1 - d)] });
+    expect(pick([0, 1, 5]).views).toEqual(all.views); // seats that do not exist are left out
+    const { views: _v, ...rest } = pick('none');
+    const { views: _w, ...restAll } = all;
+    expect(rest).toEqual(restAll);
+    const over = apply(st, { type: 'concede', player: 0 }).state;
+    expect(selectedSeats(over, 'decider')).toEqual([]);
+    expect(selectedSeats(over, undefined)).toEqual([0, 1]);
   });
 
   test('unsupported cards per reader: own deck and visible cards only', () => {

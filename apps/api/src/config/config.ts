@@ -42,6 +42,8 @@ export interface AppConfig {
   allowOpenState: boolean;
   /** Most actions a POST .../matches/replay may carry (MATCH_MAX_REPLAY_ACTIONS). */
   matchMaxReplayActions: number;
+  /** Match catalog snapshots kept in memory per instance (CATALOG_SNAPSHOT_CACHE, LRU; docs/match-api.md). */
+  catalogSnapshotCache: number;
   /** How often to check whether another instance changed the catalog (ms); 0 = never. */
   catalogRefreshMs: number;
 }
@@ -137,6 +139,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     stateKeys: env.STATE_KEYS === '' ? undefined : env.STATE_KEYS,
     allowOpenState: boolVar(env, 'ALLOW_OPEN_STATE', true, problems),
     matchMaxReplayActions: intVar(env, 'MATCH_MAX_REPLAY_ACTIONS', 10_000, 1, 1_000_000, problems),
+    catalogSnapshotCache: intVar(env, 'CATALOG_SNAPSHOT_CACHE', 1000, 1, 100_000, problems),
     catalogRefreshMs: intVar(env, 'CATALOG_REFRESH_MS', nodeEnv === 'test' ? 0 : 30_000, 0, 86_400_000, problems),
   };
   if (config.stateKeys !== undefined) problems.push(...parseStateKeys(config.stateKeys).problems);

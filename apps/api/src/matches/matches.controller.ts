@@ -13,11 +13,13 @@ const GAME_PARAM = {
 };
 const PROBLEM = { description: 'Problem document (RFC 9457).' };
 const NO_ENGINE = { status: 501, description: 'No rules engine for this game yet (problem type no-engine).' };
+const STORE_DOWN = { status: 503, description: 'Sealed mode: the database is unreachable, so the new position\'s catalog snapshot cannot be stored (problem type unavailable).' };
 const STATE_ERRORS = [
   { status: 400, description: 'Malformed request, state token malformed/truncated, state of another game, invalid open state (problem document).' },
   { status: 401, description: 'State token tampered with, or sealed with a key this server does not have.' },
   { status: 403, description: 'Open state submitted while ALLOW_OPEN_STATE=false.' },
-  { status: 409, description: 'expectedStateHash differs from the state\'s hash, or the state comes from an incompatible engine/rules version.' },
+  { status: 409, description: 'expectedStateHash differs from the state\'s hash (state-hash-mismatch), the state comes from an incompatible engine/rules version or token format (state-version-mismatch), or its catalog snapshot is not in this server\'s database (unknown-catalog-snapshot).' },
+  { status: 503, description: 'The database is unreachable and the request needs a catalog snapshot from it (a state whose snapshot this instance has not cached).' },
 ];
 
 @ApiTags('matches')
@@ -34,8 +36,9 @@ export class MatchesController {
   @ApiResponse({ status: 403, description: 'stateMode "open" while ALLOW_OPEN_STATE=false.' })
   @ApiResponse({ status: 404, ...PROBLEM })
   @ApiResponse({ status: 422, description: 'Illegal deck (errors with code and rule), unsupported cards (listed, with text) without allowUnsupported, invalid ability data.' })
+  @ApiResponse(STORE_DOWN)
   @ApiResponse(NO_ENGINE)
-  create(@Param('game', MatchGamePipe) game: string, @Body() body: CreateMatchBody): MatchResponseDto {
+  create(@Param('game', MatchGamePipe) game: string, @Body() body: CreateMatchBody): Promise<MatchResponseDto> {
     return this.matches.create(game, body);
   }
 
@@ -50,8 +53,9 @@ export class MatchesController {
   @ApiResponse({ status: 404, ...PROBLEM })
   @ApiResponse(STATE_ERRORS[3]!)
   @ApiResponse({ status: 422, description: 'Illegal action (ILLEGAL_ACTION, NOT_YOUR_DECISION, GAME_OVER) with the reason and the rule; the state is unchanged.' })
+  @ApiResponse(STATE_ERRORS[4]!)
   @ApiResponse(NO_ENGINE)
-  step(@Param('game', MatchGamePipe) game: string, @Body() body: StepMatchBody): MatchResponseDto {
+  step(@Param('game', MatchGamePipe) game: string, @Body() body: StepMatchBody): Promise<MatchResponseDto> {
     return this.matches.step(game, body);
   }
 
@@ -65,9 +69,10 @@ export class MatchesController {
   @ApiResponse(STATE_ERRORS[2]!)
   @ApiResponse({ status: 404, ...PROBLEM })
   @ApiResponse(STATE_ERRORS[3]!)
+  @ApiResponse(STATE_ERRORS[4]!)
   @ApiResponse(NO_ENGINE)
-  view(@Param('game', MatchGamePipe) game: string, @Body() body: ViewMatchBody): Record<string, unknown> {
-    return this.matches.view(game, body) as unknown as Record<string, unknown>;
+  view(@Param('game', MatchGamePipe) game: string, @Body() body: ViewMatchBody): Promise<Record<string, unknown>> {
+    return this.matches.view(game, body) as unknown as Promise<Record<string, unknown>>;
   }
 
   @Post('scenario')
@@ -99,8 +104,9 @@ export class MatchesController {
   @ApiResponse({ status: 403, description: 'stateMode "open" while ALLOW_OPEN_STATE=false.' })
   @ApiResponse({ status: 404, ...PROBLEM })
   @ApiResponse({ status: 422, description: 'Unsupported cards without allowUnsupported, invalid ability data.' })
+  @ApiResponse(STORE_DOWN)
   @ApiResponse(NO_ENGINE)
-  scenario(@Param('game', MatchGamePipe) game: string, @Body() body: ScenarioMatchBody): MatchResponseDto {
+  scenario(@Param('game', MatchGamePipe) game: string, @Body() body: ScenarioMatchBody): Promise<MatchResponseDto> {
     return this.matches.scenario(game, body);
   }
 
@@ -112,8 +118,9 @@ export class MatchesController {
   @ApiResponse({ status: 400, description: 'Malformed request, or more actions than MATCH_MAX_REPLAY_ACTIONS (problem type too-many-actions).' })
   @ApiResponse({ status: 404, ...PROBLEM })
   @ApiResponse({ status: 422, description: 'Illegal deck, unsupported cards, or an action was refused (replay-diverged, with its index).' })
+  @ApiResponse(STORE_DOWN)
   @ApiResponse(NO_ENGINE)
-  replay(@Param('game', MatchGamePipe) game: string, @Body() body: ReplayMatchBody): MatchResponseDto {
+  replay(@Param('game', MatchGamePipe) game: string, @Body() body: ReplayMatchBody): Promise<MatchResponseDto> {
     return this.matches.replay(game, body);
   }
 }

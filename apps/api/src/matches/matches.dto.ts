@@ -17,6 +17,13 @@ const IsMatchDeck = () => custom('isMatchDeck', (v) => typeof v === 'string' || 
 const IsSeed = () => custom('isSeed', (v) => (typeof v === 'string' && v.length > 0 && v.length <= 200) || (typeof v === 'number' && Number.isFinite(v)), 'seed must be a non-empty string (at most 200 characters) or a finite number');
 /** A state: a sealed token (string) or an open state (object). */
 const IsStateInput = () => custom('isStateInput', (v) => (typeof v === 'string' && v.length > 0) || isObject(v), 'state must be a sealed state token (string) or an open state (object)');
+/** Which seats' views an answer carries: "all", "decider", "none" or a list of seat indexes. */
+const IsViewsSelection = () =>
+  custom(
+    'isViewsSelection',
+    (v) => v === 'all' || v === 'decider' || v === 'none' || (Array.isArray(v) && v.length <= 16 && v.every((p) => typeof p === 'number' && Number.isInteger(p) && p >= 0 && p < 16)),
+    'views must be "all", "decider", "none" or a list of seat indexes (at most 16)',
+  );
 /** A seat index or "spectator". */
 const IsViewer = () => custom('isViewer', (v) => v === 'spectator' || (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 16), 'player must be a seat index (0, 1, ...) or "spectator"');
 
@@ -34,6 +41,24 @@ const STATE_DOC = {
   oneOf: [{ type: 'string' }, { type: 'object', additionalProperties: true }],
 };
 const SEED_DOC = { oneOf: [{ type: 'string', maxLength: 200 }, { type: 'number' }] };
+export const VIEWS_DOC = {
+  description:
+    'Which seats\' views the answer carries in `views`: "all" (default, every seat), "decider" (only the seat that must decide now; none once the game is over), "none", or a list of seat indexes. Views are most of an answer\'s size and of the server\'s work: a bot that plays one seat asks for "decider" or [its seat].',
+  oneOf: [{ type: 'string', enum: ['all', 'decider', 'none'] }, { type: 'array', items: { type: 'integer', minimum: 0 }, maxItems: 16 }],
+  default: 'all',
+  example: 'decider',
+};
+
+/** The `views` request field (every body answered with a MatchResponse). */
+function viewsField(): PropertyDecorator {
+  return (target, key) => {
+    ApiPropertyOptional(VIEWS_DOC)(target, key);
+    IsOptional()(target, key);
+    IsViewsSelection()(target, key);
+  };
+}
+
+export type ViewsParam = 'all' | 'decider' | 'none' | number[];
 
 export class MatchPlayerBody {
   @ApiPropertyOptional({ description: 'Display name (default "Player N").', maxLength: 100, example: 'Ann' })
@@ -77,6 +102,9 @@ class SetupFields {
   @IsOptional()
   @IsBoolean()
   allowUnsupported?: boolean;
+
+  @viewsField()
+  views?: ViewsParam;
 }
 
 export class CreateMatchBody extends SetupFields {
@@ -123,6 +151,9 @@ export class StepMatchBody {
   @IsString()
   @Matches(/^fnv1a64:[0-9a-f]{16}$/, { message: 'expectedStateHash must look like fnv1a64:<16 hex digits>' })
   expectedStateHash?: string;
+
+  @viewsField()
+  views?: ViewsParam;
 }
 
 export class ViewMatchBody {
@@ -152,6 +183,9 @@ export class ScenarioMatchBody {
   @IsOptional()
   @IsBoolean()
   allowUnsupported?: boolean;
+
+  @viewsField()
+  views?: ViewsParam;
 }
 
 export class AbilitySchemaQuery {

@@ -33,9 +33,10 @@ export class MatchesResolver {
     @Args('options', { type: () => JSONScalar, nullable: true }) options?: unknown,
     @Args('stateMode', { nullable: true, description: 'sealed (default) or open.' }) stateMode?: string,
     @Args('allowUnsupported', { nullable: true }) allowUnsupported?: boolean,
+    @Args('views', { type: () => JSONScalar, nullable: true, description: 'Which seats\' views to return: "all" (default), "decider", "none" or a list of seats.' }) views?: unknown,
   ): Promise<MatchResponseDto> {
     const slug = parseMatchGame(game);
-    return this.matches.create(slug, await validated(CreateMatchBody, { players, seed, format, options, stateMode, allowUnsupported }));
+    return this.matches.create(slug, await validated(CreateMatchBody, { players, seed, format, options, stateMode, allowUnsupported, views }));
   }
 
   @Mutation(() => MatchResponseDto, { description: 'Apply one action (POST /v1/games/{game}/matches/step).' })
@@ -44,9 +45,10 @@ export class MatchesResolver {
     @Args('state', { type: () => JSONScalar, description: 'The sealed token or the open state.' }) state: unknown,
     @Args('action', { type: () => JSONScalar, description: 'An element of the last legalActions, unchanged.' }) action: unknown,
     @Args('expectedStateHash', { nullable: true }) expectedStateHash?: string,
+    @Args('views', { type: () => JSONScalar, nullable: true, description: 'Which seats\' views to return: "all" (default), "decider", "none" or a list of seats.' }) views?: unknown,
   ): Promise<MatchResponseDto> {
     const slug = parseMatchGame(game);
-    return this.matches.step(slug, await validated(StepMatchBody, { state, action, expectedStateHash }));
+    return this.matches.step(slug, await validated(StepMatchBody, { state, action, expectedStateHash, views }));
   }
 
   @Query(() => JSONScalar, { description: 'One player\'s view of a state (POST /v1/games/{game}/matches/view).' })
@@ -70,9 +72,10 @@ export class MatchesResolver {
     @Args('options', { type: () => JSONScalar, nullable: true }) options?: unknown,
     @Args('stateMode', { nullable: true }) stateMode?: string,
     @Args('allowUnsupported', { nullable: true }) allowUnsupported?: boolean,
+    @Args('views', { type: () => JSONScalar, nullable: true, description: 'Which seats\' views to return: "all" (default), "decider", "none" or a list of seats.' }) views?: unknown,
   ): Promise<MatchResponseDto> {
     const slug = parseMatchGame(game);
-    return this.matches.replay(slug, await validated(ReplayMatchBody, { seed, players, actions, upTo, format, options, stateMode, allowUnsupported }));
+    return this.matches.replay(slug, await validated(ReplayMatchBody, { seed, players, actions, upTo, format, options, stateMode, allowUnsupported, views }));
   }
 
   @Query(() => MatchResponseDto, { description: 'Build a position from a scenario (POST /v1/games/{game}/matches/scenario).' })
@@ -81,9 +84,10 @@ export class MatchesResolver {
     @Args('scenario', { type: () => JSONScalar }) scenario: unknown,
     @Args('stateMode', { nullable: true }) stateMode?: string,
     @Args('allowUnsupported', { nullable: true }) allowUnsupported?: boolean,
+    @Args('views', { type: () => JSONScalar, nullable: true, description: 'Which seats\' views to return: "all" (default), "decider", "none" or a list of seats.' }) views?: unknown,
   ): Promise<MatchResponseDto> {
     const slug = parseMatchGame(game);
-    return this.matches.scenario(slug, await validated(ScenarioMatchBody, { scenario, stateMode, allowUnsupported }));
+    return this.matches.scenario(slug, await validated(ScenarioMatchBody, { scenario, stateMode, allowUnsupported, views }));
   }
 
   @Query(() => JSONScalar, { description: 'JSON Schema of the ability language (GET /v1/schema/abilities[?game=]).' })

@@ -2,19 +2,21 @@
  * The match API (REST and GraphQL share this service): create, step, view, scenario, replay, the
  * ability-language schema and card coverage. Stateless: the state travels with every request, sealed
  * (an authenticated, encrypted token) or open (plain JSON, trusted self-play). docs/match-api.md.
+ * Sealed tokens carry the game's catalog snapshot by reference; the snapshots live in the database
+ * (catalog-snapshots.ts), cached per instance.
  */
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { GAME_SLUGS, isGameSlug, type GameSlug } from '../../../../libs/catalog/src/card.js';
 import {
   ABILITY_SCHEMA, abilitySchema, apply, assertStateHeader, cardStatus, checkState, createGame, ENGINE_VERSION, factsOf, generateKey, getGame, hashState,
-  hasGame, isEngineError, listGames, peekToken, registerGame, replay, seal, unseal, view, vocabularyFor,
+  hasGame, isEngineError, listGames, openedStateHash, openToken, peekToken, registerGame, replay, SEAL_FORMAT, seal, view, vocabularyFor, withCatalog,
   type CatalogCard, type CoverageRegistry, type EngineError, type GameDefinition, type GameEvent, type GameState, type JsonObject, type Keyring,
   type PlayerView, type Viewer,
 } from '../../../../libs/engine/src/index.js';
 import {
   buildMatchResponse, buildScenario, checkEngineDeck, coverageOf, DeckShapeError, engineCatalog, engineDeckList, normalizeEngineDeck, ScenarioError,
-  unsupportedInState, type MatchResponse, type NormalizedDeck, type StateMode, type UnsupportedCard,
+  unsupportedInState, type MatchResponse, type NormalizedDeck, type StateMode, type UnsupportedCard, type ViewsSelection,
 } from '../../../../libs/match/src/index.js';
 import { GAMES } from '../../../../libs/games/index.js';
 import { CatalogService } from '../catalog/catalog.service.js';
@@ -25,6 +27,7 @@ import { DecksService } from '../decks/decks.service.js';
 import type { CreateMatchBody, MatchPlayerBody, ReplayMatchBody, ScenarioMatchBody, StepMatchBody, ViewMatchBody } from './matches.dto.js';
 import type { CoverageDto, StatusCountsDto } from './matches.models.js';
 import { knownMatchGames } from './match-game.pipe.js';
+import { CatalogSnapshotStore } from './catalog-snapshots.js';
 
 /** Most cards a scenario may place. */
 export const SCENARIO_MAX_CARDS = 2000;
@@ -32,9 +35,11 @@ export const SCENARIO_MAX_CARDS = 2000;
 type Loaded = { state: GameState; mode: StateMode };
 
 @Injectable()
-export class MatchesService {
+export class MatchesService implements OnApplicationShutdown {
   private readonly logger = new Logger('Matches');
   readonly keyring: Keyring;
+  /** Catalog snapshots of sealed states: the database, and an LRU of CATALOG_SNAPSHOT_CACHE entries. */
+  readonly snapshots: CatalogSnapshotStore;
   private readonly coverageCache = new Map<string, { key: string; value: CoverageDto }>();
   private readonly unsupportedCache = new Map<string, UnsupportedCard[]>();
   private readonly statusCache = new Map<string, { version: number; def: GameDefinition; statuses: Map<string, string> }>();
@@ -44,6 +49,7 @@ export class MatchesService {
     private readonly catalog: CatalogService,
     private readonly decks: DecksService,
   ) {
+    this.snapshots = new CatalogSnapshotStore({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, capacity: config.catalogSnapshotCache });
     if (config.stateKeys !== undefined) {
       const parsed = parseStateKeys(config.stateKeys);
       if (parsed.problems.length > 0) throw new Error(`STATE_KEYS: ${parsed.problems.join('; ')}`); // loadConfig refuses these first
@@ -55,6 +61,10 @@ export class MatchesService {
         `STATE_KEYS is not set: sealing match states with a key generated at start (kid ${kid}). States sealed by this process cannot be opened by another instance or after a restart. Set STATE_KEYS="kid:base64key" (32 random bytes) in production.`,
       );
     }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.snapshots.close();
   }
 
   // ---------------------------------------------------------------- games, cards, coverage registries
@@ -123,9 +133,9 @@ export class MatchesService {
 
   // ---------------------------------------------------------------- states in and out
 
-  /** `canonical`: canonicalJson(state) when the caller has it (the match answer hashes it too). */
+  /** Seals by reference; `canonical`: canonicalByRef(state) when the caller has it (the match answer hashes it too). */
   private seal(state: GameState, canonical?: string): string {
-    return seal(state, this.keyring, canonical);
+    return seal(state, this.keyring, { catalogRef: true, canonical });
   }
 
   private requireOpenAllowed(): void {
@@ -140,8 +150,11 @@ export class MatchesService {
     return mode;
   }
 
-  /** Reads a submitted state (token or open JSON) for `game`, refusing anything not safe to run. */
-  loadState(game: string, input: unknown): Loaded & { def: GameDefinition } {
+  /**
+   * Reads a submitted state (token or open JSON) for `game`, refusing anything not safe to run.
+   * `hash()` is the state's hash (for a by-reference token: from its payload, without serializing again).
+   */
+  async loadState(game: string, input: unknown): Promise<Loaded & { def: GameDefinition; hash: () => string }> {
     if (typeof input === 'string') {
       let head;
       try {
@@ -151,14 +164,22 @@ export class MatchesService {
       }
       if (head.game !== game) throw new ProblemError(400, 'wrong-game', 'State of another game', `this state token holds a ${head.game} game, not ${game}`, { code: 'TOKEN_WRONG_GAME', stateGame: head.game });
       const def = this.requireEngine(game);
-      let state: GameState;
+      let opened;
       try {
-        state = unseal(input, this.keyring, game);
-        assertStateHeader(state, def);
+        opened = openToken(input, this.keyring, game);
+        assertStateHeader(opened.state, def);
       } catch (e) {
         throw this.engineProblem(e, 'token');
       }
-      return { state, mode: 'sealed', def };
+      const ref = opened.catalogRef;
+      if (ref !== null) {
+        // authenticated above: the reference was written by a server with our keys
+        const catalog = this.snapshots.cached(game, ref) ?? (await this.snapshots.resolve(game, ref));
+        if (!catalog) throw unknownSnapshot(ref);
+        withCatalog(opened, catalog as GameState['catalog']);
+      }
+      const state = opened.state as GameState;
+      return { state, mode: 'sealed', def, hash: () => openedStateHash(opened) };
     }
     this.requireOpenAllowed();
     const raw = input as Record<string, unknown>;
@@ -180,11 +201,30 @@ export class MatchesService {
     if (errors.length > 0) {
       throw new ProblemError(400, 'invalid-state', 'Invalid open state', `the open state breaks ${errors.length} invariant(s): ${errors.slice(0, 3).join('; ')}`, { code: 'MALFORMED_STATE', errors: errors.slice(0, 50).map((message) => ({ path: 'state', message })) });
     }
-    return { state: raw as unknown as GameState, mode: 'open', def };
+    const state = raw as unknown as GameState;
+    return { state, mode: 'open', def, hash: () => hashState(state) };
   }
 
-  private respond(def: GameDefinition, state: GameState, events: readonly GameEvent[], mode: StateMode, seed?: string | number): MatchResponse {
-    return buildMatchResponse(def, state, events, { mode, seal: (s, canonical) => this.seal(s, canonical), unsupported: this.unsupported(def, state), seed });
+  /**
+   * The match answer. Sealed: the state's catalog snapshot is stored first (once per snapshot and
+   * instance), so any instance on this database can open the token.
+   */
+  private async respond(def: GameDefinition, state: GameState, events: readonly GameEvent[], mode: StateMode, opts: { seed?: string | number; views?: ViewsSelection } = {}): Promise<MatchResponse> {
+    if (mode === 'sealed') await this.snapshots.store(def.slug, state.catalog);
+    const views = this.viewsSelection(state, opts.views);
+    return buildMatchResponse(def, state, events, { mode, seal: (s, canonical) => this.seal(s, canonical), unsupported: this.unsupported(def, state), seed: opts.seed, views });
+  }
+
+  /** The `views` request option, checked against the state's seats. */
+  private viewsSelection(state: GameState, views: unknown): ViewsSelection | undefined {
+    if (views === 'all' || views === 'decider' || views === 'none') return views;
+    if (!Array.isArray(views)) return undefined; // absent or null (as in GraphQL): the default, all seats
+    const seats = views as number[];
+    const bad = seats.filter((p) => !state.players[p]);
+    if (bad.length > 0) {
+      throw problems.validation(`views: seat ${bad.join(', ')} does not exist (seats 0..${state.players.length - 1})`, [{ path: 'views', message: 'no such seat' }]);
+    }
+    return seats;
   }
 
   /**
@@ -273,7 +313,7 @@ export class MatchesService {
 
   // ---------------------------------------------------------------- the endpoints
 
-  create(game: string, body: CreateMatchBody): MatchResponse {
+  async create(game: string, body: CreateMatchBody): Promise<MatchResponse> {
     const mode = this.mode(body.stateMode);
     const def = this.requireEngine(game);
     const options = this.checkOptions(def, body.options);
@@ -294,39 +334,44 @@ export class MatchesService {
       throw this.engineProblem(e, 'setup');
     }
     const showSeed = mode === 'open' || body.seed !== undefined ? seed : undefined;
-    return this.respond(def, created.state, created.events, mode, showSeed);
+    return this.respond(def, created.state, created.events, mode, { seed: showSeed, views: body.views });
   }
 
-  step(game: string, body: StepMatchBody): MatchResponse {
-    const { state, mode, def } = this.loadState(game, body.state);
+  async step(game: string, body: StepMatchBody): Promise<MatchResponse> {
+    const { state, mode, def, hash } = await this.loadState(game, body.state);
     if (body.expectedStateHash !== undefined) {
-      const actual = hashState(state);
+      const actual = hash();
       if (actual !== body.expectedStateHash) {
         throw problems.conflict('state-hash-mismatch', 'State changed', `the state's hash is ${actual}, not the expected ${body.expectedStateHash}: the match moved on since you decided (or you sent another state).`, { expected: body.expectedStateHash, actual });
       }
     }
+    let result;
     try {
-      const result = apply(state, body.action, def);
-      return this.respond(def, result.state, result.events, mode);
+      result = apply(state, body.action, def);
+    } catch (e) {
+      throw this.engineProblem(e, mode === 'open' ? 'open-apply' : 'apply');
+    }
+    try {
+      return await this.respond(def, result.state, result.events, mode, { views: body.views });
     } catch (e) {
       throw this.engineProblem(e, mode === 'open' ? 'open-apply' : 'apply');
     }
   }
 
-  view(game: string, body: ViewMatchBody): PlayerView & { stateHash: string } {
-    const { state, mode, def } = this.loadState(game, body.state);
+  async view(game: string, body: ViewMatchBody): Promise<PlayerView & { stateHash: string }> {
+    const { state, mode, def, hash } = await this.loadState(game, body.state);
     const viewer = body.player as Viewer;
     if (viewer !== 'spectator' && !state.players[viewer]) {
       throw problems.validation(`player must be a seat 0..${state.players.length - 1} or "spectator"`, [{ path: 'player', message: 'no such seat' }]);
     }
     try {
-      return { ...view(state, viewer, def), stateHash: hashState(state) };
+      return { ...view(state, viewer, def), stateHash: hash() };
     } catch (e) {
       throw this.engineProblem(e, mode === 'open' ? 'open-apply' : 'apply');
     }
   }
 
-  scenario(game: string, body: ScenarioMatchBody): MatchResponse {
+  async scenario(game: string, body: ScenarioMatchBody): Promise<MatchResponse> {
     const mode = this.mode(body.stateMode);
     const def = this.requireEngine(game);
     let built;
@@ -343,10 +388,10 @@ export class MatchesService {
       }
       throw this.engineProblem(e, 'scenario');
     }
-    return this.respond(def, built.state, built.events, mode);
+    return this.respond(def, built.state, built.events, mode, { views: body.views });
   }
 
-  replay(game: string, body: ReplayMatchBody): MatchResponse {
+  async replay(game: string, body: ReplayMatchBody): Promise<MatchResponse> {
     const limit = this.config.matchMaxReplayActions;
     if (body.actions.length > limit) {
       throw new ProblemError(400, 'too-many-actions', 'Too many actions', `a replay may carry at most ${limit} actions (MATCH_MAX_REPLAY_ACTIONS); this one has ${body.actions.length}.`, { limit, count: body.actions.length, errors: [{ path: 'actions', message: `at most ${limit} actions` }] });
@@ -370,7 +415,7 @@ export class MatchesService {
     } catch (e) {
       throw this.engineProblem(e, 'setup');
     }
-    const out = this.respond(def, r.state, r.events[r.events.length - 1] ?? [], mode, body.seed);
+    const out = await this.respond(def, r.state, r.events[r.events.length - 1] ?? [], mode, { seed: body.seed, views: body.views });
     out.applied = r.applied;
     return out;
   }
@@ -479,6 +524,7 @@ export class MatchesService {
    * since it can also be an engine bug.
    */
   private engineProblem(e: unknown, context: 'token' | 'state' | 'apply' | 'open-apply' | 'setup' | 'scenario'): unknown {
+    if (e instanceof ProblemError) return e; // already an answer (a 503 from the snapshot store, a 400 about the request)
     const onState = context === 'open-apply' || context === 'state' || context === 'apply';
     if (!isEngineError(e)) {
       if (onState) {
@@ -498,10 +544,17 @@ export class MatchesService {
       case 'NOT_YOUR_DECISION':
       case 'GAME_OVER':
         return new ProblemError(422, 'illegal-action', 'Illegal action', `${err.code}: ${err.reason}${err.rule ? ` (${err.rule})` : ''}. The state is unchanged.`, ext);
+      case 'TOKEN_VERSION':
+        if ((err.details as { previous?: unknown } | null)?.previous === true) {
+          // a token of an older format (e.g. format 1, which carried the catalog snapshot inline): a version mismatch, not garbage
+          return new ProblemError(409, 'state-version-mismatch', 'Incompatible state version', `${err.reason}: this server cannot continue that state (start a new match, or replay its actions).`, { code: err.code, tokenFormat: (err.details as { format?: unknown }).format, server: { engine: ENGINE_VERSION, tokenFormat: SEAL_FORMAT } });
+        }
+        return new ProblemError(400, 'invalid-state-token', 'Invalid state token', `${err.reason}. Send back the state exactly as the server returned it.`, { code: err.code });
       case 'TOKEN_MALFORMED':
       case 'TOKEN_TRUNCATED':
-      case 'TOKEN_VERSION':
         return new ProblemError(400, 'invalid-state-token', 'Invalid state token', `${err.reason}. Send back the state exactly as the server returned it.`, { code: err.code });
+      case 'TOKEN_CATALOG_UNKNOWN':
+        return unknownSnapshot(String((err.details as { catalogRef?: unknown } | null)?.catalogRef ?? 'unknown'));
       case 'TOKEN_WRONG_GAME':
       case 'WRONG_GAME':
         return new ProblemError(400, 'wrong-game', 'State of another game', err.reason, { code: err.code });
@@ -537,6 +590,17 @@ export class MatchesService {
         return e; // faults during setup (INVALID_DEFINITION, BAD_KEY...) are server bugs: 500
     }
   }
+}
+
+/** A sealed state whose catalog snapshot no instance stored in this database (or that was deleted): 409, never a 500. */
+function unknownSnapshot(ref: string): ProblemError {
+  return new ProblemError(
+    409,
+    'unknown-catalog-snapshot',
+    'Unknown catalog snapshot',
+    `this state refers to catalog snapshot ${ref}, which this server's database does not hold (deleted, or the token was sealed by a server on another database): the game cannot continue here; start a new match, or replay its actions.`,
+    { code: 'TOKEN_CATALOG_UNKNOWN', catalogRef: ref },
+  );
 }
 
 function isDefinition(value: unknown, slug: string): value is GameDefinition {

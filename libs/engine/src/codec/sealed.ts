@@ -2,24 +2,37 @@
  * Sealed state codec: the opaque token a client carries instead of the full state.
  *
  *   token = base64url( header || iv(12) || ciphertext || tag(16) )
- *   header = "TCGS" | format u8 (=1) | alg u8 (=1: deflate-raw + AES-256-GCM)
+ *   header = "TCGS" | format u8 (=2) | alg u8 (=1: deflate-raw + AES-256-GCM)
  *          | kid length u8 | kid (ASCII) | game length u8 | game slug (ASCII) | plaintext length u32 BE
- *   plaintext = deflateRaw( canonical JSON of the state )
+ *   plaintext = deflateRaw( payload )
+ *   payload = by reference (`catalogRef: true`, what the server seals): canonicalByRef(state), the
+ *             canonical JSON of the state whose `catalog` is the snapshot's reference
+ *             "sha256:<64 hex>" (hash.ts catalogRef); the opener supplies the snapshot itself;
+ *           | inline (the default): the canonical JSON of the whole state, snapshot included.
  *   AAD = header (so key id, game slug and lengths are authenticated: a token from another game is
- *         refused as TOKEN_WRONG_GAME, and editing the header breaks authentication)
+ *         refused as TOKEN_WRONG_GAME, and editing the header breaks authentication). The catalog
+ *         reference is inside the ciphertext: authenticated, and not readable without the key.
+ *
+ * Format 1 (before the by-reference payload) always carried the snapshot inline. Its tokens have the
+ * same layout: they are parsed and authenticated like format 2, then refused with TOKEN_VERSION and
+ * `details.previous: true` (an older server's state, not garbage). `peekToken` reads their header.
  *
  * Keys: a keyring of { kid, key (32 bytes) }; the FIRST key is the newest and encrypts, every key
  * decrypts (rotation: add a new key in front, keep the old ones until their tokens expire).
  * Errors (EngineError codes): TOKEN_MALFORMED, TOKEN_TRUNCATED, TOKEN_VERSION, TOKEN_UNKNOWN_KEY,
- * TOKEN_WRONG_GAME, TOKEN_TAMPERED, BAD_KEY. Only this file of the kernel uses node: built-ins.
+ * TOKEN_WRONG_GAME, TOKEN_TAMPERED, TOKEN_CATALOG_UNKNOWN (no snapshot for a by-reference token),
+ * BAD_KEY. Only this file of the kernel uses node: built-ins.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { canonicalJson } from '../json.js';
 import { EngineError } from '../errors.js';
-import type { GameState } from '../state.js';
+import { CATALOG_REF_RE, canonicalByRef, hashCanonical, hashState } from '../hash.js';
+import type { CardFacts, GameState } from '../state.js';
 
-export const SEAL_FORMAT = 1;
+export const SEAL_FORMAT = 2;
+/** Token formats this codec replaced (their tokens are refused with TOKEN_VERSION, `details.previous: true`). */
+export const PREVIOUS_SEAL_FORMATS: readonly number[] = [1];
 const ALG_DEFLATE_AES256GCM = 1;
 const MAGIC = Buffer.from('TCGS', 'ascii');
 const IV_LEN = 12;
@@ -67,18 +80,35 @@ function header(kid: string, game: string, plainLen: number): Buffer {
   ]);
 }
 
+export interface SealOptions {
+  /**
+   * true: seal the state by reference: the token holds `catalogRef(state.catalog)` instead of the
+   * snapshot, and whoever opens it must supply the snapshot (`unseal`'s `resolve`, or `openToken` +
+   * `withCatalog`). The server keeps snapshots in its database, so its tokens stay small.
+   * false (default): the snapshot travels inside the token (self-contained, larger).
+   */
+  catalogRef?: boolean;
+  /**
+   * The payload when the caller already has it: `canonicalByRef(state)` with `catalogRef`, else
+   * `canonicalJson(state)` (e.g. from `hashAndCanonicalByRef(state)`, when the caller hashes the state
+   * too): it saves serializing the state a second time.
+   */
+  canonical?: string;
+}
+
 /**
- * Seals a state for its game with the newest key of the keyring. `canonical`, when given, must be
- * `canonicalJson(state)` (e.g. from `hashAndCanonical(state)`, when the caller hashes the state too):
- * it saves serializing the state a second time.
+ * Seals a state for its game with the newest key of the keyring. The third argument is the options,
+ * or (older form) the canonical JSON of the whole state for an inline seal.
  */
-export function seal(state: GameState, keyring: Keyring, canonical?: string): string {
+export function seal(state: GameState, keyring: Keyring, options?: SealOptions | string): string {
+  const opts: SealOptions = typeof options === 'string' ? { canonical: options } : (options ?? {});
   const newest = keyring[0];
   if (!newest) throw new EngineError('BAD_KEY', 'the keyring is empty');
   const key = keyBytes(newest);
   const game = state.game;
   if (!SLUG_RE.test(game)) throw new EngineError('MALFORMED_STATE', `game slug '${game}' cannot be sealed`);
-  const plain = deflateRawSync(Buffer.from(typeof canonical === 'string' ? canonical : canonicalJson(state), 'utf8'));
+  const payload = typeof opts.canonical === 'string' ? opts.canonical : opts.catalogRef ? canonicalByRef(state) : canonicalJson(state);
+  const plain = deflateRawSync(Buffer.from(payload, 'utf8'));
   const head = header(newest.kid, game, plain.length);
   const iv = randomBytes(IV_LEN);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
@@ -108,7 +138,10 @@ function parse(token: string): { head: TokenHeader; headBytes: Buffer; iv: Buffe
   if (!buf.subarray(0, 4).equals(MAGIC)) throw new EngineError('TOKEN_MALFORMED', 'not a sealed state token');
   const format = buf[4]!;
   const alg = buf[5]!;
-  if (format !== SEAL_FORMAT) throw new EngineError('TOKEN_VERSION', `token format ${format} is not supported (expected ${SEAL_FORMAT})`);
+  // a previous format has the same layout: it is parsed and authenticated, then refused (openToken)
+  if (format !== SEAL_FORMAT && !PREVIOUS_SEAL_FORMATS.includes(format)) {
+    throw new EngineError('TOKEN_VERSION', `token format ${format} is not supported (expected ${SEAL_FORMAT})`, null, { format, supported: SEAL_FORMAT, previous: false });
+  }
   if (alg !== ALG_DEFLATE_AES256GCM) throw new EngineError('TOKEN_VERSION', `token algorithm ${alg} is not supported`);
   let o = 6;
   const kidLen = buf[o++]!;
@@ -137,8 +170,26 @@ function parse(token: string): { head: TokenHeader; headBytes: Buffer; iv: Buffe
   };
 }
 
-/** Opens a token for `game`; any key of the keyring may have sealed it. */
-export function unseal(token: string, keyring: Keyring, game: string): GameState {
+/** A state as a by-reference token holds it: `catalog` is the snapshot's reference, not the snapshot. */
+export type StateByRef = Omit<GameState, 'catalog'> & { catalog: string };
+
+/** A decrypted, authenticated token whose snapshot may still have to be supplied. */
+export interface OpenedToken {
+  header: TokenHeader;
+  /** The state: complete (inline token), or with `catalog` = the snapshot reference (by-reference token). */
+  state: GameState | StateByRef;
+  /** The snapshot reference of a by-reference token; null when the snapshot is inline. */
+  catalogRef: string | null;
+  /** The decrypted payload text (for a by-reference token: `canonicalByRef(state)`, which the state hash is computed over). */
+  payload: string;
+}
+
+/**
+ * Authenticates and decrypts a token for `game` (any key of the keyring may have sealed it) without
+ * needing its snapshot: the first phase of opening a by-reference token, for callers that fetch the
+ * snapshot asynchronously (`catalogRef` says which), then call `withCatalog`.
+ */
+export function openToken(token: string, keyring: Keyring, game: string): OpenedToken {
   const t = parse(token);
   if (t.head.game !== game) throw new EngineError('TOKEN_WRONG_GAME', `this token holds a ${t.head.game} game, not ${game}`);
   const entry = keyring.find((k) => k.kid === t.head.kid);
@@ -153,6 +204,11 @@ export function unseal(token: string, keyring: Keyring, game: string): GameState
   } catch {
     throw new EngineError('TOKEN_TAMPERED', 'the state token failed authentication (tampered, or sealed with another key)');
   }
+  if (t.head.format !== SEAL_FORMAT) {
+    // authentic, so really an older server's state (not garbage that happens to say "1")
+    const format = t.head.format;
+    throw new EngineError('TOKEN_VERSION', `token format ${format} comes from an older version of this service (this one reads format ${SEAL_FORMAT})`, null, { format, supported: SEAL_FORMAT, previous: true });
+  }
   let json: string;
   try {
     json = inflateRawSync(plain, { maxOutputLength: MAX_PLAINTEXT }).toString('utf8');
@@ -165,10 +221,47 @@ export function unseal(token: string, keyring: Keyring, game: string): GameState
   } catch {
     throw new EngineError('TOKEN_MALFORMED', 'the state token payload is not JSON');
   }
-  if (!state || typeof state !== 'object' || (state as GameState).game !== game) {
+  if (!state || typeof state !== 'object' || Array.isArray(state) || (state as GameState).game !== game) {
     throw new EngineError('TOKEN_MALFORMED', 'the state token payload is not a state of this game');
   }
-  return state as GameState;
+  const catalog = (state as { catalog?: unknown }).catalog;
+  let catalogRef: string | null = null;
+  if (typeof catalog === 'string') {
+    if (!CATALOG_REF_RE.test(catalog)) throw new EngineError('TOKEN_MALFORMED', 'the state token names a malformed catalog snapshot reference');
+    catalogRef = catalog;
+  } else if (catalog === null || typeof catalog !== 'object' || Array.isArray(catalog)) {
+    throw new EngineError('TOKEN_MALFORMED', 'the state token payload has no catalog snapshot');
+  }
+  return { header: t.head, state: state as GameState | StateByRef, catalogRef, payload: json };
+}
+
+/**
+ * The complete state of an opened token: the state itself for an inline token, or the state with the
+ * supplied snapshot for a by-reference one (the caller vouches that `catalog` is the snapshot named by
+ * `opened.catalogRef`; the server checks the content hash when it loads a snapshot).
+ */
+export function withCatalog(opened: OpenedToken, catalog?: Record<string, CardFacts> | null): GameState {
+  if (opened.catalogRef === null) return opened.state as GameState;
+  if (!catalog || typeof catalog !== 'object') {
+    throw new EngineError('TOKEN_CATALOG_UNKNOWN', `the state token refers to catalog snapshot ${opened.catalogRef}, which was not supplied`, null, { catalogRef: opened.catalogRef });
+  }
+  const state = opened.state as unknown as GameState;
+  state.catalog = catalog;
+  return state;
+}
+
+/** The state hash (`hashState`) of an opened token's state, from its payload when it is the by-reference form (no re-serialization). */
+export function openedStateHash(opened: OpenedToken): string {
+  return opened.catalogRef !== null ? hashCanonical(opened.payload) : hashState(opened.state);
+}
+
+/**
+ * Opens a token for `game`; any key of the keyring may have sealed it. A by-reference token needs
+ * `resolve(ref)` to return the snapshot (else TOKEN_CATALOG_UNKNOWN).
+ */
+export function unseal(token: string, keyring: Keyring, game: string, resolve?: (catalogRef: string) => Record<string, CardFacts> | null | undefined): GameState {
+  const opened = openToken(token, keyring, game);
+  return withCatalog(opened, opened.catalogRef !== null && resolve ? resolve(opened.catalogRef) : null);
 }
 
 /** A fresh random 32-byte key as base64url (for configuration and tests). */
