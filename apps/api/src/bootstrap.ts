@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ValidationPipe, type INestApplication } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
@@ -9,6 +9,7 @@ import { PinoLoggerService, createPino } from './common/logger.js';
 import { problems } from './common/problem.js';
 import { frameworkErrorHandler } from './common/problem.filter.js';
 import { installRateLimit } from './common/rate-limit.js';
+import { AppValidationPipe, type AppValidationPipeOptions } from './common/validation.js';
 import type { AppConfig } from './config/config.js';
 
 /** Default body limit for catalog imports (bulk files), separate from the general BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES). */
@@ -17,8 +18,10 @@ export const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
 /** Field-level errors listed in a validation problem (the rest are counted, not echoed). */
 export const MAX_LISTED_ERRORS = 50;
 
-export function validationPipe(): ValidationPipe {
-  return new ValidationPipe({
+/** The global pipe: class-validator on every DTO; `@FlatBody()` DTOs skip the deep copy (common/validation.ts). */
+export function validationPipe(opts: Pick<AppValidationPipeOptions, 'flatBodies'> = {}): AppValidationPipe {
+  return new AppValidationPipe({
+    ...opts,
     transform: true,
     whitelist: true,
     forbidNonWhitelisted: true,

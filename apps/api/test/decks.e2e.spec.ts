@@ -138,10 +138,10 @@ describe('formats, examples and GraphQL', () => {
     }
   });
 
-  it('SVE: one playable real deck per class (SD01-SD06 starter cards, every card implemented)', async () => {
+  it('SVE: one playable real deck per class (SD01-SD06 starter cards, and SD08; every card implemented)', async () => {
     const list = JSON.parse((await t.inject({ method: 'GET', url: '/v1/games/shadowverse-evolve/decks/examples' })).body);
     const playable = list.filter((d: any) => d.playable).map((d: any) => d.name);
-    for (const set of ['SD01', 'SD02', 'SD03', 'SD04', 'SD05', 'SD06']) expect(playable.some((n: string) => n.includes(set))).toBe(true);
+    for (const set of ['SD01', 'SD02', 'SD03', 'SD04', 'SD05', 'SD06', 'SD08']) expect(playable.some((n: string) => n.includes(set))).toBe(true);
     // the sandbox samples use cards the engine does not implement yet
     expect(list.find((d: any) => d.name.includes('Sample Constructed Royal')).playable).toBe(false);
   });

@@ -3,8 +3,8 @@
  *
  * - PostgreSQL (127.0.0.1:5432, PG_FAULT_URL overrides; skipped with a note when none answers): a
  *   throwaway database is made unreachable with ALLOW_CONNECTIONS false + pg_terminate_backend. Deck
- *   validation keeps answering from the in-memory catalog; card search/get/export/import answer 503
- *   problem documents (with Retry-After); /ready answers 503; /health stays 200; everything recovers
+ *   validation and card search keep answering from the in-memory catalog; card get/export/import answer
+ *   503 problem documents (with Retry-After); /ready answers 503; /health stays 200; everything recovers
  *   when connections are allowed again.
  * - SQLite (when this run's template is SQLite): another connection holds an EXCLUSIVE lock on the file.
  * - An import whose transaction fails after its writes (injected failure) leaves the catalog as it was.
@@ -58,12 +58,16 @@ async function expectDegraded(app: App, deck: unknown) {
   expect((await get(app, '/v1/games')).statusCode).toBe(200);
   expect((await get(app, '/v1/games/pso2/formats')).statusCode).toBe(200);
   expect((await get(app, '/health')).statusCode).toBe(200);
+  // card search: answered from the in-memory catalog (libs/catalog/src/search.ts)
+  const search = await get(app, '/v1/games/shadowverse-evolve/cards?limit=5');
+  expect(search.statusCode).toBe(200);
+  expect(JSON.parse(search.body).total).toBe(6556);
+  expect(JSON.parse((await postJson(app, '/graphql', { query: '{ cards(game: "pso2") { total } }' })).body).data.cards.total).toBeGreaterThan(0);
   // the database-backed routes: 503 problem documents
-  expectUnavailable(await get(app, '/v1/games/shadowverse-evolve/cards?limit=5'));
   expectUnavailable(await get(app, '/v1/games/shadowverse-evolve/cards/BP01-001'));
   expectUnavailable(await get(app, '/v1/games/pso2/cards/export'));
   expectUnavailable(await postJson(app, '/v1/games/pso2/cards/import', [{ id: 'FAULT-1', name: 'x', type: 'キャラ', text: '' }], { authorization: `Bearer ${ADMIN}` }));
-  const gqlCards = JSON.parse((await postJson(app, '/graphql', { query: '{ cards(game: "pso2") { total } }' })).body);
+  const gqlCards = JSON.parse((await postJson(app, '/graphql', { query: '{ card(game: "shadowverse-evolve", id: "BP01-001") { name } }' })).body);
   expect(gqlCards.errors[0].extensions).toMatchObject({ code: 'UNAVAILABLE', problem: { status: 503, type: 'https://tcg-rules.dev/problems/unavailable' } });
   const ready = await get(app, '/ready');
   expect(ready.statusCode).toBe(503);
@@ -146,7 +150,7 @@ describe('PostgreSQL becomes unreachable after start, then returns', () => {
     }
   });
 
-  it('decks keep working from memory; search/get/export/import are 503 problems; /ready is 503; all recover', async () => {
+  it('decks and search keep working from memory; get/export/import are 503 problems; /ready is 503; all recover', async () => {
     if (!available) return;
     const deck = SVE_SD01();
     await expectRecovered(app!); // healthy to begin with
@@ -175,7 +179,7 @@ describe('SQLite file locked by another process after start, then released', () 
     await t?.close();
   });
 
-  it('an EXCLUSIVE lock held elsewhere: decks keep working, database routes are 503, all recover on release', async () => {
+  it('an EXCLUSIVE lock held elsewhere: decks and search keep working, database routes are 503, all recover on release', async () => {
     if (!sqlite) return;
     const deck = SVE_SD01();
     await expectRecovered(t!.app);

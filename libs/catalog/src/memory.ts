@@ -1,8 +1,10 @@
 /**
  * The in-memory catalog: every card of every game, loaded once and reloaded after an import or when
- * another instance bumped the catalog version. Deck validation and matches read only this.
+ * another instance bumped the catalog version. Deck validation, card search and matches read only this.
  */
 import type { CardRecord, GameSlug } from './card.js';
+import type { CardPage, CardQuery } from './repository.js';
+import { CardSearchIndex } from './search.js';
 
 export interface GameCatalog {
   game: GameSlug;
@@ -13,6 +15,8 @@ export interface GameCatalog {
 
 export class MemoryCatalog {
   private readonly games = new Map<GameSlug, GameCatalog>();
+  /** Search indexes, made on a game's first search after each (re)load. */
+  private readonly indexes = new WeakMap<GameCatalog, CardSearchIndex>();
 
   set(game: GameSlug, version: number, cards: CardRecord[]): GameCatalog {
     const entry: GameCatalog = { game, version, cards: new Map(cards.map((c) => [c.id, c])), loadedAt: new Date().toISOString() };
@@ -30,6 +34,23 @@ export class MemoryCatalog {
 
   card(game: GameSlug, id: string): CardRecord | undefined {
     return this.games.get(game)?.cards.get(id);
+  }
+
+  /** The search index of a game's current cards (undefined when the game is not loaded). */
+  searchIndex(game: GameSlug): CardSearchIndex | undefined {
+    const entry = this.games.get(game);
+    if (!entry) return undefined;
+    let index = this.indexes.get(entry);
+    if (!index) {
+      index = new CardSearchIndex(entry.cards.values());
+      this.indexes.set(entry, index);
+    }
+    return index;
+  }
+
+  /** Card search over the loaded cards: the answers of CatalogRepository.search (libs/catalog/src/search.ts). */
+  search(game: GameSlug, query: CardQuery): CardPage | undefined {
+    return this.searchIndex(game)?.search(query);
   }
 
   version(game: GameSlug): number {

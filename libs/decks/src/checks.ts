@@ -17,12 +17,31 @@ export interface Located {
   card?: CardRecord;
 }
 
-/** Every entry of the given sections (all sections when omitted) with its catalog record. */
+/**
+ * The located entries of one section, looked up once per validation: a format's checks ask for the same
+ * sections again and again (SVE: about ten times per deck). Keyed by the context object; checks never
+ * change a context or its deck.
+ */
+const locatedBySection = new WeakMap<DeckCheckContext, Map<string, readonly Located[]>>();
+
+function sectionEntries(ctx: DeckCheckContext, section: string): readonly Located[] {
+  let bySection = locatedBySection.get(ctx);
+  if (!bySection) {
+    bySection = new Map();
+    locatedBySection.set(ctx, bySection);
+  }
+  let list = bySection.get(section);
+  if (!list) {
+    list = (ctx.deck[section] ?? []).map((entry) => ({ section, entry, card: ctx.cards.get(entry.id) }));
+    bySection.set(section, list);
+  }
+  return list;
+}
+
+/** Every entry of the given sections (all sections when omitted) with its catalog record (a new array). */
 export function entriesIn(ctx: DeckCheckContext, sections?: readonly string[]): Located[] {
   const out: Located[] = [];
-  for (const section of sections ?? Object.keys(ctx.deck)) {
-    for (const entry of ctx.deck[section] ?? []) out.push({ section, entry, card: ctx.cards.get(entry.id) });
-  }
+  for (const section of sections ?? Object.keys(ctx.deck)) out.push(...sectionEntries(ctx, section));
   return out;
 }
 

@@ -67,9 +67,33 @@ export function createCardLookup(cards: readonly CardRecord[]): CardIndex {
       .map(([value]) => value);
   }
 
+  /**
+   * Every catalog id's place in the natural id order (ids the collator calls equal share a place), made on
+   * first use: comparing two places gives the collator's answer without asking ICU on every request.
+   */
+  let ranks: Map<string, number> | undefined;
+  function rankMap(): Map<string, number> {
+    if (!ranks) {
+      const ids = [...byId.keys()].sort(compareIds);
+      ranks = new Map();
+      let rank = 0;
+      for (let i = 0; i < ids.length; i++) {
+        if (i > 0 && compareIds(ids[i - 1], ids[i]) !== 0) rank++;
+        ranks.set(ids[i], rank);
+      }
+    }
+    return ranks;
+  }
+
   return {
     size: cards.length,
     all: () => cards,
+    compareIds(a: string, b: string) {
+      const m = rankMap();
+      const ra = m.get(a);
+      const rb = ra === undefined ? undefined : m.get(b);
+      return rb === undefined ? compareIds(a, b) : ra! - rb;
+    },
     get(id: string) {
       return byId.get(id) ?? byNormId.get(normalizeId(id));
     },

@@ -59,13 +59,21 @@ export function resolveLimits(limits?: Partial<DeckInputLimits>): DeckInputLimit
   return { ...DEFAULT_DECK_INPUT_LIMITS, ...(limits ?? {}) };
 }
 
+/** Section keys per section list (the lists are the games' constants, so this stays small). */
+const resolvers = new WeakMap<DeckSectionSpec[], Map<string, string>>();
+
 /** Map of normalized section keys (name, nameJa, aliases) -> section name. */
 export function sectionResolver(sections: DeckSectionSpec[]): (key: string) => string | undefined {
-  const map = new Map<string, string>();
-  for (const s of sections) {
-    for (const k of [s.name, s.nameJa, ...(s.aliases ?? [])]) if (k) map.set(sectionKey(k), s.name);
+  let map = resolvers.get(sections);
+  if (!map) {
+    map = new Map<string, string>();
+    for (const s of sections) {
+      for (const k of [s.name, s.nameJa, ...(s.aliases ?? [])]) if (k) map.set(sectionKey(k), s.name);
+    }
+    resolvers.set(sections, map);
   }
-  return (key: string) => map.get(sectionKey(key));
+  const found = map;
+  return (key: string) => found.get(sectionKey(key));
 }
 
 function sectionNotFound(key: string, sections: DeckSectionSpec[], line?: number): DeckInputError {
@@ -279,7 +287,8 @@ export function resolveCardRef(
     const fitting = candidates.filter((c) => accepts(section, c));
     if (fitting.length > 0) candidates = fitting;
   }
-  candidates = [...candidates].sort((a, b) => Number(isReprint(a)) - Number(isReprint(b)) || compareIds(a.id, b.id));
+  const cmp = cards.compareIds ?? compareIds;
+  candidates = [...candidates].sort((a, b) => Number(isReprint(a)) - Number(isReprint(b)) || cmp(a.id, b.id));
   const chosen = candidates[0];
   const sig = factsSignature(chosen);
   const seen = new Set([sig]);
@@ -346,11 +355,12 @@ function finish(raw: RawEntry[], cards: CardLookup, opts: ParseOptions, limits: 
     sec.set(id, (sec.get(id) ?? 0) + entry.count);
   }
   const deck: NormalizedDeck = {};
+  const cmp = cards.compareIds ?? compareIds;
   for (const [section, entries] of merged) {
     deck[section] = [...entries.entries()]
       .filter(([, count]) => count > 0)
       .map(([id, count]): DeckEntry => ({ id, count }))
-      .sort((a, b) => compareIds(a.id, b.id));
+      .sort((a, b) => cmp(a.id, b.id));
   }
   return { deck, issues };
 }

@@ -9,15 +9,31 @@ import { nameKey } from './text.js';
 
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The last date found valid: nearly every request asks about today's date again. */
+let lastValidDate = '';
+
 export function isIsoDate(value: string): boolean {
+  if (value === lastValidDate) return true;
   if (!ISO_DATE.test(value)) return false;
   const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+  const ok = !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+  if (ok) lastValidDate = value;
+  return ok;
 }
 
-/** Today's date (UTC) as YYYY-MM-DD. */
-export function todayIso(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+/** Today (UTC) and the span of clock time it covers, so each request only reads the clock. */
+let today = { from: 0, to: 0, iso: '' };
+
+/** Today's date (UTC) as YYYY-MM-DD (of `now` when given). */
+export function todayIso(now?: Date): string {
+  if (now !== undefined) return now.toISOString().slice(0, 10);
+  const t = Date.now();
+  if (t < today.from || t >= today.to) {
+    const from = Math.floor(t / DAY_MS) * DAY_MS;
+    today = { from, to: from + DAY_MS, iso: new Date(from).toISOString().slice(0, 10) };
+  }
+  return today.iso;
 }
 
 /** The list in effect at `asOf` (newest effective date <= asOf; on equal dates the later list wins). */

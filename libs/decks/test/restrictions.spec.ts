@@ -1,4 +1,5 @@
-import { checkRestrictions, effectiveRestrictionList, isIsoDate } from '../src/restrictions.js';
+import { jest } from '@jest/globals';
+import { checkRestrictions, effectiveRestrictionList, isIsoDate, todayIso } from '../src/restrictions.js';
 import type { DeckCheckContext, NormalizedDeck } from '../src/types.js';
 import { FORMATS, SAMPLE_LIST, cards } from './toy.js';
 
@@ -40,5 +41,26 @@ describe('restriction lists', () => {
     expect(isIsoDate('2030-02-28')).toBe(true);
     expect(isIsoDate('2030-02-30')).toBe(false);
     expect(isIsoDate('2030-2-3')).toBe(false);
+    // the last valid date is remembered; that never makes another string valid
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2029-02-29')).toBe(false);
+    expect(isIsoDate('2028-02-29 ')).toBe(false);
+  });
+
+  it('todayIso is the UTC date, also across midnight and when the clock goes back (it caches the day)', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-21T23:59:59.999Z') });
+    try {
+      expect(todayIso()).toBe('2026-11-21');
+      jest.setSystemTime(new Date('2026-11-22T00:00:00.000Z'));
+      expect(todayIso()).toBe('2026-11-22');
+      jest.setSystemTime(new Date('2026-11-22T23:59:59.999Z'));
+      expect(todayIso()).toBe('2026-11-22');
+      jest.setSystemTime(new Date('2026-11-21T12:00:00.000Z'));
+      expect(todayIso()).toBe('2026-11-21');
+      expect(todayIso(new Date('1999-12-31T23:00:00-05:00'))).toBe('2000-01-01');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

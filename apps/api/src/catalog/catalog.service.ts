@@ -84,11 +84,17 @@ export class CatalogService implements OnModuleInit, OnApplicationShutdown {
     return this.memory.version(game);
   }
 
+  /**
+   * Card search, answered from the in-memory catalog (libs/catalog/src/search.ts: the database query's
+   * answers, order and cursors, without a query per search). As fresh as deck validation: this
+   * instance's imports at once, other instances' imports after the next version check
+   * (CATALOG_REFRESH_MS). Only a game that is not loaded (never, after a normal start) asks the database.
+   */
   async search(game: GameSlug, query: CardQuery): Promise<CardPage> {
     try {
-      // A cursor is base64 the client can forge: one hiding a NUL would reach PostgreSQL, which refuses NUL in text.
+      // A cursor is base64 the client can forge: one hiding a NUL is refused, as the database query refused it.
       if (query.cursor !== undefined && decodeCursor(query.cursor).includes('\u0000')) throw new InvalidCursorError();
-      return await this.repo.search(game, query);
+      return this.memory.search(game, query) ?? (await this.repo.search(game, query));
     } catch (e) {
       throw this.translate(e);
     }
@@ -140,7 +146,7 @@ export class CatalogService implements OnModuleInit, OnApplicationShutdown {
     if (isUnstorableText(e)) return problems.validation('A value holds a character the database cannot store (e.g. NUL, \\u0000).', [{ path: '', message: 'unstorable character' }]);
     if (isDatabaseDown(e)) {
       this.logger.warn(`database unavailable: ${(e as Error).message?.slice(0, 200)}`);
-      return problems.unavailable('The card database is not reachable right now; card search and import are unavailable. Deck validation and matches keep working from the in-memory catalog. Try again shortly.');
+      return problems.unavailable('The card database is not reachable right now; single cards, export and import are unavailable. Deck validation, card search and matches keep working from the in-memory catalog. Try again shortly.');
     }
     return e;
   }

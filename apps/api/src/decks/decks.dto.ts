@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { FlatBody } from '../common/validation.js';
 import { IsBoolean, IsDefined, IsIn, IsObject, IsOptional, IsString, Matches, MaxLength, ValidateBy, type ValidationOptions } from 'class-validator';
 
 /** A deck is a JSON object of sections or a text list; anything else is malformed. */
@@ -27,6 +28,8 @@ const DECK_SCHEMA = {
   ],
 };
 
+/** Validated on its top level only (`deck` and `options` are read by the deck library): see common/validation.ts. */
+@FlatBody()
 export class ValidateDeckBody {
   @ApiPropertyOptional({ description: 'Format id (GET /v1/games/{game}/formats); default: the game\'s default format.', example: 'standard' })
   @IsOptional()
@@ -51,6 +54,7 @@ export class ValidateDeckBody {
   options?: Record<string, string | number | boolean>;
 }
 
+@FlatBody()
 export class ConvertDeckBody {
   @ApiProperty({ description: 'The deck in either form.', ...DECK_SCHEMA })
   @IsDefined()

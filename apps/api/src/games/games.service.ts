@@ -41,7 +41,8 @@ export class GamesService {
       set: q.set,
       cost: q.cost,
       limit: q.limit ?? DEFAULT_PAGE_SIZE,
-      cursor: q.cursor,
+      // GraphQL clients send `cursor: null` for the first page
+      cursor: q.cursor ?? undefined,
     });
     return { items: page.items.map(toCardDto), nextCursor: page.nextCursor, total: page.total };
   }
