@@ -24,6 +24,8 @@ export const Z = {
   drive: 'driveArea',
   /** トリガー領域 (SVE 4.15; Vanguard 14.4.5): the card of a drive check while it is checked. */
   trigger: 'triggerArea',
+  /** イクイップメント領域 (SVE 4.16; Princess Connect 14.5.2): equipment tokens linked to the follower equipping them. */
+  equipment: 'equipmentArea',
 } as const;
 
 /** Titles with section-14 rules (NFKC, SVE 2.13). */

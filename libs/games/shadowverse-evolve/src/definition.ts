@@ -3,14 +3,15 @@
  * what is implemented, with rule numbers, and the named options for readings of ambiguous text.
  */
 import {
-  getGame, hasGame, moveCard, registerGame, zoneKey, type GameDefinition, type GameState, type JsonObject,
+  getGame, hasGame, registerGame, type GameDefinition, type GameState, type JsonObject,
 } from '../../../engine/src/index.js';
 import { C, K, RULES_VERSION, SLUG, Z } from './constants.js';
 import { hasKeyword, bindDefinition, cardsIn, counter } from './state.js';
 import { engineFacts } from './cards/engine-facts.js';
 import { SVE_VOCABULARY } from './abilities/vocabulary.js';
 import { divideHitOp, lookOp, shuffleDeckOp } from './abilities/ops.js';
-import { afterMoveHook, createTokensOp, putOp, stackStays, wardEntryOp } from './rules/moves.js';
+import { afterMoveHook, createTokensOp, putOp, wardEntryOp } from './rules/moves.js';
+import { destroyReplaced, leaveChoiceOp } from './rules/replacement.js';
 import { dealDamageHook, healHook, isAttackDamage } from './rules/damage.js';
 import { ruleProcessing, overflowOp } from './turn/rule-processing.js';
 import { endPhaseOp, handLimitOp, mainPhaseOp, turnEndOp, turnOp, wardEngageOp } from './turn/phases.js';
@@ -20,6 +21,7 @@ import { cleanupResolutionOp, playCardOp } from './actions/play.js';
 import { evolveOp } from './actions/evolve.js';
 import { attackDamageOp, attackEndOp, attackOp } from './actions/attack.js';
 import { driveCheckOp } from './title/vanguard.js';
+import { noteDamageKind } from './title/princess-connect.js';
 
 export const OPTION_DEFAULTS: JsonObject = {
   wardEntry: 'choose',
@@ -61,6 +63,7 @@ export const definition: GameDefinition = {
     { name: Z.race, visibility: 'public', description: '出走領域 (SVE 4.13, 14.2): 『にんじん』 linked (attachedTo) to the follower that ate them' },
     { name: Z.drive, visibility: 'public', description: 'ドライブ領域 (SVE 4.14, 14.4.9): 『ドライブポイント』 linked (attachedTo) to the follower that rode' },
     { name: Z.trigger, visibility: 'public', description: 'トリガー領域 (SVE 4.15, 14.4.5): the card being drive-checked' },
+    { name: Z.equipment, visibility: 'public', description: 'イクイップメント領域 (SVE 4.16, 14.5.2): equipment tokens linked (attachedTo) to the follower that equips them' },
   ],
   roles: { deck: Z.deck, hand: Z.hand, discard: Z.cemetery, field: Z.field, life: C.health },
   deckSections: [
@@ -94,6 +97,7 @@ export const definition: GameDefinition = {
     attackDamage: attackDamageOp,
     attackEnd: attackEndOp,
     put: putOp,
+    leaveChoice: leaveChoiceOp,
     createTokens: createTokensOp,
     wardEntry: wardEntryOp,
     overflow: overflowOp,
@@ -109,14 +113,13 @@ export const definition: GameDefinition = {
   ruleProcessing,
   vocabulary: SVE_VOCABULARY,
   hooks: {
-    dealDamage: dealDamageHook,
+    dealDamage: noteDamageKind(dealDamageHook), // notes ability vs attack damage for 「能力ダメージを与えたとき」 (title/princess-connect.ts)
     heal: (ctx, target, amount) => healHook(ctx, target, amount),
     destroy: (ctx, card, env) => {
       const c = ctx.state.cards[card];
       if (!c || ctx.state.zones[c.zone]?.name !== Z.field) return null; // SVE 5.6.1: destroy moves a field card
       if (env && !isAttackDamage(env) && hasKeyword(ctx, card, K.noDestroyByAbility)) return null;
-      if (stackStays(ctx, [card]).length === 0) return null; // 13.3.2.2
-      return moveCard(ctx, card, zoneKey(Z.cemetery, c.owner), { reason: 'destroy', by: env?.controller ?? null });
+      return destroyReplaced(ctx, card, env?.controller ?? null); // replacements 10.10 (【スタック】 13.3.2.2, 「代わりに…消滅」)
     },
     drawFromEmpty: (ctx, player) => {
       ctx.state.players[player]!.flags.drewFromEmpty = true; // SVE 5.10.1.1 → 11.2.2

@@ -10,6 +10,11 @@ import { ruleProcessing } from '../src/turn/rule-processing.js';
 import { attackTargets } from '../src/keywords/combat.js';
 import { choosable } from '../src/abilities/vocabulary.js';
 import { registerFormCases } from './form-cases.js';
+import { registerCoverageCases } from './cases/coverage-forms.js';
+import { registerRules10Cases } from './cases/rules-10.js';
+import { registerPriconneCases } from './cases/princess-connect.js';
+import { registerStarterCases } from './cases/starters-07-08.js';
+import { registerTokenCases } from './cases/tokens.js';
 import { BY_ID, CARDS, advance, arrange, counters, ctxOf, titleDeck, titleGame, toMain, kw, leaderId, must, names, nextTurn, readerFor, scene, stats, zoneCards, type Starter } from './engine-helpers.js';
 
 export interface CardCase {
@@ -1774,6 +1779,9 @@ function simpleCase(id: string, form: string, n: number): void {
   }
 }
 
+registerStarterCases(covers); // SD07 / SD08 (cases/starters-07-08.ts)
+registerTokenCases(covers); // tokens (cases/tokens.ts)
+
 {
   const listed = new Set(cases.flatMap((x) => x.ids));
   for (const c of CARDS) {
@@ -1788,6 +1796,9 @@ function simpleCase(id: string, form: string, n: number): void {
 }
 
 // ======================= text-form cards (generated; form-cases.ts, expectations from the printed text) =======================
+registerRules10Cases(covers); // cases/rules-10.ts (SVE 10.10 replacements, 10.7.4 leave triggers)
+registerPriconneCases(covers); // cases/princess-connect.ts (SVE 14.5.2 equipment, 14.5.1.4, 12.16 advance)
+registerCoverageCases(covers); // cases/coverage-forms.ts (sample-deck cards the text forms cannot read)
 registerFormCases(covers, new Set(cases.flatMap((x) => x.ids)));
 
 export const CARD_CASES = cases;

@@ -43,7 +43,8 @@ describe('SVE example decks (libs/catalog/data/shadowverse-evolve.decks.json) ag
     const samples = decks.filter((d) => d.note.includes('zkousei/shadowverse-evolve-simulator public/sample-decks'));
     expect(samples.map((d) => d.format)).toEqual(['standard', 'crossover']);
     const classDecks = decks.filter((d) => d.legal && d.format === 'standard' && !samples.includes(d));
-    expect(classDecks.map((d) => card(leaderIds(d)[0]).classOrColor).sort()).toEqual([...CLASSES].sort());
+    // SD01–SD06 (one per class) and SD08 (a second ドラゴン deck, issue #5)
+    expect(classDecks.map((d) => card(leaderIds(d)[0]).classOrColor).sort()).toEqual([...CLASSES, 'ドラゴン'].sort());
     expect(decks.filter((d) => !d.legal).length).toBe(2);
   });
 
@@ -106,6 +107,15 @@ describe('SVE example decks (libs/catalog/data/shadowverse-evolve.decks.json) ag
         expect(costs.filter((c) => c >= 6).length).toBeLessThanOrEqual(6);
       }
     });
+  });
+
+  test('the SD08 ドラゴン deck: leader and every card from the SD08 set, at most 3 per name (6.1.1.4), the evolve deck only evolved forms of its main followers (6.1.1.3)', () => {
+    const d = decks.find((x) => x.name.startsWith('SVE SD08 '))!;
+    expect([leaderIds(d), check(d).legal]).toEqual([['SD08-LD01'], true]);
+    for (const e of [...d.deck.main, ...d.deck.evolve]) expect([e.id, card(e.id).set, e.count <= 3]).toEqual([e.id, 'SD08', true]);
+    const main = new Map(d.deck.main.map((e) => [card(e.id).name, e.count]));
+    expect([sum(d.deck.main), sum(d.deck.evolve), d.deck.main.length]).toEqual([40, 10, 16]);
+    for (const e of d.deck.evolve) expect([card(e.id).flags.evolve, e.count <= (main.get(card(e.id).name) ?? 0)]).toEqual([true, true]);
   });
 
   test('SVE 6.1.1.4: the 4-copy deck is legal again at 3 copies (limit and one over)', () => {

@@ -1,23 +1,31 @@
 /**
- * Property test (fast-check, fixed seed, bounded): random games between the six starter-card example
- * decks with uniformly random legal actions. Every game ends (win/loss/draw) within the turn cap, no
+ * Property test runner (fast-check, fixed seed, bounded), shared by property-1…4.spec.ts (one shard each,
+ * so jest runs them on parallel workers): random games between the real starter-card example decks
+ * (SD01–SD06 and SD08) with uniformly random legal actions. Every game ends (win/loss/draw) within the turn cap, no
  * exception escapes, every state passes the kernel invariants, the number of (non-token) cards is
  * conserved across zones, views leak no hidden catalog id, and replaying the actions reproduces the
- * final hash; at sampled states every listed action applies. SVE_PROPERTY_GAMES sets the number of games (default 150, ≈35 s of CPU;
- * thousands for a soak run: SVE_PROPERTY_GAMES=2000 npm test -- libs/games/shadowverse-evolve/test/property.spec.ts).
+ * final hash; at sampled states every listed action applies; and a game resumed from its canonical JSON (what a
+ * sealed token carries) plays exactly like the uninterrupted game (same hash after every step of the checked games).
+ * SVE_PROPERTY_GAMES sets the total number of games over the four shards (default 500; `.ci/run` uses 2,000:
+ * SVE_PROPERTY_GAMES=4000 npm test -- libs/games/shadowverse-evolve/test/property for a longer soak run).
  * All starter cards are implemented, so games are created WITHOUT allowUnsupported.
  */
 import fc from 'fast-check';
 import {
-  apply, canSee, checkState, hashState, legalActions, randomInt, replay, seedRng, view,
+  apply, canonicalJson, canSee, checkState, hashState, legalActions, randomInt, replay, seedRng, view,
   type Action, type GameState, type Viewer,
 } from '../../../engine/src/index.js';
 import { definition } from '../src/index.js';
-import { newGame, setupFor, STARTERS } from './engine-helpers.js';
+import { newGame, setupFor, starterDeck, STARTERS, type Starter } from './engine-helpers.js';
 
-const GAMES = Number(process.env.SVE_PROPERTY_GAMES ?? 150);
+export const SHARDS = 4;
+const TOTAL = Number(process.env.SVE_PROPERTY_GAMES ?? 500);
 const TURN_CAP = 100; // deck-out guarantees an end well before: 36 draws each after the opening hand
-const CARDS_PER_PLAYER = 1 + 40 + 10;
+/** The real decks played: the six starter-card example decks and SD08 (every card implemented). */
+const DECKS = [...STARTERS, 'SD08'] as unknown as Starter[];
+const deckSize = (d: Starter) => Object.values(starterDeck(d)).flat().length;
+/** Every RESUME_EVERY-th game is also played from canonical-JSON round trips of its states. */
+const RESUME_EVERY = Number(process.env.SVE_PROPERTY_RESUME_EVERY ?? 10);
 
 /** Catalog ids a viewer may know: cards it can see, and the base cards of visible evolved cards. */
 function allowedIds(s: GameState, viewer: Viewer): Set<string> {
@@ -56,9 +64,10 @@ function nonTokenCount(s: GameState, p: number): number {
   return Object.values(s.cards).filter((c) => c.owner === p && !c.token).length;
 }
 
-function playOne(seed: number, a: number, b: number) {
-  const deckA = STARTERS[a]!;
-  const deckB = STARTERS[b]!;
+function playOne(seed: number, a: number, b: number, resume: boolean) {
+  const deckA = DECKS[a]!;
+  const deckB = DECKS[b]!;
+  const sizes = [deckSize(deckA), deckSize(deckB)];
   // half the games skip quick windows where passing is the only answer (option quickWindows)
   const options = { quickWindows: seed % 2 === 0 ? 'always' : 'whenPlayable' };
   const created = newGame(deckA, deckB, `prop-${seed}`, { options });
@@ -70,10 +79,14 @@ function playOne(seed: number, a: number, b: number) {
     const legal = legalActions(s);
     expect(legal.length).toBeGreaterThan(0);
     const action = legal[randomInt(picker, legal.length)]!;
+    // determinism across a sealed round trip: the same action applied to the state parsed back from its
+    // canonical JSON (sorted keys, as a token carries it) gives the same successor
+    const resumed = resume ? apply(JSON.parse(canonicalJson(s)) as GameState, action).state : null;
     s = apply(s, action).state;
+    if (resumed) expect(hashState(resumed)).toBe(hashState(s));
     actions.push(action);
     step++;
-    for (const p of [0, 1]) expect(nonTokenCount(s, p)).toBe(CARDS_PER_PLAYER);
+    for (const p of [0, 1]) expect(nonTokenCount(s, p)).toBe(sizes[p]);
     if (step % 29 === 0 && !s.result) {
       // every listed action applies as-is (the decision protocol's guarantee), without touching the input
       const before = hashState(s);
@@ -88,21 +101,26 @@ function playOne(seed: number, a: number, b: number) {
   return { s, actions, setup: setupFor(deckA, deckB, `prop-${seed}`, { options }) };
 }
 
-describe('SVE random games between the starter decks (property)', () => {
-  test(`${GAMES} random games end within ${TURN_CAP} turns, conserve cards, leak nothing and replay to the same hash`, () => {
-    const results = { wins: 0, draws: 0, turns: 0 };
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 5 }), (seed, a, b) => {
-        const { s, actions, setup } = playOne(seed, a, b);
-        expect(s.result).not.toBeNull();
-        expect(s.turn.number).toBeLessThanOrEqual(TURN_CAP);
-        if (s.result!.draw) results.draws++;
-        else results.wins++;
-        results.turns += s.turn.number;
-        expect(replay(definition, { ...setup, actions }).hash).toBe(hashState(s));
-      }),
-      { seed: 0x5e7e, numRuns: GAMES },
-    );
-    expect(results.wins + results.draws).toBe(GAMES);
-  }, 600_000);
-});
+/** Runs shard `shard` (0-based) of the property test: its share of TOTAL games, seeds drawn per shard. */
+export function propertyShard(shard: number): void {
+  const games = Math.floor(TOTAL / SHARDS) + (shard < TOTAL % SHARDS ? 1 : 0);
+  describe(`SVE random games between real starter decks (property, shard ${shard + 1}/${SHARDS})`, () => {
+    test(`SVE 1.2 / 11 / 4.1.5: ${games} random games end within ${TURN_CAP} turns, conserve cards, leak nothing, replay and resume to the same hash`, () => {
+      const results = { wins: 0, draws: 0, turns: 0 };
+      let n = 0;
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: DECKS.length - 1 }), fc.integer({ min: 0, max: DECKS.length - 1 }), (seed, a, b) => {
+          const { s, actions, setup } = playOne(seed, a, b, n++ % RESUME_EVERY === 0);
+          expect(s.result).not.toBeNull();
+          expect(s.turn.number).toBeLessThanOrEqual(TURN_CAP);
+          if (s.result!.draw) results.draws++;
+          else results.wins++;
+          results.turns += s.turn.number;
+          expect(replay(definition, { ...setup, actions }).hash).toBe(hashState(s));
+        }),
+        { seed: 0x5e7e + shard, numRuns: games },
+      );
+      expect(results.wins + results.draws).toBe(games);
+    }, 1_800_000);
+  });
+}

@@ -20,6 +20,12 @@ import type { Ability, JsonObject } from '../../../../engine/src/index.js';
 import { C, K, KIND, STACK_COUNTER, Z } from '../constants.js';
 import { normalizeDigits, segments, splitSentences, stripReminder, tokenInfoNames, tokenInfoStart } from './text.js';
 import { parseGroup, selectorOf } from './groups.js';
+import { NO_DAMAGE } from '../rules/damage.js';
+import { COST_SET, TO_CEMETERY } from '../rules/replacement.js';
+import { PLAY_IT, REPEAT } from '../rules/play-effect.js';
+import { CANNOT_LOSE, STATE_TRIGGER } from '../rules/state-triggers.js';
+import { starterActivationLimit, starterClause, starterCondition, starterCost, starterGrantWhile, starterNoteCounts, starterPlayOption, starterQuantity, starterReplacer, starterSearchFilter, starterStatic } from './templates-starters.js';
+import { titleAbilities, titleActivation, titleClause, titleCondition, titleTrigger } from '../title/princess-connect-text.js';
 
 export interface CompileInput {
   id: string;
@@ -129,6 +135,8 @@ const ZONE_WORDS: Record<string, string> = { 手札: Z.hand, 墓場: Z.cemetery,
  */
 function quantity(q: string, self: JsonObject, it: JsonObject | null): JsonObject {
   let m: RegExpExecArray | null;
+  const sq = starterQuantity(q); // templates-starters.ts
+  if (sq) return sq;
   if (q === '自分のPP最大値') return { counter: C.maxPp, player: 'you' };
   if ((m = /^(これ|それ|選んだフォロワー|選んだカード)の(?:\[)?(攻撃力|体力|元のコスト|コスト)(?:\])?$/.exec(q))) {
     const of = m[1] === 'これ' ? self : it ?? fail(`quantity ${q}`);
@@ -189,6 +197,9 @@ function clause(b: BlockCtx, text: string): void {
   let m: RegExpExecArray | null;
   const t = text.replace(/。$/, '').trim();
   if (t === '') return;
+  if (starterClause({ out: o, newVar: () => newVar(b), it: () => it(b), setIt: (x) => { b.it = x; }, look: b.look, cardName: b.card.name, selfRef: b.selfRef }, t)) return; // templates-starters.ts
+  // PriConne equipment / Union Burst / advance clauses (title/princess-connect-text.ts)
+  if (titleClause(t, { push: (...x) => o.push(...x), it: () => it(b), setIt: (x) => { b.it = x; }, self: () => b.selfRef, newVar: () => newVar(b), token: (n) => token(b, n), cardName: b.card.name, fail })) return;
 
   // ---- choosing (選ぶ) ----
   if ((m = /^相手のリーダー1人か(.+?)(\d+)体を選ぶ$/.exec(t))) {
@@ -221,6 +232,37 @@ function clause(b: BlockCtx, text: string): void {
     o.push({ type: 'sve.choose', target: sel, bind: v });
     b.it = { ref: 'var', var: v };
     return;
+  }
+
+  // ---- playing a card by an effect (SVE 10.6.2; rules/play-effect.ts) ----
+  if ((m = /^それのコストを(\d+)にしてプレイする$/.exec(t))) {
+    o.push({ type: PLAY_IT, target: it(b), cost: Number(m[1]) });
+    return;
+  }
+  if ((m = /^(自分|相手)のリーダーの\[体力\]を(\d+)にする$/.exec(t))) {
+    o.push({ type: 'sve.setHealth', player: m[1] === '自分' ? 'you' : 'opponent', amount: Number(m[2]) });
+    return;
+  }
+  if (t === 'これをEXエリアが上限になるまでくり返す') {
+    // the previous instruction, repeated while the EX area is below its limit (rules/play-effect.ts)
+    const last = o[o.length - 1];
+    if (!last || last.type !== 'sve.mill' || last.to !== Z.ex || last.player !== 'you') fail(t);
+    o[o.length - 1] = { type: REPEAT, effect: last!, until: 'exFull' };
+    return;
+  }
+  // ---- delayed triggers (SVE 10.7.5; kernel abilities/delayed.ts): 「(このターン、)次に…とき、…」 ----
+  if ((m = /^(このターン、)?次に(.+?とき)、(.+)$/.exec(t))) {
+    const d = delayedPhrase(m[2]!);
+    if (d) {
+      if (/これ/.test(m[3]!)) fail(t); // 「これ」 inside a delayed trigger: not needed by any card so far
+      const sub: BlockCtx = { ...b, steps: [], it: null, cond: null, costScope: null, subject: d.subject, look: null };
+      for (const part of m[3]!.split(/(?<=。)/)) clause(sub, part);
+      closeScopes(sub);
+      b.vars = sub.vars;
+      // 10.7.5.1: once; 「このターン、」 is the period in which it may trigger
+      o.push({ type: 'delayedTrigger', trigger: d.trigger, effect: seq(sub.steps), duration: m[1] ? 'untilEndOfTurn' : 'permanent' });
+      return;
+    }
   }
 
   // ---- damage ----
@@ -611,6 +653,17 @@ function clause(b: BlockCtx, text: string): void {
     o.push({ type: 'modify', target: whoRef(b, m[1]!), stat: 'costDelta', add: Number(m[2]), duration: 'untilEndOfTurn' });
     return;
   }
+  if ((m = /^(このターン、)?(それ|これ)をプレイする際、コストを(\d+)にする$/.exec(t))) {
+    // a play-cost replacement that sets the cost (10.2.1.3.3), applied before raises / lowers (10.10.2.4)
+    o.push({ type: 'modify', target: whoRef(b, m[2]!), stat: COST_SET, set: Number(m[3]), duration: duration(m[1]) });
+    return;
+  }
+
+  // ---- damage prevention (a replacement: the damage event does not happen, 10.10.1) ----
+  if ((m = /^(このターン、)?(それ|これ)はダメージを受けない$/.exec(t))) {
+    o.push({ type: 'grantKeyword', target: whoRef(b, m[2]!), keyword: NO_DAMAGE, duration: duration(m[1]) });
+    return;
+  }
 
   fail(`clause: ${t}`);
 }
@@ -618,6 +671,8 @@ function clause(b: BlockCtx, text: string): void {
 /** Search conditions: 『X』, 「カード名に『X』を含む(kind)」, or a group phrase (kind, trait, cost…). */
 function searchFilter(phrase: string): JsonObject | null {
   let m: RegExpExecArray | null;
+  const sf = starterSearchFilter(phrase); // templates-starters.ts
+  if (sf) return sf;
   if ((m = /^『([^』]+)』$/.exec(phrase))) return { name: m[1]! };
   if ((m = /^「カード名に『([^』]+)』を含む(フォロワー|アミュレット|スペル|カード)」$/.exec(phrase))) {
     const f: JsonObject = { nameIncludes: m[1]! };
@@ -643,6 +698,8 @@ function keywordList(s: string): string[] {
 /** Condition prefixes; returns [condition, rest] or null. */
 function conditionPrefix(t: string): [JsonObject, string] | null {
   let m: RegExpExecArray | null;
+  const tc = titleCondition(t, conditionPrefix) ?? starterCondition(t); // title/princess-connect-text.ts, templates-starters.ts
+  if (tc) return tc;
   if ((m = /^【コンボ_(\d+)】\s*(.*)$/.exec(t))) return [{ type: 'sve.combo', n: Number(m[1]) }, m[2]!];
   if ((m = /^【(?:スペルチェイン|SC)_(\d+)】\s*(.*)$/.exec(t))) return [{ type: 'sve.spellchain', n: Number(m[1]) }, m[2]!];
   if ((m = /^【(?:ネクロチャージ|NC)_(\d+)】\s*(.*)$/.exec(t))) return [{ type: 'sve.necrocharge', n: Number(m[1]) }, m[2]!];
@@ -726,6 +783,8 @@ function retarget(node: Step, replace: Replacer): Step | null {
 /** Replacer for 「代わりに(rest)」, or null when the rest is not a replacement form we know. */
 function replacerFor(rest: string): Replacer | null {
   let m: RegExpExecArray | null;
+  const sr = starterReplacer(rest); // templates-starters.ts
+  if (sr) return sr;
   if ((m = /^代わりに(\d+)ダメージ$/.exec(rest))) {
     const n = Number(m[1]);
     return (x) => (x.type === 'damage' || x.type === 'sve.divide' ? { ...x, amount: n } : null);
@@ -812,6 +871,13 @@ function parseCost(text: string): { cost: JsonObject[]; quick: boolean; zones: s
   let zones: string[] | null = null;
   let m: RegExpExecArray | null;
   while (s.length > 0) {
+    const sc = starterCost(s); // templates-starters.ts
+    if (sc) {
+      cost.push(...sc.cost);
+      if (sc.zones) zones = sc.zones;
+      s = s.slice(sc.length);
+      continue;
+    }
     if ((m = /^墓場のこれを消滅(?:させる)?/.exec(s))) {
       // an activated ability of a card in the cemetery (10.3.4), paid by banishing it
       cost.push({ type: 'sacrificeSelf', to: Z.banished });
@@ -881,6 +947,17 @@ interface Block {
 const FANFARE = { on: 'sve.fanfare' };
 const LAST_WORDS = { on: 'sve.lastWords' };
 
+/** The trigger of a delayed trigger 「次に(phrase)、」 (SVE 10.7.5), or null. */
+function delayedPhrase(phrase: string): { trigger: JsonObject; subject: JsonObject | null } | null {
+  // 「次に自分がプレイしたフォロワーが場に出たとき」: a follower of yours entering the field from the resolution zone (10.6.2.8.1)
+  if (phrase === '自分がプレイしたフォロワーが場に出たとき') {
+    return { trigger: { on: 'onEnter', zone: Z.field, from: Z.resolution, side: 'you', who: 'any', filter: { type: KIND.follower } }, subject: { ref: 'eventCard' } };
+  }
+  if (!/^(自分|相手)の(エンド|メイン)フェイズが来たとき$/.test(phrase)) return null;
+  const p = triggerPhrase(`${phrase}、x`);
+  return p ? { trigger: p.trigger, subject: p.subject } : null;
+}
+
 /** Trigger phrases written out (「…とき、」). */
 function triggerPhrase(t: string): { trigger: JsonObject; rest: string; subject: JsonObject | null; zones?: string[] } | null {
   let m: RegExpExecArray | null;
@@ -895,12 +972,19 @@ function triggerPhrase(t: string): { trigger: JsonObject; rest: string; subject:
     if (Object.keys(g2.filter).length > 0) trig.filter = g2.filter;
     return { trigger: trig, rest: m[2]!, subject: { ref: 'eventCard' } };
   }
+  // 「これが場を離れたとき」: a zone-move trigger seen with last known information (10.7.4.1.2); a leave
+  // replaced by a replacement effect did not happen (10.10.1.1), so it does not trigger
+  if ((m = /^これが場を離れたとき、\s*(.*)$/.exec(t))) return { trigger: { on: 'onLeave', zone: Z.field, who: 'self' }, rest: m[1]!, subject: null };
   if ((m = /^自分の(.+?)が場を離れたとき、\s*(.*)$/.exec(t))) {
     const g = parseGroup(m[1]!);
     if (!g) return null;
     const trig: JsonObject = { on: 'onLeave', zone: Z.field, side: 'you', who: g.other ? 'other' : 'any' };
     if (Object.keys(g.filter).length > 0) trig.filter = g.filter;
     return { trigger: trig, rest: m[2]!, subject: null };
+  }
+  // a state trigger (SVE 10.7.6, rules/state-triggers.ts)
+  if ((m = /^(自分|相手)のリーダーの\[体力\](\d+)以下になったとき、\s*(.*)$/.exec(t))) {
+    return { trigger: { on: STATE_TRIGGER, condition: { type: 'counter', player: m[1] === '自分' ? 'you' : 'opponent', counter: C.health, compare: { lte: Number(m[2]) } } }, rest: m[3]!, subject: null };
   }
   if ((m = /^自分のエンドフェイズが来たとき、\s*(.*)$/.exec(t))) return { trigger: { on: 'onPhase', phase: 'end' }, rest: m[1]!, subject: null };
   if ((m = /^相手のメインフェイズが来たとき、\s*(.*)$/.exec(t))) return { trigger: { on: 'onPhase', phase: 'main', side: 'opponent' }, rest: m[1]!, subject: null };
@@ -957,6 +1041,16 @@ function staticAbility(t: string): Ability | null {
   // the 【スタック】 rules printed in full on early tokens (SVE 13.3.2.2, 13.3.2.3): parts of the keyword
   if (t === 'これが場を離れるとき、代わりにこれのスタックカウンター1つを取る' || t === 'これのスタックカウンターが0になったとき、これを破壊する') return kw(K.stack);
   if (t === 'これは【守護】を無視して攻撃できる') return kw(K.ignoreWard);
+  if (t === '自分のターン中、これはダメージを受けない') {
+    // damage prevention (10.10.1) during your turns
+    return { kind: 'static', modifier: { type: 'keyword', keyword: NO_DAMAGE, grant: true }, affects: { ref: 'self' }, condition: { type: 'turn', whose: 'yours' } };
+  }
+  if ((m = /^これが場にいる限り、(自分|相手)?の?フォロワーが場から墓場に置かれる際、代わりにそれを消滅させる$/.exec(t))) {
+    // a replacement effect (10.2.1.3.1, 10.10): the follower goes to the banish zone instead (rules/replacement.ts)
+    const side = m[1] === '自分' ? 'you' : m[1] === '相手' ? 'opponent' : 'any';
+    return { kind: 'replacement', replaces: { event: TO_CEMETERY, side, filter: { type: KIND.follower } }, effect: { type: 'sve.instead', to: Z.banished } };
+  }
+  if (t === 'これがある限り、自分はバトルに敗北せず、相手はバトルに勝利できない') return kw(CANNOT_LOSE); // rules/state-triggers.ts (1.3.3)
   if (t === 'これは能力ダメージを受けない') return kw(K.noAbilityDamage);
   if (t === 'これは能力によって破壊されない') return kw(K.noDestroyByAbility);
   if (t === 'これは相手を攻撃できない') return kw(K.cannotAttack);
@@ -1040,9 +1134,27 @@ export function compileText(card: CompileInput, tokens: TokenResolver): CompileR
         cur = null;
         continue;
       }
+      const sst = starterStatic(t); // templates-starters.ts
+      if (sst) {
+        for (const a of sst) standalone.push({ ability: a, sentence: seg.sentence });
+        cur = null;
+        continue;
+      }
+      const tab = titleAbilities(t, { compile: (text) => compileNested(text, card, tokens), fail }); // title/princess-connect-text.ts
+      if (tab) {
+        for (const a of tab) standalone.push({ ability: a, sentence: seg.sentence });
+        cur = null;
+        continue;
+      }
       const st = staticAbility(t);
       if (st) {
         standalone.push({ ability: st, sentence: seg.sentence });
+        cur = null;
+        continue;
+      }
+      const wg = starterGrantWhile(t, whileCondition, (text) => compileNested(text, card, tokens)); // templates-starters.ts
+      if (wg) {
+        for (const a of wg) standalone.push({ ability: a, sentence: seg.sentence });
         cur = null;
         continue;
       }
@@ -1084,6 +1196,16 @@ export function compileText(card: CompileInput, tokens: TokenResolver): CompileR
           cur = null;
           continue;
         }
+        const po = cond ? null : starterPlayOption(rest); // 10.6.2.2.2 / 10.4.7.2 (templates-starters.ts)
+        if (po) {
+          standalone.push({ ability: po, sentence: seg.sentence });
+          cur = null;
+          continue;
+        }
+      }
+      if (cur && cur.kind === 'activated' && starterActivationLimit(t, cur, conditionPrefix)) {
+        cur.sentences.add(seg.sentence); // templates-starters.ts
+        continue;
       }
       if ((m = /^この能力は(?:1ターンに|ターンごとに)(\d+)回(使える|働く)$/.exec(t)) && cur && ((m[2] === '使える' && cur.kind === 'activated') || (m[2] === '働く' && cur.kind === 'triggered'))) {
         cur.limit = Number(m[1]); // 10.7.2.2 for automatic abilities (kernel: counted as they go on standby)
@@ -1183,15 +1305,28 @@ export function compileText(card: CompileInput, tokens: TokenResolver): CompileR
         cur.clauses.push({ text: t, sentence: seg.sentence });
         continue;
       }
+      const adv = titleActivation(t); // 「[アドバンス起動]…：」 (SVE 12.16.3; title/princess-connect-text.ts)
+      if (adv) {
+        const { cost, zones } = parseCost(adv.costText);
+        cur = newBlock('activated', seg.sentence, { cost: [...adv.cost, ...cost], ...(zones ? { zones } : {}) });
+        cur.clauses.push({ text: adv.rest, sentence: seg.sentence });
+        continue;
+      }
       if ((m = /^(\[クイック\]\s*)?\[起動\](.*?)：\s*(.*)$/.exec(t))) {
         const { cost, quick, zones } = parseCost(m[2]!);
         cur = newBlock('activated', seg.sentence, { cost, timing: m[1] || quick ? 'quick' : null, ...(zones ? { zones } : {}) });
         cur.clauses.push({ text: m[3]!, sentence: seg.sentence });
         continue;
       }
-      const tp = triggerPhrase(t);
+      // 「(自分の)ターンごとにN回、(trigger)」 (10.7.2.2): at most N standbys per turn; 「自分の」: only in your turns
+      const perTurn = /^(自分の)?ターンごとに(\d+)回、\s*(.*)$/.exec(t);
+      const tp = triggerPhrase(perTurn ? perTurn[3]! : t) ?? titleTrigger(perTurn ? perTurn[3]! : t);
       if (tp) {
         cur = newBlock('triggered', seg.sentence, { triggers: [tp.trigger], subject: tp.subject, ...(tp.zones ? { zones: tp.zones } : {}) });
+        if (perTurn) {
+          cur.limit = Number(perTurn[2]);
+          if (perTurn[1]) cur.condition = { type: 'turn', whose: 'yours' };
+        }
         cur.clauses.push({ text: tp.rest, sentence: seg.sentence });
         continue;
       }
@@ -1243,7 +1378,10 @@ export function compileText(card: CompileInput, tokens: TokenResolver): CompileR
           if (blk.zones) a.zones = blk.zones;
           compiled.push({ ability: a, sentences: srcs() });
         } else {
-          const eff: Step = blk.cost.length > 0 ? { type: 'sve.optionalCost', cost: blk.cost, effect } : effect;
+          const eff0: Step = blk.cost.length > 0 ? { type: 'sve.optionalCost', cost: blk.cost, effect } : effect;
+          // a turn restriction of the trigger (「自分のターンごとに」): the kernel tests a triggered ability's
+          // condition at resolution only, which is the same turn as the trigger (the usage count is per turn)
+          const eff: Step = blk.condition ? { type: 'if', condition: blk.condition, then: eff0 } : eff0;
           for (const trigger of g.triggers) {
             // 14.5.1.2: an invalid Union Burst ability never triggers
             const a: Ability = { kind: 'triggered', trigger: blk.ub ? { on: 'sve.ub', trigger } : trigger, effect: eff };
@@ -1278,6 +1416,16 @@ export function compileText(card: CompileInput, tokens: TokenResolver): CompileR
   return { abilities, sentences, mapped: [...mapped].sort((x, y) => x - y), failures };
 }
 
+/** Compiles a quoted ability (「…を持つ」) as a follower's text, leaving the outer card's X (5.2) as it was. */
+function compileNested(text: string, card: CompileInput, tokens: TokenResolver): CompileResult {
+  const saved = currentX;
+  try {
+    return compileText({ id: card.id, name: card.name, type: KIND.follower, text }, tokens);
+  } finally {
+    currentX = saved;
+  }
+}
+
 /** Compiles the clauses of one ability block into its effect (`lw`: 「これ」 is the moved card, 4.1.4.1). */
 function compileBlock(blk: Block, card: CompileInput, tokens: TokenResolver, lw: boolean): Step {
   const b: BlockCtx = newCtx(card, tokens, blk.subject, 0, lw ? { ref: 'eventCard' } : SELF);
@@ -1290,7 +1438,7 @@ function compileBlock(blk: Block, card: CompileInput, tokens: TokenResolver, lw:
   closeScopes(b);
   if (b.look && (b.look.type === 'tokenRest' || b.look.type === 'tokenSplitRest')) fail('unfinished token clause');
   if (b.earthRite > 0) b.steps.unshift({ type: 'sve.earthRite', amount: b.earthRite, bind: EARTH_RITE_VAR });
-  return seq(b.steps);
+  return seq(starterNoteCounts(b.steps)); // templates-starters.ts
 }
 
 function newCtx(card: CompileInput, tokens: TokenResolver, subject: JsonObject | null, vars: number, selfRef: JsonObject): BlockCtx {

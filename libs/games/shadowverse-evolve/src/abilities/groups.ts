@@ -34,25 +34,25 @@ function compare(kind: string, n: number): JsonObject {
   return kind === '以下' ? { lte: n } : { gte: n };
 }
 
-/** Leading/trailing qualifiers: 「体力3以下の」「元のコスト2以下の」「コスト5以下の」「攻撃力3以上の」「アクト状態の」「スタンド状態の」. */
+/** Leading/trailing qualifiers: 「体力3以下の」「元のコスト2以下の」「元のコスト1の」「コスト5以下の」「攻撃力3以上の」「アクト状態の」「スタンド状態の」. */
 function qualifiers(s: string, filter: JsonObject): string {
   let rest = s;
   for (;;) {
-    let m = /^(?:元の)?コスト(\d+)(以下|以上)の/.exec(rest);
+    let m = /^(?:元の)?コスト(\d+)(以下|以上)?の/.exec(rest);
     if (m) {
-      filter.cost = compare(m[2]!, Number(m[1]));
+      filter.cost = m[2] ? compare(m[2], Number(m[1])) : Number(m[1]); // 「元のコスト1の」: exactly
       rest = rest.slice(m[0].length);
       continue;
     }
-    m = /^(?:\[体力\]|体力)(\d+)(以下|以上)の/.exec(rest);
+    m = /^(?:\[体力\]|体力)(\d+)(以下|以上)?の/.exec(rest);
     if (m) {
-      filter.defense = compare(m[2]!, Number(m[1]));
+      filter.defense = m[2] ? compare(m[2], Number(m[1])) : Number(m[1]); // 「体力1の」: exactly
       rest = rest.slice(m[0].length);
       continue;
     }
-    m = /^(?:\[攻撃力\]|攻撃力)(\d+)(以下|以上)の/.exec(rest);
+    m = /^(?:\[攻撃力\]|攻撃力)(\d+)(以下|以上)?の/.exec(rest);
     if (m) {
-      filter.attack = compare(m[2]!, Number(m[1]));
+      filter.attack = m[2] ? compare(m[2], Number(m[1])) : Number(m[1]); // 「攻撃力1の」: exactly
       rest = rest.slice(m[0].length);
       continue;
     }

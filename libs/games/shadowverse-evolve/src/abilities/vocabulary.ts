@@ -14,6 +14,10 @@ import { hasKeyword, isEvolvedCard, cardsIn, controlledSinceTurnStart, counter, 
 import { lowerLeaderHealth, raiseLeaderHealth } from '../rules/damage.js';
 import { evolveAbilityUsable, evolveLimitReached, evolvePayments, properEvolveCards } from '../actions/evolve-rules.js';
 import { performEvolve } from '../actions/evolve.js';
+import { STARTER_CONDITIONS, STARTER_COSTS, STARTER_EFFECTS, STARTER_KEYWORDS } from './starters-vocab.js';
+import { countUbActivation, priconneVocabulary } from '../title/princess-connect.js';
+import { PLAY_EFFECTS, REPEAT_EFFECTS } from '../rules/play-effect.js';
+import { STATE_EFFECTS, STATE_KEYWORDS, STATE_TRIGGERS } from '../rules/state-triggers.js';
 
 const S = {
   effect: { $ref: '#/$defs/effect' },
@@ -219,8 +223,13 @@ function payEarthRite(ctx: Ctx, f: Frame, env: AbilityEnv, n: number): boolean {
   return true;
 }
 
+/** Princess Connect equipment / Union Burst and advance activation entries (title/princess-connect.ts, SVE 14.5, 12.16). */
+const PRICONNE = priconneVocabulary({ payEvolveEquivalent });
+
 export const SVE_VOCABULARY: VocabularyExtension = {
   keywords: {
+    ...STARTER_KEYWORDS, // templates-starters.ts (SD07/SD08)
+    ...STATE_KEYWORDS, // rules/state-triggers.ts
     [K.quick]: { description: '【クイック】 (SVE 12.3): may be played in the opponent\'s quick windows (8.4.7, 7.4.5) and in your main phase.' },
     [K.ward]: { description: '【守護】 (SVE 12.8): may be engaged as it enters and in your end phase; the opponent must attack an engaged Ward follower if able.' },
     [K.storm]: { description: '【疾走】 (SVE 12.9): may attack the turn its master gets it (option stormAttacksLeader: the leader too).' },
@@ -237,6 +246,7 @@ export const SVE_VOCABULARY: VocabularyExtension = {
     [K.cannotAttack]: { description: 'Cannot be chosen as an attacking follower.' },
     [K.cannotAttackLeader]: { description: 'Cannot choose a leader as its attack target.' },
     [K.noAbilityDamage]: { description: '「これは能力ダメージを受けない」 (SVE 5.14.3.3).' },
+    'sve.noDamage': { description: '「これはダメージを受けない」: damage to it is prevented (a replacement, SVE 10.10.1: no damage event happens, 5.14).' },
     [K.noDestroyByAbility]: { description: '「これは能力によって破壊されない」.' },
     [K.noPlayFromEx]: { description: '「これはEXエリアからプレイできない」.' },
     [K.noPlayOwnTurn]: { description: '「これは自分のターン中、プレイできない」.' },
@@ -251,6 +261,8 @@ export const SVE_VOCABULARY: VocabularyExtension = {
     [K.deckRule]: { description: 'A deck-construction ability (SVE 6.1.2): applied by the deck rules, invalid once the game starts.' },
   },
   triggers: {
+    ...PRICONNE.triggers,
+    ...STATE_TRIGGERS, // rules/state-triggers.ts (SVE 10.7.6)
     'sve.fanfare': {
       description: 'ファンファーレ (SVE 12.4.3): when this card is put onto the field from anywhere other than the field (token creation included, 9.1.2.2).',
       params: {},
@@ -334,6 +346,11 @@ export const SVE_VOCABULARY: VocabularyExtension = {
     },
   },
   effects: {
+    ...PRICONNE.effects,
+    ...STARTER_EFFECTS, // templates-starters.ts (SD07/SD08)
+    ...PLAY_EFFECTS, // rules/play-effect.ts (SVE 10.6.2 by an effect)
+    ...REPEAT_EFFECTS, // rules/play-effect.ts (「…が上限になるまでくり返す」)
+    ...STATE_EFFECTS, // rules/state-triggers.ts
     'sve.choose': {
       description: '「…を選ぶ」 (SVE 10.6.2.3): choose cards (exactly `count` as far as possible, or up to `count` with upTo; no count = all) and bind them; the opponent\'s 【オーラ】 cards cannot be chosen (12.15.2).',
       params: { target: S.selector, bind: { type: 'string', minLength: 1 }, optional: { type: 'boolean' } },
@@ -446,14 +463,14 @@ export const SVE_VOCABULARY: VocabularyExtension = {
       },
     },
     'sve.mill': {
-      description: '「デッキの上N枚を墓場に置く」: move the top N cards of a deck to a zone (default cemetery).',
-      params: { player: S.playerRef, amount: S.amount, to: S.zoneName },
+      description: '「デッキの上N枚を墓場に置く」: move the top N cards of a deck to a zone (default cemetery); `bind`: the cards actually moved (「…を置いたなら」, templates-starters.ts).',
+      params: { player: S.playerRef, amount: S.amount, to: S.zoneName, bind: { type: 'string', minLength: 1 } },
       required: ['amount'],
       run: (ctx, e, env) => {
         const n = evalAmount(ctx, e.amount, env);
         for (const p of resolvePlayers(ctx.state, e.player, env)) {
           const top = cardsIn(ctx.state, Z.deck, p).slice(0, Math.max(0, n));
-          if (top.length > 0) push(ctx, { op: 'put', cards: top, to: (e.to as string | undefined) ?? Z.cemetery, player: p, reason: 'mill', by: env.controller });
+          if (top.length > 0) push(ctx, { op: 'put', cards: top, to: (e.to as string | undefined) ?? Z.cemetery, player: p, reason: 'mill', by: env.controller, ...(typeof e.bind === 'string' && env.scope !== null ? { bind: { scope: env.scope, name: e.bind } } : {}) });
         }
       },
     },
@@ -663,6 +680,12 @@ export const SVE_VOCABULARY: VocabularyExtension = {
       required: ['amount'],
       run: () => undefined,
     },
+    'sve.instead': {
+      description: 'Data of a leave-the-field replacement (kind replacement, replaces sve.toCemetery: 「…が場から墓場に置かれる際、代わりにそれを消滅させる」): the card goes to zone `to` instead (SVE 10.10.1; rules/replacement.ts). Read by the move rules, never run.',
+      params: { to: S.zoneName },
+      required: ['to'],
+      run: () => undefined,
+    },
     'sve.gainDrive': {
       description: '「これはドライブを持つ」 (SVE 14.4.7.3): drive, 【シングルドライブ】 and 【突進】, once a game.',
       params: { target: S.selector },
@@ -687,6 +710,7 @@ export const SVE_VOCABULARY: VocabularyExtension = {
       params: {},
       run: (ctx, _e, env) => {
         const c = env.source ? ctx.state.cards[env.source] : undefined;
+        countUbActivation(ctx.state, env.controller); // 「このターン中に自分の[UB]能力がN回以上発動していたなら」
         emit(ctx, publicEvent('sve.ubResolved', { card: env.source, cardId: env.sourceCardId, player: env.controller, rule: 'SVE 14.5.1.3', ...(c ? {} : { gone: true }) }));
       },
     },
@@ -766,6 +790,8 @@ export const SVE_VOCABULARY: VocabularyExtension = {
     },
   },
   costs: {
+    ...PRICONNE.costs,
+    ...STARTER_COSTS, // templates-starters.ts (SD07/SD08)
     'sve.moveCost': {
       description: 'Put N chosen cards of yours (the selector, with its count) into the cemetery or the banish zone as a cost (e.g. 「場のアミュレット1つを墓場に置く」「EXエリアの『リペアモード』1枚を消滅」, SVE 10.4); all must be available (10.4.2.2).',
       params: { target: S.selector, to: S.zoneName },
@@ -861,6 +887,8 @@ export const SVE_VOCABULARY: VocabularyExtension = {
     },
   },
   conditions: {
+    ...PRICONNE.conditions,
+    ...STARTER_CONDITIONS, // templates-starters.ts (SD07/SD08)
     'sve.overflow': {
       description: '【覚醒】状態 (SVE 13.4.1): your max PP is 7 or more.',
       params: {},

@@ -4,10 +4,12 @@
  * Decision kinds (every listed action applies as-is; further choices are separate decisions):
  *  - `sve.main` (TP, 7.3.3):
  *      {type:'play', player, card}                              play a card from hand or EX area (8.2)
+ *      {type:'play', player, card, option, sacrifice?}          … with its play option taken (10.6.2.2.2, play-variants.ts)
  *      {type:'evolve', player, card, ability, evolveCard, ep, sep}  play the evolve ability (8.3, 12.2):
  *          `evolveCard` = the proper face-down evolve card revealed (one per catalog id), `ep` = pay
  *          1 of the PP with 1 EP (12.2.3), `sep` = super evolve with 1 SEP (12.2.4)
- *      {type:'activate', player, card, ability}                 play another activated ability (8.3)
+ *      {type:'activate', player, card, ability, grant?}         play another activated ability (8.3); `grant`: the key of
+ *                                                               a granted ability (ability -1, e.g. equipment 14.5.2)
  *      {type:'attack', player, attacker, target}                attack (8.4); target = a follower or
  *                                                               the opposing leader card
  *      {type:'endMain', player}                                 end the main phase (7.3.4)
@@ -17,12 +19,12 @@
  *    'whenPlayable' it is skipped when passing is the only answer.
  */
 import {
-  activatableAbilities, activateAbility, answerOf, ask, makeCtx, push, vocabularyFor,
+  abilityAt, activatableAbilities, activateAbility, answerOf, ask, makeCtx, push, vocabularyFor,
   type Action, type AbilityEnv, type Ctx, type Frame, type GameState, type JsonObject,
 } from '../../../../engine/src/index.js';
 import { other, readOnly, readerOf, sveDefinition } from '../state.js';
 import { attackOptions } from '../keywords/combat.js';
-import { playableCards } from './play.js';
+import { playActions, variantOf } from './play-variants.js';
 import { evolveAbilityIndexes, evolveAbilityUsable, evolveInto, evolvePayments, evolveCost, properEvolveCards, superEvolveAllowed } from './evolve-rules.js';
 import { targetsAvailable } from '../abilities/vocabulary.js';
 import { cardsIn } from '../state.js';
@@ -33,18 +35,21 @@ function readCtx(state: GameState): Ctx {
   return makeCtx(state, def, vocabularyFor(def), false);
 }
 
-/** Activated abilities (not evolve) that can be played now, with their mandatory targets available. */
+/**
+ * Activated abilities (not evolve) that can be played now, with their mandatory targets available. A
+ * granted one (e.g. from equipment, SVE 14.5.2) is `{ability: -1, grant: <key>}` (kernel abilities/granted.ts).
+ */
 export function activationActions(state: GameState, player: number, timing: 'main' | 'quick'): Action[] {
   const ctx = readCtx(state);
   return activatableAbilities(ctx, player, timing)
-    .filter(({ card, index }) => !evolveAbilityIndexes(ctx, card).includes(index))
-    .filter(({ card, index }) => {
+    .filter(({ card, index, grant }) => grant !== undefined || !evolveAbilityIndexes(ctx, card).includes(index))
+    .filter(({ card, index, grant }) => {
       const c = state.cards[card]!;
-      const ab = state.catalog[c.cardId]!.abilities[index]!;
+      const ab = abilityAt(ctx, card, index, grant ?? null)!;
       const env: AbilityEnv = { controller: player, source: card, sourceCardId: c.cardId, scope: null, event: null };
       return targetsAvailable(ctx, ab.effect as JsonObject, env);
     })
-    .map(({ card, index }) => ({ type: 'activate', player, card, ability: index }));
+    .map(({ card, index, grant }) => ({ type: 'activate', player, card, ability: index, ...(grant !== undefined ? { grant } : {}) }));
 }
 
 export function evolveActions(state: GameState, player: number): Action[] {
@@ -70,7 +75,7 @@ export function mainActions(state: GameState, player: number): Action[] {
 function mainActionsOf(state: GameState, player: number): Action[] {
   const r = readerOf(state);
   return [
-    ...playableCards(r, player, false).map((card) => ({ type: 'play', player, card })),
+    ...playActions(r, player, false), // one per play option (play-variants.ts, 10.6.2.2.2)
     ...evolveActions(state, player),
     ...activationActions(state, player, 'main'),
     ...attackOptions(r, player).map(({ attacker, target }) => ({ type: 'attack', player, attacker, target })),
@@ -85,7 +90,7 @@ export function quickActions(state: GameState, player: number): Action[] {
 function quickActionsOf(state: GameState, player: number): Action[] {
   const r = readerOf(state);
   return [
-    ...playableCards(r, player, true).map((card) => ({ type: 'play', player, card })),
+    ...playActions(r, player, true),
     ...activationActions(state, player, 'quick'),
     { type: 'pass', player },
   ];
@@ -103,14 +108,14 @@ export function mainOp(ctx: Ctx, f: Frame): void {
   const next: Frame[] = [{ op: '$check' }, { op: 'main' }]; // 7.3.4
   switch (act.type) {
     case 'play':
-      push(ctx, { op: 'playCard', card: act.card as string, player }, ...next);
+      push(ctx, { op: 'playCard', card: act.card as string, player, ...variantOf(act) }, ...next);
       return;
     case 'evolve':
       push(ctx, { op: 'evolve', player, card: act.card as string, ability: act.ability as number, evolveCard: act.evolveCard as string, ep: act.ep === true, sep: act.sep === true }, ...next);
       return;
     case 'activate':
       push(ctx, ...next);
-      activateAbility(ctx, player, act.card as string, act.ability as number);
+      activateAbility(ctx, player, act.card as string, act.ability as number, (act.grant as string | undefined) ?? null);
       return;
     case 'attack':
       push(ctx, { op: 'attack', attacker: act.attacker as string, target: act.target as string, player }, ...next);
@@ -132,10 +137,10 @@ export function quickOp(ctx: Ctx, f: Frame): void {
   }
   const act = a.action;
   const again: Frame[] = [{ op: '$check' }, { op: 'quick', window: f.window as string }]; // 8.4.8 / 7.4.6
-  if (act.type === 'play') push(ctx, { op: 'playCard', card: act.card as string, player }, ...again);
+  if (act.type === 'play') push(ctx, { op: 'playCard', card: act.card as string, player, ...variantOf(act) }, ...again);
   else if (act.type === 'activate') {
     push(ctx, ...again);
-    activateAbility(ctx, player, act.card as string, act.ability as number);
+    activateAbility(ctx, player, act.card as string, act.ability as number, (act.grant as string | undefined) ?? null);
   }
 }
 

@@ -14,16 +14,22 @@
  * at 10.6.2.3, and a card whose mandatory targets do not exist is never offered (10.6.2.3.3).
  */
 import {
-  emit, cardEvent, evalAmount, moveCards, push, startAbility, testCondition, type AbilityEnv, type ConditionNode, type Ctx, type Frame, type JsonObject, type Reader,
+  emit, publicEvent, cardEvent, evalAmount, moveCards, push, startAbility, testCondition, type AbilityEnv, type ConditionNode, type Ctx, type Frame, type JsonObject, type Reader,
 } from '../../../../engine/src/index.js';
 import { C, K, KIND, Z } from '../constants.js';
 import { hasKeyword, statOf, cardsIn, counter, factsOfCard, fieldCount, fieldLimit, zk, zoneNameOf } from '../state.js';
 import { targetsAvailable } from '../abilities/vocabulary.js';
 import { moveCarrying } from '../rules/moves.js';
+import { COST_SET } from '../rules/replacement.js';
+import { optionDelta, payPlayOption } from './play-variants.js';
 
-/** PP to pay for playing a card: cost + play-cost changes (pseudo-stat `costDelta`), never below 0. */
-export function playCost(r: Reader, id: string): number {
-  const base = statOf(r, id, 'cost') ?? 0;
+/**
+ * PP to pay for playing a card: cost + play-cost changes (pseudo-stat `costDelta`), never below 0.
+ * `setTo`: the cost an effect that plays the card sets (「それのコストをNにしてプレイする」, 10.6.2.5.1.3).
+ */
+export function playCost(r: Reader, id: string, setTo: number | null = null, extra = 0): number {
+  // 10.10.2.4 / 10.6.2.5.1.3: a replacement setting the cost applies before the ones raising / lowering it
+  const base = setTo ?? statOf(r, id, COST_SET) ?? statOf(r, id, 'cost') ?? 0;
   let delta = statOf(r, id, 'costDelta') ?? 0;
   // the card's own 「これを(EXエリアから)プレイする際、(条件)コストを±Nする」 (compiler: replacement sve.playCost)
   const c = r.state.cards[id];
@@ -38,7 +44,7 @@ export function playCost(r: Reader, id: string): number {
       delta += evalAmount(r, e.amount, env);
     }
   }
-  return Math.max(0, base + delta);
+  return Math.max(0, base + delta + extra); // `extra`: a play option taken (actions/play-variants.ts, 10.6.2.2.2)
 }
 
 function spellAbilityIndex(r: Reader, id: string): number {
@@ -46,7 +52,7 @@ function spellAbilityIndex(r: Reader, id: string): number {
 }
 
 /** Whether `player` may play card `id` now (`quick`: only cards with 【クイック】, 12.3.4). */
-export function canPlayCard(r: Reader, player: number, id: string, quick: boolean): boolean {
+export function canPlayCard(r: Reader, player: number, id: string, quick: boolean, extra = 0, freed = 0): boolean {
   const s = r.state;
   const c = s.cards[id];
   const facts = factsOfCard(s, id);
@@ -58,13 +64,40 @@ export function canPlayCard(r: Reader, player: number, id: string, quick: boolea
   if (quick && !hasKeyword(r, id, K.quick)) return false;
   if (zone === Z.ex && hasKeyword(r, id, K.noPlayFromEx)) return false;
   if (s.turn.active === player && hasKeyword(r, id, K.noPlayOwnTurn)) return false;
-  if (counter(s, player, C.pp) < playCost(r, id)) return false; // 10.6.2.5.4
-  if (facts.type !== KIND.spell && fieldCount(s, player) >= fieldLimit(s, player)) return false; // 10.6.2.6
+  if (counter(s, player, C.pp) < playCost(r, id, null, extra)) return false; // 10.6.2.5.4
+  if (facts.type !== KIND.spell && fieldCount(s, player) - freed >= fieldLimit(s, player)) return false; // 10.6.2.6 (`freed`: a cost sacrifice, play-variants.ts)
   if (facts.type === KIND.spell) {
     const i = spellAbilityIndex(r, id);
     if (i >= 0) {
       const env: AbilityEnv = { controller: player, source: id, sourceCardId: c.cardId, scope: null, event: null };
       if (!targetsAvailable(r, facts.abilities[i]!.effect as JsonObject, env)) return false; // 10.6.2.3.3
+    }
+  }
+  return true;
+}
+
+/**
+ * Whether `player` may play card `id` (in any zone: hand, EX area, a cemetery, …) by an effect that sets
+ * its cost to `setTo` (rules/play-effect.ts): a follower / amulet / spell with a cost (10.6.2.1), none of
+ * its own prohibitions (1.3.3), the PP (10.6.2.5.4), a free field slot (10.6.2.6), a spell's mandatory
+ * targets (10.6.2.3.3).
+ */
+export function canPlayByEffect(r: Reader, player: number, id: string, setTo: number): boolean {
+  const s = r.state;
+  const c = s.cards[id];
+  const facts = factsOfCard(s, id);
+  if (!c || !facts) return false;
+  if (![KIND.follower, KIND.amulet, KIND.spell].includes(facts.type as never)) return false;
+  if (facts.cost === null && statOf(r, id, 'cost') === null) return false;
+  if (zoneNameOf(s, id) === Z.ex && hasKeyword(r, id, K.noPlayFromEx)) return false;
+  if (s.turn.active === player && hasKeyword(r, id, K.noPlayOwnTurn)) return false;
+  if (counter(s, player, C.pp) < playCost(r, id, setTo)) return false;
+  if (facts.type !== KIND.spell && fieldCount(s, player) >= fieldLimit(s, player)) return false;
+  if (facts.type === KIND.spell) {
+    const i = spellAbilityIndex(r, id);
+    if (i >= 0) {
+      const env: AbilityEnv = { controller: player, source: id, sourceCardId: c.cardId, scope: null, event: null };
+      if (!targetsAvailable(r, facts.abilities[i]!.effect as JsonObject, env)) return false;
     }
   }
   return true;
@@ -80,10 +113,17 @@ export function playCardOp(ctx: Ctx, f: Frame): void {
   const player = f.player as number;
   const id = f.card as string;
   const from = zoneNameOf(s, id);
-  const cost = playCost(ctx, id);
+  const setTo = typeof f.costSet === 'number' ? f.costSet : null; // played by an effect (rules/play-effect.ts)
+  if (f.byEffect === true && !canPlayByEffect(ctx, player, id, setTo ?? 0)) {
+    // 10.6.2.1.2: a card that cannot be played legally is not played; it stays where it is
+    emit(ctx, publicEvent('sve.playFailed', { card: id, cardId: s.cards[id]?.cardId ?? null, player, rule: 'SVE 10.6.2.1.2' }));
+    return;
+  }
+  const cost = playCost(ctx, id, setTo, optionDelta(ctx, f, id)); // 10.6.2.2.2 play options (play-variants.ts)
   // 10.6.2.1; from the EX area its effects and counters go with it (10.6.2.1.3)
   const [r] = from === Z.ex ? moveCarrying(ctx, [id], Z.resolution, { reason: 'play', by: player }, true) : moveCards(ctx, [id], Z.resolution, { reason: 'play', by: player });
   s.players[player]!.counters[C.pp] = counter(s, player, C.pp) - cost; // 10.6.2.5
+  payPlayOption(ctx, f, r!, player);
   const me = s.players[player]!;
   me.flags.played = (me.flags.playedTurn === s.turn.number ? ((me.flags.played as number) ?? 0) : 0) + 1; // 13.2.1.3
   me.flags.playedTurn = s.turn.number;

@@ -56,6 +56,10 @@ import { SVE_RESTRICTIONS, SVE_SAMPLE_RESTRICTIONS } from './restrictions.js';
 
 const NO_MAX = 1000;
 
+/** The titles as titleOf returns them (NFKC). */
+const VANGUARD_TITLE_KEY = VANGUARD_TITLE.normalize('NFKC');
+const PRINCONNE_TITLE_KEY = PRINCONNE_TITLE.normalize('NFKC');
+
 const LEADER: DeckSectionSpec = {
   name: 'leader',
   nameJa: 'リーダーカード',
@@ -281,7 +285,7 @@ function titleBasisErrors(ctx: DeckCheckContext, leader: CardRecord): DeckIssue[
 
 /** Title-specific construction conditions (SVE 6.1.1.5.2.1 -> section 14). Only Vanguard has some. */
 function titleConditions(ctx: DeckCheckContext, leader: CardRecord, title: string, cards: Located[]): DeckIssue[] {
-  if (title !== VANGUARD_TITLE.normalize('NFKC')) return [];
+  if (title !== VANGUARD_TITLE_KEY) return [];
   const issues: DeckIssue[] = [];
   const amulets = cards.filter((l) => hasStartAmulet(l.card!));
   if (amulets.length === 0) {
@@ -314,7 +318,7 @@ function prefix(issues: DeckIssue[], basis: Basis): DeckIssue[] {
 /** Informational consequences of the basis for play (14.5.1.2 Union Burst). */
 function playNotes(ctx: DeckCheckContext, basis: Basis, leader: CardRecord): DeckIssue[] {
   const ub = deckCards(ctx).filter((l) => hasUnionBurst(l.card!));
-  const princonne = basis === 'title' && titleOf(leader) === PRINCONNE_TITLE.normalize('NFKC');
+  const princonne = basis === 'title' && titleOf(leader) === PRINCONNE_TITLE_KEY;
   if (ub.length === 0 || princonne) return [];
   return [
     {

@@ -22,6 +22,9 @@ import {
 import { C, K, STAT, Z } from '../constants.js';
 import { hasKeyword, statOf, isFollower, zoneNameOf } from '../state.js';
 
+/** 「これはダメージを受けない」: damage to it is prevented (a replacement, 10.10.1: no damage event happens). */
+export const NO_DAMAGE = 'sve.noDamage';
+
 export function isAttackDamage(env: AbilityEnv | null): boolean {
   return env?.event?.sve === 'attackDamage';
 }
@@ -75,6 +78,8 @@ export function dealDamageHook(ctx: Ctx, target: DamageTarget, amount: number, e
   // SVE 5.14.1.2: damage to a card that is neither a follower nor a leader is not dealt
   if (zoneNameOf(ctx.state, id) !== Z.field || !isFollower(ctx.state, id)) return 0;
   if (!isAttackDamage(env) && hasKeyword(ctx, id, K.noAbilityDamage)) return 0;
+  if (hasKeyword(ctx, id, NO_DAMAGE)) return 0; // 10.10.1: the damage event does not happen
+  if ((isAttackDamage(env) || env?.event?.sve === 'combatDamage') && hasKeyword(ctx, id, 'sve.noCombatDamage')) return 0; // 5.14.3.2 交戦ダメージを受けない (a follower hit at 8.4.9)
   const n = modified(ctx, amount, env, id);
   if (n <= 0) return 0;
   addEffect(ctx, {

@@ -12,21 +12,24 @@
  *    engage (12.8.2, option `wardEntry`) and 「アクト状態で場に出る」.
  */
 import {
-  addEffect, answerOf, ask, createCard, emit, moveCards, publicEvent, purgeEffectsOf, push, setTapped, type Ctx, type Frame, type JsonObject, type PlayerIndex,
+  addEffect, answerOf, ask, createCard, emit, moveCards, publicEvent, purgeEffectsOf, push, setTapped, type CardInstance, type Ctx, type Frame, type JsonObject, type PlayerIndex,
 } from '../../../../engine/src/index.js';
+import { noteMoves } from './turn-counts.js';
 import { K, KIND, SPECIAL, STACK_COUNTER, Z } from '../constants.js';
 import { hasKeyword, exLimit, factsOfCard, fieldLimit, isFollower, zk, zoneNameOf } from '../state.js';
+import { movePlanned, replaceLeaving } from './replacement.js';
 
 /** Zones a token of each kind may exist in (SVE 9.1.4.1–9.1.4.3; crests 9.1.4.2; equipment 14.5.2.1.2). */
 function tokenMayExist(kind: string, zone: string): boolean {
+  if (kind === KIND.equipment) return zone === Z.equipment; // 14.5.2.1.2
   if (kind === KIND.follower || kind === KIND.amulet) return zone === Z.field || zone === Z.ex || zone === Z.resolution;
   if (kind === KIND.spell) return zone === Z.ex || zone === Z.resolution;
   if (kind === KIND.crest) return zone === Z.ex;
   return zone === Z.ex || zone === Z.field || zone === Z.resolution;
 }
 
-/** Erases a token (SVE 9.1.3): it stops existing; counts as leaving its zone (9.1.3.1). */
-export function erase(ctx: Ctx, id: string): void {
+/** Erases a token (SVE 9.1.3): it stops existing; counts as leaving its zone (9.1.3.1). `rule`: why (cited in the event). */
+export function erase(ctx: Ctx, id: string, rule = 'SVE 9.1.4.4'): void {
   const s = ctx.state;
   const c = s.cards[id];
   if (!c) return;
@@ -36,7 +39,7 @@ export function erase(ctx: Ctx, id: string): void {
   s.reveals = s.reveals.filter((r) => r.card !== id);
   for (const other of Object.values(s.cards)) if (other.attachedTo === id) other.attachedTo = null;
   purgeEffectsOf(s, new Set([id]));
-  emit(ctx, publicEvent('erased', { card: id, cardId: c.cardId, zone: c.zone, rule: 'SVE 9.1.4.4' }));
+  emit(ctx, publicEvent('erased', { card: id, cardId: c.cardId, zone: c.zone, rule }));
 }
 
 /** Bookkeeping for cards that just entered a field (moved or created). */
@@ -76,23 +79,8 @@ export function wardEntryOp(ctx: Ctx, f: Frame): void {
   if (a.option === 'engage') setTapped(ctx, [id], true, 'ward');
 }
 
-/**
- * SVE 13.3.2.2 (【スタック】): a field card with a stack counter that would leave the field instead loses
- * one stack counter and stays (a replacement, 10.10). Returns the cards that still leave. With no
- * counter left, rule processing 11.7 puts it into the cemetery.
- */
-export function stackStays(ctx: Ctx, ids: readonly string[]): string[] {
-  const s = ctx.state;
-  return ids.filter((id) => {
-    const c = s.cards[id];
-    if (!c || zoneNameOf(s, id) !== Z.field || (c.counters[STACK_COUNTER] ?? 0) <= 0 || !hasKeyword(ctx, id, K.stack)) return true;
-    const left = (c.counters[STACK_COUNTER] ?? 0) - 1;
-    if (left > 0) c.counters[STACK_COUNTER] = left;
-    else delete c.counters[STACK_COUNTER];
-    emit(ctx, publicEvent('sve.stackReplaced', { card: id, cardId: c.cardId, left, rule: 'SVE 13.3.2.2' }));
-    return false;
-  });
-}
+// SVE 13.3.2.2 (【スタック】 stays and loses a counter instead of leaving) is one of the leave-the-field
+// replacements of rules/replacement.ts (10.10).
 
 /**
  * Moves cards keeping the effects applied to them — and, with `counters`, their counters — on the moved
@@ -119,13 +107,14 @@ export function moveCarrying(ctx: Ctx, ids: string[], to: string, opts: Paramete
 }
 
 /** The kernel afterMove hook. */
-export function afterMoveHook(ctx: Ctx, moved: { cards: string[]; prev: string[]; to: string; reason: string | null }): void {
+export function afterMoveHook(ctx: Ctx, moved: { cards: string[]; prev: string[]; from?: string[]; to: string; reason: string | null }): void {
   const s = ctx.state;
+  noteMoves(ctx, moved); // per-turn counts (rules/turn-counts.ts)
   const toName = s.zones[moved.to]?.name ?? '';
-  // SVE 5.16.3: an evolved card leaves as its base card
-  const links = Object.values(s.cards).filter((c) => s.zones[c.zone]?.name === Z.evolveArea && typeof c.flags.linkedTo === 'string');
-  moved.prev.forEach((prevId, i) => {
-    const link = links.find((l) => l.flags.linkedTo === prevId);
+  // SVE 5.16.3: an evolved card leaves as its base card (links live in the evolve areas only)
+  const links = evolveLinks(s);
+  if (links.length > 0) moved.prev.forEach((prevId, i) => {
+    const link = linkOf(s, links, prevId);
     const now = s.cards[moved.cards[i]!];
     if (link && now && now.id !== prevId && typeof link.flags.base === 'string') {
       now.cardId = link.flags.base;
@@ -148,6 +137,41 @@ export function afterMoveHook(ctx: Ctx, moved: { cards: string[]; prev: string[]
     const fresh = moved.cards.filter((id, i) => id !== moved.prev[i]);
     enteredField(ctx, fresh);
   }
+}
+
+/** Evolve-area cards linked (`flags.linkedTo`) to a card (5.16.1.2), looked up through the evolve areas. */
+function evolveLinks(s: Ctx['state']): CardInstance[] {
+  const out: CardInstance[] = [];
+  for (const p of s.players) {
+    const key = zk(Z.evolveArea, p.index);
+    const z = s.zones[key];
+    if (!z) continue;
+    for (const id of z.cards) {
+      const c = s.cards[id];
+      if (c && c.zone === key && typeof c.flags.linkedTo === 'string') out.push(c);
+    }
+  }
+  // a shared evolve area (not in SVE's definition, but a state may name one)
+  const shared = s.zones[Z.evolveArea];
+  if (shared) for (const id of shared.cards) if (s.cards[id]?.zone === Z.evolveArea && typeof s.cards[id]!.flags.linkedTo === 'string') out.push(s.cards[id]!);
+  return out;
+}
+
+/** The link to `prevId`: the first one in canonical id order when there are several. */
+function linkOf(_s: Ctx['state'], links: CardInstance[], prevId: string): CardInstance | undefined {
+  let found: CardInstance | undefined;
+  let several = false;
+  for (const l of links) {
+    if (l.flags.linkedTo !== prevId) continue;
+    if (found) several = true;
+    else found = l;
+  }
+  if (!several) return found;
+  // canonical order (ids compared as strings), not the key order of `state.cards`, which differs
+  // between a state built in memory and one parsed back from a sealed token
+  let first: CardInstance | undefined;
+  for (const l of links) if (l.flags.linkedTo === prevId && (first === undefined || l.id < first.id)) first = l;
+  return first;
 }
 
 function limitOf(ctx: Ctx, zoneName: string, player: PlayerIndex): number | null {
@@ -174,7 +198,11 @@ export function putOp(ctx: Ctx, f: Frame): void {
   const toName = f.to as string;
   let ids = (f.cards as string[]).filter((id) => s.cards[id] !== undefined);
   if (toName !== Z.field && f.stackChecked !== true) {
-    ids = stackStays(ctx, ids); // 13.3.2.2 (once per put, before any limit choice)
+    // replacements of leaving the field (10.10: 【スタック】 13.3.2.2, 「代わりに…消滅させる」), once per put,
+    // before any limit choice; redirected cards move at once, the rest stay in this put
+    const plan = replaceLeaving(ctx, ids, toName, (f.reason as string | undefined) ?? 'effect', (f.by as number | null | undefined) ?? null);
+    movePlanned(ctx, plan.filter((p) => p.to !== null && p.to !== toName), toName, 'replaced', (f.by as number | null | undefined) ?? null);
+    ids = plan.filter((p) => p.to === toName).map((p) => p.id);
     f = { ...f, cards: ids, stackChecked: true };
   }
   const groups = new Map<number, string[]>();

@@ -9,6 +9,8 @@
  *  11.8 race area (14.2): a race-area card linked to no field card goes face up to the evolve deck;
  *  11.7 stack: a field card with 【スタック】 and no stack counter goes to its owner's cemetery;
  *  11.9 PP above max PP becomes max PP;
+ *  11.11 equipment (14.5.2): an equipment token linked to no field card is erased, one whose master differs
+ *       from its follower's takes that master (title/princess-connect.ts);
  *  11.4 / 11.5 field / EX overflow: the zone's player keeps `limit` cards, the rest go to their owners'
  *       cemeteries (who chooses is not stated; we let the zone's player choose, digest §18.6 #12). The
  *       choice is asked after the other processes of the same pass (a decision cannot be simultaneous).
@@ -17,15 +19,19 @@
  * first batch leave, but not the other way round (10.7.4.2 for cross-owner simultaneous destruction).
  */
 import {
-  answerOf, ask, lose, moveCards, push, type Ctx, type Frame,
+  answerOf, ask, lose, moveCards, push, zoneKey, type Ctx, type Frame, type ZoneState,
 } from '../../../../engine/src/index.js';
 import { C, K, STACK_COUNTER, Z } from '../constants.js';
-import { stackStays } from '../rules/moves.js';
+import { movePlanned, replaceLeaving } from '../rules/replacement.js';
+import { cannotLose, collectStateTriggers } from '../rules/state-triggers.js';
+import { applyEquipment, equipmentDue, type EquipmentDue } from '../title/princess-connect.js';
 import { hasKeyword, cardsIn, counter, exLimit, fieldLimit, healthOf, isAmulet, isFollower, readOnly, zk, zoneNameOf } from '../state.js';
 
 export function ruleProcessing(ctx: Ctx): boolean {
   const due = readOnly(ctx.state, () => detect(ctx));
-  return due ? apply(ctx, due) : false;
+  if (due) return apply(ctx, due);
+  collectStateTriggers(ctx); // state triggers (10.7.6, rules/state-triggers.ts): standby now, played after rule processing (10.5.2.2)
+  return false;
 }
 
 interface Due {
@@ -35,15 +41,21 @@ interface Due {
   unstacked: string[];
   ppOver: number[];
   overflow: Frame[];
+  equipment: EquipmentDue | null;
 }
 
-/** Everything due now (no mutation). */
+/**
+ * Everything due now (no mutation). Runs on every pass of every check timing, so it looks only where
+ * something can be due: the two fields, the EX areas and the three linked areas (not every card of
+ * the game), and allocates nothing when nothing is due.
+ */
 function detect(ctx: Ctx): Due | null {
   const s = ctx.state;
   // 11.2
-  const losers = s.players
-    .filter((p) => !p.lost && ((p.counters[C.health] ?? 0) <= 0 || p.flags.drewFromEmpty === true))
-    .map((p) => p.index);
+  let losers: number[] | null = null;
+  for (const p of s.players) {
+    if (!p.lost && ((p.counters[C.health] ?? 0) <= 0 || p.flags.drewFromEmpty === true) && !cannotLose(ctx, p.index)) (losers ??= []).push(p.index); // 1.3.3 「バトルに敗北せず」
+  }
   // 11.3
   const dying: string[] = [];
   for (const p of s.players) {
@@ -53,16 +65,10 @@ function detect(ctx: Ctx): Due | null {
       if (healthOf(ctx, id) <= 0 || bane) dying.push(id);
     }
   }
-  // 11.6
-  const unlinked = Object.values(s.cards)
-    .filter((c) => s.zones[c.zone]?.name === Z.evolveArea)
-    .filter((c) => c.attachedTo === null || !s.cards[c.attachedTo] || zoneNameOf(s, c.attachedTo) !== Z.field)
-    .map((c) => c.id);
-  // 11.8 / 11.10: race-area and drive-area cards linked to no field card (14.2.1.3, 14.4.9.4)
-  for (const c of Object.values(s.cards)) {
-    const zn = s.zones[c.zone]?.name;
-    if ((zn === Z.race || zn === Z.drive) && (c.attachedTo === null || !s.cards[c.attachedTo] || zoneNameOf(s, c.attachedTo) !== Z.field)) unlinked.push(c.id);
-  }
+  // 11.6, then 11.8 / 11.10: evolve-area, race-area and drive-area cards linked to no field card
+  // (14.2.1.3, 14.4.9.4); each list in the order of `state.cards`
+  const unlinked = unlinkedIn(s, Z.evolveArea, null);
+  unlinked.push(...unlinkedIn(s, Z.race, Z.drive));
   // 11.7
   const unstacked: string[] = [];
   for (const p of s.players) {
@@ -71,16 +77,67 @@ function detect(ctx: Ctx): Due | null {
     }
   }
   // 11.9
-  const ppOver = s.players.filter((p) => counter(s, p.index, C.pp) > counter(s, p.index, C.maxPp)).map((p) => p.index);
+  let ppOver: number[] | null = null;
+  for (const p of s.players) if (counter(s, p.index, C.pp) > counter(s, p.index, C.maxPp)) (ppOver ??= []).push(p.index);
   // 11.4 / 11.5
-  const overflow: Frame[] = [];
+  let overflow: Frame[] | null = null;
   for (const p of s.players) {
-    const fieldLeft = cardsIn(s, Z.field, p.index).filter((id) => !dying.includes(id) && !unstacked.includes(id));
-    if (fieldLeft.length > fieldLimit(s, p.index)) overflow.push({ op: 'overflow', zone: Z.field, player: p.index });
-    if (cardsIn(s, Z.ex, p.index).length > exLimit(s, p.index)) overflow.push({ op: 'overflow', zone: Z.ex, player: p.index });
+    const field = cardsIn(s, Z.field, p.index);
+    const limit = fieldLimit(s, p.index);
+    if (field.length > limit) {
+      let left = 0;
+      for (const id of field) if (!dying.includes(id) && !unstacked.includes(id)) left++;
+      if (left > limit) (overflow ??= []).push({ op: 'overflow', zone: Z.field, player: p.index });
+    }
+    if (cardsIn(s, Z.ex, p.index).length > exLimit(s, p.index)) (overflow ??= []).push({ op: 'overflow', zone: Z.ex, player: p.index });
   }
-  const anything = losers.length + dying.length + unlinked.length + unstacked.length + ppOver.length + overflow.length > 0;
-  return anything ? { losers, dying, unlinked, unstacked, ppOver, overflow } : null;
+  // 11.11
+  const equipment = equipmentDue(s);
+  if (losers === null && dying.length === 0 && unlinked.length === 0 && unstacked.length === 0 && ppOver === null && overflow === null && equipment === null) return null;
+  return { losers: losers ?? [], dying, unlinked, unstacked, ppOver: ppOver ?? [], overflow: overflow ?? [], equipment };
+}
+
+/**
+ * Cards in the zones named `a` (or `b`) whose link (`attachedTo`) is not a card on a field, in the
+ * order of `state.cards` (the order the rule moves them in).
+ */
+function unlinkedIn(s: Ctx['state'], a: string, b: string | null): string[] {
+  const found: string[] = [];
+  for (const z of zonesNamed(s, a, b)) {
+    const key = zoneKey(z.name, z.owner);
+    for (const id of z.cards) {
+      const c = s.cards[id];
+      if (!c || c.zone !== key) continue;
+      if (c.attachedTo === null || !s.cards[c.attachedTo] || zoneNameOf(s, c.attachedTo) !== Z.field) found.push(id);
+    }
+  }
+  return found.length < 2 ? found : inCardOrder(s, found);
+}
+
+/**
+ * The zones named `a` or `b`, of every owner (a zone's key is `zoneKey(name, owner)`: a state
+ * invariant, validate-state.ts), without enumerating `state.zones`.
+ */
+export function zonesNamed(s: Ctx['state'], a: string, b: string | null): ZoneState[] {
+  const out: ZoneState[] = [];
+  for (const name of b === null ? [a] : [a, b]) {
+    const shared = s.zones[name];
+    if (shared !== undefined && shared.name === name && shared.owner === null) out.push(shared);
+    for (const p of s.players) {
+      const z = s.zones[zoneKey(name, p.index)];
+      if (z !== undefined && z.name === name && z.owner === p.index) out.push(z);
+    }
+  }
+  return out;
+}
+
+/**
+ * `ids` in canonical order (compared as strings, like the canonical JSON's keys). Not the key order of
+ * `state.cards`: that differs between a state built in memory and the same state parsed back from a
+ * sealed token, and a resumed game must play exactly like the uninterrupted one.
+ */
+function inCardOrder(_s: Ctx['state'], ids: string[]): string[] {
+  return [...new Set(ids)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /** Carries out every due process at once (11.1.3). */
@@ -98,14 +155,16 @@ function apply(ctx: Ctx, due: Due): boolean {
     const mine = [...dying, ...unstacked].filter((id) => s.cards[id]?.owner === p.index && s.cards[id] !== undefined);
     const destroyed = mine.filter((id) => dying.includes(id));
     const stackGone = mine.filter((id) => unstacked.includes(id));
-    if (destroyed.length > 0) moveCards(ctx, destroyed, zk(Z.cemetery, p.index), { reason: 'destroy', by: null }); // 11.3
-    if (stackGone.length > 0) moveCards(ctx, stackGone, zk(Z.cemetery, p.index), { reason: 'rule', by: null }); // 11.7
+    // 11.3 / 11.7 into the cemetery, unless a replacement applies (10.10, e.g. 「代わりにそれを消滅させる」)
+    if (destroyed.length > 0) movePlanned(ctx, replaceLeaving(ctx, destroyed, Z.cemetery, 'destroy', null), Z.cemetery, 'destroy', null);
+    if (stackGone.length > 0) movePlanned(ctx, replaceLeaving(ctx, stackGone, Z.cemetery, 'rule', null), Z.cemetery, 'rule', null);
   }
   for (const id of unlinked) {
     const c = s.cards[id];
     if (c) moveCards(ctx, [id], zk(Z.evolveDeck, c.owner), { face: 'up', reason: 'rule', by: null }); // 11.6.1 / 11.8.1
   }
   for (const p of ppOver) s.players[p]!.counters[C.pp] = counter(s, p, C.maxPp); // 11.9.1
+  if (due.equipment) applyEquipment(ctx, due.equipment); // 11.11.1 / 11.11.2
   if (overflow.length > 0) push(ctx, ...overflow);
   return true;
 }
@@ -123,8 +182,8 @@ export function overflowOp(ctx: Ctx, f: Frame): void {
     ask(ctx, f, { player, kind: 'chooseCards', rule: zone === Z.field ? 'SVE 11.4.1' : 'SVE 11.5.1', prompt: `Choose the ${limit} card(s) that stay`, candidates: cards, min: limit, max: limit });
     return;
   }
-  const rest = stackStays(ctx, cards.filter((id) => !a.cards.includes(id))); // 13.3.2.2
-  const byOwner = new Map<number, string[]>();
-  for (const id of rest) byOwner.set(s.cards[id]!.owner, [...(byOwner.get(s.cards[id]!.owner) ?? []), id]);
-  for (const [owner, ids] of byOwner) moveCards(ctx, ids, zk(Z.cemetery, owner), { reason: 'rule', by: null });
+  // replacements 10.10 (【スタック】 13.3.2.2, 「代わりに…消滅させる」) apply to a field overflow
+  const rest = cards.filter((id) => !a.cards.includes(id));
+  const plan = zone === Z.field ? replaceLeaving(ctx, rest, Z.cemetery, 'rule', null) : rest.map((id) => ({ id, to: Z.cemetery }));
+  movePlanned(ctx, plan, Z.cemetery, 'rule', null);
 }

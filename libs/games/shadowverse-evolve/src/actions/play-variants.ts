@@ -1,0 +1,95 @@
+/**
+ * Play options chosen when a card is played (SVE 10.6.2.2): an optional additional cost (10.6.2.2.2)
+ * 「これをプレイする際、コストを+Nしてよい」 and a cost-reducing process 「これをプレイする際、(処理)：コストを-Nする」
+ * (10.4.7.2: a choice made while playing, whose process is paid as a cost).
+ *
+ * The compiler turns either text into `{kind:'replacement', replaces:{event:'sve.playOption'},
+ * effect:{type:'sve.playOption', amount, sacrifice?}}` (templates-starters.ts `starterPlayOption`).
+ * One legal action per payment (the pattern of evolve payments, main.ts):
+ *   {type:'play', player, card}                          the option not taken;
+ *   {type:'play', player, card, option:true}             +N paid (10.6.2.5.1.4: added to the cost);
+ *   {type:'play', player, card, option:true, sacrifice}  the named own field card (10.4.3: 「場の」 of a
+ *                                                        cost = the master's field) goes to the cemetery
+ *                                                        as a cost, and the PP paid is N less.
+ * The card played with the option taken carries `flags.playOption = true` (in the resolution zone, then
+ * on the field), read by the condition 「コストを+Nしたなら」 (`sve.playOptionPaid`).
+ * A sacrifice frees a field slot before 10.6.2.6 checks the field limit (10.6.2.5 comes first).
+ */
+import { candidates, emit, publicEvent, type AbilityEnv, type Action, type Ctx, type Frame, type JsonObject, type Reader, type Selector } from '../../../../engine/src/index.js';
+import { Z } from '../constants.js';
+import { cardsIn, factsOfCard } from '../state.js';
+import { canPlayCard } from './play.js';
+import { movePlanned, replaceLeaving } from '../rules/replacement.js';
+
+export const PLAY_OPTION = 'sve.playOption';
+
+/** The card's play option (the effect of its `sve.playOption` replacement ability), or null. */
+export function playOptionOf(r: Reader, id: string): JsonObject | null {
+  const facts = factsOfCard(r.state, id);
+  if (!facts) return null;
+  for (const a of facts.abilities) {
+    if (a.kind === 'replacement' && (a.replaces as JsonObject | undefined)?.event === PLAY_OPTION) return a.effect as JsonObject;
+  }
+  return null;
+}
+
+/** The cards that can be put into the cemetery to pay the option's process (the master's field, 10.4.3). */
+export function sacrificeCandidates(r: Reader, player: number, id: string, option: JsonObject): string[] {
+  const c = r.state.cards[id];
+  if (!c) return [];
+  const env: AbilityEnv = { controller: player, source: id, sourceCardId: c.cardId, scope: null, event: null };
+  return candidates(r, { ...(option.sacrifice as Selector), count: null }, env, player).filter((x) => x !== id);
+}
+
+/** Every way `player` may play `id` now: the extra action fields of each legal variant. */
+export function playVariants(r: Reader, player: number, id: string, quick: boolean): JsonObject[] {
+  const out: JsonObject[] = [];
+  if (canPlayCard(r, player, id, quick)) out.push({});
+  const option = playOptionOf(r, id);
+  if (!option) return out;
+  const delta = option.amount as number;
+  if (option.sacrifice === undefined) {
+    if (canPlayCard(r, player, id, quick, delta)) out.push({ option: true });
+    return out;
+  }
+  for (const sac of sacrificeCandidates(r, player, id, option)) {
+    if (canPlayCard(r, player, id, quick, delta, 1)) out.push({ option: true, sacrifice: sac });
+  }
+  return out;
+}
+
+/** The play actions of `player` (hand and EX area, 8.2.1), one per variant. */
+export function playActions(r: Reader, player: number, quick: boolean): Action[] {
+  const out: Action[] = [];
+  for (const card of [...cardsIn(r.state, Z.hand, player), ...cardsIn(r.state, Z.ex, player)]) {
+    for (const v of playVariants(r, player, card, quick)) out.push({ type: 'play', player, card, ...v });
+  }
+  return out;
+}
+
+/** The variant fields of a play action, for the `playCard` frame. */
+export function variantOf(act: Action): JsonObject {
+  return act.option === true ? { option: true, ...(typeof act.sacrifice === 'string' ? { sacrifice: act.sacrifice } : {}) } : {};
+}
+
+/** PP change of the option taken in frame `f` (0 when none). */
+export function optionDelta(r: Reader, f: Frame, id: string): number {
+  if (f.option !== true) return 0;
+  const option = playOptionOf(r, id);
+  return option ? (option.amount as number) : 0;
+}
+
+/**
+ * 10.6.2.5: pays the option's process (the sacrifice, as a cost: reason 'cost', leave replacements
+ * apply, 10.6.2.5.2) and marks the played card `played` (now in the resolution zone).
+ */
+export function payPlayOption(ctx: Ctx, f: Frame, played: string, player: number): void {
+  if (f.option !== true) return;
+  const card = ctx.state.cards[played];
+  if (card) card.flags.playOption = true;
+  if (typeof f.sacrifice === 'string' && ctx.state.cards[f.sacrifice]) {
+    const plan = replaceLeaving(ctx, [f.sacrifice], Z.cemetery, 'cost', player);
+    movePlanned(ctx, plan, Z.cemetery, 'cost', player);
+  }
+  emit(ctx, publicEvent('sve.playOption', { card: played, player, ...(typeof f.sacrifice === 'string' ? { sacrifice: f.sacrifice } : {}), rule: 'SVE 10.6.2.2.2' }));
+}

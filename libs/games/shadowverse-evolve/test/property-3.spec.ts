@@ -1,0 +1,4 @@
+// Shard 3 of the SVE property test (see property-run.ts; SVE_PROPERTY_GAMES sets the total).
+import { propertyShard } from './property-run.js';
+
+propertyShard(2);
