@@ -16,6 +16,7 @@ import { registerPriconneCases } from './cases/princess-connect.js';
 import { registerStarterCases } from './cases/starters-07-08.js';
 import { registerTokenCases } from './cases/tokens.js';
 import { BY_ID, CARDS, advance, arrange, counters, ctxOf, titleDeck, titleGame, toMain, kw, leaderId, must, names, nextTurn, readerFor, scene, stats, zoneCards, type Starter } from './engine-helpers.js';
+import { attack, choose, done, evolve, health, pass, pick, play } from './drivers.js';
 
 export interface CardCase {
   ids: string[];
@@ -27,23 +28,11 @@ const cases: CardCase[] = [];
 const covers = (ids: string[], title: string, run: () => void) => cases.push({ ids, title, run });
 
 // ---- small drivers ----
-const play = (s: GameState, card: string, player = 0) => must(s, { type: 'play', player, card }).state;
-const pick = (s: GameState, card: string, player = s.decision!.player) => must(s, { type: 'pick', player, card }).state;
-const done = (s: GameState) => must(s, { type: 'done', player: s.decision!.player }).state;
-const choose = (s: GameState, option: string | number | boolean | null) => must(s, { type: 'choose', player: s.decision!.player, option }).state;
 const activate = (s: GameState, card: string, ability?: number): GameState => {
   const a = legalActions(s).find((x) => x.type === 'activate' && x.card === card && (ability === undefined || x.ability === ability));
   if (!a) throw new Error(`no activation of ${card}: ${JSON.stringify(legalActions(s))}`);
   return must(s, a).state;
 };
-const evolve = (s: GameState, card: string, opts: Partial<Action> = {}): GameState => {
-  const a = legalActions(s).find((x) => x.type === 'evolve' && x.card === card && x.ep === (opts.ep ?? false) && x.sep === (opts.sep ?? false));
-  if (!a) throw new Error(`no evolve of ${card}: ${JSON.stringify(legalActions(s).filter((x) => x.type === 'evolve'))}`);
-  return must(s, a).state;
-};
-const attack = (s: GameState, attacker: string, target: string) => must(s, { type: 'attack', player: s.turn.active, attacker, target }).state;
-const pass = (s: GameState) => must(s, { type: 'pass', player: s.decision!.player }).state;
-const health = (s: GameState, p: number) => counters(s, p).health;
 const hand = (s: GameState, p: number) => zoneCards(s, 'hand', p).length;
 const tokensOn = (s: GameState, zone: string, p: number, cardId: string) => names(s, zone, p).filter((c) => c === cardId).length;
 const combo = (s: GameState, n: number) => Object.assign(s.players[0]!.flags, { played: n, playedTurn: s.turn.number });

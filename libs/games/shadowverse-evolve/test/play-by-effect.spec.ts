@@ -5,13 +5,13 @@
 import { legalActions, push, run, type Action, type GameState } from '../../../engine/src/index.js';
 import { compileCard } from '../src/index.js';
 import { BY_ID, counters, ctxOf, must, names, scene, stats, zoneCards } from './engine-helpers.js';
+import { pick } from './drivers.js';
 
 const activate = (s: GameState, card: string): GameState => {
   const a = legalActions(s).find((x: Action) => x.type === 'activate' && x.card === card);
   if (!a) throw new Error(`no activation of ${card}`);
   return must(s, a).state;
 };
-const pick = (s: GameState, card: string) => must(s, { type: 'pick', player: s.decision!.player, card }).state;
 /** BP05-018 簒奪の絶傑・オクトリス on player 0's field with 8 PP: 「[起動][コスト8]：相手の墓場のカード1枚を選ぶ。それのコストを0にしてプレイする」. */
 function octrice(o: { oppCemetery: string[]; oppField?: string[]; field?: string[] }) {
   const { s, ids } = scene({ field: ['BP05-018', ...(o.field ?? [])], oppCemetery: o.oppCemetery, oppField: o.oppField, pp: 8 });

@@ -11,15 +11,11 @@ import { compileCard, engineFacts } from '../src/index.js';
 import { ruleProcessing } from '../src/turn/rule-processing.js';
 import { equip, equipmentOf } from '../src/title/princess-connect.js';
 import { BY_ID, CARDS, arrange, counters, ctxOf, kw, must, names, readerFor, scene, stats, titleDeck, titleGame, toMain, zoneCards } from './engine-helpers.js';
+import { choose, health, pass, pick, play } from './drivers.js';
 
-const play = (s: GameState, card: string, player = 0) => must(s, { type: 'play', player, card }).state;
-const choose = (s: GameState, option: string | number | boolean | null) => must(s, { type: 'choose', player: s.decision!.player, option }).state;
-const pick = (s: GameState, card: string) => must(s, { type: 'pick', player: s.decision!.player, card }).state;
-const pass = (s: GameState) => must(s, { type: 'pass', player: s.decision!.player }).state;
 const acts = (s: GameState) => legalActions(s).filter((a) => a.type === 'activate');
 const granted = (s: GameState, card: string) => acts(s).filter((a) => a.card === card && typeof a.grant === 'string');
 const EQ = 'equipmentArea';
-const health = (s: GameState, p: number) => counters(s, p).health;
 
 /** A game with a Princess Connect title deck for player 0 (basis declared), at player 0's first main phase. */
 function pcGame(leader: string, include: string[], evolve: string[] = [], basis: 'title' | 'class' = 'title', seed = 'pc'): GameState {

@@ -6,8 +6,8 @@
 import { legalActions, type GameState } from '../../../engine/src/index.js';
 import { compileCard } from '../src/index.js';
 import { BY_ID, counters, leaderId, must, names, nextTurn, scene, stats, zoneCards } from './engine-helpers.js';
+import { pass } from './drivers.js';
 
-const pass = (s: GameState) => must(s, { type: 'pass', player: s.decision!.player }).state;
 const grant = (s: GameState, id: string) => s.effects.push({ id: 'ncd', source: null, sourceCardId: null, controller: 0, targets: [id], player: null, modifier: { type: 'keyword', keyword: 'sve.noCombatDamage', grant: true, value: null }, duration: 'untilEndOfTurn', timestamp: 1 });
 
 describe('SD07/SD08 starter mechanics', () => {

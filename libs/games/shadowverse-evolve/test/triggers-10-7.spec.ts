@@ -5,8 +5,8 @@
 import { addEffect, cloneJson, dealDamage, push, run, type GameState, type JsonObject } from '../../../engine/src/index.js';
 import { compileCard } from '../src/index.js';
 import { BY_ID, counters, ctxOf, must, names, nextTurn, scene, stats, zoneCards } from './engine-helpers.js';
+import { play } from './drivers.js';
 
-const play = (s: GameState, card: string, player = 0) => must(s, { type: 'play', player, card }).state;
 const delayed = (s: GameState) => s.effects.filter((e) => e.targets === null && e.modifier.type === 'ability');
 const endMain = (s: GameState) => must(s, { type: 'endMain', player: s.turn.active }).state;
 

@@ -12,16 +12,13 @@ import { createCardLookup } from '../../../../decks/src/lookup.js';
 import { validateDeck } from '../../../../decks/src/validate.js';
 import { deckRules } from '../../src/deck/rules.js';
 import { BY_ID, CARDS, arrange, counters, kw, must, names, readerFor, scene, stats, titleDeck, titleGame, toMain, zoneCards } from '../engine-helpers.js';
+import { activations, choose, health, pick, play } from '../drivers.js';
 
 type Covers = (ids: string[], title: string, run: () => void) => void;
 
 /** プリンセスコネクト!Re:Dive leaders by class (CP04-PR0x). */
 const PC = { elf: 'CP04-PR01', royal: 'CP04-PR02', witch: 'CP04-PR03', dragon: 'CP04-PR04', nightmare: 'CP04-PR06', bishop: 'CP04-PR07' } as const;
 
-const play = (s: GameState, card: string) => must(s, { type: 'play', player: 0, card }).state;
-const pick = (s: GameState, card: string) => must(s, { type: 'pick', player: s.decision!.player, card }).state;
-const choose = (s: GameState, option: string | number | boolean | null) => must(s, { type: 'choose', player: s.decision!.player, option }).state;
-const health = (s: GameState, p: number) => counters(s, p).health;
 const setPp = (s: GameState, pp: number) => Object.assign(s.players[0]!.counters, { pp, maxPp: Math.max(pp, counters(s, 0).maxPp!) });
 const onField = (s: GameState, p: number, cardId: string) => zoneCards(s, 'field', p).filter((id) => s.cards[id]!.cardId === cardId);
 
@@ -58,7 +55,6 @@ function put(s0: GameState, cardId: string, zone: string): { s: GameState; id: s
   return { s: ctx.state, id };
 }
 
-const activations = (s: GameState, card: string) => legalActions(s).filter((a) => a.type === 'activate' && a.card === card);
 
 /** The deck validator over the whole catalog (deck legality, SVE 6.1). */
 const lookup = createCardLookup(CARDS);

@@ -7,23 +7,17 @@
 import { apply, legalActions, type Action, type GameState } from '../../../../engine/src/index.js';
 import { evolveCardOf } from '../form-cases.js';
 import { arrange, counters, kw, must, names, nextTurn, scene, stats, titleDeck, titleGame, toMain, zoneCards } from '../engine-helpers.js';
+import { attack, choose, done, health, pass, pick, play } from '../drivers.js';
 
 type Covers = (ids: string[], title: string, run: () => void) => void;
 
 const EQ = 'equipmentArea';
 const LEADER = { elf: 'CP04-PR01', royal: 'CP04-PR02', witch: 'CP04-PR03', dragon: 'CP04-PR04', nightmare: 'CP04-PR06', bishop: 'CP04-PR07' } as const;
 
-const play = (s: GameState, card: string, player = 0) => must(s, { type: 'play', player, card }).state;
-const choose = (s: GameState, option: string | number | boolean | null) => must(s, { type: 'choose', player: s.decision!.player, option }).state;
-const pick = (s: GameState, card: string) => must(s, { type: 'pick', player: s.decision!.player, card }).state;
-const done = (s: GameState) => must(s, { type: 'done', player: s.decision!.player }).state;
-const pass = (s: GameState) => must(s, { type: 'pass', player: s.decision!.player }).state;
-const health = (s: GameState, p: number) => counters(s, p).health;
 const field = (s: GameState, p: number, cardId: string) => zoneCards(s, 'field', p).filter((id) => s.cards[id]!.cardId === cardId);
 const granted = (s: GameState, card: string) => legalActions(s).filter((a) => a.type === 'activate' && a.card === card && typeof a.grant === 'string');
 const printed = (s: GameState, card: string) => legalActions(s).filter((a) => a.type === 'activate' && a.card === card && a.grant === undefined);
 const linked = (s: GameState, follower: string) => zoneCards(s, EQ, s.cards[follower]!.controller).filter((id) => s.cards[id]!.attachedTo === follower).map((id) => s.cards[id]!.cardId);
-const attack = (s: GameState, attacker: string, target: string) => must(s, { type: 'attack', player: s.turn.active, attacker, target }).state;
 const leader = (s: GameState, p: number) => zoneCards(s, 'leader', p)[0]!;
 
 /** A game where player 0 has a Princess Connect title deck (basis declared: 6.2.1.3), at its first main phase. */

@@ -4,18 +4,15 @@
  */
 import { destroy, legalActions, push, run, type Action, type GameState } from '../../../../engine/src/index.js';
 import { counters, ctxOf, kw, must, names, scene, starterDeck, stats, zoneCards } from '../engine-helpers.js';
+import { choose, health, pick, play } from '../drivers.js';
 
 type Covers = (ids: string[], title: string, run: () => void) => void;
 
-const play = (s: GameState, card: string, player = 0) => must(s, { type: 'play', player, card }).state;
-const choose = (s: GameState, option: string | number | boolean | null) => must(s, { type: 'choose', player: s.decision!.player, option }).state;
-const pick = (s: GameState, card: string) => must(s, { type: 'pick', player: s.decision!.player, card }).state;
 const activate = (s: GameState, card: string): GameState => {
   const a = legalActions(s).find((x: Action) => x.type === 'activate' && x.card === card);
   if (!a) throw new Error(`no activation of ${card}: ${JSON.stringify(legalActions(s))}`);
   return must(s, a).state;
 };
-const health = (s: GameState, p: number) => counters(s, p).health;
 /** Answers 【守護】's entry choice (12.8.2) with 'stand' when it is asked. */
 const standWard = (s: GameState) => (s.decision?.rule === 'SVE 12.8.2' ? choose(s, 'stand') : s);
 

@@ -5,48 +5,14 @@
  */
 import { legalActions, type Action, type GameState } from '../../../../engine/src/index.js';
 import { counters, leaderId, must, names, scene, stats, kw, zoneCards, nextTurn } from '../engine-helpers.js';
+import { activations, attack, cardIdOf, choose, done, evolve, fillCemetery, handCount, health, pass, pick, play, target, toDeckTop } from '../drivers.js';
 
 type Covers = (ids: string[], title: string, run: () => void) => void;
 
-const play = (s: GameState, card: string, player = 0) => must(s, { type: 'play', player, card }).state;
-const pick = (s: GameState, card: string, player = s.decision!.player) => must(s, { type: 'pick', player, card }).state;
-/** Picks a target when a choice is asked (a single mandatory candidate is chosen by the engine itself). */
-const target = (s: GameState, card: string) => (s.decision?.kind === 'chooseCards' && s.decision.candidates!.includes(card) ? pick(s, card) : s);
-const done = (s: GameState) => must(s, { type: 'done', player: s.decision!.player }).state;
-const choose = (s: GameState, option: string | number | boolean | null) => must(s, { type: 'choose', player: s.decision!.player, option }).state;
-const activations = (s: GameState, card: string) => legalActions(s).filter((x) => x.type === 'activate' && x.card === card);
 const activate = (s: GameState, card: string): GameState => {
   const a = activations(s, card)[0];
   if (!a) throw new Error(`no activation of ${card}: ${JSON.stringify(legalActions(s))}`);
   return must(s, a).state;
-};
-const evolve = (s: GameState, card: string, opts: Partial<Action> = {}): GameState => {
-  const a = legalActions(s).find((x) => x.type === 'evolve' && x.card === card && x.ep === (opts.ep ?? false) && x.sep === (opts.sep ?? false));
-  if (!a) throw new Error(`no evolve of ${card}: ${JSON.stringify(legalActions(s).filter((x) => x.type === 'evolve'))}`);
-  return must(s, a).state;
-};
-const attack = (s: GameState, attacker: string, target: string) => must(s, { type: 'attack', player: s.turn.active, attacker, target }).state;
-const pass = (s: GameState) => must(s, { type: 'pass', player: s.decision!.player }).state;
-const health = (s: GameState, p: number) => counters(s, p).health;
-const handCount = (s: GameState, p: number) => zoneCards(s, 'hand', p).length;
-const cardIdOf = (s: GameState, id: string) => s.cards[id]!.cardId;
-/** Puts n copies of a card into a player's cemetery (a state edit for tests). */
-const fillCemetery = (s: GameState, p: number, n: number, cardId: string) => {
-  if (!s.catalog[cardId]) throw new Error(`${cardId} is not in the game's catalog snapshot`);
-  for (let i = 0; i < n; i++) {
-    const cid = `cem-${p}-${cardId}-${i}`;
-    s.cards[cid] = { id: cid, cardId, owner: p, controller: p, zone: `${p}:cemetery`, face: 'up', tapped: false, counters: {}, flags: {}, attachedTo: null, timestamp: 1, token: false };
-    s.zones[`${p}:cemetery`]!.cards.push(cid);
-  }
-};
-/** Moves the given instances to the top of their owner's deck, ids[0] on top (a state edit for tests). */
-const toDeckTop = (s: GameState, ids: string[]) => {
-  for (const id of [...ids].reverse()) {
-    const c = s.cards[id]!;
-    s.zones[c.zone]!.cards = s.zones[c.zone]!.cards.filter((x) => x !== id);
-    c.zone = `${c.owner}:deck`;
-    s.zones[c.zone]!.cards.unshift(id);
-  }
 };
 const canAttackWith = (s: GameState, attacker: string) => legalActions(s).some((a) => a.type === 'attack' && a.attacker === attacker);
 

@@ -7,45 +7,17 @@
  */
 import { apply, legalActions, type GameEvent, type GameState } from '../../../../engine/src/index.js';
 import { counters, defaultAnswer, leaderId, must, names, nextTurn, scene, stats, kw, zoneCards } from '../engine-helpers.js';
+import { activations, attack, cardIdOf, choose, fillCemetery, handCount, health, pass, pick, play, target, toDeckTop } from '../drivers.js';
 
 type Covers = (ids: string[], title: string, run: () => void) => void;
 
-const play = (s: GameState, card: string, player = 0) => must(s, { type: 'play', player, card }).state;
-const pick = (s: GameState, card: string, player = s.decision!.player) => must(s, { type: 'pick', player, card }).state;
-/** Picks a target when a choice is asked (a single mandatory candidate is chosen by the engine itself). */
-const target = (s: GameState, card: string) => (s.decision?.kind === 'chooseCards' && s.decision.candidates!.includes(card) ? pick(s, card) : s);
-const choose = (s: GameState, option: string | number | boolean | null) => must(s, { type: 'choose', player: s.decision!.player, option }).state;
-const activations = (s: GameState, card: string) => legalActions(s).filter((x) => x.type === 'activate' && x.card === card);
 const activate = (s: GameState, card: string, i = 0): GameState => {
   const a = activations(s, card)[i];
   if (!a) throw new Error(`no activation of ${card}: ${JSON.stringify(legalActions(s))}`);
   return must(s, a).state;
 };
-const attack = (s: GameState, attacker: string, tgt: string) => must(s, { type: 'attack', player: s.turn.active, attacker, target: tgt }).state;
-const pass = (s: GameState) => must(s, { type: 'pass', player: s.decision!.player }).state;
-const health = (s: GameState, p: number) => counters(s, p).health;
-const handCount = (s: GameState, p: number) => zoneCards(s, 'hand', p).length;
-const cardIdOf = (s: GameState, id: string) => s.cards[id]!.cardId;
 /** Answers 【守護】's entry choice (12.8.2) with 'stand' when it is asked. */
 const standWard = (s: GameState) => (s.decision?.rule === 'SVE 12.8.2' ? choose(s, 'stand') : s);
-/** Puts n copies of a card into a player's cemetery (a state edit for tests). */
-const fillCemetery = (s: GameState, p: number, n: number, cardId: string) => {
-  if (!s.catalog[cardId]) throw new Error(`${cardId} is not in the game's catalog snapshot`);
-  for (let i = 0; i < n; i++) {
-    const cid = `cem-${p}-${cardId}-${i}`;
-    s.cards[cid] = { id: cid, cardId, owner: p, controller: p, zone: `${p}:cemetery`, face: 'up', tapped: false, counters: {}, flags: {}, attachedTo: null, timestamp: 1, token: false };
-    s.zones[`${p}:cemetery`]!.cards.push(cid);
-  }
-};
-/** Moves the given instances to the top of their owner's deck, ids[0] on top (a state edit for tests). */
-const toDeckTop = (s: GameState, ids: string[]) => {
-  for (const id of [...ids].reverse()) {
-    const c = s.cards[id]!;
-    s.zones[c.zone]!.cards = s.zones[c.zone]!.cards.filter((x) => x !== id);
-    c.zone = `${c.owner}:deck`;
-    s.zones[c.zone]!.cards.unshift(id);
-  }
-};
 /** nextTurn, also returning the events on the way (default answers). */
 const nextTurnEvents = (s0: GameState): { s: GameState; events: GameEvent[] } => {
   const n = s0.turn.number;
