@@ -54,10 +54,10 @@ beforeAll(async () => {
   const pgUrl = new URL(ADMIN_URL);
   pgUrl.pathname = '/' + dbName;
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  [sqlite, postgres] = await Promise.all([
-    createApp({ ...base, databaseUrl: undefined, sqliteFile: join(dir, 'parity.db') }),
-    createApp({ ...base, databaseUrl: pgUrl.toString() }),
-  ]);
+  // one after the other: seeding SQLite (better-sqlite3 is synchronous) blocks the event loop for seconds, and a
+  // PostgreSQL seed started beside it then fails to open its transaction within Prisma's maxWait on a busy machine
+  postgres = await createApp({ ...base, databaseUrl: pgUrl.toString() });
+  sqlite = await createApp({ ...base, databaseUrl: undefined, sqliteFile: join(dir, 'parity.db') });
 }, 180_000);
 
 afterAll(async () => {
