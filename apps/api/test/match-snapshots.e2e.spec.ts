@@ -24,6 +24,7 @@ import { canonicalJson, catalogRef, generateKey, hashState, openToken, seal } fr
 import { createPrismaClient, type CatalogClient } from '../../../libs/catalog/src/db/index.js';
 import { createApp } from '../src/bootstrap.js';
 import { ConfigError, loadConfig, type AppConfig } from '../src/config/config.js';
+import { CatalogService } from '../src/catalog/catalog.service.js';
 import { MatchesService } from '../src/matches/matches.service.js';
 import { ensureTemplate } from '../../../test/template.js';
 import { cloneTemplateDatabase, createTestApp, type ClonedDb, type TestApp } from './harness.js';
@@ -386,8 +387,9 @@ describe('the database away (SQLite file locked by another process; PostgreSQL r
     if (!sqlite) return;
     const created = await post(t!, '/v1/games/toy/matches', { players: toyPlayers(), seed: 'away' });
     expect(created.status).toBe(200);
-    // better-sqlite3 waits for a lock synchronously (5 s by default): shorten it on the store's connection
-    await ((store(t!.app) as unknown as { client: CatalogClient }).client.$queryRawUnsafe('PRAGMA busy_timeout = 100'));
+    // better-sqlite3 waits for a lock synchronously (5 s by default): shorten it on the instance's connection
+    // (the snapshot store uses the catalog service's client)
+    await t!.app.get(CatalogService).client().$queryRawUnsafe('PRAGMA busy_timeout = 100');
     const otherDecks = [{ name: 'Ann', deck: toyPlayers()[0]!.deck }, { name: 'Ann too', deck: toyPlayers()[0]!.deck }]; // another snapshot
     const other = new Database(t!.config.sqliteFile, { timeout: 100 });
     other.exec('BEGIN EXCLUSIVE');

@@ -45,6 +45,11 @@ export class CatalogService implements OnModuleInit, OnApplicationShutdown {
     await this.db?.$disconnect();
   }
 
+  /** The database client (after start-up), shared with the match snapshot store. */
+  client(): CatalogClient {
+    return this.db;
+  }
+
   isReady(): boolean {
     return this.ready;
   }

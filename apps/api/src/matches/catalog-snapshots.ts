@@ -14,7 +14,7 @@
 import { Logger } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { canonicalJson, catalogRef, type CardFacts } from '../../../../libs/engine/src/index.js';
-import { createPrismaClient, type CatalogClient } from '../../../../libs/catalog/src/db/index.js';
+import type { CatalogClient } from '../../../../libs/catalog/src/db/index.js';
 import { isDatabaseDown } from '../catalog/catalog.service.js';
 import { ProblemError, problems } from '../common/problem.js';
 
@@ -26,8 +26,8 @@ interface Entry {
 }
 
 export interface SnapshotStoreOptions {
-  databaseUrl: string | undefined;
-  sqliteFile: string;
+  /** The catalog service's database client (one pool per instance; the catalog service opens, migrates and closes it). */
+  client: () => CatalogClient;
   /** Most snapshots kept in memory (LRU). */
   capacity: number;
 }
@@ -60,7 +60,6 @@ function refOfJson(json: string): string {
 
 export class CatalogSnapshotStore {
   private readonly logger = new Logger('CatalogSnapshots');
-  private client: CatalogClient | null = null;
   /** LRU: a Map iterates in insertion order; a hit is re-inserted at the end, the first key is the oldest. */
   private readonly cache = new Map<string, Entry>();
   private readonly loading = new Map<string, Promise<Entry | null>>();
@@ -68,16 +67,8 @@ export class CatalogSnapshotStore {
 
   constructor(private readonly options: SnapshotStoreOptions) {}
 
-  /** The database client, opened on first use (after the catalog service has migrated the database). */
   private db(): CatalogClient {
-    this.client ??= createPrismaClient(this.options.databaseUrl, { sqliteFile: this.options.sqliteFile, poolMax: 4 });
-    return this.client;
-  }
-
-  async close(): Promise<void> {
-    const c = this.client;
-    this.client = null;
-    await c?.$disconnect();
+    return this.options.client();
   }
 
   stats(): SnapshotStoreStats {

@@ -5,7 +5,7 @@
  * Sealed tokens carry the game's catalog snapshot by reference; the snapshots live in the database
  * (catalog-snapshots.ts), cached per instance.
  */
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { GAME_SLUGS, isGameSlug, type GameSlug } from '../../../../libs/catalog/src/card.js';
 import {
@@ -35,7 +35,7 @@ export const SCENARIO_MAX_CARDS = 2000;
 type Loaded = { state: GameState; mode: StateMode };
 
 @Injectable()
-export class MatchesService implements OnApplicationShutdown {
+export class MatchesService {
   private readonly logger = new Logger('Matches');
   readonly keyring: Keyring;
   /** Catalog snapshots of sealed states: the database, and an LRU of CATALOG_SNAPSHOT_CACHE entries. */
@@ -49,7 +49,7 @@ export class MatchesService implements OnApplicationShutdown {
     private readonly catalog: CatalogService,
     private readonly decks: DecksService,
   ) {
-    this.snapshots = new CatalogSnapshotStore({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, capacity: config.catalogSnapshotCache });
+    this.snapshots = new CatalogSnapshotStore({ client: () => catalog.client(), capacity: config.catalogSnapshotCache });
     if (config.stateKeys !== undefined) {
       const parsed = parseStateKeys(config.stateKeys);
       if (parsed.problems.length > 0) throw new Error(`STATE_KEYS: ${parsed.problems.join('; ')}`); // loadConfig refuses these first
@@ -61,10 +61,6 @@ export class MatchesService implements OnApplicationShutdown {
         `STATE_KEYS is not set: sealing match states with a key generated at start (kid ${kid}). States sealed by this process cannot be opened by another instance or after a restart. Set STATE_KEYS="kid:base64key" (32 random bytes) in production.`,
       );
     }
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.snapshots.close();
   }
 
   // ---------------------------------------------------------------- games, cards, coverage registries
