@@ -627,16 +627,6 @@ function clause(b: BlockCtx, text: string): void {
     o.push({ type: 'damage', target: it(b), amount: Number(m[1]) }, { type: 'sve.leaders', of: it(b), bind: v }, { type: 'damage', target: { ref: 'var', var: v }, amount: Number(m[1]) });
     return;
   }
-  if ((m = /^(?:リーダーすべて|各リーダー)に(\d+)ダメージ$/.exec(t))) {
-    o.push({ type: 'damage', target: { player: 'each' }, amount: Number(m[1]) });
-    return;
-  }
-  if ((m = /^相手のリーダー(\d+)人を選ぶ$/.exec(t))) {
-    const v = newVar(b);
-    o.push({ type: 'sve.choose', target: { zone: Z.leader, side: 'opponent', count: Number(m[1]) }, bind: v });
-    b.it = { ref: 'var', var: v };
-    return;
-  }
 
   // ---- attack restrictions, standing ----
   if ((m = /^(このターン、)?(それ|これ)は相手を攻撃できない$/.exec(t))) {
