@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { LogController } from 'fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
 import { registerBodyParsers } from './common/json-body.js';
@@ -53,7 +54,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     trustProxy: config.trustProxy as boolean | string,
     frameworkErrors: frameworkErrorHandler,
     loggerInstance: config.logLevel === 'silent' ? undefined : pino,
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    // Per-request log lines only at debug/trace (Fastify 5's logController; the top-level
+    // disableRequestLogging option is deprecated, FSTDEP023).
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   });
   const fastify = adapter.getInstance();
   fastify.addHook('onRoute', (route) => {
