@@ -151,19 +151,20 @@ function cloneCard(v: unknown): unknown {
     c.attachedTo === undefined || c.timestamp === undefined || c.token === undefined
   ) return cloneJson(v);
   const counters = cloneFlat(c.counters) ?? cloneJson(c.counters);
+  // keys in sorted order: canonicalJson (hash and seal of every step) then need not sort them
   return {
-    id: c.id,
-    cardId: c.cardId,
-    owner: c.owner,
-    controller: c.controller,
-    zone: c.zone,
-    face: c.face,
-    tapped: c.tapped,
-    counters,
-    flags: cloneJson(c.flags),
     attachedTo: c.attachedTo,
+    cardId: c.cardId,
+    controller: c.controller,
+    counters,
+    face: c.face,
+    flags: cloneJson(c.flags),
+    id: c.id,
+    owner: c.owner,
+    tapped: c.tapped,
     timestamp: c.timestamp,
     token: c.token,
+    zone: c.zone,
   };
 }
 
@@ -174,7 +175,7 @@ function cloneZone(v: unknown): unknown {
     keyCount(z) !== 7 || z.name === undefined || z.owner === undefined || z.visibility === undefined || z.ordered === undefined ||
     z.faceDown === undefined || z.abilities === undefined || !Array.isArray(z.cards)
   ) return cloneJson(v);
-  return { name: z.name, owner: z.owner, visibility: z.visibility, ordered: z.ordered, faceDown: z.faceDown, abilities: z.abilities, cards: cloneJson(z.cards) };
+  return { abilities: z.abilities, cards: cloneJson(z.cards), faceDown: z.faceDown, name: z.name, ordered: z.ordered, owner: z.owner, visibility: z.visibility }; // sorted keys
 }
 
 export function makeCtx(state: GameState, def: GameDefinition, vocab: Vocabulary, clone = true): Ctx {

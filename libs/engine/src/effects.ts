@@ -20,6 +20,7 @@ import { testCondition } from './abilities/conditions.js';
 import { abilityIndex, functionsInZone } from './ability-index.js';
 import { functionZones } from './zones.js';
 import { grantedModifiers } from './abilities/granted.js';
+import { lossIndex } from './abilities/loss.js';
 
 export type NewEffect = Omit<ContinuousEffect, 'id' | 'timestamp'>;
 
@@ -74,8 +75,15 @@ function layer(m: Modifier): number {
 export function modifiersOf(r: Reader, id: string, want?: (m: Modifier) => boolean): Modifier[] {
   const state = r.state;
   const out: Applied[] = [];
+  // ability loss (abilities/loss.ts, SVE 5.31.2): `lostSince` = when `id` lost its abilities (keyword grants
+  // older than that are lost); `losers` = cards whose own static abilities apply to nothing
+  const losers = lossIndex(state);
+  const lostSince = losers.size > 0 ? losers.get(id) : undefined;
   for (const e of state.effects) {
-    if (e.targets !== null && e.targets.includes(id) && (!want || want(e.modifier))) out.push({ modifier: e.modifier, timestamp: e.timestamp });
+    if (e.targets !== null && e.targets.includes(id) && (!want || want(e.modifier))) {
+      if (lostSince !== undefined && e.timestamp < lostSince && e.modifier.type === 'keyword' && e.modifier.grant) continue;
+      out.push({ modifier: e.modifier, timestamp: e.timestamp });
+    }
   }
   // static abilities of cards whose abilities function where they are: only zones where a static
   // ability can function are looked at, and only cards that have one (ability-index.ts)
@@ -85,11 +93,12 @@ export function modifiersOf(r: Reader, id: string, want?: (m: Modifier) => boole
       for (const srcId of z.cards) {
         const src = state.cards[srcId]!;
         const list = statics.byCard.get(src.cardId);
-        if (!list) continue;
+        if (!list || (losers.size > 0 && losers.has(srcId))) continue; // a card that lost its abilities applies none
         for (const entry of list) {
           if (!functionsInZone(entry, z)) continue;
           const ab = entry.ability;
           if (want && !want(ab.modifier as unknown as Modifier)) continue;
+          if (lostSince !== undefined && src.timestamp < lostSince && (ab.modifier as JsonObject).type === 'keyword' && (ab.modifier as JsonObject).grant === true) continue; // gained before the loss
           const env: AbilityEnv = { controller: src.controller, source: srcId, sourceCardId: src.cardId, scope: null, event: null };
           if (ab.condition && !testCondition(r, ab.condition as JsonObject & { type: string }, env)) continue;
           if (!matchesSelector(r, (ab.affects as Selector) ?? {}, id, env)) continue;
@@ -132,7 +141,7 @@ export function statOf(r: Reader, id: string, stat: string): number | null {
 export function keywordsOf(r: Reader, id: string): string[] {
   const card = r.state.cards[id];
   if (!card) return [];
-  const facts = r.state.catalog[card.cardId];
+  const facts = lossIndex(r.state).has(id) ? undefined : r.state.catalog[card.cardId]; // lost printed keywords (abilities/loss.ts)
   const set = new Set<string>(facts ? facts.keywords : []);
   for (const ab of facts?.abilities ?? []) if (ab.kind === 'keyword' && typeof ab.keyword === 'string') set.add(ab.keyword);
   for (const m of modifiersOf(r, id, (x) => x.type === 'keyword')) {
@@ -147,7 +156,7 @@ export function keywordsOf(r: Reader, id: string): string[] {
 export function hasKeyword(r: Reader, id: string, keyword: string): boolean {
   const card = r.state.cards[id];
   if (!card) return false;
-  const facts = r.state.catalog[card.cardId];
+  const facts = lossIndex(r.state).has(id) ? undefined : r.state.catalog[card.cardId]; // lost printed keywords (abilities/loss.ts)
   let has = false;
   if (facts) {
     if (facts.keywords.includes(keyword)) has = true;
@@ -162,6 +171,39 @@ export function flagOf(r: Reader, id: string, flag: string): Json {
   let v: Json = null;
   for (const m of modifiersOf(r, id, (x) => x.type === 'flag' && x.flag === flag)) if (m.type === 'flag') v = m.value;
   return v;
+}
+
+/**
+ * Kind change (SVE 5.25) and gained traits on a card, by continuous effects with locked targets only (flag
+ * modifiers `type` — the new kind, replacing the printed one — and `trait:<name>` — value true: the card has
+ * the trait too). Read by `matchesFilter` (and the games' kind checks); static abilities cannot change them.
+ * A state without such effects costs one scan of `state.effects`.
+ */
+export const TYPE_FLAG = 'type';
+export const TRAIT_FLAG_PREFIX = 'trait:';
+
+export function typeOf(state: GameState, id: string): string | null {
+  const card = state.cards[id];
+  if (!card) return null;
+  let type: string | null = state.catalog[card.cardId]?.type ?? null;
+  let ts = -1;
+  for (const e of state.effects) {
+    const m = e.modifier;
+    if (m.type === 'flag' && m.flag === TYPE_FLAG && typeof m.value === 'string' && e.targets !== null && e.targets.includes(id) && e.timestamp > ts) {
+      type = m.value;
+      ts = e.timestamp;
+    }
+  }
+  return type;
+}
+
+export function hasGainedTrait(state: GameState, id: string, trait: string): boolean {
+  const flag = TRAIT_FLAG_PREFIX + trait;
+  for (const e of state.effects) {
+    const m = e.modifier;
+    if (m.type === 'flag' && m.flag === flag && m.value === true && e.targets !== null && e.targets.includes(id)) return true;
+  }
+  return false;
 }
 
 /** Latest value of a flag modifier on a player (effects with `player` set). */

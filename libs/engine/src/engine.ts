@@ -3,7 +3,8 @@
  * loop that advances a game by itself until a player must decide or the game is over.
  * `apply` never mutates its input: it works on a private clone and either returns the new state
  * with its events or throws an EngineError (ILLEGAL_ACTION, NOT_YOUR_DECISION, GAME_OVER,
- * MALFORMED_ACTION, ...), leaving the caller's state exactly as it was.
+ * MALFORMED_ACTION, ...), leaving the caller's state exactly as it was. With `{owned: true}` the
+ * caller gives its state away: same checks (all before any change), no clone.
  */
 import type { JsonObject } from './json.js';
 import { EngineError, isEngineError, type EngineErrorPayload } from './errors.js';
@@ -197,15 +198,31 @@ function kernelListedMatch(decision: Decision, action: Action): Action | null | 
   }
 }
 
-/** Applies an action; throws EngineError on refusal (the input state is never modified). */
-export function apply(state: GameState, action: unknown, def?: GameDefinition): ApplyResult {
+export interface ApplyOptions {
+  /**
+   * The caller owns `state` and will not use it after this call (e.g. a server that has just decoded
+   * it from a token): apply then runs on `state` itself instead of a private copy (docs/engine.md §3,
+   * "Owned apply"). Every check is the same and happens before any change, so a refusal (an
+   * EngineError of the checks: header, shape, game over, not your decision, illegal action) leaves
+   * `state` exactly as it was; the returned state is `state`, changed. Only an error raised while the
+   * rules run (a kernel fault such as ENGINE_LOOP, or a bug) may leave it half-changed: discard it then.
+   */
+  owned?: boolean;
+}
+
+/**
+ * Applies an action; throws EngineError on refusal (the input state is never modified, unless
+ * `options.owned`: see ApplyOptions).
+ */
+export function apply(state: GameState, action: unknown, def?: GameDefinition, options?: ApplyOptions): ApplyResult {
   const d = defFor(state, def);
+  const clone = options?.owned !== true;
   assertStateHeader(state, d);
   if (state.result) throw new EngineError('GAME_OVER', 'the game is over', state.result.rule);
   assertActionShape(state, action);
   if (action.type === CONCEDE) {
     if (state.players[action.player]!.lost) throw new EngineError('ILLEGAL_ACTION', `player ${action.player} has already left the game`);
-    return concede(makeCtx(state, d, vocabularyFor(d)), action.player);
+    return concede(makeCtx(state, d, vocabularyFor(d), clone), action.player);
   }
   const decision = state.decision;
   if (!decision) throw new EngineError('MALFORMED_STATE', 'no decision is pending');
@@ -216,7 +233,7 @@ export function apply(state: GameState, action: unknown, def?: GameDefinition): 
     const legal = legalActions(state, d);
     throw new EngineError('ILLEGAL_ACTION', `not one of the ${legal.length} legal answers to "${decision.prompt}"`, decision.rule, { action: action as JsonObject });
   }
-  return answerDecision(makeCtx(state, d, vocabularyFor(d)), action);
+  return answerDecision(makeCtx(state, d, vocabularyFor(d), clone), action); // every check is above: nothing changed yet
 }
 
 /** A player concedes (checked by the caller): they lose at once, and the game runs on. */

@@ -19,6 +19,9 @@ import { emit, emitAll, type Ctx } from './context.js';
 import { randomInt, shuffleInPlace } from './rng.js';
 import type { Watcher } from './triggers.js';
 import { purgeEffectsOf } from './effects.js';
+import { hasLostAbilities } from './abilities/loss.js';
+import { grantedTriggersOf } from './abilities/granted.js';
+import { openMoveBatch } from './move-batch.js';
 
 export interface MoveOptions {
   /** For ordered zones: 'top' (default), 'bottom', or an index from the top (clamped: SVE 4.1.3.1). */
@@ -65,7 +68,9 @@ export function cardEvent(state: GameState, type: string, ids: string[], payload
 function watcherOf(state: GameState, card: CardInstance): Watcher | null {
   const zone = state.zones[card.zone];
   if (!zone || !zone.abilities) return null;
-  return { id: card.id, cardId: card.cardId, controller: card.controller, owner: card.owner, zone: zone.name };
+  const w: Watcher = { id: card.id, cardId: card.cardId, controller: card.controller, owner: card.owner, zone: zone.name };
+  if (hasLostAbilities(state, card.id)) w.lost = true; // last known information: it had no abilities (abilities/loss.ts)
+  return w;
 }
 
 /**
@@ -101,8 +106,10 @@ export function moveCards(ctx: Ctx, ids: readonly string[], to: string, opts: Mo
     return { card: { ...card }, zone, knew: quiet ? viewers : viewers.filter((v) => canSee(state, v, id)) };
   });
   const lki: Watcher[] = [];
+  const grants = grantedTriggersOf(ctx, unique); // granted automatic abilities, as last known information (abilities/granted.ts)
   for (const b of before) {
     const w = watcherOf(state, b.card);
+    if (w && grants?.has(b.card.id)) w.grants = grants.get(b.card.id)!;
     if (w) lki.push(w);
   }
   // take the cards out
@@ -148,8 +155,19 @@ export function moveCards(ctx: Ctx, ids: readonly string[], to: string, opts: Mo
   if (opts.silent) return newIds;
   const moved = before.map((b, i) => (quiet ? quietMovedEvent(state, b, newIds[i]!, to, opts) : movedEvent(state, b, newIds[i]!, to, opts)));
   const events = [...moved.map((m) => m.event), ...detachEvents];
-  emitAll(ctx, events, lki, [...moved.map((m) => m.internal), ...detachEvents.map((e) => eventPayload(e))]);
-  ctx.def.hooks?.afterMove?.(ctx, { cards: newIds, prev: before.map((b) => b.card.id), from: before.map((b) => b.card.zone), to, reason: opts.reason ?? null });
+  const internal = [...moved.map((m) => m.internal), ...detachEvents.map((e) => eventPayload(e))];
+  const after = { cards: newIds, prev: before.map((b) => b.card.id), from: before.map((b) => b.card.zone), to, reason: opts.reason ?? null };
+  const batch = openMoveBatch(ctx);
+  if (batch !== undefined) {
+    // inside moveTogether (move-batch.ts): one event batch with the other moves of the same moment (SVE 10.7.4.2)
+    batch.events.push(...events);
+    batch.lki.push(...lki);
+    batch.internal.push(...internal);
+    batch.after.push(after);
+    return newIds;
+  }
+  emitAll(ctx, events, lki, internal);
+  ctx.def.hooks?.afterMove?.(ctx, after);
   return newIds;
 }
 

@@ -32,7 +32,9 @@ export function replay(game: GameDefinition | string, input: ReplayInput): Repla
   const n = Math.min(input.actions.length, input.upTo ?? input.actions.length);
   for (let i = 0; i < n; i++) {
     try {
-      const r = apply(state, input.actions[i], def);
+      // after the first action the state is replay's own (made by the previous apply): owned apply,
+      // no copy (docs/engine.md §3.2); the first copies, so the setup events keep their state
+      const r = apply(state, input.actions[i], def, { owned: i > 0 });
       state = r.state;
       events.push(r.events);
     } catch (e) {

@@ -14,8 +14,9 @@ import type { GameEvent } from './events.js';
 import { eventPayload } from './events.js';
 import { canSee, allViewers, functionZoneNames, functionZones } from './zones.js';
 import { abilityIndex, functionsInZone } from './ability-index.js';
-import { collectGrantedTriggers } from './abilities/granted.js';
+import { collectGrantedTriggers, type GrantRef } from './abilities/granted.js';
 import { collectDelayedTriggers } from './abilities/delayed.js';
+import { lossIndex } from './abilities/loss.js';
 
 /** A card as a trigger sees itself: id, identity, controller and the zone name it is (was) in. */
 export interface Watcher {
@@ -24,6 +25,10 @@ export interface Watcher {
   controller: PlayerIndex;
   owner: PlayerIndex;
   zone: string;
+  /** Set on a card that left a zone while it had lost its abilities (abilities/loss.ts): its printed automatic abilities do not trigger. */
+  lost?: boolean;
+  /** A card that left a zone: the granted automatic abilities it had there (moves.ts; abilities/granted.ts). */
+  grants?: GrantRef[];
 }
 
 function functionsIn(ability: JsonObject, zoneName: string, zoneHasAbilities: boolean): boolean {
@@ -35,12 +40,13 @@ export function currentWatchers(state: GameState): Watcher[] {
   const out: Watcher[] = [];
   const triggered = abilityIndex(state.catalog, 'triggered');
   if (triggered.byCard.size === 0) return out;
+  const losers = lossIndex(state); // cards that lost their abilities do not trigger (abilities/loss.ts)
   for (const z of functionZones(state, triggered, true)) {
     // (only zones where a triggered ability can function)
     for (const id of z.cards) {
       const c = state.cards[id]!;
       const list = triggered.byCard.get(c.cardId);
-      if (!list || !list.some((a) => functionsInZone(a, z))) continue;
+      if (!list || (losers.size > 0 && losers.has(id)) || !list.some((a) => functionsInZone(a, z))) continue;
       out.push({ id, cardId: c.cardId, controller: c.controller, owner: c.owner, zone: z.name });
     }
   }
@@ -50,12 +56,12 @@ export function currentWatchers(state: GameState): Watcher[] {
 export function collectTriggers(ctx: Ctx, events: readonly GameEvent[], lki: readonly Watcher[], internal: readonly JsonObject[] | null = null): void {
   const state = ctx.state;
   if (state.result) return;
-  collectGrantedTriggers(ctx, events, internal); // abilities granted by other cards / effects (abilities/granted.ts)
+  collectGrantedTriggers(ctx, events, internal, lki); // abilities granted by other cards / effects (abilities/granted.ts)
   collectDelayedTriggers(ctx, events, internal); // delayed triggers created by effects (abilities/delayed.ts, SVE 10.7.5)
   const watchers = currentWatchers(state);
   if (lki.length > 0) {
     const seen = new Set(watchers.map((w) => w.id));
-    for (const w of lki) if (!seen.has(w.id)) watchers.push(w);
+    for (const w of lki) if (!seen.has(w.id) && w.lost !== true) watchers.push(w);
   }
   if (watchers.length === 0) return;
   const triggered = abilityIndex(state.catalog, 'triggered');

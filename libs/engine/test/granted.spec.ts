@@ -193,6 +193,18 @@ describe('granted abilities (abilities/granted.ts; SVE 10.9.1.2, 14.5.2)', () =>
     expect(ctx.state.decision).toMatchObject({ kind: 'grants.wait' });
   });
 
+  test('a granted automatic ability of a card that leaves triggers with last known information (SVE 10.7.4.1.2: 「これは「[ラストワード]…」を持つ」)', () => {
+    const LEAVE = { kind: 'triggered', trigger: { on: 'onLeave', to: 'discard' }, effect: { type: 'gain', counter: 'life', amount: 1 } };
+    const s = game({ type: 'grantAbility', target: { ref: 'self' }, ability: LEAVE, duration: 'permanent' });
+    const [holder, other] = field0(s);
+    expect(grantedAbilities(reader(s), holder!).map((g) => g.ability.kind)).toEqual(['triggered']);
+    const ctx = ctxOf(structuredClone(s));
+    moveCards(ctx, [other!], '0:discard', { reason: 'destroy' });
+    expect(ctx.state.pending).toEqual([]); // the other unit has no such ability
+    moveCards(ctx, [holder!], '0:discard', { reason: 'destroy' });
+    expect(ctx.state.pending.map((p) => [p.source, p.ability, p.grant?.ability])).toEqual([[holder, -1, LEAVE]]);
+  });
+
   test('grantAbility effect: the target has the ability until the end of the turn; expire ends it', () => {
     const s = game({ type: 'grantAbility', target: { ref: 'self' }, ability: WARD, duration: 'untilEndOfTurn' });
     const host = field0(s)[0]!;

@@ -7,6 +7,7 @@ import { zoneKey } from '../state.js';
 import type { Ctx } from '../context.js';
 import { answerOf, ask, push } from '../context.js';
 import { conceal, createCard, draw, moveCards, randomPick, reveal, setTapped, shuffle } from '../moves.js';
+import { moveTogether } from '../move-batch.js';
 import { addEffect } from '../effects.js';
 import { dealDamage, destroy, heal } from '../primitives.js';
 import { lose } from '../turn.js';
@@ -172,7 +173,7 @@ export const BASE_EFFECTS: Record<string, EffectSpec> = {
     required: ['target'],
     run: (ctx, e, env, f) => {
       const ids = chooseTargets(ctx, f, e.target as Selector, env, 'Choose cards to destroy');
-      if (ids) ids.forEach((id) => destroy(ctx, id, env));
+      if (ids) moveTogether(ctx, () => ids.forEach((id) => destroy(ctx, id, env))); // destroyed at the same moment: one move batch (move-batch.ts, SVE 10.7.4.2)
     },
   },
   move: {
@@ -192,7 +193,7 @@ export const BASE_EFFECTS: Record<string, EffectSpec> = {
         const key = zoneFor(ctx, e.to, ctx.state.cards[id]!.owner, env);
         groups.set(key, [...(groups.get(key) ?? []), id]);
       }
-      for (const [key, group] of groups) {
+      moveTogether(ctx, () => { for (const [key, group] of groups) {
         moved.push(...moveCards(ctx, group, key, {
           position: (e.position as 'top' | 'bottom' | undefined) ?? undefined,
           face: (e.face as 'up' | 'down' | undefined) ?? undefined,
@@ -200,7 +201,7 @@ export const BASE_EFFECTS: Record<string, EffectSpec> = {
           reason: typeof e.reason === 'string' ? e.reason : 'effect',
           by: env.controller,
         }));
-      }
+      } }); // each owner's zone, one move batch (move-batch.ts)
       if (e.reveal === true && moved.length > 0) reveal(ctx, moved, 'all');
     },
   },
@@ -244,6 +245,16 @@ export const BASE_EFFECTS: Record<string, EffectSpec> = {
         source: env.source, sourceCardId: env.sourceCardId, controller: env.controller, targets: ids, player: null,
         modifier: { type: 'ability', ability: e.ability as Ability }, duration: e.duration as Duration,
       });
+    },
+  },
+  loseAbilities: {
+    description: 'The cards lose every ability they have and every ability gained so far, for the duration (「能力すべてを失う」, SVE 5.31.2; abilities gained later are kept, 5.31.2.1; abilities/loss.ts). The affected set is locked.',
+    params: { target: S.selector, duration: S.duration },
+    required: ['target', 'duration'],
+    run: (ctx, e, env, f) => {
+      const ids = chooseTargets(ctx, f, e.target as Selector, env, 'Choose cards that lose their abilities');
+      if (!ids || ids.length === 0) return;
+      addEffect(ctx, { source: env.source, sourceCardId: env.sourceCardId, controller: env.controller, targets: ids, player: null, modifier: { type: 'loseAbilities' }, duration: e.duration as Duration });
     },
   },
   delayedTrigger: {

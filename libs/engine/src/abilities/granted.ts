@@ -42,6 +42,7 @@ import type { AbilityEnv, Reader } from './vocabulary.js';
 import type { Ability, ConditionNode, Modifier, Selector } from './types.js';
 import { candidates, matchesSelector } from './selectors.js';
 import { testCondition } from './conditions.js';
+import { lossIndex } from './loss.js';
 
 /** Where a granted ability comes from (stored with pending triggers and ability frames: plain JSON). */
 export interface GrantRef {
@@ -127,7 +128,12 @@ export function grantedMap(r: Reader): ReadonlyMap<string, GrantedAbility[]> {
   computing = true;
   try {
     const byHolder = new Map<string, GrantedAbility[]>();
+    const losers = lossIndex(state); // abilities/loss.ts: a grant older than the holder's loss is lost (SVE 5.31.2)
     const add = (g: GrantedAbility) => {
+      if (losers.size > 0) {
+        const since = losers.get(g.holder);
+        if (since !== undefined && g.timestamp < since) return;
+      }
       const list = byHolder.get(g.holder);
       if (list) list.push(g);
       else byHolder.set(g.holder, [g]);
@@ -147,7 +153,7 @@ export function grantedMap(r: Reader): ReadonlyMap<string, GrantedAbility[]> {
         for (const src of z.cards) {
           const card = state.cards[src]!;
           const list = idx.byCard.get(card.cardId);
-          if (!list) continue;
+          if (!list || (losers.size > 0 && losers.has(src))) continue; // a granting card that lost its abilities grants nothing
           for (const entry of list) {
             if (entry.zones ? !entry.zones.includes(z.name) : !z.abilities) continue;
             const ab = entry.ability;
@@ -244,13 +250,30 @@ export function grantedModifiers(r: Reader, id: string): Array<{ modifier: Modif
 }
 
 /**
- * Puts granted automatic abilities whose trigger matches on standby (called by `collectTriggers`,
- * for the same events). Holders are cards where they are now (no last known information).
+ * The granted automatic abilities that function for each of `ids` now (moveCards keeps them on the
+ * leaving cards' watchers: last known information, SVE 10.7.4.1.2 — 「これは「[ラストワード]…」を持つ」).
  */
-export function collectGrantedTriggers(ctx: Ctx, events: readonly GameEvent[], internal: readonly JsonObject[] | null): void {
+export function grantedTriggersOf(r: Reader, ids: readonly string[]): Map<string, GrantRef[]> | null {
+  if (!mayGrant(r.state)) return null;
+  const map = grantedMap(r);
+  let out: Map<string, GrantRef[]> | null = null;
+  for (const id of ids) {
+    const list = map.get(id)?.filter((g) => g.ability.kind === 'triggered' && grantFunctions(r.state, g) !== null);
+    if (list && list.length > 0) (out ??= new Map()).set(id, list.map(grantRef));
+  }
+  return out;
+}
+
+/**
+ * Puts granted automatic abilities whose trigger matches on standby (called by `collectTriggers`,
+ * for the same events). Holders are cards where they are now, plus the cards that just left a zone
+ * with granted automatic abilities (`lki` watchers with `grants`, seen as they were there).
+ */
+export function collectGrantedTriggers(ctx: Ctx, events: readonly GameEvent[], internal: readonly JsonObject[] | null, lki: readonly Watcher[] = []): void {
   const state = ctx.state;
-  if (!mayGrant(state)) return;
-  const watched: Array<{ w: Watcher; g: GrantedAbility }> = [];
+  const watched: Array<{ w: Watcher; g: GrantRef }> = [];
+  for (const w of lki) if (w.grants && w.lost !== true && !state.cards[w.id]) for (const g of w.grants) watched.push({ w, g });
+  if (!mayGrant(state) && watched.length === 0) return;
   for (const list of grantedMap(ctx).values()) {
     for (const g of list) {
       if (g.ability.kind !== 'triggered') continue;
@@ -278,7 +301,7 @@ export function collectGrantedTriggers(ctx: Ctx, events: readonly GameEvent[], i
       }
       const id = newId(state, 't');
       state.pending.push({ id, controller: w.controller, source: w.id, sourceCardId: w.cardId, ability: -1, event: payload, timestamp: tick(state), grant: grantRef(g) });
-      ctx.events.push({ ...triggeredEvent(state, id, w, -1, event), grant: g.key });
+      if (!ctx.quiet) ctx.events.push({ ...triggeredEvent(state, id, w, -1, event), grant: g.key }); // as triggers.ts: nothing recorded in a quiet step
     }
   }
 }

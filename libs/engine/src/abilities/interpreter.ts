@@ -27,6 +27,7 @@ import { sortedZoneKeys } from '../zones.js';
 import type { AbilityEnv, Reader } from './vocabulary.js';
 import { findGrant, grantFunctions, grantRef, grantUsageKey, grantedMap, holderEnv, type GrantRef } from './granted.js';
 import type { Ability, ConditionNode, CostNode, EffectNode, Selector } from './types.js';
+import { lossIndex } from './loss.js';
 
 export type OpHandler = (ctx: Ctx, frame: Frame) => void;
 
@@ -231,6 +232,7 @@ export function activatableAbilities(ctx: Ctx, player: PlayerIndex, timing = 'ma
   };
   const activated = abilityIndex(ctx.state.catalog, 'activated');
   if (activated.byCard.size === 0) return grantedActivatable(ctx, player, out, usable);
+  const losers = lossIndex(ctx.state); // cards that lost their abilities (abilities/loss.ts)
   for (const key of sortedZoneKeys(ctx.state)) {
     const z = ctx.state.zones[key]!;
     if (!zoneMayFunction(activated, z)) continue; // no activated ability can function here
@@ -238,7 +240,7 @@ export function activatableAbilities(ctx: Ctx, player: PlayerIndex, timing = 'ma
       const card = ctx.state.cards[id]!;
       if (card.controller !== player) continue;
       const list = activated.byCard.get(card.cardId);
-      if (!list) continue;
+      if (!list || (losers.size > 0 && losers.has(id))) continue;
       for (const entry of list) {
         if (!functionsInZone(entry, z)) continue;
         const ab = entry.ability;

@@ -89,7 +89,7 @@ export function abilitySchema(vocab: Vocabulary = BASE_VOCABULARY, game: string 
           abilityKind('static', 'Continuous ability: modifies the cards its selector names while it functions.', {
             modifier: ref('modifier'), affects: ref('selector'), ...common,
           }, ['modifier', 'affects']),
-          abilityKind('keyword', 'A keyword (its rules live in the game).', { keyword: ref('keyword'), value: { type: ['integer', 'string'] } }, ['keyword']),
+          abilityKind('keyword', 'A keyword (its rules live in the game).', { keyword: ref('keyword'), value: { type: ['integer', 'string'] }, zones: common.zones }, ['keyword']),
           abilityKind('spell', 'The effect of a card that is played and resolved (spell, summon, active, instant).', { effect: ref('effect'), ...common }, ['effect']),
           abilityKind('replacement', 'Replacement effect: when the event would happen, the effect happens instead (interpreted by the game).', {
             replaces: { type: 'object', required: ['event'], additionalProperties: false, properties: { event: { type: 'string', minLength: 1 }, filter: ref('cardFilter'), side: { enum: ['you', 'opponent', 'any'] } } },
@@ -122,6 +122,7 @@ export function abilitySchema(vocab: Vocabulary = BASE_VOCABULARY, game: string 
           cardId: { type: 'string' }, name: { type: 'string' }, nameIncludes: { type: 'string' },
           type: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' }, minItems: 1 }] },
           subtype: { type: 'string' }, trait: { type: 'string' }, classOrColor: { type: 'string' }, keyword: ref('keyword'),
+          ability: { type: 'string', minLength: 1, description: 'has a printed ability with this label (not when its abilities are lost)' },
           cost: ref('compare'), attack: ref('compare'), defense: ref('compare'),
           tapped: { type: 'boolean' }, face: { enum: ['up', 'down'] }, token: { type: 'boolean' },
           counter: { type: 'object', required: ['name', 'compare'], additionalProperties: false, properties: { name: { type: 'string' }, compare: ref('compare') } },
@@ -183,6 +184,7 @@ export function abilitySchema(vocab: Vocabulary = BASE_VOCABULARY, game: string 
             description: 'A granted ability: the affected cards have `ability` as their own while the modifier applies (abilities/granted.ts). Not nested: an ability granted this way that grants abilities grants nothing.',
             properties: { type: { const: 'ability' }, ability: ref('ability') },
           },
+          { title: 'loseAbilities', type: 'object', required: ['type'], additionalProperties: false, description: 'Ability loss (abilities/loss.ts): the targets lose their printed abilities and the abilities gained before it.', properties: { type: { const: 'loseAbilities' } } },
         ],
       },
     },

@@ -5,7 +5,8 @@
 import type { Json, JsonObject } from '../json.js';
 import type { GameState, PlayerIndex } from '../state.js';
 import { canSee, sortedZoneKeys } from '../zones.js';
-import { hasKeyword, statOf } from '../effects.js';
+import { hasGainedTrait, hasKeyword, statOf, typeOf } from '../effects.js';
+import { lossIndex } from './loss.js';
 import type { AbilityEnv, Reader } from './vocabulary.js';
 import type { CardFilter, Compare, PlayerRef, Selector } from './types.js';
 
@@ -71,6 +72,7 @@ export function matchesFacts(r: Reader, cardId: string, filter: CardFilter | und
   if (typeof filter.trait === 'string' && !f.traits.includes(filter.trait)) return false;
   if (typeof filter.classOrColor === 'string' && filter.classOrColor !== f.classOrColor) return false;
   if (typeof filter.token === 'boolean' && filter.token !== f.token) return false;
+  if (typeof filter.ability === 'string' && !f.abilities.some((a) => a.label === filter.ability)) return false; // a printed ability with that label (SVE 「[進化]を持つ」)
   if (filter.not && typeof filter.not === 'object' && matchesFacts(r, cardId, filter.not as CardFilter)) return false;
   return true;
 }
@@ -82,8 +84,15 @@ export function matchesFilter(r: Reader, id: string, filter: CardFilter | undefi
   if (!card) return false;
   const facts = r.state.catalog[card.cardId];
   if (!facts) return false;
-  const { not: notF, anyOf, ...rest } = filter;
+  const { not: notF, anyOf, type, trait, name, ...rest } = filter;
   if (!matchesFacts(r, card.cardId, { ...rest })) return false;
+  if (typeof filter.ability === 'string' && lossIndex(r.state).has(id)) return false; // printed abilities lost (abilities/loss.ts)
+  // a name: the printed one, or one the card also has where its abilities function (game keyword `<game>.alsoNamed`)
+  if (typeof name === 'string' && name !== facts.name && !alsoNamed(r.state, id, name)) return false;
+  // current kind and traits (kind change SVE 5.25, gained traits: effects.ts typeOf / hasGainedTrait)
+  const types = listOf(type);
+  if (types && !types.includes(typeOf(r.state, id) ?? '')) return false;
+  if (typeof trait === 'string' && !facts.traits.includes(trait) && !hasGainedTrait(r.state, id, trait)) return false;
   if (filter.cost !== undefined && !compare(statOf(r, id, 'cost'), filter.cost)) return false;
   if (filter.attack !== undefined && !compare(statOf(r, id, 'attack'), filter.attack)) return false;
   if (filter.defense !== undefined && !compare(statOf(r, id, 'defense'), filter.defense)) return false;
@@ -97,6 +106,19 @@ export function matchesFilter(r: Reader, id: string, filter: CardFilter | undefi
   if (notF && typeof notF === 'object' && matchesFilter(r, id, notF as CardFilter)) return false;
   if (Array.isArray(anyOf) && !anyOf.some((g) => matchesFilter(r, id, g as CardFilter))) return false;
   return true;
+}
+
+/**
+ * Whether a card also has the name `name` now: a printed keyword ability named `<game>.alsoNamed` (the game
+ * registers it) with that value, in a zone where its abilities function (e.g. SVE `sve.alsoNamed`: 「これは場に
+ * いる限り、『X』でもある」) or one the ability lists in `zones` (SVE 「これは『X』でもある」: every zone). Printed abilities only, so reading it never evaluates continuous effects.
+ */
+export function alsoNamed(state: GameState, id: string, name: string): boolean {
+  const card = state.cards[id];
+  const zone = card ? state.zones[card.zone] : undefined;
+  if (!card || !zone) return false;
+  // where its abilities function: the zone's `abilities`, or the zones the ability lists (`zones`)
+  return (state.catalog[card.cardId]?.abilities ?? []).some((a) => a.kind === 'keyword' && typeof a.keyword === 'string' && a.keyword.endsWith('.alsoNamed') && a.value === name && (Array.isArray(a.zones) ? (a.zones as unknown[]).includes(zone.name) : zone.abilities === true));
 }
 
 export function getVar(state: GameState, env: Pick<AbilityEnv, 'scope'>, name: string): Json {

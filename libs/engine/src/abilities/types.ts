@@ -42,6 +42,8 @@ export type Modifier =
   | { type: 'keyword'; keyword: string; grant: boolean; value: Json }
   | { type: 'flag'; flag: string; value: Json }
   /** A granted ability (abilities/granted.ts): the affected cards have `ability` as their own (SVE 10.9.1.2). */
-  | { type: 'ability'; ability: Ability };
+  | { type: 'ability'; ability: Ability }
+  /** Ability loss (abilities/loss.ts): the targets lose their printed abilities and those gained before it (SVE 5.31.2). */
+  | { type: 'loseAbilities' };
 
 export const DURATION_NAMES = ['permanent', 'untilEndOfTurn', 'untilYourNextTurn', 'whileSourceInPlay'] as const;
