@@ -16,9 +16,10 @@ import { dealDamageHook, healHook, isAttackDamage } from './rules/damage.js';
 import { ruleProcessing, overflowOp } from './turn/rule-processing.js';
 import { endPhaseOp, handLimitOp, mainPhaseOp, turnEndOp, turnOp, wardEngageOp } from './turn/phases.js';
 import { beginGameOp, chooseFirstOp, declareBasisOp, mulliganOp, mulliganOrderOp, openingHandsOp, prepareOp, setup } from './setup/setup.js';
-import { mainActions, mainOp, quickActions, quickOp } from './actions/main.js';
+import { mainActions, mainActionsOfType, mainOp, quickActions, quickActionsOfType, quickOp } from './actions/main.js';
 import { cleanupResolutionOp, playCardOp } from './actions/play.js';
 import { evolveOp } from './actions/evolve.js';
+import { grantRushOp } from './actions/grant-rush.js';
 import { attackDamageOp, attackEndOp, attackOp } from './actions/attack.js';
 import { driveCheckOp } from './title/vanguard.js';
 import { noteDamageKind } from './title/princess-connect.js';
@@ -29,6 +30,7 @@ export const OPTION_DEFAULTS: JsonObject = {
   mainPhaseTriggers: true,
   quickWindows: 'always',
   basis: 'ask',
+  format: 'standard',
 };
 
 export const OPTION_DOCS: Record<string, string> = {
@@ -40,6 +42,8 @@ export const OPTION_DOCS: Record<string, string> = {
     'SVE 8.4.3.1 vs 12.9: true (default) lets a Storm follower attack the leader the turn it arrives (12.9.1 「ただちに攻撃」, reminder 「場に出たターンから攻撃できる」); false reads 8.4.3.1 literally (Storm = Rush).',
   mainPhaseTriggers:
     "SVE 7.3.1 reads 「…誘発条件が発生しません」; true (default) treats it as a conversion error and fires 「メインフェイズが来たとき」 triggers; false follows the literal text.",
+  format:
+    "付録B: 'standard' (default; crossover B-2 is recognised by its 2 leader cards) or 'sealed' (B-1 シールド戦): the leader card is optional — a player without one gets a stand-in leader (no class, title or abilities) in the leader area that carries the leader's health 20 (2.8.3.1, 6.2.1.12 still apply: only the leader-card steps are optional), at most 1 leader card; the main-phase action 「突進の付与」 (B-1 8.5.1, action `grantRush`). Deck legality (main ≥ 30, no copy limit, any classes) is the deck rules' format `sealed`; the card pool cannot be checked.",
   quickWindows:
     "SVE 8.4.7 / 7.4.5: 'always' (default) asks the NTP at every quick window, so the window never reveals whether they hold a quick card; 'whenPlayable' skips windows where passing is the only answer.",
 };
@@ -67,9 +71,10 @@ export const definition: GameDefinition = {
   ],
   roles: { deck: Z.deck, hand: Z.hand, discard: Z.cemetery, field: Z.field, life: C.health },
   deckSections: [
-    { name: 'leader', zone: Z.leader, min: 1, max: 2, copies: null, face: 'up', description: 'SVE 6.1.1.1: 1 leader; 2 of different classes in the crossover format (B-2 6.1.1.1; they share the player\'s leader health, see ENGINE-STATUS.md)' },
-    { name: 'main', zone: Z.deck, min: 40, max: 50, copies: 3, description: 'SVE 6.1.1.2' },
-    { name: 'evolve', zone: Z.evolveDeck, min: 0, max: 10, copies: 3, face: 'down', optional: true, description: 'SVE 6.1.1.3, 6.2.1.1.1' },
+    // the bounds the engine can set up, over every format (the deck rules, src/deck, judge each format):
+    { name: 'leader', zone: Z.leader, min: 0, max: 2, copies: null, face: 'up', description: 'SVE 6.1.1.1: 1 leader; 2 of different classes in the crossover format (B-2 6.1.1.1; they share the player\'s leader health, see ENGINE-STATUS.md); none or 1 in sealed (B-1 6.1.1.2, option format)' },
+    { name: 'main', zone: Z.deck, min: 30, max: 1000, copies: null, description: 'SVE 6.1.1.2 (40–50, ≤ 3 per name); sealed B-1 6.1.1.3 (≥ 30, no copy limit; 1000 = the request limit)' },
+    { name: 'evolve', zone: Z.evolveDeck, min: 0, max: 1000, copies: null, face: 'down', optional: true, description: 'SVE 6.1.1.3, 6.2.1.1.1 (0–10, ≤ 3 per name); sealed B-1 6.1.1.4 (≥ 0, no copy limit)' },
   ],
   catalog: { toFacts: engineFacts },
   options: { defaults: OPTION_DEFAULTS, describe: OPTION_DOCS },
@@ -93,6 +98,7 @@ export const definition: GameDefinition = {
     playCard: playCardOp,
     cleanupResolution: cleanupResolutionOp,
     evolve: evolveOp,
+    grantRush: grantRushOp,
     attack: attackOp,
     attackDamage: attackDamageOp,
     attackEnd: attackEndOp,
@@ -107,8 +113,8 @@ export const definition: GameDefinition = {
     driveCheck: driveCheckOp,
   },
   decisions: {
-    'sve.main': { legal: (state, d) => mainActions(state, d.player) },
-    'sve.quick': { legal: (state, d) => quickActions(state, d.player) },
+    'sve.main': { legal: (state, d) => mainActions(state, d.player), legalOfType: (state, d, type) => mainActionsOfType(state, d.player, type) },
+    'sve.quick': { legal: (state, d) => quickActions(state, d.player), legalOfType: (state, d, type) => quickActionsOfType(state, d.player, type) },
   },
   ruleProcessing,
   vocabulary: SVE_VOCABULARY,

@@ -3,7 +3,7 @@
  * Pure reads unless the name says otherwise. `Reader` is the kernel's read-only view (a Ctx is one).
  */
 import {
-  keywordsOf, modifiersOf, statOf as kernelStatOf, vocabularyFor, zoneKey, type Modifier,
+  hasLostAbilities, keywordsOf, modifiersOf, statOf as kernelStatOf, typeOf, vocabularyFor, zoneKey, type Modifier,
   type CardFacts, type CardInstance, type GameDefinition, type GameState, type Json, type PlayerIndex, type Reader,
 } from '../../../engine/src/index.js';
 import { C, K, KIND, SPECIAL, Z } from './constants.js';
@@ -43,7 +43,7 @@ export function hasKeyword(r: Reader, id: string, keyword: string): boolean {
   if (!list) return keywordsOf(r, id).includes(keyword);
   const card = r.state.cards[id];
   if (!card) return false;
-  const facts = r.state.catalog[card.cardId];
+  const facts = hasLostAbilities(r.state, id) ? undefined : r.state.catalog[card.cardId]; // 5.31.2 (kernel abilities/loss.ts)
   let has = facts ? facts.keywords.includes(keyword) || facts.abilities.some((a) => a.kind === 'keyword' && a.keyword === keyword) : false;
   for (const mod of list) if (mod.type === 'keyword' && mod.keyword === keyword) has = mod.grant;
   return has;
@@ -98,8 +98,9 @@ export function zoneNameOf(state: GameState, id: string): string | null {
   return c ? state.zones[c.zone]?.name ?? null : null;
 }
 
+/** The card's current kind (printed, or changed by an effect: SVE 5.25, 5.32; rules/kind-change.ts). */
 export function isKind(state: GameState, id: string, kind: string): boolean {
-  return factsOfCard(state, id)?.type === kind;
+  return typeOf(state, id) === kind;
 }
 
 export const isFollower = (state: GameState, id: string): boolean => isKind(state, id, KIND.follower);

@@ -14,7 +14,25 @@ import { registerCoverageCases } from './cases/coverage-forms.js';
 import { registerRules10Cases } from './cases/rules-10.js';
 import { registerPriconneCases } from './cases/princess-connect.js';
 import { registerStarterCases } from './cases/starters-07-08.js';
+import { registerNotationCases } from './cases/notations.js';
 import { registerTokenCases } from './cases/tokens.js';
+import { registerDivideXCases } from './cases/divide-x.js';
+import { registerNextDamageCases } from './cases/next-damage.js';
+import { registerAbilityLossCases } from './cases/ability-loss.js';
+import { registerTokens2Cases } from './cases/tokens-2.js';
+import { registerTokens1Cases } from './cases/tokens-1.js';
+import { registerCompiledUntestedCases } from './cases/compiled-untested.js';
+import { registerCompiledUntested2Cases } from './cases/compiled-untested-2.js';
+import { registerCompiledUntested3Cases } from './cases/compiled-untested-3.js';
+import { registerCompiledUntested4Cases } from './cases/compiled-untested-4.js';
+import { registerDecksMoreCases } from './cases/decks-more.js';
+import { registerFormsMoreCases } from './cases/forms-more.js';
+import { registerRaiseCases } from './cases/raise.js';
+import { registerLongTail1Cases } from './cases/long-tail-1.js';
+import { registerLongTail5Cases } from './cases/long-tail-5.js';
+import { registerLongTail6AttackCases, registerLongTail6Cases } from './cases/long-tail-6.js';
+import { registerLongTail4Cases } from './cases/long-tail-4.js';
+import { registerMiscompileCases } from './cases/miscompiles.js';
 import { BY_ID, CARDS, advance, arrange, counters, ctxOf, titleDeck, titleGame, toMain, kw, leaderId, must, names, nextTurn, readerFor, scene, stats, zoneCards, type Starter } from './engine-helpers.js';
 import { attack, choose, done, evolve, health, pass, pick, play } from './drivers.js';
 
@@ -1770,6 +1788,24 @@ function simpleCase(id: string, form: string, n: number): void {
 
 registerStarterCases(covers); // SD07 / SD08 (cases/starters-07-08.ts)
 registerTokenCases(covers); // tokens (cases/tokens.ts)
+registerDivideXCases(covers); // 「それにXダメージを割りふる」 SVE 5.2 / 10.6.2.4.2 (cases/divide-x.ts)
+registerNextDamageCases(covers); // 「このターン、…次のダメージを受けない」 (cases/next-damage.ts)
+registerAbilityLossCases(covers); // SVE 5.31 【箱詰め】 / 「能力すべてを失う」 (cases/ability-loss.ts)
+registerTokens2Cases(covers); // tokens, group 2 (cases/tokens-2.ts)
+registerTokens1Cases(covers); // tokens group 1: vehicles 5.32, granted abilities (cases/tokens-1.ts)
+registerNotationCases(covers); // SVE 5.20 dice, 5.26 skip, 5.22 steal, 10.11.1 (cases/notations.ts)
+registerCompiledUntestedCases(covers); // texts that compiled but were untested (cases/compiled-untested.ts)
+registerCompiledUntested2Cases(covers); // compiled-but-untested texts, from the list's end (cases/compiled-untested-2.ts)
+registerCompiledUntested3Cases(covers); // compiled-but-untested texts, from the list's middle (cases/compiled-untested-3.ts)
+registerCompiledUntested4Cases(covers); // compiled-but-untested texts, list lines 100–250 (cases/compiled-untested-4.ts)
+registerDecksMoreCases(covers); // sample-deck texts (cases/decks-more.ts, templates-decks.ts)
+registerFormsMoreCases(covers); // more forms: additional costs, 「自分のターン中、…」 triggers (cases/forms-more.ts)
+registerRaiseCases(covers); // SVE 5.27 「+したとき」 (cases/raise.ts)
+registerLongTail1Cases(covers); // long-tail forms group 1 (cases/long-tail-1.ts, templates-long-1.ts)
+registerLongTail5Cases(covers); // long-tail forms group 5 (cases/long-tail-5.ts, templates-long-5.ts)
+registerLongTail6Cases(covers); registerLongTail6AttackCases(covers); // long-tail forms group 6 (cases/long-tail-6.ts, templates-long-6.ts)
+registerLongTail4Cases(covers); // long-tail forms group 4 (cases/long-tail-4.ts, templates-long-4.ts)
+registerMiscompileCases(covers); // silent mis-compiles fixed (cases/miscompiles.ts, templates-miscompiles.ts)
 
 {
   const listed = new Set(cases.flatMap((x) => x.ids));

@@ -24,7 +24,7 @@ describe('SVE coverage registry and card status', () => {
     const fromCases = [...new Set(CARD_CASES.flatMap((c) => c.ids))].sort();
     expect([...TESTED_CARDS].sort()).toEqual(fromCases);
     for (const id of fromCases) expect(coverage.has(id)).toBe(true);
-    expect(coverage.has('BP18-001')).toBe(false); // untested (its 「[進化]能力を1ターンに何回でも」 is not mapped)
+    expect(coverage.has('BP08-083')).toBe(false); // untested (its 「相手プレイヤーが手札を捨てたとき」 trigger is not mapped)
   });
 
   test('every tested card is implemented (all sentences mapped, valid data) or vanilla', () => {

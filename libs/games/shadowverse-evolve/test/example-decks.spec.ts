@@ -43,8 +43,8 @@ describe('SVE example decks (libs/catalog/data/shadowverse-evolve.decks.json) ag
     const samples = decks.filter((d) => d.note.includes('zkousei/shadowverse-evolve-simulator public/sample-decks'));
     expect(samples.map((d) => d.format)).toEqual(['standard', 'crossover']);
     const classDecks = decks.filter((d) => d.legal && d.format === 'standard' && !samples.includes(d));
-    // SD01–SD06 (one per class) and SD08 (a second ドラゴン deck, issue #5)
-    expect(classDecks.map((d) => card(leaderIds(d)[0]).classOrColor).sort()).toEqual([...CLASSES, 'ドラゴン'].sort());
+    // SD01–SD06 (one per class), SD07 (a second ロイヤル deck) and SD08 (a second ドラゴン deck, issue #5)
+    expect(classDecks.map((d) => card(leaderIds(d)[0]).classOrColor).sort()).toEqual([...CLASSES, 'ロイヤル', 'ドラゴン'].sort());
     expect(decks.filter((d) => !d.legal).length).toBe(2);
   });
 
@@ -107,6 +107,19 @@ describe('SVE example decks (libs/catalog/data/shadowverse-evolve.decks.json) ag
         expect(costs.filter((c) => c >= 6).length).toBeLessThanOrEqual(6);
       }
     });
+  });
+
+  test('the SD07 ロイヤル deck (SVE 6.1): leader and every card from the SD07 set, ロイヤル, at most 3 per name (6.1.1.4), the evolve deck only evolved forms of its main followers, never more copies (6.1.1.3)', () => {
+    const d = decks.find((x) => x.name.startsWith('SVE SD07 '))!;
+    expect([leaderIds(d), check(d).legal, check(d).errors]).toEqual([['SD07-LD01'], true, []]);
+    for (const e of [...d.deck.main, ...d.deck.evolve]) expect([e.id, card(e.id).set, card(e.id).classOrColor, e.count <= 3]).toEqual([e.id, 'SD07', 'ロイヤル', true]);
+    const main = new Map(d.deck.main.map((e) => [card(e.id).name, { count: e.count, type: card(e.id).type }]));
+    expect([sum(d.deck.main), sum(d.deck.evolve), d.deck.main.length]).toEqual([40, 10, 16]);
+    for (const e of d.deck.evolve) expect([e.id, card(e.id).flags.evolve, main.get(card(e.id).name)?.type, e.count <= (main.get(card(e.id).name)?.count ?? 0)]).toEqual([e.id, true, 'フォロワー', true]);
+    // the cost curve its note states (cost:cards)
+    const curve = new Map<number, number>();
+    for (const e of d.deck.main) curve.set(card(e.id).cost ?? 0, (curve.get(card(e.id).cost ?? 0) ?? 0) + e.count);
+    expect([...curve].sort((a, b) => a[0] - b[0]).map(([c, n]) => `${c}:${n}`).join(', ')).toBe(/cost curve ([0-9:, ]+) \(/.exec(d.note)![1]);
   });
 
   test('the SD08 ドラゴン deck: leader and every card from the SD08 set, at most 3 per name (6.1.1.4), the evolve deck only evolved forms of its main followers (6.1.1.3)', () => {

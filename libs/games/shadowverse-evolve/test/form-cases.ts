@@ -108,7 +108,7 @@ function isHarmless(c: Card, entering: boolean): boolean {
     const body = c.text ? printedBody(c.text) : '';
     const segs = body.split(/\s+(?=\[|【)/).map((x) => x.trim()).filter(Boolean);
     const safe = /^(?:\[UB\])?(?:【(?:守護|疾走|突進|指定攻撃|威圧|ドレイン|必殺|オーラ)】|\[進化\]|\[食事\]|\[起動\]|\[ラストワード\]|【進化時】|【超進化時】|【攻撃時】|\[ファンファーレ\])/;
-    h = segs.every((x) => safe.test(x) && !(entering && x.replace(/^\[UB\]/, '').startsWith('[ファンファーレ]')) && !/限り|出たとき|離れたとき|受けたとき/.test(x));
+    h = segs.every((x) => safe.test(x) && !(entering && x.replace(/^\[UB\]/, '').startsWith('[ファンファーレ]')) && !/限り|出たとき|離れたとき|受けたとき|\+したとき/.test(x));
     harmless.set(key, h);
   }
   return h;

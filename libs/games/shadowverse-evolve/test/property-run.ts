@@ -1,7 +1,7 @@
 /**
  * Property test runner (fast-check, fixed seed, bounded), shared by property-1…4.spec.ts (one shard each,
  * so jest runs them on parallel workers): random games between the real starter-card example decks
- * (SD01–SD06 and SD08) with uniformly random legal actions. Every game ends (win/loss/draw) within the turn cap, no
+ * (SD01–SD08) with uniformly random legal actions. Every game ends (win/loss/draw) within the turn cap, no
  * exception escapes, every state passes the kernel invariants, the number of (non-token) cards is
  * conserved across zones, views leak no hidden catalog id, and replaying the actions reproduces the
  * final hash; at sampled states every listed action applies; and a game resumed from its canonical JSON (what a
@@ -21,8 +21,8 @@ import { newGame, setupFor, starterDeck, STARTERS, type Starter } from './engine
 export const SHARDS = 4;
 const TOTAL = Number(process.env.SVE_PROPERTY_GAMES ?? 500);
 const TURN_CAP = 100; // deck-out guarantees an end well before: 36 draws each after the opening hand
-/** The real decks played: the six starter-card example decks and SD08 (every card implemented). */
-const DECKS = [...STARTERS, 'SD08'] as unknown as Starter[];
+/** The real decks played: the six starter-card example decks, SD07 and SD08 (every card implemented). */
+const DECKS = [...STARTERS, 'SD07', 'SD08'] as unknown as Starter[];
 const deckSize = (d: Starter) => Object.values(starterDeck(d)).flat().length;
 /** Every RESUME_EVERY-th game is also played from canonical-JSON round trips of its states. */
 const RESUME_EVERY = Number(process.env.SVE_PROPERTY_RESUME_EVERY ?? 10);

@@ -24,8 +24,23 @@ import { NO_DAMAGE } from '../rules/damage.js';
 import { COST_SET, TO_CEMETERY } from '../rules/replacement.js';
 import { PLAY_IT, REPEAT } from '../rules/play-effect.js';
 import { CANNOT_LOSE, STATE_TRIGGER } from '../rules/state-triggers.js';
+import { tokensClause, tokensCondition, tokensCost, tokensReplacer, tokensStatics } from './templates-tokens-1.js';
+import { lossClause } from './templates-loss.js';
+import { nextDamageClause } from './templates-next-damage.js';
 import { starterActivationLimit, starterClause, starterCondition, starterCost, starterGrantWhile, starterNoteCounts, starterPlayOption, starterQuantity, starterReplacer, starterSearchFilter, starterStatic } from './templates-starters.js';
+import { sd07Clause, sd07Trigger } from './templates-sd07.js';
+import { raiseTrigger } from './templates-raise.js';
+import { raise2ChoiceOnce, raise2Clause, raise2Condition, raise2Static } from './templates-raise-2.js';
+import { notationActivated, notationClause, notationCondition, notationRepeat, notationStatic } from './templates-notations.js';
+import { lastKnownChosen } from './last-known-chosen.js';
+import { costXPass, lastChosen, miscompileActivated, miscompileClause, miscompileNotes, miscompileQuantity, miscompileStatic, splitPlus } from './templates-miscompiles.js';
 import { titleAbilities, titleActivation, titleClause, titleCondition, titleTrigger } from '../title/princess-connect-text.js';
+import { tokens2Ability, tokens2Clause, tokens2Condition, tokens2Cost, tokens2Trigger } from './templates-tokens-2.js';
+import { decksClause, decksCondition, decksCost, decksFollowCondition, decksPlayOption, decksStatics, decksTrigger } from './templates-decks.js';
+import { long1ActivatedZones, long1Clause, long1Condition, long1Quantity, long1Statics, long1TriggeredZones } from './templates-long-1.js';
+import { long4Clause, long4Statics, long4Trigger } from './templates-long-4.js';
+import { long5Clause, long5Condition, long5Statics, long5Trigger } from './templates-long-5.js';
+import { long6Clause, long6Condition, long6Trigger } from './templates-long-6.js';
 
 export interface CompileInput {
   id: string;
@@ -88,15 +103,16 @@ function out(b: BlockCtx): Step[] {
 }
 
 function closeScopes(b: BlockCtx): void {
-  if (b.cond) {
-    const c = b.cond;
-    b.cond = null;
-    out(b).push({ type: 'if', condition: c.condition, then: seq(c.steps) });
-  }
+  // a cost scope opens after the condition of its clause (「…なら、[コスト1]：…」): it is the inner one
   if (b.costScope) {
     const c = b.costScope;
     b.costScope = null;
     out(b).push({ type: 'sve.optionalCost', cost: c.cost, effect: seq(c.steps) });
+  }
+  if (b.cond) {
+    const c = b.cond;
+    b.cond = null;
+    out(b).push({ type: 'if', condition: c.condition, then: seq(c.steps) });
   }
 }
 
@@ -133,13 +149,13 @@ const ZONE_WORDS: Record<string, string> = { 手札: Z.hand, 墓場: Z.cemetery,
  * A quantity written in 「…」: 「自分のPP最大値」, 「これの攻撃力」, 「(group)の数」 / 「…の枚数」 (optionally 「…のN倍」),
  * 「自分の手札の枚数」 (a whole zone). Fails on anything else.
  */
-function quantity(q: string, self: JsonObject, it: JsonObject | null): JsonObject {
+function quantity(q: string, self: JsonObject, it: JsonObject | null, chosen: JsonObject | null = it): JsonObject {
   let m: RegExpExecArray | null;
-  const sq = starterQuantity(q); // templates-starters.ts
+  const sq = starterQuantity(q) ?? long1Quantity(q) ?? miscompileQuantity(q, (p) => { const g = parseGroup(p); return g ? selectorOf(g) : null; }); // templates-starters.ts, templates-long-1.ts, templates-miscompiles.ts
   if (sq) return sq;
   if (q === '自分のPP最大値') return { counter: C.maxPp, player: 'you' };
   if ((m = /^(これ|それ|選んだフォロワー|選んだカード)の(?:\[)?(攻撃力|体力|元のコスト|コスト)(?:\])?$/.exec(q))) {
-    const of = m[1] === 'これ' ? self : it ?? fail(`quantity ${q}`);
+    const of = m[1] === 'これ' ? self : (m[1] === 'それ' ? it : chosen) ?? fail(`quantity ${q}`); // 「選んだ…」: the chosen card (templates-miscompiles.ts)
     return { stat: m[2] === '攻撃力' ? 'attack' : m[2] === '体力' ? 'defense' : 'cost', of: of as JsonObject };
   }
   if ((m = /^(.+?)の(?:数|枚数)(?:の(\d+)倍)?$/.exec(q))) {
@@ -157,7 +173,7 @@ function signedAmount(v: string, b: BlockCtx | null = null): JsonObject | number
   if (/^[+-]?\d+$/.test(v)) return Number(v);
   if (!/^[+-]?X$/.test(v)) return fail(`amount ${v}`);
   if (currentX === null) fail('X without 「Xは…である」');
-  const x = quantity(currentX!, b?.selfRef ?? SELF, b?.it ?? null);
+  const x = quantity(currentX!, b?.selfRef ?? SELF, b?.it ?? null, b ? lastChosen([b.steps, b.cond?.steps, b.costScope?.steps]) ?? b.it : null);
   if (!v.startsWith('-')) return x!;
   if (typeof x === 'number') return -x;
   if (x && typeof x === 'object' && 'count' in x) return { ...x, times: -((x.times as number | undefined) ?? 1) };
@@ -168,7 +184,7 @@ function amountOf(b: BlockCtx, s: string): JsonObject | number {
   if (/^\d+$/.test(s)) return Number(s);
   if (s === 'X') return signedAmount('X', b);
   const m = /^「(.+)」と同じ$/.exec(s);
-  if (m) return quantity(m[1]!, b.selfRef, b.it);
+  if (m) return quantity(m[1]!, b.selfRef, b.it, lastChosen([b.steps, b.cond?.steps, b.costScope?.steps]) ?? b.it);
   return fail(`amount ${s}`);
 }
 
@@ -197,7 +213,20 @@ function clause(b: BlockCtx, text: string): void {
   let m: RegExpExecArray | null;
   const t = text.replace(/。$/, '').trim();
   if (t === '') return;
+  if (notationClause({ out: o, it: () => it(b), newVar: () => newVar(b), setIt: (x) => { b.it = x; }, sub: (x) => clause(b, x) }, t)) return; // templates-notations.ts (SVE 5.20, 5.22, 5.28)
+  if (lossClause({ out: o, it: () => it(b), selfRef: b.selfRef }, t)) return; // templates-loss.ts (SVE 5.31)
+  if (nextDamageClause({ out: o, it: () => it(b), selfRef: b.selfRef }, t)) return; // templates-next-damage.ts (「次のダメージを受けない」)
   if (starterClause({ out: o, newVar: () => newVar(b), it: () => it(b), setIt: (x) => { b.it = x; }, look: b.look, cardName: b.card.name, selfRef: b.selfRef }, t)) return; // templates-starters.ts
+  if (tokensClause({ out: o, it: () => it(b), setIt: (x) => { b.it = x; }, newVar: () => newVar(b), cardName: b.card.name, selfRef: b.selfRef, sub: (x) => { const sub: BlockCtx = { ...b, steps: [], cond: null, costScope: null, look: null }; clause(sub, x); closeScopes(sub); b.vars = sub.vars; return sub.steps; }, nested: (x) => compileNested(x, b.card, b.tokens) }, t)) return; // templates-tokens-1.ts
+  if (sd07Clause({ out: o, newVar: () => newVar(b), setIt: (x) => { b.it = x; }, amount: (x) => amountOf(b, x) }, t)) return; // templates-sd07.ts
+  if (tokens2Clause({ out: o, newVar: () => newVar(b), it: () => it(b), setIt: (x) => { b.it = x; }, token: (n) => token(b, n), quantity: (q) => quantity(q, b.selfRef, b.it), clause: (x) => clause(b, x) }, t)) return; // templates-tokens-2.ts
+  if (decksClause({ out: o, newVar: () => newVar(b), it: () => it(b), setIt: (x) => { b.it = x; }, selfRef: b.selfRef, cardName: b.card.name, token: (n) => token(b, n), look: b.look, sub: (x) => { const sub: BlockCtx = { ...b, steps: [], cond: null, costScope: null, look: null }; clause(sub, x); closeScopes(sub); b.vars = sub.vars; return sub.steps; } }, t)) return; // templates-decks.ts
+  if (long1Clause({ out: o, selfRef: b.selfRef, newVar: () => newVar(b), setSelf: (x) => { b.selfRef = x; }, inTriggerCost: b.costScope !== null }, t)) return; // templates-long-1.ts
+  if (long4Clause(o, t)) return; // templates-long-4.ts
+  { const mc = miscompileClause(t, (w) => whoRef(b, w)); if (mc) return void o.push(mc); } // templates-miscompiles.ts (「…カウンターN個まで置く」)
+  if (long5Clause({ out: o, selfRef: b.selfRef, it: () => it(b), newVar: () => newVar(b), setIt: (x) => { b.it = x; }, look: b.look }, t)) return; // templates-long-5.ts
+  if (long6Clause({ out: o, it: () => it(b), selfRef: b.selfRef }, t)) return; // templates-long-6.ts
+  if (raise2Clause({ out: o, it: () => it(b), selfRef: b.selfRef }, t)) return; // templates-raise-2.ts
   // PriConne equipment / Union Burst / advance clauses (title/princess-connect-text.ts)
   if (titleClause(t, { push: (...x) => o.push(...x), it: () => it(b), setIt: (x) => { b.it = x; }, self: () => b.selfRef, newVar: () => newVar(b), token: (n) => token(b, n), cardName: b.card.name, fail })) return;
 
@@ -266,8 +295,13 @@ function clause(b: BlockCtx, text: string): void {
   }
 
   // ---- damage ----
-  if ((m = /^(それ|これ)に(\d+)ダメージを割りふる$/.exec(t))) {
-    o.push({ type: 'sve.divide', target: whoRef(b, m[1]!), amount: Number(m[2]) });
+  if ((m = /^(それ|これ)に(\d+|X)ダメージを割りふる$/.exec(t))) {
+    const amount = amountOf(b, m[2]!); // X: 「Xは…である」 (5.2)
+    const target = whoRef(b, m[1]!);
+    // 10.6.2.4.2: each chosen card gets at least 1, so a variable amount also caps how many may be chosen
+    const chooser = typeof amount === 'number' ? undefined : [...b.steps, ...(b.cond?.steps ?? [])].find((x) => x.type === 'sve.choose' && x.bind === target.var);
+    if (chooser) chooser.max = amount;
+    o.push({ type: 'sve.divide', target, amount });
     return;
   }
   if ((m = /^それのリーダーに(\d+)ダメージ$/.exec(t))) {
@@ -317,7 +351,14 @@ function clause(b: BlockCtx, text: string): void {
     return;
   }
   if ((m = /^(それ|これ)をEXエリアに置く$/.exec(t))) {
-    o.push({ type: 'sve.put', target: whoRef(b, m[1]!), to: Z.ex, reason: 'effect' });
+    const put: JsonObject = { type: 'sve.put', target: whoRef(b, m[1]!), to: Z.ex, reason: 'effect' };
+    if (m[1] === 'それ') {
+      // 「それをEXエリアに置く。このターン、それをプレイする際、…」: the later 「それ」 is the card now in the EX area (a new card, SVE 4.1.4)
+      const v = newVar(b);
+      put.bind = v;
+      b.it = { ref: 'var', var: v };
+    }
+    o.push(put);
     return;
   }
   if ((m = /^(それ|これ)を(アクト状態で)?場に出す$/.exec(t))) {
@@ -327,6 +368,11 @@ function clause(b: BlockCtx, text: string): void {
       const v = newVar(b);
       put.bind = v;
       b.selfRef = { ref: 'var', var: v };
+    } else if (m[1] === 'それ') {
+      // 「それを場に出す。それは…」: the later 「それ」 is the card now on the field (a new card, SVE 4.1.4 / 4.1.4.1)
+      const v = newVar(b);
+      put.bind = v;
+      b.it = { ref: 'var', var: v };
     }
     o.push(put);
     return;
@@ -688,7 +734,7 @@ function keywordList(s: string): string[] {
 /** Condition prefixes; returns [condition, rest] or null. */
 function conditionPrefix(t: string): [JsonObject, string] | null {
   let m: RegExpExecArray | null;
-  const tc = titleCondition(t, conditionPrefix) ?? starterCondition(t); // title/princess-connect-text.ts, templates-starters.ts
+  const tc = titleCondition(t, conditionPrefix) ?? starterCondition(t) ?? notationCondition(t) ?? tokensCondition(t) ?? decksCondition(t) ?? long1Condition(t, conditionPrefix) ?? tokens2Condition(t) ?? raise2Condition(t) ?? long5Condition(t) ?? long6Condition(t); // templates-long-6.ts, templates-long-5.ts, templates-raise-2.ts, title/princess-connect-text.ts, templates-starters.ts, templates-notations.ts
   if (tc) return tc;
   if ((m = /^【コンボ_(\d+)】\s*(.*)$/.exec(t))) return [{ type: 'sve.combo', n: Number(m[1]) }, m[2]!];
   if ((m = /^【(?:スペルチェイン|SC)_(\d+)】\s*(.*)$/.exec(t))) return [{ type: 'sve.spellchain', n: Number(m[1]) }, m[2]!];
@@ -773,7 +819,7 @@ function retarget(node: Step, replace: Replacer): Step | null {
 /** Replacer for 「代わりに(rest)」, or null when the rest is not a replacement form we know. */
 function replacerFor(rest: string): Replacer | null {
   let m: RegExpExecArray | null;
-  const sr = starterReplacer(rest); // templates-starters.ts
+  const sr = starterReplacer(rest) ?? tokensReplacer(rest); // templates-starters.ts, templates-tokens-1.ts
   if (sr) return sr;
   if ((m = /^代わりに(\d+)ダメージ$/.exec(rest))) {
     const n = Number(m[1]);
@@ -808,7 +854,7 @@ function replacerFor(rest: string): Replacer | null {
 /** Feeds one clause (with possible condition / cost prefixes) into the block. */
 function feed(b: BlockCtx, raw: string): void {
   let t = raw.trim().replace(/。$/, '');
-  const c = conditionPrefix(t);
+  const c = conditionPrefix(t) ?? decksFollowCondition(t, b.cond?.condition ?? null); // templates-decks.ts (「…5枚以上なら、…。10枚以上なら、」)
   if (c) {
     const [condition0, rest] = c;
     let condition = condition0;
@@ -861,7 +907,7 @@ function parseCost(text: string): { cost: JsonObject[]; quick: boolean; zones: s
   let zones: string[] | null = null;
   let m: RegExpExecArray | null;
   while (s.length > 0) {
-    const sc = starterCost(s); // templates-starters.ts
+    const sc = starterCost(s) ?? tokens2Cost(s) ?? tokensCost(s) ?? decksCost(s); // templates-starters.ts, templates-tokens-2.ts, templates-decks.ts
     if (sc) {
       cost.push(...sc.cost);
       if (sc.zones) zones = sc.zones;
@@ -1025,6 +1071,8 @@ function whileCondition(t: string): { condition: JsonObject; keywords: string } 
 function staticAbility(t: string): Ability | null {
   let m: RegExpExecArray | null;
   const kw = (keyword: string): Ability => ({ kind: 'keyword', keyword });
+  const mis = miscompileStatic(t, (q) => quantity(q, SELF, null)); // templates-miscompiles.ts (12.2.2)
+  if (mis) return mis;
   if (t === 'これはアクト状態で場に出る') return kw(K.entersEngaged);
   if (t === 'これは自分のスタートフェイズにスタンドしない') return kw(K.noStand); // 7.2.3 does not stand it
   if (t === '食事することで、そのウマ娘・フォロワーは出走する') return kw(K.carrot); // 『にんじん』 (14.2.1.1, 14.2.3.1)
@@ -1124,7 +1172,7 @@ export function compileText(card: CompileInput, tokens: TokenResolver): CompileR
         cur = null;
         continue;
       }
-      const sst = starterStatic(t); // templates-starters.ts
+      const sst = starterStatic(t) ?? notationStatic(t) ?? tokensStatics(t, conditionPrefix) ?? long1Statics(t) ?? raise2Static(t) ?? long5Statics(t, conditionPrefix) ?? long4Statics(t) ?? decksStatics(t); // templates-decks.ts, templates-long-4.ts, templates-long-5.ts, templates-raise-2.ts, templates-starters.ts, templates-notations.ts
       if (sst) {
         for (const a of sst) standalone.push({ ability: a, sentence: seg.sentence });
         cur = null;
@@ -1136,7 +1184,7 @@ export function compileText(card: CompileInput, tokens: TokenResolver): CompileR
         cur = null;
         continue;
       }
-      const st = staticAbility(t);
+      const st = staticAbility(t) ?? tokens2Ability(t); // templates-tokens-2.ts
       if (st) {
         standalone.push({ ability: st, sentence: seg.sentence });
         cur = null;
@@ -1186,7 +1234,7 @@ export function compileText(card: CompileInput, tokens: TokenResolver): CompileR
           cur = null;
           continue;
         }
-        const po = cond ? null : starterPlayOption(rest); // 10.6.2.2.2 / 10.4.7.2 (templates-starters.ts)
+        const po = cond ? null : starterPlayOption(rest) ?? decksPlayOption(rest); // 10.6.2.2.2 / 10.4.7.2 (templates-starters.ts, templates-decks.ts)
         if (po) {
           standalone.push({ ability: po, sentence: seg.sentence });
           cur = null;
@@ -1248,7 +1296,7 @@ export function compileText(card: CompileInput, tokens: TokenResolver): CompileR
         t = t.slice('[クイック]'.length).trim();
         if (t === '') continue;
         if (card.type !== KIND.spell) fail('quick text on a non-spell');
-        const stq = staticAbility(t);
+        const stq = staticAbility(t) ?? tokens2Ability(t); // templates-tokens-2.ts (「[クイック] これをプレイする際、追加コストとして…」)
         if (stq) {
           standalone.push({ ability: stq, sentence: seg.sentence });
           cur = null;
@@ -1303,16 +1351,18 @@ export function compileText(card: CompileInput, tokens: TokenResolver): CompileR
         continue;
       }
       if ((m = /^(\[クイック\]\s*)?\[起動\](.*?)：\s*(.*)$/.exec(t))) {
-        const { cost, quick, zones } = parseCost(m[2]!);
+        const { cost, quick, zones: z0 } = parseCost(m[2]!);
+        const zones = z0 ?? long1ActivatedZones(m[3]!); // templates-long-1.ts (「自分の墓場のこれを場に出す」, 10.3.4)
         cur = newBlock('activated', seg.sentence, { cost, timing: m[1] || quick ? 'quick' : null, ...(zones ? { zones } : {}) });
         cur.clauses.push({ text: m[3]!, sentence: seg.sentence });
         continue;
       }
       // 「(自分の)ターンごとにN回、(trigger)」 (10.7.2.2): at most N standbys per turn; 「自分の」: only in your turns
       const perTurn = /^(自分の)?ターンごとに(\d+)回、\s*(.*)$/.exec(t);
-      const tp = triggerPhrase(perTurn ? perTurn[3]! : t) ?? titleTrigger(perTurn ? perTurn[3]! : t);
+      const tp = raiseTrigger(perTurn ? perTurn[3]! : t) /* templates-raise.ts (SVE 5.27) */ ?? tokens2Trigger(perTurn ? perTurn[3]! : t) /* templates-tokens-2.ts (its forms only) */ ?? sd07Trigger(perTurn ? perTurn[3]! : t, (x) => triggerPhrase(x) ?? titleTrigger(x) ?? tokens2Trigger(x) ?? raiseTrigger(x)) /* templates-sd07.ts */ ?? triggerPhrase(perTurn ? perTurn[3]! : t) ?? titleTrigger(perTurn ? perTurn[3]! : t) ?? long6Trigger(perTurn ? perTurn[3]! : t) /* templates-long-6.ts */ ?? decksTrigger(perTurn ? perTurn[3]! : t) /* templates-decks.ts */ ?? long4Trigger(perTurn ? perTurn[3]! : t) /* templates-long-4.ts */ ?? long5Trigger(perTurn ? perTurn[3]! : t) /* templates-long-5.ts */;
       if (tp) {
-        cur = newBlock('triggered', seg.sentence, { triggers: [tp.trigger], subject: tp.subject, ...(tp.zones ? { zones: tp.zones } : {}) });
+        const tz = tp.zones ?? long1TriggeredZones(tp.rest); // templates-long-1.ts (「[コストN]：自分の墓場のこれを場に出す」, 10.3.4)
+        cur = newBlock('triggered', seg.sentence, { triggers: [tp.trigger], subject: tp.subject, ...(tz ? { zones: tz } : {}) });
         if (perTurn) {
           cur.limit = Number(perTurn[2]);
           if (perTurn[1]) cur.condition = { type: 'turn', whose: 'yours' };
@@ -1366,7 +1416,7 @@ export function compileText(card: CompileInput, tokens: TokenResolver): CompileR
           if (blk.condition) a.condition = blk.condition;
           if (blk.ub) a.condition = a.condition ? { type: 'and', all: [{ type: 'sve.ubValid' }, a.condition] } : { type: 'sve.ubValid' }; // 14.5.1.2
           if (blk.zones) a.zones = blk.zones;
-          compiled.push({ ability: a, sentences: srcs() });
+          compiled.push({ ability: miscompileActivated(notationActivated(a)), sentences: srcs() }); // 10.11.1 (templates-notations.ts, templates-miscompiles.ts)
         } else {
           const eff0: Step = blk.cost.length > 0 ? { type: 'sve.optionalCost', cost: blk.cost, effect } : effect;
           // a turn restriction of the trigger (「自分のターンごとに」): the kernel tests a triggered ability's
@@ -1428,7 +1478,8 @@ function compileBlock(blk: Block, card: CompileInput, tokens: TokenResolver, lw:
   closeScopes(b);
   if (b.look && (b.look.type === 'tokenRest' || b.look.type === 'tokenSplitRest')) fail('unfinished token clause');
   if (b.earthRite > 0) b.steps.unshift({ type: 'sve.earthRite', amount: b.earthRite, bind: EARTH_RITE_VAR });
-  return seq(starterNoteCounts(b.steps)); // templates-starters.ts
+  const withX = costXPass(b.steps, (ch) => { const [q, plus] = splitPlus(currentX ?? fail('X without 「Xは…である」')!); return { amount: quantity(q, b.selfRef, b.it, ch ?? b.it), plus }; }) ?? fail('コストX where X is not read'); // templates-miscompiles.ts (5.2.1.1)
+  return seq(lastKnownChosen(notationRepeat(miscompileNotes(starterNoteCounts(withX))) ?? fail('下記をN回くり返す inside a scope'))); // templates-starters.ts, templates-notations.ts, last-known-chosen.ts, templates-miscompiles.ts
 }
 
 function newCtx(card: CompileInput, tokens: TokenResolver, subject: JsonObject | null, vars: number, selfRef: JsonObject): BlockCtx {
@@ -1444,6 +1495,7 @@ interface ChoiceState {
   alt?: JsonObject;
   count: number;
   upTo: boolean;
+  once?: boolean;
   options: Array<{ label: string; ctx: BlockCtx }>;
   outer: BlockCtx;
 }
@@ -1458,6 +1510,10 @@ function feedChoice(b: BlockCtx, raw: string): void {
     return;
   }
   const ch = choices.get(b);
+  if (ch && ch.options.length === 0 && raise2ChoiceOnce(t)) {
+    ch.once = true; // templates-raise-2.ts (rules/choice-once.ts)
+    return;
+  }
   if (ch && ch.options.length === 0 && (m = /^(.+?)なら、代わりに(\d+)つ(まで)?$/.exec(t))) {
     const c = conditionPrefix(`${m[1]}なら、x`);
     if (!c) fail(`choice count condition ${m[1]}`);
@@ -1498,5 +1554,6 @@ function finishChoice(b: BlockCtx): void {
   const node: JsonObject = { type: 'sve.choice', options, count: ch.count };
   if (ch.upTo) node.upTo = true;
   if (ch.alt) node.alt = ch.alt;
+  if (ch.once) node.once = 'turn';
   b.steps.push(node);
 }

@@ -8,6 +8,7 @@
  */
 import type { JsonObject } from '../../../../engine/src/index.js';
 import { K, KIND, Z } from '../constants.js';
+import { costXQualifier } from './templates-miscompiles.js';
 
 export interface Group {
   zone: string | string[];
@@ -28,7 +29,7 @@ const KEYWORD_NAMES: Record<string, string> = {
   守護: K.ward, 疾走: K.storm, 突進: K.rush, 指定攻撃: K.assail, 威圧: K.intimidate, ドレイン: K.drain, 必殺: K.bane, オーラ: K.aura, スタック: K.stack,
 };
 
-const ZONES: Record<string, string> = { 場: Z.field, 墓場: Z.cemetery, EXエリア: Z.ex, 手札: Z.hand, エボルヴデッキ: Z.evolveDeck };
+const ZONES: Record<string, string> = { 場: Z.field, 墓場: Z.cemetery, EXエリア: Z.ex, 手札: Z.hand, エボルヴデッキ: Z.evolveDeck, 消滅領域: Z.banished };
 
 function compare(kind: string, n: number): JsonObject {
   return kind === '以下' ? { lte: n } : { gte: n };
@@ -38,6 +39,12 @@ function compare(kind: string, n: number): JsonObject {
 function qualifiers(s: string, filter: JsonObject): string {
   let rest = s;
   for (;;) {
+    const x = costXQualifier(rest); // 「元のコストX以下の」 (5.2: X read as the step resolves, templates-miscompiles.ts)
+    if (x) {
+      filter.cost = x.cost;
+      rest = rest.slice(x.length);
+      continue;
+    }
     let m = /^(?:元の)?コスト(\d+)(以下|以上)?の/.exec(rest);
     if (m) {
       filter.cost = m[2] ? compare(m[2], Number(m[1])) : Number(m[1]); // 「元のコスト1の」: exactly
@@ -79,7 +86,7 @@ export function parseGroup(phrase: string): Group | null {
     s = s.slice(3);
   }
   let zone: string | string[] = Z.field;
-  const zm = /^(場|墓場|EXエリア|手札|エボルヴデッキ)(?:の|に)/.exec(s);
+  const zm = /^(場|墓場|EXエリア|手札|エボルヴデッキ|消滅領域)(?:の|に)/.exec(s);
   if (zm) {
     zone = ZONES[zm[1]!]!;
     s = s.slice(zm[0].length);
@@ -135,8 +142,9 @@ export function parseGroup(phrase: string): Group | null {
   const tm = /^(?:([^・『』\[\]]+)・)?(フォロワー|アミュレット|スペル|カード|トークン)$/.exec(s);
   if (!tm) return null;
   // a trait never names players or zones (「自分の場と自分のEXエリアのゴーレム」 is two groups, not a trait)
-  if (tm[1] && /自分|相手|エリア|墓場|手札|デッキ|場と|場の/.test(tm[1])) return null;
-  if (tm[1]) filter.trait = tm[1];
+  if (tm[1] && /自分|相手|エリア|墓場|手札|デッキ|場と|場の|領域|コスト|攻撃力|体力|X|\d/.test(tm[1])) return null;
+  if (tm[1] === 'トークン') filter.token = true; // 「トークン・フォロワー」: a token (9.1), not a trait
+  else if (tm[1]) filter.trait = tm[1];
   const kind = KINDS[tm[2]!];
   if (kind === 'token') filter.token = true;
   else if (kind) filter.type = kind;

@@ -41,8 +41,8 @@ export const STARTER_COSTS: Record<string, CostSpec> = {
 export const STARTER_EFFECTS: Record<string, EffectSpec> = {
   ...TURN_COUNT_EFFECTS, // rules/turn-counts.ts
   'sve.playOption': {
-    description: 'Data of 「これをプレイする際、コストを+Nしてよい」 (optional additional cost, SVE 10.6.2.2.2) or 「これをプレイする際、(group)1体を墓場に置く：コストを-Nする」 (10.4.7.2) (kind replacement, replaces sve.playOption): a play variant changing the PP paid by `amount`; `sacrifice`: the own field card put into the cemetery as its cost. Read by actions/play-variants.ts, never run.',
-    params: { amount: { type: 'integer' }, sacrifice: { $ref: '#/$defs/selector' } },
+    description: 'Data of 「これをプレイする際、コストを+Nしてよい」 (optional additional cost, SVE 10.6.2.2.2) or 「これをプレイする際、(group)1体を墓場に置く：コストを-Nする」 (10.4.7.2) (kind replacement, replaces sve.playOption): a play variant changing the PP paid by `amount`; `sacrifice`: the own field card put into the cemetery as its cost; `banish` + `setCost`: 「墓場の(group)N枚を消滅：コストをMにする」 (templates-decks.ts: the N chosen cards of your cemetery are banished as the cost and the cost becomes M). Read by actions/play-variants.ts, never run.',
+    params: { amount: { type: 'integer' }, sacrifice: { $ref: '#/$defs/selector' }, setCost: { type: 'integer', minimum: 0 }, banish: { $ref: '#/$defs/selector' } },
     required: ['amount'],
     run: () => undefined,
   },

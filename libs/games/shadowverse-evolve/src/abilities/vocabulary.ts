@@ -12,9 +12,24 @@ import {
 import { C, CARROT, DRIVE_POINT, K, KIND, MAX_PP_CAP, STACK_COUNTER, TITLE, Z } from '../constants.js';
 import { hasKeyword, isEvolvedCard, cardsIn, controlledSinceTurnStart, counter, crimson, leaderOf, other, overflow, turnFlagIs, zk, zoneNameOf } from '../state.js';
 import { lowerLeaderHealth, raiseLeaderHealth } from '../rules/damage.js';
-import { evolveAbilityUsable, evolveLimitReached, evolvePayments, properEvolveCards } from '../actions/evolve-rules.js';
+import { evolveAbilityUsable, evolveLimitReached, evolvePayments, properEvolveCards, rushGrantedThisTurn } from '../actions/evolve-rules.js';
 import { performEvolve } from '../actions/evolve.js';
 import { STARTER_CONDITIONS, STARTER_COSTS, STARTER_EFFECTS, STARTER_KEYWORDS } from './starters-vocab.js';
+import { LONG1_CONDITIONS, LONG1_KEYWORDS } from './long-1-vocab.js';
+import { LONG4_TRIGGERS } from './long-4-vocab.js';
+import { LONG5_EFFECTS, LONG5_KEYWORDS } from './long-5-vocab.js';
+import { NEXT_DAMAGE_EFFECTS } from './next-damage-vocab.js';
+import { LOSS_EFFECTS } from '../rules/ability-loss.js';
+import { TOKENS2_CONDITIONS, TOKENS2_EFFECTS, TOKENS2_KEYWORDS, TOKENS2_TRIGGERS } from './tokens-2-vocab.js';
+import { LAST_KNOWN_EFFECTS } from './last-known-chosen.js';
+import { MISCOMPILE_COSTS, MISCOMPILE_EFFECTS } from './miscompiles-vocab.js';
+import { TOKENS_1_COSTS, TOKENS_1_EFFECTS } from './tokens-1-vocab.js';
+import { NOTATION_CONDITIONS, NOTATION_COSTS, NOTATION_EFFECTS, NOTATION_KEYWORDS } from './notations-vocab.js';
+import { SD07_EFFECTS, SD07_TRIGGERS } from './sd07-vocab.js';
+import { RAISE_EFFECTS, RAISE_TRIGGERS } from './raise-vocab.js';
+import { choicesUsed, noteChoices } from '../rules/choice-once.js';
+import { DECKS_CONDITIONS, DECKS_EFFECTS } from './decks-vocab.js';
+import { LONG6_CONDITIONS, LONG6_EFFECTS } from './long-6-vocab.js';
 import { countUbActivation, priconneVocabulary } from '../title/princess-connect.js';
 import { PLAY_EFFECTS, REPEAT_EFFECTS } from '../rules/play-effect.js';
 import { STATE_EFFECTS, STATE_KEYWORDS, STATE_TRIGGERS } from '../rules/state-triggers.js';
@@ -82,8 +97,9 @@ export function targetsAvailable(r: Reader, effect: JsonObject | undefined | nul
       return choosable(r, sel, env).length >= sel.count;
     }
     case 'sve.choice': {
+      const used = choicesUsed(r, effect, env); // 「この能力でチョイスした選択肢はチョイスできない」 (rules/choice-once.ts)
       const opts = effect.options as JsonObject[];
-      const legal = opts.filter((o) => targetsAvailable(r, o.effect as JsonObject, env)).length;
+      const legal = opts.filter((o, i) => !used.includes(i) && targetsAvailable(r, o.effect as JsonObject, env)).length;
       const count = typeof effect.count === 'number' ? effect.count : 1;
       return effect.upTo === true ? legal >= 1 : legal >= Math.min(count, opts.length);
     }
@@ -229,6 +245,10 @@ const PRICONNE = priconneVocabulary({ payEvolveEquivalent });
 export const SVE_VOCABULARY: VocabularyExtension = {
   keywords: {
     ...STARTER_KEYWORDS, // templates-starters.ts (SD07/SD08)
+    ...LONG1_KEYWORDS, // templates-long-1.ts
+    ...LONG5_KEYWORDS, // templates-long-5.ts (「これの[起動]能力を使えない」)
+    ...TOKENS2_KEYWORDS, // templates-tokens-2.ts
+    ...NOTATION_KEYWORDS, // templates-notations.ts (SVE 5.20, 5.22, 5.26, 5.28, 10.11.1)
     ...STATE_KEYWORDS, // rules/state-triggers.ts
     [K.quick]: { description: '【クイック】 (SVE 12.3): may be played in the opponent\'s quick windows (8.4.7, 7.4.5) and in your main phase.' },
     [K.ward]: { description: '【守護】 (SVE 12.8): may be engaged as it enters and in your end phase; the opponent must attack an engaged Ward follower if able.' },
@@ -263,6 +283,10 @@ export const SVE_VOCABULARY: VocabularyExtension = {
   triggers: {
     ...PRICONNE.triggers,
     ...STATE_TRIGGERS, // rules/state-triggers.ts (SVE 10.7.6)
+    ...SD07_TRIGGERS, // templates-sd07.ts
+    ...TOKENS2_TRIGGERS, // templates-tokens-2.ts
+    ...RAISE_TRIGGERS, // templates-raise.ts (SVE 5.27)
+    ...LONG4_TRIGGERS, // templates-long-4.ts (「これがアクトしたとき」)
     'sve.fanfare': {
       description: 'ファンファーレ (SVE 12.4.3): when this card is put onto the field from anywhere other than the field (token creation included, 9.1.2.2).',
       params: {},
@@ -348,15 +372,33 @@ export const SVE_VOCABULARY: VocabularyExtension = {
   effects: {
     ...PRICONNE.effects,
     ...STARTER_EFFECTS, // templates-starters.ts (SD07/SD08)
+    ...RAISE_EFFECTS, // templates-raise-2.ts
+    ...NEXT_DAMAGE_EFFECTS, // templates-next-damage.ts (「次のダメージを受けない」)
+    ...LONG5_EFFECTS, // templates-long-5.ts (「それのリーダーは」「それのプレイヤーは」)
+    ...LOSS_EFFECTS, // rules/ability-loss.ts (SVE 5.31)
+    ...TOKENS2_EFFECTS, // templates-tokens-2.ts (token spells, group 2)
+    ...LAST_KNOWN_EFFECTS, // last-known-chosen.ts (SVE 10.11.1 「選んだフォロワーの攻撃力」 after it left)
+    ...MISCOMPILE_EFFECTS, // templates-miscompiles.ts (「コストX以下の」 5.2.1.1, [進化]コスト「Q」と同じだけ-1 12.2.2)
+    ...DECKS_EFFECTS, // templates-decks.ts (sample-deck texts)
+    ...LONG6_EFFECTS, // templates-long-6.ts
+    ...TOKENS_1_EFFECTS, // templates-tokens-1.ts
+    ...NOTATION_EFFECTS, // templates-notations.ts
+    ...SD07_EFFECTS, // templates-sd07.ts
     ...PLAY_EFFECTS, // rules/play-effect.ts (SVE 10.6.2 by an effect)
     ...REPEAT_EFFECTS, // rules/play-effect.ts (「…が上限になるまでくり返す」)
     ...STATE_EFFECTS, // rules/state-triggers.ts
     'sve.choose': {
       description: '「…を選ぶ」 (SVE 10.6.2.3): choose cards (exactly `count` as far as possible, or up to `count` with upTo; no count = all) and bind them; the opponent\'s 【オーラ】 cards cannot be chosen (12.15.2).',
-      params: { target: S.selector, bind: { type: 'string', minLength: 1 }, optional: { type: 'boolean' } },
+      params: { target: S.selector, bind: { type: 'string', minLength: 1 }, optional: { type: 'boolean' }, max: S.amount },
       required: ['target', 'bind'],
       run: (ctx, e, env, f) => {
-        const sel = e.target as Selector;
+        let sel = e.target as Selector;
+        // `max`: a value divided among the chosen cards (10.6.2.4.2: at least 1 each, so at most that many; X 5.2)
+        if (e.max !== undefined && typeof sel.count === 'number') sel = { ...sel, count: Math.min(sel.count, Math.max(0, evalAmount(ctx, e.max, env))) };
+        if (sel.count === 0) {
+          bindChosen(ctx, env, e.bind, []); // 10.6.2.4.1: nothing to divide among
+          return;
+        }
         const a = answerOf<{ cards: string[] }>(f);
         if (a) {
           bindChosen(ctx, env, e.bind, a.cards.filter((id) => ctx.state.cards[id] !== undefined));
@@ -383,7 +425,9 @@ export const SVE_VOCABULARY: VocabularyExtension = {
         // last known information (10.11.1): the masters recorded when the cards were chosen
         const known = of.ref === 'var' && typeof of.var === 'string' ? getVar(ctx.state, env, `${of.var}:masters`) : null;
         const ids = candidates(ctx, { ...of, count: null }, env);
-        const players = Array.isArray(known) ? [...new Set(known as number[])] : [...new Set(ids.map((id) => ctx.state.cards[id]!.controller))];
+        // 「それ」 = the card of a move event (a leave trigger): its master before the move (10.11.1), also for an erased token (9.1.4.4)
+        const moved = of.ref === 'eventCard' && env.event?.type === 'moved' && typeof env.event.prevController === 'number' ? [env.event.prevController] : null;
+        const players = Array.isArray(known) ? [...new Set(known as number[])] : moved ?? [...new Set(ids.map((id) => ctx.state.cards[id]!.controller))];
         bindVar(ctx, env, e.bind, players.map((p) => leaderOf(ctx.state, p)).filter((x): x is string => x !== null));
       },
     },
@@ -545,6 +589,7 @@ export const SVE_VOCABULARY: VocabularyExtension = {
       params: {
         options: { type: 'array', minItems: 2, items: { type: 'object', required: ['label', 'effect'], additionalProperties: false, properties: { label: { type: 'string' }, effect: S.effect } } },
         count: { type: 'integer', minimum: 1 }, upTo: { type: 'boolean' },
+        once: { const: 'turn', description: '「このターン、この能力でチョイスした選択肢はチョイスできない」: options this ability chose this turn are not legal (rules/choice-once.ts).' },
         alt: {
           type: 'object', required: ['condition', 'count'], additionalProperties: false,
           description: '「(条件)なら、代わりにNつ(まで)」: the count when the condition holds as the choice is made (5.18.3.1).',
@@ -561,7 +606,8 @@ export const SVE_VOCABULARY: VocabularyExtension = {
         const chosen = Array.isArray(f.chosen) ? (f.chosen as number[]) : [];
         const a = answerOf<{ option: Json }>(f);
         if (a && a.option !== 'done') chosen.push(a.option as number);
-        const legal = options.map((_, i) => i).filter((i) => targetsAvailable(ctx, options[i]!.effect, env));
+        const used = choicesUsed(ctx, e, env); // rules/choice-once.ts
+        const legal = options.map((_, i) => i).filter((i) => !used.includes(i) && targetsAvailable(ctx, options[i]!.effect, env));
         const count = Math.min(typeof e.count === 'number' ? e.count : 1, options.length);
         const remaining = legal.filter((i) => !chosen.includes(i));
         const finished = (a !== null && a.option === 'done') || chosen.length >= count || remaining.length === 0;
@@ -575,6 +621,7 @@ export const SVE_VOCABULARY: VocabularyExtension = {
           ask(ctx, { ...f, chosen, answer: null }, { player: env.controller, kind: 'chooseOption', rule: 'SVE 5.18', prompt: 'Choose an option', options: opts as (string | number)[], labels, autoSingle: true });
           return;
         }
+        noteChoices(ctx, e, env, chosen);
         push(ctx, ...[...chosen].sort((x, y) => x - y).map((i) => sub(options[i]!.effect, env)));
       },
     },
@@ -611,7 +658,7 @@ export const SVE_VOCABULARY: VocabularyExtension = {
     'sve.search': {
       description:
         '「自分のデッキから(条件)N枚を探し、(手札に加える|場に出す|EXエリアに置く)」 (SVE 5.8): only you look through your deck; with only a count you must find that many (5.8.1.1), with another condition you may fail to find (4.1.2.2) and show what you found (5.8.1.2); then shuffle (5.8.2). Field/EX limits apply (4.4.4.2).',
-      params: { filter: S.filter, count: { type: 'integer', minimum: 1 }, to: S.zoneName, bind: { type: 'string', minLength: 1 } },
+      params: { filter: S.filter, count: { type: 'integer', minimum: 1 }, to: S.zoneName, bind: { type: 'string', minLength: 1 }, tapped: { type: 'boolean', description: '「アクト状態で場に出す」 (templates-long-5.ts)' } },
       required: ['count', 'to'],
       run: (ctx, e, env, f) => {
         const p = env.controller;
@@ -631,7 +678,7 @@ export const SVE_VOCABULARY: VocabularyExtension = {
         if (filter && chosen.length > 0) reveal(ctx, chosen, 'all'); // 5.8.1.2
         const to = e.to as string;
         push(ctx,
-          { op: 'put', cards: chosen, to, player: to === Z.field || to === Z.ex ? p : null, reason: 'search', by: p, position: null, face: null, tapped: null, bind: typeof e.bind === 'string' && env.scope ? { scope: env.scope, name: e.bind } : null },
+          { op: 'put', cards: chosen, to, player: to === Z.field || to === Z.ex ? p : null, reason: 'search', by: p, position: null, face: null, tapped: e.tapped === true ? true : null, bind: typeof e.bind === 'string' && env.scope ? { scope: env.scope, name: e.bind } : null },
           { op: 'shuffleDeck', player: p },
         );
       },
@@ -792,6 +839,9 @@ export const SVE_VOCABULARY: VocabularyExtension = {
   costs: {
     ...PRICONNE.costs,
     ...STARTER_COSTS, // templates-starters.ts (SD07/SD08)
+    ...TOKENS_1_COSTS, // templates-tokens-1.ts
+    ...NOTATION_COSTS, // templates-notations.ts
+    ...MISCOMPILE_COSTS, // templates-miscompiles.ts (「これに置かれていた…カウンターの数」 10.11.1)
     'sve.moveCost': {
       description: 'Put N chosen cards of yours (the selector, with its count) into the cemetery or the banish zone as a cost (e.g. 「場のアミュレット1つを墓場に置く」「EXエリアの『リペアモード』1枚を消滅」, SVE 10.4); all must be available (10.4.2.2).',
       params: { target: S.selector, to: S.zoneName },
@@ -841,7 +891,7 @@ export const SVE_VOCABULARY: VocabularyExtension = {
       params: { times: { type: 'integer', minimum: 1 }, amount: { type: 'integer', minimum: 0 } },
       required: ['times', 'amount'],
       canPay: (ctx, c, env) => {
-        if (env.source === null || evolveLimitReached(ctx, env.controller)) return false;
+        if (env.source === null || evolveLimitReached(ctx, env.controller) || rushGrantedThisTurn(ctx, env.controller)) return false; // B-1 8.5.1: no 食事 after 「突進の付与」
         if (!canEat(ctx, env.source, c.times as number)) return false;
         return evolvePayments(ctx, env.controller, c.amount as number).length > 0;
       },
@@ -889,6 +939,11 @@ export const SVE_VOCABULARY: VocabularyExtension = {
   conditions: {
     ...PRICONNE.conditions,
     ...STARTER_CONDITIONS, // templates-starters.ts (SD07/SD08)
+    ...LONG1_CONDITIONS, // templates-long-1.ts
+    ...TOKENS2_CONDITIONS, // templates-tokens-2.ts
+    ...NOTATION_CONDITIONS, // templates-notations.ts
+    ...DECKS_CONDITIONS, // templates-decks.ts
+    ...LONG6_CONDITIONS, // templates-long-6.ts
     'sve.overflow': {
       description: '【覚醒】状態 (SVE 13.4.1): your max PP is 7 or more.',
       params: {},

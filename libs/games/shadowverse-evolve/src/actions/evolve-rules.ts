@@ -5,9 +5,11 @@
  * SEP), 8.3.2.1 (one evolve or evolve-equivalent ability per turn), 12.2.5 / 5.16.4 (an evolved card
  * cannot evolve). A card may print several evolve abilities (each with its own cost and condition).
  */
-import { testCondition, type AbilityEnv, type ConditionNode, type JsonObject, type Reader } from '../../../../engine/src/index.js';
+import { evalAmount, testCondition, type AbilityEnv, type ConditionNode, type JsonObject, type Reader } from '../../../../engine/src/index.js';
 import { C, SPECIAL, STAT, Z } from '../constants.js';
 import { statOf, cardsIn, counter, factsOfCard, isEvolvedCard, turnFlagIs, zoneNameOf } from '../state.js';
+import { evolveAnyTimes } from '../abilities/long-1-vocab.js';
+import { activationBlocked } from '../abilities/long-5-vocab.js';
 
 const evolveCostNode = (a: JsonObject): JsonObject | undefined =>
   Array.isArray(a.cost) ? (a.cost as JsonObject[]).find((c) => c.type === 'sve.evolve') : undefined;
@@ -31,13 +33,27 @@ export function evolveAbilityIndex(r: Reader, id: string): number {
 export function evolveCost(r: Reader, id: string, index: number = evolveAbilityIndex(r, id)): number {
   const facts = factsOfCard(r.state, id);
   const node = facts?.abilities[index] ? evolveCostNode(facts.abilities[index]!) : undefined;
-  if (index === evolveAbilityIndex(r, id)) return Math.max(0, statOf(r, id, STAT.evolveCost) ?? 0);
+  if (index === evolveAbilityIndex(r, id)) return Math.max(0, (statOf(r, id, STAT.evolveCost) ?? 0) + evolveCostChange(r, id));
   return Math.max(0, (node?.amount as number | undefined) ?? 0);
+}
+
+/** 「これの[進化]コストは「Q」と同じだけ-1する」 (12.2.2; data kind replacement, replaces sve.evolveCost, templates-miscompiles.ts). */
+function evolveCostChange(r: Reader, id: string): number {
+  const c = r.state.cards[id];
+  const facts = factsOfCard(r.state, id);
+  if (!c || !facts) return 0;
+  const env: AbilityEnv = { controller: c.controller, source: id, sourceCardId: c.cardId, scope: null, event: null };
+  return facts.abilities.reduce((n, a) => (a.kind === 'replacement' && (a.replaces as JsonObject | undefined)?.event === 'sve.evolveCost' ? n + evalAmount(r, (a.effect as JsonObject).amount, env) : n), 0);
 }
 
 /** 8.3.2.1: has the player already played an evolve or evolve-equivalent ability this turn? */
 export function evolveLimitReached(r: Reader, player: number): boolean {
   return turnFlagIs(r.state, player, 'evolveTurn');
+}
+
+/** Sealed B-1 8.5.1: after 「突進の付与」 this turn, no evolve ability, 食事 ability or second grant (grant-rush.ts). */
+export function rushGrantedThisTurn(r: Reader, player: number): boolean {
+  return turnFlagIs(r.state, player, 'rushGrantTurn');
 }
 
 /** Names an evolve ability evolves into (「これは『X』に進化する」), or null for the card's own name. */
@@ -92,10 +108,12 @@ export function evolveAbilityUsable(r: Reader, id: string, index: number = evolv
   const facts = factsOfCard(r.state, id);
   if (!card || !facts || index < 0 || zoneNameOf(r.state, id) !== Z.field) return false;
   if (isEvolvedCard(r.state, id)) return false; // 12.2.5
-  if (evolveLimitReached(r, card.controller)) return false; // 8.3.2.1
+  if (activationBlocked(r, id, true)) return false; // 「これの[起動]能力を使えない」 (long-5-vocab.ts)
+  if ((evolveLimitReached(r, card.controller) && !evolveAnyTimes(r, card.controller)) || rushGrantedThisTurn(r, card.controller)) return false; // 8.3.2.1 (8.3.2.2: long-1-vocab.ts), B-1 8.5.1
   const ability = facts.abilities[index]!;
   const env: AbilityEnv = { controller: card.controller, source: id, sourceCardId: card.cardId, scope: null, event: null };
   if (ability.condition && !testCondition(r, ability.condition as ConditionNode, env)) return false; // 「この能力は…なら使える」
+  if (Array.isArray(ability.cost) && (ability.cost as JsonObject[]).some((c) => c.type === 'sve.health' && counter(r.state, card.controller, C.health) < (c.amount as number))) return false; // 「[進化]リーダーの[体力]-N」 (10.4.5.1)
   if (properEvolveCards(r, id, evolveInto(r, id, index)).length === 0) return false; // 12.2.2
   return evolvePayments(r, card.controller, evolveCost(r, id, index)).length > 0;
 }

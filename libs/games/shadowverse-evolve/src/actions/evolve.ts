@@ -18,6 +18,7 @@ import {
 import { C, STAT, Z } from '../constants.js';
 import { counter, zk } from '../state.js';
 import { evolveCost } from './evolve-rules.js';
+import { payEvolveExtraCosts } from '../rules/notations-5.js';
 
 /** Carries out 5.16.1–5.16.2 (and 12.2.4.1–12.2.4.2 when `superEvolve`). Returns false if nothing happened. */
 export function performEvolve(ctx: Ctx, fieldId: string, evolveId: string, superEvolve: boolean, by: number): boolean {
@@ -73,6 +74,7 @@ export function evolveOp(ctx: Ctx, f: Frame): void {
   if (f.ep === true) me.counters[C.ep] = counter(s, player, C.ep) - 1;
   if (f.sep === true) me.counters[C.sep] = counter(s, player, C.sep) - 1;
   me.flags.evolveTurn = s.turn.number; // 8.3.2.1
+  payEvolveExtraCosts(ctx, card, f.ability as number, player); // e.g. 「[進化]次の自分のターンをスキップする：」 (rules/notations-5.ts)
   emit(ctx, cardEvent(s, 'ability', [card], { card, cardId: s.cards[card]!.cardId, index: f.ability as number, controller: player, kind: 'evolve', ep: f.ep === true, sep: f.sep === true }, null));
   performEvolve(ctx, card, f.evolveCard as string, f.sep === true, player);
 }

@@ -12,6 +12,7 @@
  *                                                               a granted ability (ability -1, e.g. equipment 14.5.2)
  *      {type:'attack', player, attacker, target}                attack (8.4); target = a follower or
  *                                                               the opposing leader card
+ *      {type:'grantRush', player, follower, evolveCard, ep}      sealed only: 「突進の付与」 (B-1 8.5.1, grant-rush.ts)
  *      {type:'endMain', player}                                 end the main phase (7.3.4)
  *  - `sve.quick` (NTP, 8.4.7 / 7.4.5): {type:'play'} of a 【クイック】 card, {type:'activate'} of a
  *    quick activated ability, or {type:'pass'}. The window is always asked (option `quickWindows`
@@ -27,6 +28,8 @@ import { attackOptions } from '../keywords/combat.js';
 import { playActions, variantOf } from './play-variants.js';
 import { evolveAbilityIndexes, evolveAbilityUsable, evolveInto, evolvePayments, evolveCost, properEvolveCards, superEvolveAllowed } from './evolve-rules.js';
 import { targetsAvailable } from '../abilities/vocabulary.js';
+import { grantRushActions } from './grant-rush.js';
+import { activationBlocked } from '../abilities/long-5-vocab.js';
 import { cardsIn } from '../state.js';
 import { Z } from '../constants.js';
 
@@ -43,6 +46,7 @@ export function activationActions(state: GameState, player: number, timing: 'mai
   const ctx = readCtx(state);
   return activatableAbilities(ctx, player, timing)
     .filter(({ card, index, grant }) => grant !== undefined || !evolveAbilityIndexes(ctx, card).includes(index))
+    .filter(({ card }) => !activationBlocked(ctx, card, false)) // 「これの[起動]能力を使えない」 (long-5-vocab.ts)
     .filter(({ card, index, grant }) => {
       const c = state.cards[card]!;
       const ab = abilityAt(ctx, card, index, grant ?? null)!;
@@ -72,28 +76,73 @@ export function mainActions(state: GameState, player: number): Action[] {
   return readOnly(state, () => mainActionsOf(state, player));
 }
 
+const MAIN_TYPES = ['play', 'evolve', 'activate', 'attack', 'grantRush', 'endMain'] as const;
+const QUICK_TYPES = ['play', 'activate', 'pass'] as const;
+
 function mainActionsOf(state: GameState, player: number): Action[] {
-  const r = readerOf(state);
-  return [
-    ...playActions(r, player, false), // one per play option (play-variants.ts, 10.6.2.2.2)
-    ...evolveActions(state, player),
-    ...activationActions(state, player, 'main'),
-    ...attackOptions(r, player).map(({ attacker, target }) => ({ type: 'attack', player, attacker, target })),
-    { type: 'endMain', player },
-  ];
+  return MAIN_TYPES.flatMap((type) => mainOfType(state, player, type));
+}
+
+/**
+ * The `sve.main` actions of one type (the kernel's `legalOfType`, which `apply` checks an action
+ * against instead of the whole list): by construction exactly `mainActions(...).filter(type)`.
+ */
+export function mainActionsOfType(state: GameState, player: number, type: string): Action[] {
+  return readOnly(state, () => mainOfType(state, player, type));
+}
+
+function mainOfType(state: GameState, player: number, type: string): Action[] {
+  let list: Action[];
+  switch (type) {
+    case 'play':
+      list = playActions(readerOf(state), player, false); // one per play option (play-variants.ts, 10.6.2.2.2)
+      break;
+    case 'evolve':
+      list = evolveActions(state, player);
+      break;
+    case 'activate':
+      list = activationActions(state, player, 'main');
+      break;
+    case 'attack':
+      list = attackOptions(readerOf(state), player).map(({ attacker, target }) => ({ type: 'attack', player, attacker, target }));
+      break;
+    case 'grantRush': // sealed B-1 8.5.1 (grant-rush.ts)
+      list = grantRushActions(state, player);
+      break;
+    case 'endMain':
+      list = [{ type: 'endMain', player }];
+      break;
+    default:
+      return [];
+  }
+  return list.filter((a) => a.type === type);
 }
 
 export function quickActions(state: GameState, player: number): Action[] {
-  return readOnly(state, () => quickActionsOf(state, player));
+  return readOnly(state, () => QUICK_TYPES.flatMap((type) => quickOfType(state, player, type)));
 }
 
-function quickActionsOf(state: GameState, player: number): Action[] {
-  const r = readerOf(state);
-  return [
-    ...playActions(r, player, true),
-    ...activationActions(state, player, 'quick'),
-    { type: 'pass', player },
-  ];
+/** The `sve.quick` actions of one type (kernel `legalOfType`): exactly `quickActions(...).filter(type)`. */
+export function quickActionsOfType(state: GameState, player: number, type: string): Action[] {
+  return readOnly(state, () => quickOfType(state, player, type));
+}
+
+function quickOfType(state: GameState, player: number, type: string): Action[] {
+  let list: Action[];
+  switch (type) {
+    case 'play':
+      list = playActions(readerOf(state), player, true);
+      break;
+    case 'activate':
+      list = activationActions(state, player, 'quick');
+      break;
+    case 'pass':
+      list = [{ type: 'pass', player }];
+      break;
+    default:
+      return [];
+  }
+  return list.filter((a) => a.type === type);
 }
 
 /** Op `main`: SVE 7.3.3 / 7.3.4. */
@@ -119,6 +168,9 @@ export function mainOp(ctx: Ctx, f: Frame): void {
       return;
     case 'attack':
       push(ctx, { op: 'attack', attacker: act.attacker as string, target: act.target as string, player }, ...next);
+      return;
+    case 'grantRush':
+      push(ctx, { op: 'grantRush', player, follower: act.follower as string, evolveCard: act.evolveCard as string, ep: act.ep === true }, ...next);
       return;
     default:
       push(ctx, { op: 'endPhase' }); // endMain

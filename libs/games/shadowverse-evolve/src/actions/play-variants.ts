@@ -11,15 +11,20 @@
  *   {type:'play', player, card, option:true, sacrifice}  the named own field card (10.4.3: 「場の」 of a
  *                                                        cost = the master's field) goes to the cemetery
  *                                                        as a cost, and the PP paid is N less.
+ * A cost-setting option 「墓場の(group)N枚を消滅：コストをMにする」 (`banish` + `setCost`, templates-decks.ts) is one
+ * action {option:true} when N cards are there and M PP is payable; the play frame asks which N (askOptionBanish, before
+ * the card moves) and payPlayOption banishes them at 10.6.2.5; the set cost applies before raises / lowers (10.10.2.4).
  * The card played with the option taken carries `flags.playOption = true` (in the resolution zone, then
  * on the field), read by the condition 「コストを+Nしたなら」 (`sve.playOptionPaid`).
  * A sacrifice frees a field slot before 10.6.2.6 checks the field limit (10.6.2.5 comes first).
  */
-import { candidates, emit, publicEvent, type AbilityEnv, type Action, type Ctx, type Frame, type JsonObject, type Reader, type Selector } from '../../../../engine/src/index.js';
+import { answerOf, ask, candidates, emit, moveCards, publicEvent, type AbilityEnv, type Action, type Ctx, type Frame, type JsonObject, type Reader, type Selector } from '../../../../engine/src/index.js';
 import { Z } from '../constants.js';
-import { cardsIn, factsOfCard } from '../state.js';
+import { cardsIn, factsOfCard, zk, zoneNameOf } from '../state.js';
 import { canPlayCard } from './play.js';
 import { movePlanned, replaceLeaving } from '../rules/replacement.js';
+import { additionalCostOf, additionalVariants, payAdditionalCost } from './additional-cost.js';
+import { mayPlayFromBanished } from '../abilities/tokens-2-vocab.js';
 
 export const PLAY_OPTION = 'sve.playOption';
 
@@ -41,13 +46,49 @@ export function sacrificeCandidates(r: Reader, player: number, id: string, optio
   return candidates(r, { ...(option.sacrifice as Selector), count: null }, env, player).filter((x) => x !== id);
 }
 
+/** The cards that can be banished to pay a 「墓場の…N枚を消滅：」 option (the master's cemetery, 10.4.3). */
+function banishCandidates(r: Reader, player: number, id: string, option: JsonObject): string[] {
+  const c = r.state.cards[id];
+  if (!c) return [];
+  const env: AbilityEnv = { controller: player, source: id, sourceCardId: c.cardId, scope: null, event: null };
+  return candidates(r, { ...(option.banish as Selector), count: null }, env, player).filter((x) => x !== id);
+}
+
+/** The cost a cost-setting option taken in frame `f` sets (10.2.1.3.3), or null. */
+export function optionSetCost(r: Reader, f: Frame, id: string): number | null {
+  if (f.option !== true) return null;
+  const option = playOptionOf(r, id);
+  return typeof option?.setCost === 'number' ? option.setCost : null;
+}
+
+/**
+ * 10.4.7.2 / 10.6.2.5: for an option taken whose process banishes N cards of the cemetery, asks the player which
+ * N (true: asked, the play frame re-runs with the answer); the answer is paid by payPlayOption.
+ */
+export function askOptionBanish(ctx: Ctx, f: Frame, id: string, player: number): boolean {
+  if (f.option !== true || answerOf(f)) return false;
+  const option = playOptionOf(ctx, id);
+  if (!option || option.banish === undefined) return false;
+  const n = ((option.banish as JsonObject).count as number) ?? 1;
+  ask(ctx, f, { player, kind: 'chooseCards', rule: 'SVE 10.4.7.2', prompt: `Choose ${n} card(s) of your cemetery to banish`, candidates: banishCandidates(ctx, player, id, option), min: n, max: n });
+  return true;
+}
+
 /** Every way `player` may play `id` now: the extra action fields of each legal variant. */
 export function playVariants(r: Reader, player: number, id: string, quick: boolean): JsonObject[] {
+  const add = additionalCostOf(r, id); // 10.6.2.5.1.4 / 10.6.2.1.2: a mandatory additional cost, one variant per payment (additional-cost.ts)
+  if (add) return canPlayCard(r, player, id, quick) ? additionalVariants(r, player, id, add) : [];
   const out: JsonObject[] = [];
   if (canPlayCard(r, player, id, quick)) out.push({});
   const option = playOptionOf(r, id);
   if (!option) return out;
   const delta = option.amount as number;
+  if (option.banish !== undefined) {
+    // 10.4.7.2 「墓場の(group)N枚を消滅：コストをMにする」: enough cards to banish, and the PP for the set cost
+    const need = ((option.banish as JsonObject).count as number) ?? 1;
+    if (banishCandidates(r, player, id, option).length >= need && canPlayCard(r, player, id, quick, delta, 0, (option.setCost as number | undefined) ?? null)) out.push({ option: true });
+    return out;
+  }
   if (option.sacrifice === undefined) {
     if (canPlayCard(r, player, id, quick, delta)) out.push({ option: true });
     return out;
@@ -61,7 +102,9 @@ export function playVariants(r: Reader, player: number, id: string, quick: boole
 /** The play actions of `player` (hand and EX area, 8.2.1), one per variant. */
 export function playActions(r: Reader, player: number, quick: boolean): Action[] {
   const out: Action[] = [];
-  for (const card of [...cardsIn(r.state, Z.hand, player), ...cardsIn(r.state, Z.ex, player)]) {
+  // BP18-T03 「このターン、自分は自分の消滅領域のカードをプレイできる」 adds the banish zone (tokens-2-vocab.ts)
+  const banished = mayPlayFromBanished(r.state, player) ? cardsIn(r.state, Z.banished, player) : [];
+  for (const card of [...cardsIn(r.state, Z.hand, player), ...cardsIn(r.state, Z.ex, player), ...banished]) {
     for (const v of playVariants(r, player, card, quick)) out.push({ type: 'play', player, card, ...v });
   }
   return out;
@@ -69,6 +112,7 @@ export function playActions(r: Reader, player: number, quick: boolean): Action[]
 
 /** The variant fields of a play action, for the `playCard` frame. */
 export function variantOf(act: Action): JsonObject {
+  if (Array.isArray(act.additional)) return { additional: act.additional }; // additional-cost.ts
   return act.option === true ? { option: true, ...(typeof act.sacrifice === 'string' ? { sacrifice: act.sacrifice } : {}) } : {};
 }
 
@@ -84,9 +128,12 @@ export function optionDelta(r: Reader, f: Frame, id: string): number {
  * apply, 10.6.2.5.2) and marks the played card `played` (now in the resolution zone).
  */
 export function payPlayOption(ctx: Ctx, f: Frame, played: string, player: number): void {
+  if (Array.isArray(f.additional)) payAdditionalCost(ctx, f.additional as string[], played, player); // additional-cost.ts
   if (f.option !== true) return;
   const card = ctx.state.cards[played];
   if (card) card.flags.playOption = true;
+  const banished = answerOf<{ cards: string[] }>(f)?.cards.filter((x) => ctx.state.cards[x] !== undefined && zoneNameOf(ctx.state, x) === Z.cemetery) ?? [];
+  if (banished.length > 0 && playOptionOf(ctx, played)?.banish !== undefined) moveCards(ctx, banished, zk(Z.banished, player), { reason: 'cost', by: player }); // 10.6.2.5 (10.4.7.2)
   if (typeof f.sacrifice === 'string' && ctx.state.cards[f.sacrifice]) {
     const plan = replaceLeaving(ctx, [f.sacrifice], Z.cemetery, 'cost', player);
     movePlanned(ctx, plan, Z.cemetery, 'cost', player);

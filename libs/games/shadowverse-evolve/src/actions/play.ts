@@ -21,7 +21,11 @@ import { hasKeyword, statOf, cardsIn, counter, factsOfCard, fieldCount, fieldLim
 import { targetsAvailable } from '../abilities/vocabulary.js';
 import { moveCarrying } from '../rules/moves.js';
 import { COST_SET } from '../rules/replacement.js';
-import { optionDelta, payPlayOption } from './play-variants.js';
+import { askOptionBanish, optionDelta, optionSetCost, payPlayOption } from './play-variants.js';
+import { mayPlayFromBanished, notePlayedName } from '../abilities/tokens-2-vocab.js';
+import { playRestricted } from './additional-cost.js';
+import { nextPlayDelta, nextPlaySet, useNextPlayCost } from '../rules/next-play-cost.js';
+import { PLAYED_FROM } from '../abilities/decks-vocab.js';
 
 /**
  * PP to pay for playing a card: cost + play-cost changes (pseudo-stat `costDelta`), never below 0.
@@ -29,11 +33,12 @@ import { optionDelta, payPlayOption } from './play-variants.js';
  */
 export function playCost(r: Reader, id: string, setTo: number | null = null, extra = 0): number {
   // 10.10.2.4 / 10.6.2.5.1.3: a replacement setting the cost applies before the ones raising / lowering it
-  const base = setTo ?? statOf(r, id, COST_SET) ?? statOf(r, id, 'cost') ?? 0;
+  const base = setTo ?? nextPlaySet(r, id) ?? statOf(r, id, COST_SET) ?? statOf(r, id, 'cost') ?? 0; // nextPlaySet: 「次に…プレイする際、コストをNにする」 (BP14-046)
   let delta = statOf(r, id, 'costDelta') ?? 0;
   // the card's own 「これを(EXエリアから)プレイする際、(条件)コストを±Nする」 (compiler: replacement sve.playCost)
   const c = r.state.cards[id];
   const facts = factsOfCard(r.state, id);
+  if (c) delta += nextPlayDelta(r, c.controller, id); // 「このターン、次に自分が(group)をプレイする際、コストを-Nする」 (rules/next-play-cost.ts)
   if (c && facts) {
     const env: AbilityEnv = { controller: c.controller, source: id, sourceCardId: c.cardId, scope: null, event: null };
     for (const a of facts.abilities) {
@@ -52,19 +57,20 @@ function spellAbilityIndex(r: Reader, id: string): number {
 }
 
 /** Whether `player` may play card `id` now (`quick`: only cards with 【クイック】, 12.3.4). */
-export function canPlayCard(r: Reader, player: number, id: string, quick: boolean, extra = 0, freed = 0): boolean {
+export function canPlayCard(r: Reader, player: number, id: string, quick: boolean, extra = 0, freed = 0, setTo: number | null = null): boolean {
   const s = r.state;
   const c = s.cards[id];
   const facts = factsOfCard(s, id);
   if (!c || !facts || c.controller !== player) return false;
   const zone = zoneNameOf(s, id);
-  if (zone !== Z.hand && zone !== Z.ex) return false; // 8.2.1
+  if (zone !== Z.hand && zone !== Z.ex && !(zone === Z.banished && mayPlayFromBanished(s, player))) return false; // 8.2.1 (banish zone: BP18-T03, tokens-2-vocab.ts)
   if (![KIND.follower, KIND.amulet, KIND.spell].includes(facts.type as never)) return false;
   if (facts.cost === null && statOf(r, id, 'cost') === null) return false; // nothing to pay (crests, EP cards)
   if (quick && !hasKeyword(r, id, K.quick)) return false;
   if (zone === Z.ex && hasKeyword(r, id, K.noPlayFromEx)) return false;
   if (s.turn.active === player && hasKeyword(r, id, K.noPlayOwnTurn)) return false;
-  if (counter(s, player, C.pp) < playCost(r, id, null, extra)) return false; // 10.6.2.5.4
+  if (playRestricted(r, player, id)) return false; // 1.3.3 「これは(条件)なら、プレイできない」 (additional-cost.ts)
+  if (counter(s, player, C.pp) < playCost(r, id, setTo, extra)) return false; // 10.6.2.5.4 (`setTo`: a cost-setting play option, play-variants.ts)
   if (facts.type !== KIND.spell && fieldCount(s, player) - freed >= fieldLimit(s, player)) return false; // 10.6.2.6 (`freed`: a cost sacrifice, play-variants.ts)
   if (facts.type === KIND.spell) {
     const i = spellAbilityIndex(r, id);
@@ -91,6 +97,7 @@ export function canPlayByEffect(r: Reader, player: number, id: string, setTo: nu
   if (facts.cost === null && statOf(r, id, 'cost') === null) return false;
   if (zoneNameOf(s, id) === Z.ex && hasKeyword(r, id, K.noPlayFromEx)) return false;
   if (s.turn.active === player && hasKeyword(r, id, K.noPlayOwnTurn)) return false;
+  if (playRestricted(r, player, id)) return false; // 1.3.3 (additional-cost.ts)
   if (counter(s, player, C.pp) < playCost(r, id, setTo)) return false;
   if (facts.type !== KIND.spell && fieldCount(s, player) >= fieldLimit(s, player)) return false;
   if (facts.type === KIND.spell) {
@@ -113,13 +120,15 @@ export function playCardOp(ctx: Ctx, f: Frame): void {
   const player = f.player as number;
   const id = f.card as string;
   const from = zoneNameOf(s, id);
-  const setTo = typeof f.costSet === 'number' ? f.costSet : null; // played by an effect (rules/play-effect.ts)
+  if (askOptionBanish(ctx, f, id, player)) return; // 10.4.7.2: which cards a 「墓場の…N枚を消滅：」 option banishes (play-variants.ts)
+  const setTo = typeof f.costSet === 'number' ? f.costSet : optionSetCost(ctx, f, id); // played by an effect (rules/play-effect.ts) / a cost-setting play option
   if (f.byEffect === true && !canPlayByEffect(ctx, player, id, setTo ?? 0)) {
     // 10.6.2.1.2: a card that cannot be played legally is not played; it stays where it is
     emit(ctx, publicEvent('sve.playFailed', { card: id, cardId: s.cards[id]?.cardId ?? null, player, rule: 'SVE 10.6.2.1.2' }));
     return;
   }
   const cost = playCost(ctx, id, setTo, optionDelta(ctx, f, id)); // 10.6.2.2.2 play options (play-variants.ts)
+  useNextPlayCost(ctx, player, id); // 10.4.4.1: this play uses up the 「次に…プレイする際」 reductions that apply to it
   // 10.6.2.1; from the EX area its effects and counters go with it (10.6.2.1.3)
   const [r] = from === Z.ex ? moveCarrying(ctx, [id], Z.resolution, { reason: 'play', by: player }, true) : moveCards(ctx, [id], Z.resolution, { reason: 'play', by: player });
   s.players[player]!.counters[C.pp] = counter(s, player, C.pp) - cost; // 10.6.2.5
@@ -128,6 +137,8 @@ export function playCardOp(ctx: Ctx, f: Frame): void {
   me.flags.played = (me.flags.playedTurn === s.turn.number ? ((me.flags.played as number) ?? 0) : 0) + 1; // 13.2.1.3
   me.flags.playedTurn = s.turn.number;
   const card = s.cards[r!]!;
+  card.flags[PLAYED_FROM] = from; // SVE 5.5.3 「(zone)以外から場に出る」: carried to the field (rules/moves.ts moveCarrying, decks-vocab.ts)
+  notePlayedName(s, player, card.cardId); // 「このターン、自分が他の『X』をプレイしていたなら」 (tokens-2-vocab.ts)
   emit(ctx, cardEvent(s, 'played', [r!], { card: r!, cardId: card.cardId, player, from, cost, rule: 'SVE 10.6.2.7' }, null));
   const facts = factsOfCard(s, r!)!;
   if (facts.type === KIND.spell) me.flags.spellPlayedTurn = s.turn.number;

@@ -110,7 +110,7 @@ const CROSSOVER_SECTIONS: DeckSectionSpec[] = [
 
 const SEALED_SECTIONS: DeckSectionSpec[] = [
   { ...LEADER, min: 0, max: 1, rule: 'SVE B-1 6.1.1.2', description: 'A leader card is not required (at most 1).' },
-  { ...MAIN, min: 30, max: NO_MAX, rule: 'SVE B-1 6.1.1.3', description: 'At least 30 cards (no maximum is printed).' },
+  { ...MAIN, min: 30, max: NO_MAX, rule: 'SVE B-1 6.1.1.3', description: 'At least 30 cards (no maximum is printed; the server caps a deck at 1000).' },
   { ...EVOLVE, min: 0, max: NO_MAX, rule: 'SVE B-1 6.1.1.4', description: '0 or more evolve/advance cards (no maximum is printed).' },
 ];
 

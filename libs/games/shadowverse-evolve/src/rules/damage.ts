@@ -20,7 +20,9 @@ import {
   addEffect, emit, publicEvent, type AbilityEnv, type Ctx, type DamageTarget, type PlayerIndex,
 } from '../../../../engine/src/index.js';
 import { C, K, STAT, Z } from '../constants.js';
-import { hasKeyword, statOf, isFollower, zoneNameOf } from '../state.js';
+import { hasKeyword, statOf, isFollower, leaderOf, zoneNameOf } from '../state.js';
+import { nextDamageApplied } from '../abilities/next-damage-vocab.js';
+import { damageCapped } from '../abilities/long-5-vocab.js';
 
 /** 「これはダメージを受けない」: damage to it is prevented (a replacement, 10.10.1: no damage event happens). */
 export const NO_DAMAGE = 'sve.noDamage';
@@ -39,6 +41,7 @@ export function lowerLeaderHealth(ctx: Ctx, player: PlayerIndex, n: number): voi
   p.flags.healthDecreasedTurn = turn;
   p.flags.healthDecreaseTurn = turn;
   p.flags.healthDecreases = count + 1;
+  emit(ctx, publicEvent('sve.healthDecreased', { player, amount: n, rule: 'SVE 13.5.2' })); // 「リーダーの体力が減少したとき」 (tokens-2-vocab.ts)
 }
 
 /** Raises a leader's health by n (「リーダーは[体力]+Nする」, Drain 12.13.2); no maximum (1.3.2.4). */
@@ -47,6 +50,7 @@ export function raiseLeaderHealth(ctx: Ctx, player: PlayerIndex, n: number, sour
   const p = ctx.state.players[player]!;
   p.counters[C.health] = (p.counters[C.health] ?? 0) + n;
   emit(ctx, publicEvent('healed', { player, amount: n, source }));
+  emit(ctx, publicEvent('sve.healthRaised', { player, amount: n, rule: 'SVE 5.27.1' })); // 「リーダーの[体力]を+したとき」 (raise-vocab.ts): only a real increase (n ≥ 1)
   return n;
 }
 
@@ -64,14 +68,14 @@ function modified(ctx: Ctx, amount: number, env: AbilityEnv | null, target: stri
 /** The definition's dealDamage hook. Returns the damage actually dealt (0: no damage event). */
 export function dealDamageHook(ctx: Ctx, target: DamageTarget, amount: number, env: AbilityEnv | null): number {
   if ('player' in target) {
-    const n = modified(ctx, amount, env, null);
+    const n = nextDamageApplied(ctx, ctx.state.players[target.player]!.flags, modified(ctx, amount, env, leaderOf(ctx.state, target.player))); // the leader's damageTaken too (5.14.2); 「次のダメージ」
     lowerLeaderHealth(ctx, target.player, n);
     return n;
   }
   const id = target.card;
   const card = ctx.state.cards[id]!;
   if (zoneNameOf(ctx.state, id) === Z.leader) {
-    const n = modified(ctx, amount, env, id);
+    const n = nextDamageApplied(ctx, ctx.state.players[card.controller]!.flags, modified(ctx, amount, env, id));
     lowerLeaderHealth(ctx, card.controller, n);
     return n;
   }
@@ -80,7 +84,7 @@ export function dealDamageHook(ctx: Ctx, target: DamageTarget, amount: number, e
   if (!isAttackDamage(env) && hasKeyword(ctx, id, K.noAbilityDamage)) return 0;
   if (hasKeyword(ctx, id, NO_DAMAGE)) return 0; // 10.10.1: the damage event does not happen
   if ((isAttackDamage(env) || env?.event?.sve === 'combatDamage') && hasKeyword(ctx, id, 'sve.noCombatDamage')) return 0; // 5.14.3.2 交戦ダメージを受けない (a follower hit at 8.4.9)
-  const n = modified(ctx, amount, env, id);
+  const n = nextDamageApplied(ctx, card.flags, damageCapped(ctx, id, modified(ctx, amount, env, id))); // 「このターン、これは次のダメージを受けない」 (next-damage-vocab.ts); 「N以上のダメージをMにする」 (long-5-vocab.ts)
   if (n <= 0) return 0;
   addEffect(ctx, {
     source: null, sourceCardId: null, controller: card.controller, targets: [id], player: null,
@@ -94,12 +98,14 @@ export function healHook(ctx: Ctx, target: DamageTarget, amount: number): number
   if ('player' in target) {
     const p = ctx.state.players[target.player]!;
     p.counters[C.health] = (p.counters[C.health] ?? 0) + amount;
+    emit(ctx, publicEvent('sve.healthRaised', { player: target.player, amount, rule: 'SVE 5.27.1' })); // the kernel heal calls this only with amount > 0
     return amount;
   }
   const card = ctx.state.cards[target.card]!;
   if (zoneNameOf(ctx.state, target.card) === Z.leader) {
     const p = ctx.state.players[card.controller]!;
     p.counters[C.health] = (p.counters[C.health] ?? 0) + amount;
+    emit(ctx, publicEvent('sve.healthRaised', { player: card.controller, amount, rule: 'SVE 5.27.1' }));
     return amount;
   }
   return 0;

@@ -12,12 +12,14 @@
  *    engage (12.8.2, option `wardEntry`) and 「アクト状態で場に出る」.
  */
 import {
-  addEffect, answerOf, ask, createCard, emit, moveCards, publicEvent, purgeEffectsOf, push, setTapped, type CardInstance, type Ctx, type Frame, type JsonObject, type PlayerIndex,
+  addEffect, answerOf, ask, createCard, emit, moveCards, moveTogether, publicEvent, purgeEffectsOf, push, setTapped, type CardInstance, type Ctx, type Frame, type JsonObject, type PlayerIndex,
 } from '../../../../engine/src/index.js';
 import { noteMoves } from './turn-counts.js';
 import { K, KIND, SPECIAL, STACK_COUNTER, Z } from '../constants.js';
 import { hasKeyword, exLimit, factsOfCard, fieldLimit, isFollower, zk, zoneNameOf } from '../state.js';
 import { movePlanned, replaceLeaving } from './replacement.js';
+import { ENTERED_FROM, NO_BANISH_BY_ABILITY } from '../abilities/long-1-vocab.js';
+import { PLAYED_FROM } from '../abilities/decks-vocab.js';
 
 /** Zones a token of each kind may exist in (SVE 9.1.4.1–9.1.4.3; crests 9.1.4.2; equipment 14.5.2.1.2). */
 function tokenMayExist(kind: string, zone: string): boolean {
@@ -92,6 +94,7 @@ export function moveCarrying(ctx: Ctx, ids: string[], to: string, opts: Paramete
   const carried = ids.map((id) => ({
     effects: s.effects.filter((e) => e.targets !== null && e.targets.includes(id)).map((e) => ({ ...e, targets: null as string[] | null })),
     counters: { ...(s.cards[id]?.counters ?? {}) },
+    playedFrom: s.cards[id]?.flags[PLAYED_FROM] ?? null, // SVE 5.5.3 (decks-vocab.ts)
   }));
   const out = moveCards(ctx, ids, to, opts);
   out.forEach((nid, i) => {
@@ -102,6 +105,7 @@ export function moveCarrying(ctx: Ctx, ids: string[], to: string, opts: Paramete
       addEffect(ctx, { ...rest, targets: [nid] });
     }
     if (counters) for (const [k, v] of Object.entries(carried[i]!.counters)) c.counters[k] = (c.counters[k] ?? 0) + v;
+    if (carried[i]!.playedFrom !== null) c.flags[PLAYED_FROM] = carried[i]!.playedFrom;
   });
   return out;
 }
@@ -135,6 +139,7 @@ export function afterMoveHook(ctx: Ctx, moved: { cards: string[]; prev: string[]
   }
   if (toName === Z.field) {
     const fresh = moved.cards.filter((id, i) => id !== moved.prev[i]);
+    moved.cards.forEach((id, i) => { if (id !== moved.prev[i] && s.cards[id]) s.cards[id]!.flags[ENTERED_FROM] = s.zones[moved.from?.[i] ?? '']?.name ?? null; }); // 「能力によって場に出ていたなら」 (long-1-vocab.ts)
     enteredField(ctx, fresh);
   }
 }
@@ -191,12 +196,18 @@ export function freeSlots(ctx: Ctx, zoneName: string, player: PlayerIndex): numb
  * Op `put`: move cards into a player's zone under the limit rule (SVE 4.4.4.2 / 4.8.3.2).
  * Frame: {cards, to (zone name), player (zone owner; null = each card's owner), reason, by, position,
  * face, tapped, bind?: {scope, name}}. When more cards arrive than there are free slots, the zone's
- * player chooses which ones move.
+ * player chooses which ones move. All the moves of one put (each owner's zone, replaced moves) are one
+ * kernel `moveTogether` batch: cards leaving together see each other leave, across owners (SVE 10.7.4.2).
  */
 export function putOp(ctx: Ctx, f: Frame): void {
+  moveTogether(ctx, () => putMoves(ctx, f));
+}
+
+function putMoves(ctx: Ctx, f: Frame): void {
   const s = ctx.state;
   const toName = f.to as string;
   let ids = (f.cards as string[]).filter((id) => s.cards[id] !== undefined);
+  if (f.reason === 'banish') ids = ids.filter((id) => zoneNameOf(s, id) !== Z.field || !hasKeyword(ctx, id, NO_BANISH_BY_ABILITY)); // 「能力によって…消滅しない」 (long-1-vocab.ts)
   if (toName !== Z.field && f.stackChecked !== true) {
     // replacements of leaving the field (10.10: 【スタック】 13.3.2.2, 「代わりに…消滅させる」), once per put,
     // before any limit choice; redirected cards move at once, the rest stay in this put

@@ -24,7 +24,7 @@
  * not replaced (no card with a leave replacement has such a cost).
  */
 import {
-  answerOf, ask, emit, matchesFilter, moveCards, publicEvent, push,
+  answerOf, ask, emit, hasLostAbilities, matchesFilter, moveCards, publicEvent, push,
   type CardFilter, type Ctx, type Frame, type JsonObject, type PlayerIndex,
 } from '../../../../engine/src/index.js';
 import { K, STACK_COUNTER, Z } from '../constants.js';
@@ -66,7 +66,7 @@ export function leaveReplacements(ctx: Ctx, id: string, to: string, applied: rea
     for (const p of s.players) {
       for (const src of cardsIn(s, Z.field, p.index)) {
         const facts = factsOfCard(s, src);
-        if (!facts) continue;
+        if (!facts || hasLostAbilities(s, src)) continue; // 5.31.2: a card that lost its abilities replaces nothing
         facts.abilities.forEach((a, index) => {
           if (a.kind !== 'replacement') return;
           const rep = a.replaces as JsonObject | undefined;

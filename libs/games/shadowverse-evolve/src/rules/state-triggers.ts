@@ -14,7 +14,7 @@
  * 1.3.3: the prohibition wins over the defeat rules 11.2.1 / 11.2.2 for that player while it is on the field).
  */
 import {
-  emit, newId, publicEvent, testCondition, tick, type AbilityEnv, type ConditionNode, type Ctx, type EffectSpec, type JsonObject, type KeywordSpec, type Reader, type TriggerSpec,
+  emit, hasLostAbilities, newId, publicEvent, testCondition, tick, type AbilityEnv, type ConditionNode, type Ctx, type EffectSpec, type JsonObject, type KeywordSpec, type Reader, type TriggerSpec,
 } from '../../../../engine/src/index.js';
 import { C, Z } from '../constants.js';
 import { cardsIn, factsOfCard, hasKeyword } from '../state.js';
@@ -63,7 +63,7 @@ export function collectStateTriggers(ctx: Ctx): boolean {
     if (p.flags.drewFromEmpty === true && cannotLose(ctx, p.index)) delete p.flags.drewFromEmpty;
     for (const id of cardsIn(s, Z.field, p.index)) {
       const facts = factsOfCard(s, id);
-      if (!facts) continue;
+      if (!facts || hasLostAbilities(s, id)) continue; // 5.31.2
       facts.abilities.forEach((a, index) => {
         if (a.kind !== 'triggered' || (a.trigger as JsonObject | undefined)?.on !== STATE_TRIGGER) return;
         if (s.pending.some((t) => t.source === id && t.ability === index)) return; // once while pending

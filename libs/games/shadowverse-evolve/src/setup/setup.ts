@@ -19,11 +19,12 @@ import {
   answerOf, ask, createCard, draw, emit, EngineError, moveCards, publicEvent, push, randomInt, shuffle,
   type Ctx, type Frame, type GameState, type JsonObject, type SetupContext,
 } from '../../../../engine/src/index.js';
-import { C, DEFAULT_LIMITS, K, OPENING_HAND, START_HEALTH, TITLE, Z } from '../constants.js';
+import { C, DEFAULT_LIMITS, K, KIND, OPENING_HAND, START_HEALTH, TITLE, Z } from '../constants.js';
 import { NEUTRAL } from '../cards/facts.js';
 import { cardsIn, hasKeyword, other, zk } from '../state.js';
 
 export function setup({ ctx, state }: SetupContext): void {
+  if (state.options.format === 'sealed') for (const p of state.players) sealedLeader(ctx, p.index); // 付録B B-1
   for (const p of state.players) {
     p.counters[C.pp] = 0;
     p.counters[C.maxPp] = 0;
@@ -40,6 +41,27 @@ export function setup({ ctx, state }: SetupContext): void {
   }
   // 6.2.1.3: a player whose leader has both a class and a title, with a deck legal under both bases, declares
   push(ctx, ...state.players.filter((p) => p.flags.basis === null).map((p) => ({ op: 'declareBasis', player: p.index })), { op: 'prepare' });
+}
+
+/** Catalog id of the sealed stand-in leader (not a printed card; it exists only in the game's snapshot). */
+export const SEALED_LEADER = 'SVE-B1-LEADER';
+
+/**
+ * Sealed (付録B B-1 6.1.1.2, 6.2.1): the leader card is optional and at most 1 (6.1.1.1 still applies when one is
+ * used). A player without one gets a stand-in leader card in the leader area — no class, title or abilities —
+ * so that the player still has a leader whose health is 20 (2.8.3.1, 6.2.1.12) and which attacks (8.4.3.1),
+ * damage (5.14.1) and defeat (11.2.1) act on: B-1 makes only the leader-card steps optional, not the leader.
+ */
+function sealedLeader(ctx: Ctx, player: number): void {
+  const state = ctx.state;
+  const n = cardsIn(state, Z.leader, player).length;
+  if (n > 1) throw new EngineError('INVALID_SETUP', `player ${player}: ${n} leader cards (SVE B-1 6.1.1.2 / 6.1.1.1: none or 1 in sealed)`, 'SVE B-1 6.1.1.2');
+  if (n === 1) return;
+  state.catalog[SEALED_LEADER] ??= {
+    id: SEALED_LEADER, name: 'リーダー', type: KIND.leader, subtypes: [], traits: [], classOrColor: null,
+    cost: null, attack: null, defense: null, keywords: [], abilities: [], extra: { sealedStandIn: true }, token: false,
+  };
+  createCard(ctx, { cardId: SEALED_LEADER, owner: player, zone: zk(Z.leader, player), face: 'up', silent: true });
 }
 
 /**

@@ -7,10 +7,12 @@
  * we read it as a conversion error (digest §18.6 #4) and emit the `phase` event those triggers read.
  */
 import {
-  answerOf, ask, draw, endTurn, moveCards, push, setPhase, setTapped, startTurn, type Ctx, type Frame,
+  answerOf, ask, draw, endTurn, expire, moveCards, push, setPhase, setTapped, startTurn, type Ctx, type Frame,
 } from '../../../../engine/src/index.js';
 import { C, K, MAX_PP_CAP, Z } from '../constants.js';
-import { hasKeyword, cardsIn, counter, isFollower, other, zk } from '../state.js';
+import { hasKeyword, cardsIn, counter, isFollower, zk } from '../state.js';
+import { currentTurnEndMarker, isCrated } from '../rules/ability-loss.js';
+import { nextTurnPlayer } from '../rules/notations-5.js';
 
 /** Op `turn` {player}: begins a turn (7.1) and runs the start phase (7.2). */
 export function turnOp(ctx: Ctx, f: Frame): void {
@@ -31,7 +33,7 @@ export function turnOp(ctx: Ctx, f: Frame): void {
       c.flags.noAttackTurn = s.turn.number; // 「次の…ターン中、…相手を攻撃できない」
     }
   }
-  const stay = field.filter((id) => s.cards[id]!.flags.crated === true || s.cards[id]!.flags.skipStand === true || hasKeyword(ctx, id, K.noStand));
+  const stay = field.filter((id) => isCrated(ctx, id) || s.cards[id]!.flags.skipStand === true || hasKeyword(ctx, id, K.noStand));
   for (const id of stay) delete s.cards[id]!.flags.skipStand; // 「次の…スタートフェイズにスタンドしない」 is used up
   setTapped(ctx, field.filter((id) => !stay.includes(id)), false, 'startPhase'); // 7.2.3 (5.31.3)
   const firstTurnOfFirst = s.turn.first === player && me.counters[C.turns] === 1;
@@ -92,7 +94,8 @@ export function handLimitOp(ctx: Ctx, f: Frame): void {
 
 /** Op `turnEnd`: 7.4.8 "this turn" effects end; 7.4.9 the NTP's turn begins. */
 export function turnEndOp(ctx: Ctx): void {
-  const next = other(ctx.state.turn.active);
+  const next = nextTurnPlayer(ctx); // 7.4.9 with extra / skipped turns 5.28, 5.26 (rules/notations-5.ts)
+  expire(ctx, currentTurnEndMarker(ctx)); // 「次の…ターン終了時まで」 ends (rules/ability-loss.ts, SVE 5.31)
   endTurn(ctx);
   push(ctx, { op: 'turn', player: next });
 }

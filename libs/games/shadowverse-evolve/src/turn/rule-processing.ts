@@ -14,22 +14,24 @@
  *  11.4 / 11.5 field / EX overflow: the zone's player keeps `limit` cards, the rest go to their owners'
  *       cemeteries (who chooses is not stated; we let the zone's player choose, digest §18.6 #12). The
  *       choice is asked after the other processes of the same pass (a decision cannot be simultaneous).
- * Kernel gap: moveCards moves to one zone per call, so followers of both players destroyed together
- * are moved in two batches (one per owner's cemetery); watchers of the second batch still see the
- * first batch leave, but not the other way round (10.7.4.2 for cross-owner simultaneous destruction).
+ * The moves of one pass (11.3, 11.7 into each owner's cemetery, 11.6 / 11.8 to the evolve decks) are one
+ * simultaneous move: one kernel `moveTogether` batch (libs/engine/src/move-batch.ts), so cards of both
+ * players leaving together see each other leave (10.7.4.2).
  */
 import {
-  answerOf, ask, lose, moveCards, push, zoneKey, type Ctx, type Frame, type ZoneState,
+  answerOf, ask, lose, moveCards, moveTogether, push, zoneKey, type Ctx, type Frame, type ZoneState,
 } from '../../../../engine/src/index.js';
 import { C, K, STACK_COUNTER, Z } from '../constants.js';
 import { movePlanned, replaceLeaving } from '../rules/replacement.js';
 import { cannotLose, collectStateTriggers } from '../rules/state-triggers.js';
+import { noteStatRaises } from '../rules/raise.js';
 import { applyEquipment, equipmentDue, type EquipmentDue } from '../title/princess-connect.js';
 import { hasKeyword, cardsIn, counter, exLimit, fieldLimit, healthOf, isAmulet, isFollower, readOnly, zk, zoneNameOf } from '../state.js';
 
 export function ruleProcessing(ctx: Ctx): boolean {
   const due = readOnly(ctx.state, () => detect(ctx));
   if (due) return apply(ctx, due);
+  noteStatRaises(ctx); // 「これの[攻撃力]か[体力]を+したとき」 (SVE 5.27, rules/raise.ts)
   collectStateTriggers(ctx); // state triggers (10.7.6, rules/state-triggers.ts): standby now, played after rule processing (10.5.2.2)
   return false;
 }
@@ -151,18 +153,22 @@ function apply(ctx: Ctx, due: Due): boolean {
     lose(ctx, losers, why, losers.every((p) => counter(s, p, C.health) <= 0) ? 'SVE 11.2.1' : 'SVE 11.2.2');
     if (s.result) return true;
   }
-  for (const p of s.players) {
-    const mine = [...dying, ...unstacked].filter((id) => s.cards[id]?.owner === p.index && s.cards[id] !== undefined);
-    const destroyed = mine.filter((id) => dying.includes(id));
-    const stackGone = mine.filter((id) => unstacked.includes(id));
-    // 11.3 / 11.7 into the cemetery, unless a replacement applies (10.10, e.g. 「代わりにそれを消滅させる」)
-    if (destroyed.length > 0) movePlanned(ctx, replaceLeaving(ctx, destroyed, Z.cemetery, 'destroy', null), Z.cemetery, 'destroy', null);
-    if (stackGone.length > 0) movePlanned(ctx, replaceLeaving(ctx, stackGone, Z.cemetery, 'rule', null), Z.cemetery, 'rule', null);
-  }
-  for (const id of unlinked) {
-    const c = s.cards[id];
-    if (c) moveCards(ctx, [id], zk(Z.evolveDeck, c.owner), { face: 'up', reason: 'rule', by: null }); // 11.6.1 / 11.8.1
-  }
+  // 11.1.3: one simultaneous move across owners and zones — one event batch, so cards leaving together see
+  // each other leave (10.7.4.2; kernel moveTogether, one moveCards per owner's zone inside it)
+  moveTogether(ctx, () => {
+    for (const p of s.players) {
+      const mine = [...dying, ...unstacked].filter((id) => s.cards[id]?.owner === p.index && s.cards[id] !== undefined);
+      const destroyed = mine.filter((id) => dying.includes(id));
+      const stackGone = mine.filter((id) => unstacked.includes(id));
+      // 11.3 / 11.7 into the cemetery, unless a replacement applies (10.10, e.g. 「代わりにそれを消滅させる」)
+      if (destroyed.length > 0) movePlanned(ctx, replaceLeaving(ctx, destroyed, Z.cemetery, 'destroy', null), Z.cemetery, 'destroy', null);
+      if (stackGone.length > 0) movePlanned(ctx, replaceLeaving(ctx, stackGone, Z.cemetery, 'rule', null), Z.cemetery, 'rule', null);
+    }
+    for (const id of unlinked) {
+      const c = s.cards[id];
+      if (c) moveCards(ctx, [id], zk(Z.evolveDeck, c.owner), { face: 'up', reason: 'rule', by: null }); // 11.6.1 / 11.8.1
+    }
+  });
   for (const p of ppOver) s.players[p]!.counters[C.pp] = counter(s, p, C.maxPp); // 11.9.1
   if (due.equipment) applyEquipment(ctx, due.equipment); // 11.11.1 / 11.11.2
   if (overflow.length > 0) push(ctx, ...overflow);

@@ -3,8 +3,8 @@
  * card through the public API and asserts what its printed text says with exact numbers (run by
  * cards.spec.ts through card-cases.ts; the ids feed the tested-card registry).
  */
-import { legalActions, type Action, type GameState } from '../../../../engine/src/index.js';
-import { counters, leaderId, must, names, scene, stats, kw, zoneCards, nextTurn } from '../engine-helpers.js';
+import { legalActions, moveCards, type Action, type GameState } from '../../../../engine/src/index.js';
+import { counters, ctxOf, leaderId, must, names, scene, stats, kw, zoneCards, nextTurn } from '../engine-helpers.js';
 import { activations, attack, cardIdOf, choose, done, evolve, fillCemetery, handCount, health, pass, pick, play, target, toDeckTop } from '../drivers.js';
 
 type Covers = (ids: string[], title: string, run: () => void) => void;
@@ -429,6 +429,93 @@ export function registerStarterCases(covers: Covers): void {
     expect(legalActions(b.s).some((a) => a.type === 'evolve' && a.card === b.ids.field![0])).toBe(true);
     b.s.players[0]!.counters.pp = 2;
     expect(legalActions(b.s).some((a) => a.type === 'evolve' && a.card === b.ids.field![0] && a.ep === false)).toBe(false);
+  });
+
+  covers(['SD07-014'], 'SD07-014 レヴィオンの見習い・ルネス (evolved): in your turn (not the opponent\'s), an アルベール royal follower entering your field → [コスト1] (asked only when payable, 10.4.7): 3 damage to a chosen enemy follower; 【進化時】 may put an アルベール royal follower of original cost X or less from the hand onto the field, X = max PP (5.2)', () => {
+    const board = (maxPp: number, pp: number) => {
+      const b = scene({ me: 'SD02', hand: ['SD07-006', 'SD07-002', 'SD07-016'], field: ['SD07-013'], evolve: ['SD07-014'], oppField: ['SD04-001', 'SD02-019'], pp: 10 });
+      Object.assign(b.s.players[0]!.counters, { maxPp, pp });
+      return b;
+    };
+    // X = 4: the cost-4 アルベール (exactly X) is offered; not the cost-6 アルベール nor the cost-2 non-アルベール
+    const { s: s0, ids } = board(4, 4);
+    const saber = ids.hand![0]; // SD07-006 (cost 4); SD07-002 (cost 6) and SD07-016 (cost 2, not アルベール) stay
+    const [fafnir, fighter] = ids.oppField!;
+    let s = evolve(s0, ids.field![0]!); // [進化][コスト3]: 1 PP left
+    expect(s.decision).toMatchObject({ kind: 'chooseCards', min: 0, max: 1 });
+    expect(s.decision!.candidates).toEqual([saber]);
+    s = pick(s, saber!);
+    // an アルベール entered your field in your turn: the [コスト1] is asked
+    expect(s.decision).toMatchObject({ rule: 'SVE 10.4.7', options: ['pay', 'skip'] });
+    s = choose(s, 'pay');
+    expect([...s.decision!.candidates!].sort()).toEqual([fafnir!, fighter!].sort());
+    s = pick(s, fafnir!);
+    expect([names(s, 'field', 0).includes('SD07-006'), zoneCards(s, 'field', 0).length, stats(s, fafnir!)[1], stats(s, fighter!)[1], counters(s, 0).pp, names(s, 'hand', 0).filter((c) => c.startsWith('SD07')).sort()])
+      .toEqual([true, 2, 8 - 3, 3, 0, ['SD07-002', 'SD07-016']]);
+    // the cost declined: no damage, the PP stays
+    const k = board(4, 4);
+    let sk = pick(evolve(k.s, k.ids.field![0]!), k.ids.hand![0]!);
+    sk = choose(sk, 'skip');
+    expect([stats(sk, k.ids.oppField![0]!)[1], stats(sk, k.ids.oppField![1]!)[1], counters(sk, 0).pp]).toEqual([8, 3, 1]);
+    // 0 PP left: the [コスト1] is not payable, so not asked; the アルベール still enters
+    const z = board(4, 3);
+    let sz = pick(evolve(z.s, z.ids.field![0]!), z.ids.hand![0]!);
+    expect(sz.decision?.kind).toBe('sve.main');
+    expect([names(sz, 'field', 0).includes('SD07-006'), stats(sz, z.ids.oppField![0]!)[1], counters(sz, 0).pp]).toEqual([true, 8, 0]);
+    // X = 3: the cost-4 アルベール (X+1) is not offered
+    const x = board(3, 3);
+    const sx = evolve(x.s, x.ids.field![0]!);
+    expect(sx.decision?.kind === 'chooseCards' ? sx.decision.candidates : []).toEqual([]);
+    expect(zoneCards(sx, 'field', 0).length).toBe(1);
+    // X = 6: both アルベール (4 and 6) are offered, never the non-アルベール; declining puts nothing
+    const y = board(6, 6);
+    let sy = evolve(y.s, y.ids.field![0]!);
+    expect([...sy.decision!.candidates!].sort()).toEqual([y.ids.hand![0]!, y.ids.hand![1]!].sort());
+    sy = done(sy);
+    expect([zoneCards(sy, 'field', 0).length, names(sy, 'hand', 0).filter((c) => c.startsWith('SD07')).length, counters(sy, 0).pp, sy.decision?.kind]).toEqual([1, 3, 3, 'sve.main']);
+    // the trigger: an アルベール royal follower only, and only in your turn
+    const pending = (st: GameState, card: string) => {
+      const ctx = ctxOf(st);
+      moveCards(ctx, [card], '0:field', { reason: 'effect' });
+      return ctx.state.pending.filter((p) => p.source === y.ids.field![0]).length;
+    };
+    expect([pending(sy, y.ids.hand![0]!), pending(sy, y.ids.hand![2]!)]).toEqual([1, 0]); // アルベール / ユリウス (royal, not アルベール)
+    const opp = nextTurn(sy);
+    expect(opp.turn.active).toBe(1);
+    expect(pending(opp, y.ids.hand![0]!)).toBe(0); // the opponent's turn
+  });
+
+  covers(['BP13-094'], 'BP13-094 ネズミ神殿 (templates-sd07.ts): 「自分のターン中、自分の場に元のコスト2以下のフォロワーが出たとき」 (only in your turn; cost 2 triggers, cost 3 does not) 1 damage to the enemy leader or an enemy follower', () => {
+    const { s: s0, ids } = scene({ me: 'SD06', hand: ['SD02-019', 'SD02-019', 'SD07-005'], field: ['BP13-094'], oppField: ['SD04-001'], pp: 4 });
+    const temple = ids.field![0]!;
+    // played ファイター (cost 2): the choice is the enemy leader or the enemy follower
+    let s = play(s0, ids.hand![0]!);
+    expect([...s.decision!.candidates!].sort()).toEqual([leaderId(s, 1), ids.oppField![0]!].sort());
+    s = pick(s, leaderId(s, 1));
+    expect([health(s, 1), stats(s, ids.oppField![0]!)[1]]).toEqual([19, 8]);
+    let t = play(s0, ids.hand![0]!);
+    t = pick(t, ids.oppField![0]!);
+    expect([health(t, 1), stats(t, ids.oppField![0]!)[1]]).toEqual([20, 7]);
+    const pending = (st: GameState, card: string) => {
+      const ctx = ctxOf(st);
+      moveCards(ctx, [card], '0:field', { reason: 'effect' });
+      return ctx.state.pending.filter((p) => p.source === temple).length;
+    };
+    expect([pending(s0, ids.hand![1]!), pending(s0, ids.hand![2]!)]).toEqual([1, 0]); // cost 2 / cost 3 (アイテール)
+    expect(pending(nextTurn(s0), ids.hand![1]!)).toBe(0); // the opponent's turn
+  });
+
+  covers(['EBD04-016'], 'EBD04-016 聖心のプリズムプリースト (evolved, templates-sd07.ts): 【進化時】 may put an amulet of original cost 2 or less from the hand onto the field (cost 2 yes, cost 3 no, a cost-2 follower no; declining puts nothing)', () => {
+    const run = (take: boolean) => {
+      const { s: s0, ids } = scene({ me: 'SD06', hand: ['SD06-016', 'SD06-014', 'SD02-019'], field: ['EBD04-015'], evolve: ['EBD04-016'], pp: 1 });
+      let s = evolve(s0, ids.field![0]!);
+      expect(s.decision).toMatchObject({ kind: 'chooseCards', min: 0, max: 1, candidates: [ids.hand![0]!] }); // 聖獣への誓い (2); not 死の宣告 (3) nor ファイター
+      s = take ? pick(s, ids.hand![0]!) : done(s);
+      const vow = zoneCards(s, 'field', 0).find((id) => cardIdOf(s, id) === 'SD06-016');
+      return [names(s, 'field', 0).length, vow !== undefined && s.cards[vow]!.tapped, names(s, 'hand', 0).filter((c) => ['SD06-016', 'SD06-014', 'SD02-019'].includes(c)).length];
+    };
+    expect(run(true)).toEqual([2, true, 2]); // it enters engaged (its own 「これはアクト状態で場に出る」)
+    expect(run(false)).toEqual([1, false, 3]);
   });
 
   covers(['SD07-016'], 'SD07-016 レヴィオンデューク・ユリウス: [Q][起動] engage it: 1 damage to an enemy follower, also in the opponent\'s quick window', () => {
