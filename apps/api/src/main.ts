@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config/config.js';
 import { createApp } from './bootstrap.js';
+import { MatchesService } from './matches/matches.service.js';
 
 async function main(): Promise<void> {
   let config;
@@ -16,6 +17,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? config.databaseUrl.replace(/\/\/[^@]*@/, '//***@') : `SQLite ${config.sqliteFile}`;
   app.getHttpAdapter().getInstance().log.info({ port: config.port, database: where }, `TCG rules service listening on http://localhost:${config.port} (REST /v1, GraphQL /graphql, docs /docs)`);
+  // after listening, so start-up does not wait for it (COVERAGE_WARM; docs/security.md)
+  void app.get(MatchesService).warmCoverage();
 }
 
 main().catch((e) => {

@@ -62,6 +62,18 @@ describe('SVE over HTTP (SVE 6.1.1)', () => {
     expect(body.errors).toEqual([expect.objectContaining({ code: 'COPY_LIMIT', rule: 'SVE 6.1.1.4', cards: expect.arrayContaining([three.id]) })]);
   });
 
+  it('SVE B-1 sealed: no leader, 30 cards with 4 copies and two classes is legal; 29 is DECK_SIZE (B-1 6.1.1.3); the pool note is given', async () => {
+    const main = [...legal().main.slice(0, 9), { id: 'SD02-002', count: 4 }];
+    const total = main.reduce((n: number, e: any) => n + e.count, 0);
+    main[0].count += 30 - total;
+    const ok = (await validate('shadowverse-evolve', { deck: { main }, format: 'sealed' })).body;
+    expect([ok.legal, ok.format, ok.counts.main, ok.errors]).toEqual([true, 'sealed', 30, []]);
+    expect(ok.notes).toEqual(expect.arrayContaining([expect.objectContaining({ rule: 'SVE B-1 6.1.1' })]));
+    main[0].count -= 1;
+    const { body } = await validate('shadowverse-evolve', { deck: { main }, format: 'sealed' });
+    expect(body.errors).toEqual([expect.objectContaining({ code: 'DECK_SIZE', rule: 'SVE B-1 6.1.1.3', section: 'main' })]);
+  });
+
   it('text form with names and ids gives the same verdict as the JSON form', async () => {
     const deck = legal();
     const conv = await post('/v1/games/shadowverse-evolve/decks/convert', { deck, withNames: true });
@@ -138,10 +150,10 @@ describe('formats, examples and GraphQL', () => {
     }
   });
 
-  it('SVE: one playable real deck per class (SD01-SD06 starter cards, and SD08; every card implemented)', async () => {
+  it('SVE: one playable real deck per class (SD01-SD06 starter cards, and SD07, SD08; every card implemented)', async () => {
     const list = JSON.parse((await t.inject({ method: 'GET', url: '/v1/games/shadowverse-evolve/decks/examples' })).body);
     const playable = list.filter((d: any) => d.playable).map((d: any) => d.name);
-    for (const set of ['SD01', 'SD02', 'SD03', 'SD04', 'SD05', 'SD06', 'SD08']) expect(playable.some((n: string) => n.includes(set))).toBe(true);
+    for (const set of ['SD01', 'SD02', 'SD03', 'SD04', 'SD05', 'SD06', 'SD07', 'SD08']) expect(playable.some((n: string) => n.includes(set))).toBe(true);
     // the sandbox samples use cards the engine does not implement yet
     expect(list.find((d: any) => d.name.includes('Sample Constructed Royal')).playable).toBe(false);
   });

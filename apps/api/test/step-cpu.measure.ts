@@ -82,6 +82,7 @@ describe('step CPU (measurement)', () => {
           const ap = cpuMs(() => K.apply(st, action, def));
           phases.apply!.push(ap.ms);
           const res = ap.r as ReturnType<typeof K.apply>;
+          (phases.applyOwned ??= []).push(cpuMs(() => K.apply(st, action, def, { owned: true })).ms); // what step runs (docs/engine.md §3.2); st is not used after
           phases.hashSeal!.push(cpuMs(() => { const h = K.hashAndCanonicalByRef(res.state); return K.seal(res.state, keyring, { catalogRef: true, canonical: h.canonical }); }).ms);
           const cj = cpuMs(() => K.canonicalByRef(res.state));
           (phases.canonical ??= []).push(cj.ms);

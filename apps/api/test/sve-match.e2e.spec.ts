@@ -83,3 +83,37 @@ describe('SVE: a whole game over HTTP in sealed mode (SVE 6.2, 7, 8, 11)', () =>
     expect(replay.body.stateHash).toBe(res.body.stateHash);
   }, 240_000);
 });
+
+describe('SVE 付録B B-1 sealed format over HTTP (the deck format selects the engine rules)', () => {
+  // 30 main cards, no leader, 4 copies of one name, two classes: legal only in sealed (B-1 6.1.1.2–6.1.1.6)
+  const sealedMain = () => {
+    const sd01 = deckOf('SD01').main as Array<{ id: string; count: number }>;
+    const main = [...sd01.slice(0, 8).map((e) => ({ ...e })), { id: 'SD02-002', count: 4 }];
+    main[0]!.count += 30 - main.reduce((n, e) => n + e.count, 0);
+    return main;
+  };
+  const players = () => [
+    { name: 'A', deck: { main: sealedMain() } },
+    { name: 'B', deck: { main: sealedMain() } },
+  ];
+
+  it('format "sealed" alone: leader-less 30-card decks start a game with options.format sealed, a stand-in leader at 20 health (B-1 6.2.1, 6.2.1.12)', async () => {
+    const res = await post(t, `/v1/games/${GAME}/matches`, { players: players(), seed: 'sve-sealed-1', format: 'sealed', allowUnsupported: true });
+    expect(res.status).toBe(200);
+    const state = open(res.body.state);
+    expect(state.options.format).toBe('sealed');
+    expect(state.players.map((p) => p.counters.health)).toEqual([20, 20]);
+  });
+
+  it('the same decks in the standard format are refused as illegal (SVE 6.1.1.1: a leader is required)', async () => {
+    const res = await post(t, `/v1/games/${GAME}/matches`, { players: players(), seed: 'sve-sealed-2' });
+    expect(res.status).toBe(422);
+    expect(res.body.type).toContain('illegal-deck');
+  });
+
+  it('options.format contradicting the deck format is a 400 naming both', async () => {
+    const res = await post(t, `/v1/games/${GAME}/matches`, { players: players(), seed: 'sve-sealed-3', format: 'sealed', options: { format: 'standard' }, allowUnsupported: true });
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toContain('contradicts the deck format "sealed"');
+  });
+});

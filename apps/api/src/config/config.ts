@@ -46,6 +46,8 @@ export interface AppConfig {
   catalogSnapshotCache: number;
   /** How often to check whether another instance changed the catalog (ms); 0 = never. */
   catalogRefreshMs: number;
+  /** Compute the card coverage of every game with an engine in the background once the server listens (COVERAGE_WARM). */
+  coverageWarm: boolean;
 }
 
 export class ConfigError extends Error {
@@ -141,6 +143,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     matchMaxReplayActions: intVar(env, 'MATCH_MAX_REPLAY_ACTIONS', 10_000, 1, 1_000_000, problems),
     catalogSnapshotCache: intVar(env, 'CATALOG_SNAPSHOT_CACHE', 1000, 1, 100_000, problems),
     catalogRefreshMs: intVar(env, 'CATALOG_REFRESH_MS', nodeEnv === 'test' ? 0 : 30_000, 0, 86_400_000, problems),
+    coverageWarm: boolVar(env, 'COVERAGE_WARM', nodeEnv !== 'test', problems),
   };
   if (config.stateKeys !== undefined) problems.push(...parseStateKeys(config.stateKeys).problems);
   if (problems.length > 0) throw new ConfigError(problems);

@@ -145,7 +145,7 @@ export class EngineInfoController {
   @ApiOkResponse({ type: CoverageDto })
   @ApiResponse({ status: 404, ...PROBLEM })
   @ApiResponse(NO_ENGINE)
-  coverage(@Param('game', MatchGamePipe) game: string): CoverageDto {
+  coverage(@Param('game', MatchGamePipe) game: string): Promise<CoverageDto> {
     return this.matches.gameCoverage(game);
   }
 }

@@ -96,7 +96,7 @@ export class MatchesResolver {
   }
 
   @Query(() => CoverageDto, { description: 'Card status counts of a game (GET /v1/games/{game}/coverage).' })
-  gameCoverage(@Args('game') game: string): CoverageDto {
+  gameCoverage(@Args('game') game: string): Promise<CoverageDto> {
     return this.matches.gameCoverage(parseMatchGame(game));
   }
 }

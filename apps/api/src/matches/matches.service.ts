@@ -32,6 +32,15 @@ import { CatalogSnapshotStore } from './catalog-snapshots.js';
 /** Most cards a scenario may place. */
 export const SCENARIO_MAX_CARDS = 2000;
 
+/** Cards whose status one chunk of the coverage computation computes before yielding to the event loop (docs/security.md). */
+export const COVERAGE_CHUNK = 50;
+
+/** One coverage computation per game: its cache key (catalog version, card count, rules, registry) and the (in-flight or settled) answer. */
+type CoverageEntry = { key: string; def: GameDefinition; promise: Promise<CoverageDto> };
+
+/** Lets the event loop run pending I/O (other requests) before continuing. */
+const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 type Loaded = { state: GameState; mode: StateMode };
 
 @Injectable()
@@ -40,7 +49,11 @@ export class MatchesService {
   readonly keyring: Keyring;
   /** Catalog snapshots of sealed states: the database, and an LRU of CATALOG_SNAPSHOT_CACHE entries. */
   readonly snapshots: CatalogSnapshotStore;
-  private readonly coverageCache = new Map<string, { key: string; value: CoverageDto }>();
+  private readonly coverageCache = new Map<string, CoverageEntry>();
+  /** Coverage work of this instance: computations started and chunks run (tests prove sharing and interleaving with it). */
+  readonly coverageStats = { computations: 0, chunks: 0 };
+  /** Cards per chunk of the coverage computation (COVERAGE_CHUNK; tests may lower it). */
+  coverageChunkSize = COVERAGE_CHUNK;
   private readonly unsupportedCache = new Map<string, UnsupportedCard[]>();
   private readonly statusCache = new Map<string, { version: number; def: GameDefinition; statuses: Map<string, string> }>();
 
@@ -110,12 +123,11 @@ export class MatchesService {
     return isGameSlug(game) ? this.catalog.catalogVersion(game) : 0;
   }
 
-  /** The tested-card registry: the game module's `coverage` / `testedCards` export, or a registered engine catalog's. */
+  /** The tested-card registry: the game module's `coverage` export, or a registered engine catalog's. */
   coverage(game: string): { coverage: CoverageRegistry; source: 'export' | 'registered' | 'none'; size: number | null } {
     if (isGameSlug(game)) {
       const mod = GAMES[game] as unknown as Record<string, unknown>;
-      const value = mod.coverage ?? mod.testedCards ?? mod.COVERAGE ?? mod.TESTED_CARDS;
-      const found = coverageOf(value);
+      const found = coverageOf(mod.coverage);
       if (found.size === null && typeof mod.coveredIds === 'function') {
         const ids = (mod.coveredIds as () => unknown)();
         if (Array.isArray(ids)) found.size = ids.length;
@@ -290,6 +302,20 @@ export class MatchesService {
     return checkEngineDeck(def, normalized, this.lookup(game));
   }
 
+  /**
+   * The deck format also selects the engine's rules when the game has an engine option `format` (SVE 付録B
+   * B-1 sealed: optional leader card, 「突進の付与」): `format: "sealed"` alone is enough. An explicit
+   * `options.format` that names another format is a contradiction (400).
+   */
+  private withFormatOption(def: GameDefinition, options: JsonObject | undefined, format: string | undefined): JsonObject | undefined {
+    if (format === undefined || !Object.prototype.hasOwnProperty.call(def.options?.defaults ?? {}, 'format')) return options;
+    const given = options?.format;
+    if (given !== undefined && given !== format) {
+      throw problems.validation(`options.format "${String(given).slice(0, 40)}" contradicts the deck format "${format}"; leave options.format out (the deck format sets it)`, [{ path: 'options.format', message: `must equal format ("${format}") or be left out` }]);
+    }
+    return { ...(options ?? {}), format };
+  }
+
   private checkOptions(def: GameDefinition, options: Record<string, unknown> | undefined): JsonObject | undefined {
     if (options === undefined) return undefined;
     const defaults = def.options?.defaults ?? {};
@@ -312,7 +338,7 @@ export class MatchesService {
   async create(game: string, body: CreateMatchBody): Promise<MatchResponse> {
     const mode = this.mode(body.stateMode);
     const def = this.requireEngine(game);
-    const options = this.checkOptions(def, body.options);
+    const options = this.withFormatOption(def, this.checkOptions(def, body.options), body.format);
     const decks = this.deckLists(game, def, body.players, body.format);
     const seed = body.seed ?? randomBytes(24).toString('base64url');
     const cov = this.coverage(game);
@@ -343,7 +369,10 @@ export class MatchesService {
     }
     let result;
     try {
-      result = apply(state, body.action, def);
+      // a sealed state was just decoded from the token and is ours (thrown away after the answer): no
+      // copy; refusals still leave it unchanged (docs/engine.md §3.2). An open state may be shared by
+      // the request (e.g. one GraphQL variable given to two steps): it is copied as usual.
+      result = apply(state, body.action, def, { owned: mode === 'sealed' });
     } catch (e) {
       throw this.engineProblem(e, mode === 'open' ? 'open-apply' : 'apply');
     }
@@ -394,7 +423,7 @@ export class MatchesService {
     }
     const mode = this.mode(body.stateMode);
     const def = this.requireEngine(game);
-    const options = this.checkOptions(def, body.options);
+    const options = this.withFormatOption(def, this.checkOptions(def, body.options), body.format);
     const decks = this.deckLists(game, def, body.players, body.format);
     let r;
     try {
@@ -457,33 +486,75 @@ export class MatchesService {
     });
   }
 
-  gameCoverage(game: string): CoverageDto {
+  /**
+   * Card status counts of a game, computed once per game and catalog version: a catalog import (here or,
+   * after the next version check, on another instance) moves the version, so the next call recomputes.
+   * The computation runs in chunks of `coverageChunkSize` cards and yields to the event loop between them,
+   * so other requests are served meanwhile; concurrent calls share the one in-flight computation. A failed
+   * computation is forgotten (the next call retries).
+   */
+  async gameCoverage(game: string): Promise<CoverageDto> {
     const def = this.requireEngine(game);
     const cov = this.coverage(game);
     const version = this.catalogVersion(game);
     const cards = this.allCards(game);
     const key = `${version}|${cards.length}|${def.versions.rules}|${cov.source}|${cov.size}`;
     const cached = this.coverageCache.get(game);
-    if (cached && cached.key === key && def === getGame(game)) return cached.value;
+    if (cached && cached.key === key && cached.def === def) return cached.promise;
+    const entry: CoverageEntry = { key, def, promise: this.computeCoverage(game, def, cov, version, cards) };
+    this.coverageCache.set(game, entry);
+    entry.promise.catch(() => {
+      if (this.coverageCache.get(game) === entry) this.coverageCache.delete(game);
+    });
+    return entry.promise;
+  }
+
+  /**
+   * Warms the coverage of every game with an engine, one after the other, in the background (COVERAGE_WARM;
+   * main.ts calls it once the server listens, so start-up does not wait for it). Resolves when done; never rejects.
+   */
+  async warmCoverage(): Promise<void> {
+    if (!this.config.coverageWarm) return;
+    await yieldToEventLoop();
+    for (const game of this.gamesWithEngine()) {
+      const started = Date.now();
+      try {
+        const c = await this.gameCoverage(game);
+        this.logger.log(`coverage of ${game} warmed: ${c.byStatus.total} cards in ${Date.now() - started} ms`);
+      } catch (e) {
+        this.logger.warn(`coverage of ${game} could not be warmed: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    }
+  }
+
+  private async computeCoverage(
+    game: string, def: GameDefinition, cov: ReturnType<MatchesService['coverage']>, version: number, cards: readonly CatalogCard[],
+  ): Promise<CoverageDto> {
+    this.coverageStats.computations += 1;
     const vocab = vocabularyFor(def);
     const empty = (): StatusCountsDto => ({ total: 0, implemented: 0, partial: 0, unsupported: 0, vanilla: 0 });
     const byStatus = empty();
     const bySet: Record<string, StatusCountsDto> = {};
-    for (const card of cards) {
-      // the abilities the engine plays: the definition's catalog mapping (toFacts) of the catalog card
-      let abilities: unknown;
-      try {
-        abilities = factsOf(def, card).abilities;
-      } catch {
-        abilities = null;
+    const chunk = Math.max(1, Math.floor(this.coverageChunkSize));
+    for (let start = 0; start < cards.length; start += chunk) {
+      if (start > 0) await yieldToEventLoop();
+      this.coverageStats.chunks += 1;
+      for (const card of cards.slice(start, start + chunk)) {
+        // the abilities the engine plays: the definition's catalog mapping (toFacts) of the catalog card
+        let abilities: unknown;
+        try {
+          abilities = factsOf(def, card).abilities;
+        } catch {
+          abilities = null;
+        }
+        const status = cardStatus(card, abilities, cov.coverage, { vocab }).status;
+        const set = (card as { set?: string | null }).set ?? '(no set)';
+        const s = (bySet[set] ??= empty());
+        byStatus.total += 1;
+        byStatus[status] += 1;
+        s.total += 1;
+        s[status] += 1;
       }
-      const status = cardStatus(card, abilities, cov.coverage, { vocab }).status;
-      const set = (card as { set?: string | null }).set ?? '(no set)';
-      const s = (bySet[set] ??= empty());
-      byStatus.total += 1;
-      byStatus[status] += 1;
-      s.total += 1;
-      s[status] += 1;
     }
     const sorted: Record<string, StatusCountsDto> = {};
     for (const k of Object.keys(bySet).sort()) sorted[k] = bySet[k]!;
@@ -497,7 +568,6 @@ export class MatchesService {
       byStatus,
       bySet: sorted,
     };
-    this.coverageCache.set(game, { key, value });
     return value;
   }
 
