@@ -25,12 +25,16 @@ import { registerCompiledUntestedCases } from './cases/compiled-untested.js';
 import { registerCompiledUntested2Cases } from './cases/compiled-untested-2.js';
 import { registerCompiledUntested3Cases } from './cases/compiled-untested-3.js';
 import { registerCompiledUntested4Cases } from './cases/compiled-untested-4.js';
+import { registerCompiledUntested5Cases } from './cases/compiled-untested-5.js';
+import { registerCompiledUntested6Cases } from './cases/compiled-untested-6.js';
 import { registerDecksMoreCases } from './cases/decks-more.js';
 import { registerFormsMoreCases } from './cases/forms-more.js';
 import { registerRaiseCases } from './cases/raise.js';
 import { registerLongTail1Cases } from './cases/long-tail-1.js';
 import { registerLongTail5Cases } from './cases/long-tail-5.js';
 import { registerLongTail6AttackCases, registerLongTail6Cases } from './cases/long-tail-6.js';
+import { registerLongTail8Cases } from './cases/long-tail-8.js';
+import { registerLongTail9Cases } from './cases/long-tail-9.js';
 import { registerLongTail4Cases } from './cases/long-tail-4.js';
 import { registerMiscompileCases } from './cases/miscompiles.js';
 import { BY_ID, CARDS, advance, arrange, counters, ctxOf, titleDeck, titleGame, toMain, kw, leaderId, must, names, nextTurn, readerFor, scene, stats, zoneCards, type Starter } from './engine-helpers.js';
@@ -1798,12 +1802,16 @@ registerCompiledUntestedCases(covers); // texts that compiled but were untested 
 registerCompiledUntested2Cases(covers); // compiled-but-untested texts, from the list's end (cases/compiled-untested-2.ts)
 registerCompiledUntested3Cases(covers); // compiled-but-untested texts, from the list's middle (cases/compiled-untested-3.ts)
 registerCompiledUntested4Cases(covers); // compiled-but-untested texts, list lines 100–250 (cases/compiled-untested-4.ts)
+registerCompiledUntested5Cases(covers); // compiled-but-untested texts, list lines 1–100 and 410–509 (cases/compiled-untested-5.ts)
+registerCompiledUntested6Cases(covers); // compiled-but-untested texts, list lines 100–250 remainder (cases/compiled-untested-6.ts)
 registerDecksMoreCases(covers); // sample-deck texts (cases/decks-more.ts, templates-decks.ts)
 registerFormsMoreCases(covers); // more forms: additional costs, 「自分のターン中、…」 triggers (cases/forms-more.ts)
 registerRaiseCases(covers); // SVE 5.27 「+したとき」 (cases/raise.ts)
 registerLongTail1Cases(covers); // long-tail forms group 1 (cases/long-tail-1.ts, templates-long-1.ts)
 registerLongTail5Cases(covers); // long-tail forms group 5 (cases/long-tail-5.ts, templates-long-5.ts)
 registerLongTail6Cases(covers); registerLongTail6AttackCases(covers); // long-tail forms group 6 (cases/long-tail-6.ts, templates-long-6.ts)
+registerLongTail8Cases(covers); // long-tail forms group 8 (cases/long-tail-8.ts, templates-long-8.ts)
+registerLongTail9Cases(covers); // long-tail forms group 9 (cases/long-tail-9.ts, templates-long-9.ts)
 registerLongTail4Cases(covers); // long-tail forms group 4 (cases/long-tail-4.ts, templates-long-4.ts)
 registerMiscompileCases(covers); // silent mis-compiles fixed (cases/miscompiles.ts, templates-miscompiles.ts)
 

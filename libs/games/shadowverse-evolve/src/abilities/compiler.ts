@@ -41,6 +41,8 @@ import { long1ActivatedZones, long1Clause, long1Condition, long1Quantity, long1S
 import { long4Clause, long4Statics, long4Trigger } from './templates-long-4.js';
 import { long5Clause, long5Condition, long5Statics, long5Trigger } from './templates-long-5.js';
 import { long6Clause, long6Condition, long6Trigger } from './templates-long-6.js';
+import { long9Condition } from './templates-long-9.js';
+import { long8ChoiceHead, long8Cost } from './templates-long-8.js';
 
 export interface CompileInput {
   id: string;
@@ -734,7 +736,7 @@ function keywordList(s: string): string[] {
 /** Condition prefixes; returns [condition, rest] or null. */
 function conditionPrefix(t: string): [JsonObject, string] | null {
   let m: RegExpExecArray | null;
-  const tc = titleCondition(t, conditionPrefix) ?? starterCondition(t) ?? notationCondition(t) ?? tokensCondition(t) ?? decksCondition(t) ?? long1Condition(t, conditionPrefix) ?? tokens2Condition(t) ?? raise2Condition(t) ?? long5Condition(t) ?? long6Condition(t); // templates-long-6.ts, templates-long-5.ts, templates-raise-2.ts, title/princess-connect-text.ts, templates-starters.ts, templates-notations.ts
+  const tc = titleCondition(t, conditionPrefix) ?? starterCondition(t) ?? notationCondition(t) ?? tokensCondition(t) ?? decksCondition(t) ?? long1Condition(t, conditionPrefix) ?? tokens2Condition(t) ?? raise2Condition(t) ?? long5Condition(t) ?? long6Condition(t) ?? long9Condition(t); // templates-long-6.ts, templates-long-5.ts, templates-raise-2.ts, title/princess-connect-text.ts, templates-starters.ts, templates-notations.ts
   if (tc) return tc;
   if ((m = /^【コンボ_(\d+)】\s*(.*)$/.exec(t))) return [{ type: 'sve.combo', n: Number(m[1]) }, m[2]!];
   if ((m = /^【(?:スペルチェイン|SC)_(\d+)】\s*(.*)$/.exec(t))) return [{ type: 'sve.spellchain', n: Number(m[1]) }, m[2]!];
@@ -907,7 +909,7 @@ function parseCost(text: string): { cost: JsonObject[]; quick: boolean; zones: s
   let zones: string[] | null = null;
   let m: RegExpExecArray | null;
   while (s.length > 0) {
-    const sc = starterCost(s) ?? tokens2Cost(s) ?? tokensCost(s) ?? decksCost(s); // templates-starters.ts, templates-tokens-2.ts, templates-decks.ts
+    const sc = starterCost(s) ?? tokens2Cost(s) ?? tokensCost(s) ?? decksCost(s) ?? long8Cost(s); // templates-starters.ts, templates-tokens-2.ts, templates-decks.ts, templates-long-8.ts
     if (sc) {
       cost.push(...sc.cost);
       if (sc.zones) zones = sc.zones;
@@ -1496,6 +1498,7 @@ interface ChoiceState {
   count: number;
   upTo: boolean;
   once?: boolean;
+  cond?: JsonObject; // templates-long-8.ts (「(condition)下記からNつチョイスする」)
   options: Array<{ label: string; ctx: BlockCtx }>;
   outer: BlockCtx;
 }
@@ -1509,6 +1512,8 @@ function feedChoice(b: BlockCtx, raw: string): void {
     choices.set(b, { count: Number(m[1]), upTo: m[2] !== undefined, options: [], outer: b });
     return;
   }
+  const lh = choices.get(b) ? null : long8ChoiceHead(t, conditionPrefix); // templates-long-8.ts
+  if (lh) { closeScopes(b); const er = lh.condition.type === 'sve.var' && typeof lh.condition.earthRite === 'number' ? lh.condition.earthRite : 0; if (er > 0) b.earthRite = Math.max(b.earthRite, er); choices.set(b, { count: lh.count, upTo: lh.upTo, cond: er > 0 ? { type: 'sve.var', var: EARTH_RITE_VAR } : lh.condition, options: [], outer: b }); return; }
   const ch = choices.get(b);
   if (ch && ch.options.length === 0 && raise2ChoiceOnce(t)) {
     ch.once = true; // templates-raise-2.ts (rules/choice-once.ts)
@@ -1555,5 +1560,5 @@ function finishChoice(b: BlockCtx): void {
   if (ch.upTo) node.upTo = true;
   if (ch.alt) node.alt = ch.alt;
   if (ch.once) node.once = 'turn';
-  b.steps.push(node);
+  b.steps.push(ch.cond ? { type: 'if', condition: ch.cond, then: node } : node); // templates-long-8.ts (cond)
 }

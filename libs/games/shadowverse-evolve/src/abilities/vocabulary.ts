@@ -30,6 +30,7 @@ import { RAISE_EFFECTS, RAISE_TRIGGERS } from './raise-vocab.js';
 import { choicesUsed, noteChoices } from '../rules/choice-once.js';
 import { DECKS_CONDITIONS, DECKS_EFFECTS } from './decks-vocab.js';
 import { LONG6_CONDITIONS, LONG6_EFFECTS } from './long-6-vocab.js';
+import { LONG9_CONDITIONS } from './long-9-vocab.js';
 import { countUbActivation, priconneVocabulary } from '../title/princess-connect.js';
 import { PLAY_EFFECTS, REPEAT_EFFECTS } from '../rules/play-effect.js';
 import { STATE_EFFECTS, STATE_KEYWORDS, STATE_TRIGGERS } from '../rules/state-triggers.js';
@@ -944,6 +945,7 @@ export const SVE_VOCABULARY: VocabularyExtension = {
     ...NOTATION_CONDITIONS, // templates-notations.ts
     ...DECKS_CONDITIONS, // templates-decks.ts
     ...LONG6_CONDITIONS, // templates-long-6.ts
+    ...LONG9_CONDITIONS, // templates-long-9.ts
     'sve.overflow': {
       description: '【覚醒】状態 (SVE 13.4.1): your max PP is 7 or more.',
       params: {},
