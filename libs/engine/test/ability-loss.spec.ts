@@ -9,6 +9,7 @@ import {
   registerGame, statOf, validateAbilities, vocabularyFor, newEnv, resolveEffect, run,
   type CatalogCard, type Ctx, type GameDefinition, type GameState, type JsonObject, type Modifier,
 } from '../src/index.js';
+import { BASIC_LAYOUT } from './sandbox.js';
 
 const LW = { kind: 'triggered', trigger: { on: 'onLeave' }, effect: { type: 'gain', counter: 'life', amount: 1 } }; // "Last Words"
 const ENTER_OTHER = { kind: 'triggered', trigger: { on: 'onEnter', who: 'other', side: 'you' }, effect: { type: 'gain', counter: 'life', amount: 10 } };
@@ -28,14 +29,7 @@ const LOSS: GameDefinition = {
   name: 'Losses',
   versions: { rules: 'losses-1' },
   players: { min: 2, max: 2 },
-  zones: [
-    { name: 'deck', visibility: 'hidden', ordered: true },
-    { name: 'hand', visibility: 'owner' },
-    { name: 'field', visibility: 'public', abilities: true },
-    { name: 'discard', visibility: 'public' },
-  ],
-  roles: { deck: 'deck', hand: 'hand', discard: 'discard', field: 'field', life: 'life' },
-  deckSections: [{ name: 'main', zone: 'deck', min: null, max: null, copies: null }],
+  ...BASIC_LAYOUT,
   vocabulary: { keywords: { ward: { description: 'test keyword' } } },
   setup({ ctx, state }) {
     const byCard = (cid: string) => Object.values(state.cards).find((c) => c.cardId === cid)!.id;

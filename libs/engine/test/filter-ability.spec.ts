@@ -7,6 +7,7 @@ import {
   addEffect, ask, candidates, createGame, makeCtx, matchesFacts, matchesFilter, moveCards, push, registerGame, validateAbilities, vocabularyFor,
   type CatalogCard, type Ctx, type GameDefinition, type Modifier,
 } from '../src/index.js';
+import { BASIC_LAYOUT } from './sandbox.js';
 
 const EVOLVE = { kind: 'activated', label: 'evolve', cost: [{ type: 'tapSelf' }], effect: { type: 'draw', amount: 1 } };
 const PLAIN = { kind: 'activated', cost: [{ type: 'tapSelf' }], effect: { type: 'draw', amount: 1 } };
@@ -20,14 +21,7 @@ const DEF: GameDefinition = {
   name: 'Filter ability',
   versions: { rules: 'fa-1' },
   players: { min: 2, max: 2 },
-  zones: [
-    { name: 'deck', visibility: 'hidden', ordered: true },
-    { name: 'hand', visibility: 'owner' },
-    { name: 'field', visibility: 'public', abilities: true },
-    { name: 'discard', visibility: 'public' },
-  ],
-  roles: { deck: 'deck', hand: 'hand', discard: 'discard', field: 'field' },
-  deckSections: [{ name: 'main', zone: 'deck', min: null, max: null, copies: null }],
+  ...BASIC_LAYOUT, // roles.life 'life' is the kernel's default (primitives.ts)
   setup({ ctx, state }) {
     const mine = Object.values(state.cards).filter((c) => c.owner === 0);
     moveCards(ctx, [mine.find((c) => c.cardId === 'EVO')!.id, mine.find((c) => c.cardId === 'ACT')!.id], '0:field', { silent: true }); // the other EVO stays in the deck

@@ -22,11 +22,8 @@ export const SANDBOX_CARDS: CatalogCard[] = [
   },
 ];
 
-export const SANDBOX: GameDefinition = {
-  slug: 'sandbox',
-  name: 'Sandbox',
-  versions: { rules: 'sandbox-1' },
-  players: { min: 2, max: 2 },
+/** Deck, hand, field (abilities work there) and discard; life as the life counter; one deck section without limits. */
+export const BASIC_LAYOUT: Pick<GameDefinition, 'zones' | 'roles' | 'deckSections'> = {
   zones: [
     { name: 'deck', visibility: 'hidden', ordered: true },
     { name: 'hand', visibility: 'owner' },
@@ -35,6 +32,14 @@ export const SANDBOX: GameDefinition = {
   ],
   roles: { deck: 'deck', hand: 'hand', discard: 'discard', field: 'field', life: 'life' },
   deckSections: [{ name: 'main', zone: 'deck', min: null, max: null, copies: null }],
+};
+
+export const SANDBOX: GameDefinition = {
+  slug: 'sandbox',
+  name: 'Sandbox',
+  versions: { rules: 'sandbox-1' },
+  players: { min: 2, max: 2 },
+  ...BASIC_LAYOUT,
   vocabulary: { keywords: { ward: { description: 'test keyword' } } },
   options: { defaults: { effect: null, field0: ['S00', 'S01', 'S02'] } },
   setup({ ctx, state, options }) {

@@ -9,6 +9,7 @@ import { raiseLeaderHealth } from '../rules/damage.js';
 import { ENTERED_FROM } from './long-1-vocab.js';
 import { stealCards } from '../rules/notations-5.js';
 import { NEXT_PLAY_COST_EFFECTS } from '../rules/next-play-cost.js';
+import { mastersOf } from './long-5-vocab.js';
 
 export const GIVE_EACH = 'sve.giveEach';
 export const GIVE = 'sve.give';
@@ -145,9 +146,7 @@ export const DECKS_EFFECTS: Record<string, EffectSpec> = {
     params: { of: { $ref: '#/$defs/selector' }, amount: { $ref: '#/$defs/amount' } },
     required: ['of', 'amount'],
     run: (ctx, e, env) => {
-      const of = e.of as Selector;
-      const known = of.ref === 'var' && typeof of.var === 'string' ? getVar(ctx.state, env, `${of.var}:masters`) : null;
-      const players = Array.isArray(known) ? [...new Set(known as number[])] : [...new Set(candidates(ctx, { ...of, count: null }, env).map((id) => ctx.state.cards[id]!.controller))];
+      const players = mastersOf(ctx, e.of as Selector, env);
       const n = evalAmount(ctx, e.amount, env);
       for (const p of players) {
         const top = cardsIn(ctx.state, Z.deck, p).slice(0, Math.max(0, n));

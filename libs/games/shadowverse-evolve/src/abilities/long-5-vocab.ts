@@ -2,7 +2,7 @@
  * SVE vocabulary entries for the long-tail templates of group 5 (templates-long-5.ts), merged into
  * SVE_VOCABULARY (vocabulary.ts): 「このターン、これの([進化]を除く)[起動]能力を使えない」.
  */
-import { candidates, getVar, modifiersOf, push, type EffectSpec, type Frame, type JsonObject, type KeywordSpec, type Reader, type Selector } from '../../../../engine/src/index.js';
+import { candidates, getVar, modifiersOf, push, type AbilityEnv, type Ctx, type EffectSpec, type Frame, type JsonObject, type KeywordSpec, type Reader, type Selector } from '../../../../engine/src/index.js';
 import { hasKeyword } from '../state.js';
 
 /** 「このターン、これの[進化]を除く[起動]能力を使えない」: its activated abilities other than [進化] cannot be played (actions/main.ts). */
@@ -33,15 +33,19 @@ export const LONG5_KEYWORDS: Record<string, KeywordSpec> = {
 /** Effect 「それのリーダーは[体力]+Nする」 / 「それのプレイヤーはN枚引く」: `effect` run once for each master of the selected cards. */
 export const AS_MASTERS = 'sve.asMasters';
 
+/** The masters of the selected cards: those when they were chosen (`<var>:masters`, last known information 10.11.1), else their current masters. */
+export function mastersOf(ctx: Ctx, of: Selector, env: AbilityEnv): number[] {
+  const known = of.ref === 'var' && typeof of.var === 'string' ? getVar(ctx.state, env, `${of.var}:masters`) : null;
+  return Array.isArray(known) ? [...new Set(known as number[])] : [...new Set(candidates(ctx, { ...of, count: null }, env).map((id) => ctx.state.cards[id]!.controller))];
+}
+
 export const LONG5_EFFECTS: Record<string, EffectSpec> = {
   [AS_MASTERS]: {
     description: '「それのリーダーは[体力]+Nする」 / 「それのプレイヤーはN枚引く」: `effect` is carried out for each master of the selected cards — the masters when they were chosen (last known information, 10.11.1: the card may have left the field), else their current masters — as if that player were the controller (「自分」 = that player).',
     params: { of: { $ref: '#/$defs/selector' }, effect: { $ref: '#/$defs/effect' } },
     required: ['of', 'effect'],
     run: (ctx, e, env) => {
-      const of = e.of as Selector;
-      const known = of.ref === 'var' && typeof of.var === 'string' ? getVar(ctx.state, env, `${of.var}:masters`) : null;
-      const players = Array.isArray(known) ? [...new Set(known as number[])] : [...new Set(candidates(ctx, { ...of, count: null }, env).map((id) => ctx.state.cards[id]!.controller))];
+      const players = mastersOf(ctx, e.of as Selector, env);
       push(ctx, ...players.map((p): Frame => ({ op: '$effect', effect: e.effect as JsonObject, env: { ...env, controller: p } })));
     },
   },

@@ -11,21 +11,7 @@ import type { Ability, JsonObject } from '../../../../engine/src/index.js';
 import { K } from '../constants.js';
 import { parseGroup, selectorOf, type Group } from './groups.js';
 import { ENGAGED } from './long-4-vocab.js';
-
-const KW: Record<string, string> = {
-  守護: K.ward, 疾走: K.storm, 突進: K.rush, 指定攻撃: K.assail, 威圧: K.intimidate, ドレイン: K.drain, 必殺: K.bane, オーラ: K.aura,
-};
-
-/** 「【A】【B】」 → keyword ids, or null when one is not a plain keyword. */
-function keywords(s: string): string[] | null {
-  const out: string[] = [];
-  for (const m of s.matchAll(/【([^】]+)】/g)) {
-    const k = KW[m[1]!];
-    if (!k) return null;
-    out.push(k);
-  }
-  return out.length > 0 && s.replace(/【[^】]+】/g, '') === '' ? out : null;
-}
+import { keywords } from './templates-starters.js';
 
 /** parseGroup, plus 「(trait)・トークン・(kind)」 (e.g. 「自分の場の妖精・トークン・フォロワー」: 妖精 tokens that are followers). */
 function group4(p: string): Group | null {

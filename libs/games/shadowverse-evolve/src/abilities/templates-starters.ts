@@ -39,18 +39,26 @@ export interface ClauseApi {
   selfRef: JsonObject;
 }
 
-const KW: Record<string, string> = {
+/** Plain keywords by printed name (shared by the template files). */
+export const KW: Record<string, string> = {
   守護: K.ward, 疾走: K.storm, 突進: K.rush, 指定攻撃: K.assail, 威圧: K.intimidate, ドレイン: K.drain, 必殺: K.bane, オーラ: K.aura,
 };
 
-function keywords(s: string): string[] | null {
+/** 「【A】【B】」 → keyword ids ([] for an empty text), or null when the text is anything else or one is not a plain keyword. */
+export function keywordIds(s: string): string[] | null {
   const out: string[] = [];
   for (const m of s.matchAll(/【([^】]+)】/g)) {
     const k = KW[m[1]!];
     if (!k) return null;
     out.push(k);
   }
-  return out.length > 0 && s.replace(/【[^】]+】/g, '') === '' ? out : null;
+  return s.replace(/【[^】]+】/g, '') === '' ? out : null;
+}
+
+/** 「【A】【B】」 → keyword ids (at least one), or null when one is not a plain keyword. */
+export function keywords(s: string): string[] | null {
+  const out = keywordIds(s);
+  return out && out.length > 0 ? out : null;
 }
 
 /**

@@ -21,6 +21,7 @@ import type { Ability, JsonObject } from '../../../../engine/src/index.js';
 import { K, Z } from '../constants.js';
 import { NO_DAMAGE } from '../rules/damage.js';
 import { parseGroup, selectorOf } from './groups.js';
+import { keywordIds } from './templates-starters.js';
 
 type Step = JsonObject;
 
@@ -35,20 +36,6 @@ export interface Tokens1Api {
   sub(text: string): Step[];
   /** Compiles quoted ability text as card text. */
   nested(text: string): { abilities: Ability[]; failures: unknown[] };
-}
-
-const KW: Record<string, string> = {
-  守護: K.ward, 疾走: K.storm, 突進: K.rush, 指定攻撃: K.assail, 威圧: K.intimidate, ドレイン: K.drain, 必殺: K.bane, オーラ: K.aura,
-};
-
-function keywords(s: string): string[] | null {
-  const out: string[] = [];
-  for (const m of s.matchAll(/【([^】]+)】/g)) {
-    const k = KW[m[1]!];
-    if (!k) return null;
-    out.push(k);
-  }
-  return s.replace(/【[^】]+】/g, '') === '' ? out : null;
 }
 
 const STAT = String.raw`(?:\[攻撃力\]([+-]\d+))?\/?(?:\[体力\]([+-]\d+))?`;
@@ -91,7 +78,7 @@ export function tokensClause(api: Tokens1Api, t: string): boolean {
   }
   // 「それは(【A】と)「(ability)」を持つ」: a granted ability (10.9.1.2; kernel grantAbility)
   if ((m = /^(このターン、)?(それ|これ)は((?:【[^】]+】)*と)?「(.+)」を持つ$/.exec(t))) {
-    const kws = keywords((m[3] ?? '').replace(/と$/, ''));
+    const kws = keywordIds((m[3] ?? '').replace(/と$/, ''));
     const nested = api.nested(m[4]!);
     if (!kws || nested.failures.length > 0 || nested.abilities.length !== 1) return false;
     const { source: _source, ...ability } = nested.abilities[0]! as Ability & { source?: unknown };
@@ -112,7 +99,7 @@ export function tokensClause(api: Tokens1Api, t: string): boolean {
   // 「(group)すべては[攻撃力]+1して、【ドレイン】を持つ」
   if ((m = new RegExp(String.raw`^(このターン、)?(.+?)すべては${STAT}して、((?:【[^】]+】)+)を持つ$`).exec(t)) && (m[3] !== undefined || m[4] !== undefined)) {
     const g = parseGroup(m[2]!);
-    const kws = keywords(m[5]!);
+    const kws = keywordIds(m[5]!);
     if (!g || !kws) return false;
     const target = selectorOf(g);
     const duration = m[1] ? 'untilEndOfTurn' : 'permanent';
@@ -163,7 +150,7 @@ export function tokensCondition(t: string): [JsonObject, string] | null {
 /** 「(条件)なら、代わりに【A】を持つ」: the keyword the ability grants becomes A. */
 export function tokensReplacer(rest: string): ((x: Step) => Step | null) | null {
   const m = /^代わりに((?:【[^】]+】))を持つ$/.exec(rest);
-  const kws = m ? keywords(m[1]!) : null;
+  const kws = m ? keywordIds(m[1]!) : null;
   if (!kws || kws.length !== 1) return null;
   return (x) => (x.type === 'grantKeyword' && x.remove !== true ? { ...x, keyword: kws[0]! } : null);
 }

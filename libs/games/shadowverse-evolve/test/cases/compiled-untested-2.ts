@@ -7,27 +7,10 @@
  * with 'compiled2:'.
  */
 import { apply, legalActions, type GameState } from '../../../../engine/src/index.js';
-import { arrange, counters, kw, must, names, scene, stats, titleDeck, titleGame, toMain, zoneCards, type SceneOptions } from '../engine-helpers.js';
+import { arrange, counters, kw, must, names, stats, titleDeck, titleGame, toMain, zoneCards } from '../engine-helpers.js';
 import { attack, choose, done, fillCemetery, handCount, health, pick, play, toDeckTop } from '../drivers.js';
+import { evolveInto, canEvolve, stand, endMain, onField, setHealth, setPp, canPlay, sc, dec, type Covers } from './case-helpers.js';
 
-type Covers = (ids: string[], title: string, run: () => void) => void;
-
-/** Evolves a field card of player 0 into a given evolve card (PP payment, no EP/SEP). */
-const evolveInto = (s: GameState, card: string, evoCardId: string): GameState => {
-  const a = legalActions(s).find((x) => x.type === 'evolve' && x.card === card && x.ep === false && x.sep === false && s.cards[x.evolveCard as string]!.cardId === evoCardId);
-  if (!a) throw new Error(`no evolve of ${card} into ${evoCardId}: ${JSON.stringify(legalActions(s).filter((x) => x.type === 'evolve'))}`);
-  return must(s, a).state;
-};
-const canEvolve = (s: GameState, card: string) => legalActions(s).some((x) => x.type === 'evolve' && x.card === card && x.ep === false && x.sep === false);
-/** Answers the Ward entry choice (SVE 12.8.2) with 'stand' when it is asked. */
-const stand = (s: GameState): GameState => (s.decision?.rule === 'SVE 12.8.2' ? choose(s, 'stand') : s);
-/** Ends player 0's main phase: end-phase abilities (SVE 7.4.1) resolve. */
-const endMain = (s: GameState): GameState => must(s, { type: 'endMain', player: 0 }).state;
-const onField = (s: GameState, p: number, cardId: string) => zoneCards(s, 'field', p).filter((id) => s.cards[id]!.cardId === cardId);
-const setHealth = (s: GameState, p: number, n: number) => Object.assign(s.players[p]!.counters, { health: n });
-const setPp = (s: GameState, pp: number, maxPp = 10) => Object.assign(s.players[0]!.counters, { pp, maxPp });
-const canPlay = (s: GameState, card: string) => legalActions(s).some((a) => a.type === 'play' && a.card === card);
-const sc = (o: SceneOptions) => scene({ pp: 10, ...o });
 /** Puts catalog cards into a zone of player p (a state edit, like fillCemetery); one instance per listed id. */
 const fillZone = (s: GameState, p: number, zone: string, cardIds: string[]) => {
   cardIds.forEach((cardId, i) => {
@@ -37,8 +20,6 @@ const fillZone = (s: GameState, p: number, zone: string, cardIds: string[]) => {
     s.zones[`${p}:${zone}`]!.cards.push(cid);
   });
 };
-/** The pending decision, for failure messages. */
-const dec = (s: GameState) => JSON.stringify(s.decision && { kind: s.decision.kind, rule: s.decision.rule, player: s.decision.player, options: s.decision.options, candidates: s.decision.candidates });
 
 export function registerCompiledUntested2Cases(covers: Covers): void {
   covers(['BP03-097'], 'compiled2: BP03-097 ホワイトナイト: costs 5 less while your leader\'s health is 5 or less (5: plays at 1 PP, not at 0; 6: cost 6, refused at 5 PP); 【突進】【守護】', () => {

@@ -6,39 +6,12 @@
  * checked, with a printed condition one below its threshold and at it, and a printed cost one short refused.
  * Registered from card-cases.ts; titles start with 'compiled3:'.
  */
-import { legalActions, type GameState } from '../../../../engine/src/index.js';
-import { advance, counters, kw, must, names, scene, stats, zoneCards, type SceneOptions } from '../engine-helpers.js';
-import { activations, attack, choose, done, fillCemetery, handCount, health, pick, play } from '../drivers.js';
+import type { GameState } from '../../../../engine/src/index.js';
+import { advance, counters, kw, must, names, stats, zoneCards } from '../engine-helpers.js';
+import { activations, attack, choose, fillCemetery, handCount, health, pick, play } from '../drivers.js';
 import { isEvolvedCard } from '../../src/state.js';
+import { evolveInto, canEvolve, stand, endMain, onField, setHealth, setPp, canPlay, sc, onlyHand, handBut, settle, dec, type Covers } from './case-helpers.js';
 
-type Covers = (ids: string[], title: string, run: () => void) => void;
-
-/** Evolves a field card of player 0 into a given evolve card (PP payment, no EP/SEP). */
-const evolveInto = (s: GameState, card: string, evoCardId: string): GameState => {
-  const a = legalActions(s).find((x) => x.type === 'evolve' && x.card === card && x.ep === false && x.sep === false && s.cards[x.evolveCard as string]!.cardId === evoCardId);
-  if (!a) throw new Error(`no evolve of ${card} into ${evoCardId}: ${JSON.stringify(legalActions(s).filter((x) => x.type === 'evolve'))}`);
-  return must(s, a).state;
-};
-const canEvolve = (s: GameState, card: string) => legalActions(s).some((x) => x.type === 'evolve' && x.card === card && x.ep === false && x.sep === false);
-/** Answers the Ward entry choice (SVE 12.8.2) with 'stand' when it is asked. */
-const stand = (s: GameState): GameState => (s.decision?.rule === 'SVE 12.8.2' ? choose(s, 'stand') : s);
-/** Ends player 0's main phase: end-phase abilities (SVE 7.4.1) resolve. */
-const endMain = (s: GameState): GameState => must(s, { type: 'endMain', player: 0 }).state;
-const onField = (s: GameState, p: number, cardId: string) => zoneCards(s, 'field', p).filter((id) => s.cards[id]!.cardId === cardId);
-const setHealth = (s: GameState, p: number, n: number) => Object.assign(s.players[p]!.counters, { health: n });
-const setPp = (s: GameState, pp: number, maxPp = 10) => Object.assign(s.players[0]!.counters, { pp, maxPp });
-const canPlay = (s: GameState, card: string) => legalActions(s).some((a) => a.type === 'play' && a.card === card);
-const sc = (o: SceneOptions) => scene({ pp: 10, ...o });
-/** Moves every card of player 0's hand except `keep` to the bottom of the deck (a state edit). */
-const onlyHand = (s: GameState, keep: string[]) => {
-  for (const h of zoneCards(s, 'hand', 0).filter((c) => !keep.includes(c))) {
-    s.zones['0:hand']!.cards = s.zones['0:hand']!.cards.filter((c) => c !== h);
-    s.cards[h]!.zone = '0:deck';
-    s.zones['0:deck']!.cards.push(h);
-  }
-};
-/** The first `n` cards of player 0's hand other than `except` (to keep a hand of a given size). */
-const handBut = (s: GameState, except: string[], n: number) => zoneCards(s, 'hand', 0).filter((c) => !except.includes(c)).slice(0, n);
 /** Puts catalog cards into a zone of player p (a state edit, like fillCemetery); one instance per listed id. */
 const fillZone = (s: GameState, p: number, zone: string, cardIds: string[]) => cardIds.map((cardId, i) => {
   if (!s.catalog[cardId]) throw new Error(`${cardId} is not in the game's catalog snapshot`);
@@ -47,16 +20,6 @@ const fillZone = (s: GameState, p: number, zone: string, cardIds: string[]) => c
   s.zones[`${p}:${zone}`]!.cards.push(cid);
   return cid;
 });
-/** Passes every pending question (quick windows) until player 0's main phase is back; `answer` may answer first. */
-const settle = (s: GameState, answer: (s: GameState) => GameState | null = () => null): GameState => {
-  for (let i = 0; i < 30 && s.decision && s.decision.kind !== 'sve.main'; i++) {
-    const a = answer(s);
-    s = a ?? must(s, { type: 'pass', player: s.decision.player }).state;
-  }
-  return s;
-};
-/** The pending decision, for failure messages. */
-const dec = (s: GameState) => JSON.stringify(s.decision && { kind: s.decision.kind, rule: s.decision.rule, player: s.decision.player, options: s.decision.options, candidates: s.decision.candidates });
 
 export function registerCompiledUntested3Cases(covers: Covers): void {
   covers(['BP08-109'], 'compiled3: BP08-109 唯我の一刀: destroy an enemy field card of original cost 4 or less (cost 5: not a candidate); with 2 or fewer cards in your hand, 2 damage to its leader (3 cards: nothing)', () => {

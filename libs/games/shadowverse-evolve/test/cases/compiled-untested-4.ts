@@ -6,49 +6,9 @@
  * cost one short refused. Registered from card-cases.ts; titles start with 'compiled4:'.
  */
 import { legalActions, type GameState } from '../../../../engine/src/index.js';
-import { kw, must, names, scene, stats, zoneCards, counters, type SceneOptions } from '../engine-helpers.js';
+import { kw, must, names, stats, zoneCards, counters } from '../engine-helpers.js';
 import { activations, attack, choose, fillCemetery, handCount, health, pick, play } from '../drivers.js';
-
-type Covers = (ids: string[], title: string, run: () => void) => void;
-
-/** Evolves a field card of player 0 into a given evolve card (PP payment, no EP/SEP). */
-const evolveInto = (s: GameState, card: string, evoCardId: string): GameState => {
-  const a = legalActions(s).find((x) => x.type === 'evolve' && x.card === card && x.ep === false && x.sep === false && s.cards[x.evolveCard as string]!.cardId === evoCardId);
-  if (!a) throw new Error(`no evolve of ${card} into ${evoCardId}: ${JSON.stringify(legalActions(s).filter((x) => x.type === 'evolve'))}`);
-  return must(s, a).state;
-};
-const canEvolve = (s: GameState, card: string) => legalActions(s).some((x) => x.type === 'evolve' && x.card === card && x.ep === false && x.sep === false);
-/** Answers the Ward entry choice (SVE 12.8.2) with 'stand' when it is asked. */
-const stand = (s: GameState): GameState => (s.decision?.rule === 'SVE 12.8.2' ? choose(s, 'stand') : s);
-/** Ends player 0's main phase: end-phase abilities (SVE 7.4.1) resolve. */
-const endMain = (s: GameState): GameState => must(s, { type: 'endMain', player: 0 }).state;
-const onField = (s: GameState, p: number, cardId: string) => zoneCards(s, 'field', p).filter((id) => s.cards[id]!.cardId === cardId);
-const setHealth = (s: GameState, p: number, n: number) => Object.assign(s.players[p]!.counters, { health: n });
-const setPp = (s: GameState, pp: number, maxPp = 10) => Object.assign(s.players[0]!.counters, { pp, maxPp });
-const canPlay = (s: GameState, card: string) => legalActions(s).some((a) => a.type === 'play' && a.card === card);
-const sc = (o: SceneOptions) => scene({ pp: 10, ...o });
-const nameOf = (s: GameState, id: string) => (s.catalog[s.cards[id]!.cardId] as { name?: string }).name;
-/** Moves every card of player 0's hand except `keep` to the bottom of the deck (a state edit). */
-const onlyHand = (s: GameState, keep: string[]) => {
-  for (const h of zoneCards(s, 'hand', 0).filter((c) => !keep.includes(c))) {
-    s.zones['0:hand']!.cards = s.zones['0:hand']!.cards.filter((c) => c !== h);
-    s.cards[h]!.zone = '0:deck';
-    s.zones['0:deck']!.cards.push(h);
-  }
-};
-/** The first `n` cards of player 0's hand other than `except` (to keep a hand of a given size). */
-const handBut = (s: GameState, except: string[], n: number) => zoneCards(s, 'hand', 0).filter((c) => !except.includes(c)).slice(0, n);
-/** Passes every pending question until player 0's main phase is back; `answer` may answer first. */
-const settle = (s: GameState, answer: (s: GameState) => GameState | null = () => null): GameState => {
-  for (let i = 0; i < 30 && s.decision && s.decision.kind !== 'sve.main'; i++) {
-    const a = answer(s);
-    s = a ?? must(s, { type: 'pass', player: s.decision.player }).state;
-  }
-  return s;
-};
-/** Picks `card` when player 0 is asked to choose cards. */
-const pickIf = (s: GameState, card: string) => (s.decision?.kind === 'chooseCards' && s.decision.player === 0 && s.decision.candidates!.includes(card) ? pick(s, card) : s);
-const dec = (s: GameState) => JSON.stringify(s.decision && { kind: s.decision.kind, rule: s.decision.rule, player: s.decision.player, options: s.decision.options, candidates: s.decision.candidates });
+import { evolveInto, canEvolve, stand, endMain, onField, setHealth, setPp, canPlay, sc, onlyHand, handBut, settle, pickIf, withShard, stackOf, rite, type Covers } from './case-helpers.js';
 
 export function registerCompiledUntested4Cases(covers: Covers): void {
   covers(['BP14-085'], 'compiled4: BP14-085 ドアマンバット: Fanfare with 2 or fewer cards in your hand +1 attack (3: 2/2); with 0 cards 【疾走】 too (1: no 【疾走】)', () => {
@@ -331,23 +291,6 @@ export function registerCompiledUntested4Cases(covers: Covers): void {
     expect([stats(s, king!), stats(s, knight!), stats(s, angel!), s.cards[me!]!.tapped]).toEqual([[5, 3], [4, 3], [4, 6], true]);
     const { s: t, ids: f } = sc({ me: 'SD02', field: ['BP09-027'] });
     expect(kw(t, f.field![0]!, 'sve.assail')).toBe(false);
-  });
-  // 【土の秘術】 (SVE 13.3.3): remove a stack counter of a 【スタック】 card of yours (a 『大地の魔片』 token here)
-  const withShard = (o: SceneOptions, stack: number) => {
-    const { s, ids } = sc({ me: 'SD03', ...o, evolve: [...(o.evolve ?? []), 'BP10-T07'], tokens: stack > 0 ? [['BP10-T07', 'field', 0]] : [] });
-    if (stack > 0) s.cards[ids.tokens![0]!]!.counters.stack = stack;
-    return { s, ids, shard: ids.tokens?.[0] };
-  };
-  /** The shard's stack counters, or 'gone' once it left the field (a token ceases to exist, SVE 4.7.2). */
-  const stackOf = (s: GameState, shard: string | undefined) => (shard && s.cards[shard] && s.cards[shard]!.zone === '0:field' ? (s.cards[shard]!.counters.stack ?? 0) : 'gone');
-  /** Answers the 【土の秘術】 payment questions: pay (or decline) and pick the shard; targets `tgt` when asked. */
-  const rite = (s: GameState, pay: boolean, shard: string | undefined, tgt?: string) => settle(s, (x) => {
-    const d = x.decision!;
-    if (d.player !== 0) return null;
-    if (d.kind === 'chooseOption' && d.options!.includes('pay')) return choose(x, pay ? 'pay' : 'skip');
-    if (d.kind === 'chooseCards' && shard && d.candidates!.includes(shard)) return pick(x, shard);
-    if (d.kind === 'chooseCards' && tgt && d.candidates!.includes(tgt)) return pick(x, tgt);
-    return null;
   });
 
   covers(['BP16-038'], 'compiled4: BP16-038 暴食のアナテマ・ララアンセム: [進化][コスト1]; Fanfare 2 damage to an enemy follower; [起動]【土の秘術】: it gets 【指定攻撃】 (no 【スタック】 card: not offered)', () => {

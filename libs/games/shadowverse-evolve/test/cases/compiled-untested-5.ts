@@ -6,19 +6,10 @@
  * it, and a printed cost one short refused. Registered from card-cases.ts; titles start with 'compiled5:'.
  */
 import { legalActions, type GameState } from '../../../../engine/src/index.js';
-import { arrange, kw, must, names, nextTurn, scene, stats, zoneCards, counters, type SceneOptions } from '../engine-helpers.js';
+import { arrange, kw, must, names, nextTurn, stats, zoneCards, counters, type SceneOptions } from '../engine-helpers.js';
 import { activations, attack, fillCemetery, handCount, health, pick, toDeckTop } from '../drivers.js';
+import { evolveInto, endMain, onField, setHealth, setPp, canPlay, sc, onlyHand, pickIf, dec, type Covers } from './case-helpers.js';
 
-type Covers = (ids: string[], title: string, run: () => void) => void;
-
-const sc = (o: SceneOptions) => scene({ pp: 10, ...o });
-const setPp = (s: GameState, pp: number, maxPp = 10) => Object.assign(s.players[0]!.counters, { pp, maxPp });
-const setHealth = (s: GameState, p: number, n: number) => Object.assign(s.players[p]!.counters, { health: n });
-const onField = (s: GameState, p: number, cardId: string) => zoneCards(s, 'field', p).filter((id) => s.cards[id]!.cardId === cardId);
-const canPlay = (s: GameState, card: string) => legalActions(s).some((a) => a.type === 'play' && a.card === card);
-/** Ends player 0's main phase: end-phase abilities (SVE 7.4.1) resolve. */
-const endMain = (s: GameState): GameState => must(s, { type: 'endMain', player: 0 }).state;
-const dec = (s: GameState) => JSON.stringify(s.decision && { kind: s.decision.kind, rule: s.decision.rule, player: s.decision.player, options: s.decision.options, candidates: s.decision.candidates });
 /** Passes every pending question until player 0's main phase is back; `answer` may answer first. */
 const settle = (s: GameState, answer: (s: GameState) => GameState | null = () => null): GameState => {
   for (let i = 0; i < 30 && s.decision && s.decision.kind !== 'sve.main'; i++) {
@@ -32,30 +23,12 @@ const settle = (s: GameState, answer: (s: GameState) => GameState | null = () =>
   }
   return s;
 };
-/** Picks `card` when player 0 is asked to choose cards. */
-const pickIf = (s: GameState, card: string) => (s.decision?.kind === 'chooseCards' && s.decision.player === 0 && s.decision.candidates!.includes(card) ? pick(s, card) : s);
 /** Plays a card of player 0's hand and answers the Ward entry question (SVE 12.8.2) with 'stand'. */
 const playIt = (s: GameState, card: string): GameState => {
   const r = must(s, { type: 'play', player: 0, card }).state;
   return r.decision?.rule === 'SVE 12.8.2' ? must(r, { type: 'choose', player: 0, option: 'stand' }).state : r;
 };
 const act = (s: GameState, card: string, i = 0) => must(s, activations(s, card)[i]!).state;
-/** Keeps exactly `keep` in player 0's hand (the other hand cards go to the bottom of the deck; a state edit). */
-const onlyHand = (s: GameState, keep: string[]) => {
-  for (const h of zoneCards(s, 'hand', 0).filter((c) => !keep.includes(c))) {
-    s.zones['0:hand']!.cards = s.zones['0:hand']!.cards.filter((c) => c !== h);
-    s.cards[h]!.zone = '0:deck';
-    s.zones['0:deck']!.cards.push(h);
-  }
-};
-/** The first `n` cards of player 0's hand other than `except`. */
-const handBut = (s: GameState, except: string[], n: number) => zoneCards(s, 'hand', 0).filter((c) => !except.includes(c)).slice(0, n);
-/** Evolves a field card of player 0 into a given evolve card (PP payment, no EP/SEP). */
-const evolveInto = (s: GameState, card: string, evoCardId: string): GameState => {
-  const a = legalActions(s).find((x) => x.type === 'evolve' && x.card === card && x.ep === false && x.sep === false && s.cards[x.evolveCard as string]!.cardId === evoCardId);
-  if (!a) throw new Error(`no evolve of ${card} into ${evoCardId}: ${JSON.stringify(legalActions(s).filter((x) => x.type === 'evolve'))}`);
-  return must(s, a).state;
-};
 const leader = (s: GameState, p: number) => s.zones[`${p}:leader`]!.cards[0]!;
 
 export function registerCompiledUntested5Cases(covers: Covers): void {

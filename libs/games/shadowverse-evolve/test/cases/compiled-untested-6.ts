@@ -6,36 +6,11 @@
  * it, and a printed cost one short refused. Registered from card-cases.ts; titles start with 'compiled6:'.
  */
 import { legalActions, type GameState } from '../../../../engine/src/index.js';
-import { kw, must, names, scene, stats, zoneCards, counters, type SceneOptions } from '../engine-helpers.js';
+import { kw, must, names, stats, zoneCards, counters } from '../engine-helpers.js';
 import { activations, choose, fillCemetery, handCount, health, pick, play } from '../drivers.js';
+import { evolveInto, endMain, onField, setHealth, setPp, sc, settle, pickIf, namesOf, withShard, stackOf, rite, type Covers } from './case-helpers.js';
 
-type Covers = (ids: string[], title: string, run: () => void) => void;
-
-/** Evolves a field card of player 0 into a given evolve card (PP payment, no EP/SEP). */
-const evolveInto = (s: GameState, card: string, evoCardId: string): GameState => {
-  const a = legalActions(s).find((x) => x.type === 'evolve' && x.card === card && x.ep === false && x.sep === false && s.cards[x.evolveCard as string]!.cardId === evoCardId);
-  if (!a) throw new Error(`no evolve of ${card} into ${evoCardId}: ${JSON.stringify(legalActions(s).filter((x) => x.type === 'evolve'))}`);
-  return must(s, a).state;
-};
 const evolveTargets = (s: GameState, card: string) => [...new Set(legalActions(s).filter((x) => x.type === 'evolve' && x.card === card && x.ep === false && x.sep === false).map((x) => s.cards[x.evolveCard as string]!.cardId))].sort();
-/** Ends player 0's main phase: end-phase abilities (SVE 7.4.1) resolve. */
-const endMain = (s: GameState): GameState => must(s, { type: 'endMain', player: 0 }).state;
-const onField = (s: GameState, p: number, cardId: string) => zoneCards(s, 'field', p).filter((id) => s.cards[id]!.cardId === cardId);
-const setHealth = (s: GameState, p: number, n: number) => Object.assign(s.players[p]!.counters, { health: n });
-const setPp = (s: GameState, pp: number, maxPp = 10) => Object.assign(s.players[0]!.counters, { pp, maxPp });
-const sc = (o: SceneOptions) => scene({ pp: 10, ...o });
-const nameOf = (s: GameState, id: string) => (s.catalog[s.cards[id]!.cardId] as { name?: string }).name;
-const namesOf = (s: GameState, zone: string, p: number) => zoneCards(s, zone, p).map((id) => nameOf(s, id)!);
-/** Passes every pending question until player 0's main phase is back; `answer` may answer first. */
-const settle = (s: GameState, answer: (s: GameState) => GameState | null = () => null): GameState => {
-  for (let i = 0; i < 30 && s.decision && s.decision.kind !== 'sve.main'; i++) {
-    const a = answer(s);
-    s = a ?? must(s, { type: 'pass', player: s.decision.player }).state;
-  }
-  return s;
-};
-/** Picks `card` when player 0 is asked to choose cards. */
-const pickIf = (s: GameState, card: string) => (s.decision?.kind === 'chooseCards' && s.decision.player === 0 && s.decision.candidates!.includes(card) ? pick(s, card) : s);
 /** Answers player 0's 'pay' question (an optional cost, SVE 10.4.7) with `pay`. */
 const payIf = (s: GameState, pay = true) => (s.decision?.kind === 'chooseOption' && s.decision.player === 0 && s.decision.options!.includes('pay') ? choose(s, pay ? 'pay' : 'skip') : s);
 /** The cards player 0 may still pick (a multi-card choice keeps the picked ones among its candidates). */
@@ -49,23 +24,6 @@ const toDeck = (s: GameState, cards: string[]) => {
     s.zones['0:deck']!.cards.push(c);
   }
 };
-// 【土の秘術】 (SVE 13.3.3): remove a stack counter of a 【スタック】 card of yours (a 『大地の魔片』 token here)
-const withShard = (o: SceneOptions, stack: number) => {
-  const { s, ids } = sc({ me: 'SD03', ...o, evolve: [...(o.evolve ?? []), 'BP10-T07'], tokens: stack > 0 ? [['BP10-T07', 'field', 0]] : [] });
-  if (stack > 0) s.cards[ids.tokens![0]!]!.counters.stack = stack;
-  return { s, ids, shard: ids.tokens?.[0] };
-};
-/** The shard's stack counters, or 'gone' once it left the field (a token ceases to exist, SVE 4.7.2). */
-const stackOf = (s: GameState, shard: string | undefined) => (shard && s.cards[shard] && s.cards[shard]!.zone === '0:field' ? (s.cards[shard]!.counters.stack ?? 0) : 'gone');
-/** Answers the payment questions: pay (or decline), pick the shard; targets `tgt` when asked. */
-const rite = (s: GameState, pay: boolean, shard: string | undefined, tgt?: string) => settle(s, (x) => {
-  const d = x.decision!;
-  if (d.player !== 0) return null;
-  if (d.kind === 'chooseOption' && d.options!.includes('pay')) return choose(x, pay ? 'pay' : 'skip');
-  if (d.kind === 'chooseCards' && shard && d.candidates!.includes(shard)) return pick(x, shard);
-  if (d.kind === 'chooseCards' && tgt && d.candidates!.includes(tgt)) return pick(x, tgt);
-  return null;
-});
 
 export function registerCompiledUntested6Cases(covers: Covers): void {
   covers(['BP13-059'], 'compiled6: BP13-059 殺竜騎士・ロイ: 【突進】 while an amulet is on your field (none: not); Fanfare with 3+ 武闘竜人 cards on your field (itself counts) max PP +1 (2: not)', () => {

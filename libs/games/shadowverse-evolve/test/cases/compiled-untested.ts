@@ -6,28 +6,13 @@
  * Registered from card-cases.ts; titles start with 'compiled:'.
  */
 import { apply, legalActions, type GameState } from '../../../../engine/src/index.js';
-import { advance, arrange, counters, kw, leaderId, must, names, readerFor, scene, stats, titleDeck, titleGame, toMain, zoneCards, type SceneOptions } from '../engine-helpers.js';
+import { advance, arrange, counters, kw, leaderId, must, names, readerFor, stats, titleDeck, titleGame, toMain, zoneCards } from '../engine-helpers.js';
 import { attackTargets } from '../../src/keywords/combat.js';
 import { activations, attack, choose, done, evolve, fillCemetery, handCount, health, pass, pick, play, toDeckTop } from '../drivers.js';
+import { evolveInto, stand, endMain, onField, setHealth, canPlay, sc, onlyHand, type Covers } from './case-helpers.js';
 
-type Covers = (ids: string[], title: string, run: () => void) => void;
-
-/** Evolves a field card of player 0 into a given evolve card (PP payment, no EP/SEP). */
-const evolveInto = (s: GameState, card: string, evoCardId: string): GameState => {
-  const a = legalActions(s).find((x) => x.type === 'evolve' && x.card === card && x.ep === false && x.sep === false && s.cards[x.evolveCard as string]!.cardId === evoCardId);
-  if (!a) throw new Error(`no evolve of ${card} into ${evoCardId}: ${JSON.stringify(legalActions(s).filter((x) => x.type === 'evolve'))}`);
-  return must(s, a).state;
-};
-/** Answers the Ward entry choice (SVE 12.8.2) with 'stand' when it is asked. */
-const stand = (s: GameState): GameState => (s.decision?.rule === 'SVE 12.8.2' ? choose(s, 'stand') : s);
-/** Ends player 0's main phase: end-phase abilities (SVE 7.4.1) resolve. */
-const endMain = (s: GameState): GameState => must(s, { type: 'endMain', player: 0 }).state;
 /** Plays on to the opponent's main phase (SVE 7.3.1 「相手のメインフェイズが来たとき」 triggers resolve on the way). */
 const toOppMain = (s: GameState): GameState => advance(s, (x) => x.turn.active === 1 && x.decision?.kind === 'sve.main');
-const onField = (s: GameState, p: number, cardId: string) => zoneCards(s, 'field', p).filter((id) => s.cards[id]!.cardId === cardId);
-const setHealth = (s: GameState, p: number, n: number) => Object.assign(s.players[p]!.counters, { health: n });
-const canPlay = (s: GameState, card: string) => legalActions(s).some((a) => a.type === 'play' && a.card === card);
-const sc = (o: SceneOptions) => scene({ pp: 10, ...o });
 /** Puts n copies of a catalog card into a zone of player p (a state edit, like fillCemetery). */
 const fillZone = (s: GameState, p: number, zone: string, n: number, cardId: string) => {
   for (let i = 0; i < n; i++) {
@@ -56,16 +41,6 @@ const emptyHand = (s: GameState) => {
   for (const h of [...zoneCards(s, 'hand', 0)]) { s.cards[h]!.zone = '0:deck'; s.zones['0:deck']!.cards.push(h); }
   s.zones['0:hand']!.cards = [];
 };
-/** Moves every card of player 0's hand except `keep` to the bottom of the deck (a state edit). */
-const onlyHand = (s: GameState, keep: string[]) => {
-  for (const h of zoneCards(s, 'hand', 0).filter((c) => !keep.includes(c))) {
-    s.zones['0:hand']!.cards = s.zones['0:hand']!.cards.filter((c) => c !== h);
-    s.cards[h]!.zone = '0:deck';
-    s.zones['0:deck']!.cards.push(h);
-  }
-};
-/** The pending decision, for failure messages. */
-const dec = (s: GameState) => JSON.stringify(s.decision && { kind: s.decision.kind, rule: s.decision.rule, player: s.decision.player, options: s.decision.options, candidates: s.decision.candidates });
 
 export function registerCompiledUntestedCases(covers: Covers): void {
   covers(['SP01-032'], 'compiled: SP01-032 熱き夜・クイーンヴァンパイア: Fanfare 4 damage to an enemy follower; end phase: with 3+ other 吸血鬼 cards on your field, 3 damage to the enemy leader and your leader +3 (2 others: nothing)', () => {

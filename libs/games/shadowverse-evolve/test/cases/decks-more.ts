@@ -2,16 +2,14 @@
  * Card cases of sample-deck cards whose sentences templates-decks.ts reads (run by cards.spec.ts through
  * card-cases.ts): exact printed numbers and boundaries.
  */
-import { apply, legalActions, type Action, type GameState } from '../../../../engine/src/index.js';
+import { apply, legalActions, type GameState } from '../../../../engine/src/index.js';
 import { arrange, kw, leaderId, must, names, nextTurn, scene, stats, titleDeck, titleGame, toMain, zoneCards } from '../engine-helpers.js';
 import { activations, attack, choose, done, evolve, fillCemetery, handCount, health, pass, pick, play, target, toDeckTop } from '../drivers.js';
 import { abilitiesFor } from '../../src/index.js';
+import { plays, settleChoices as settle, type Covers } from './case-helpers.js';
 
 const SATAN = '[ファンファーレ]自分のリーダーに6ダメージ。『沈黙の魔将』『サタンズサーヴァント』『辺獄の悪鬼』『アスタロトの宣告』1枚ずつEXエリアに置く。';
 
-type Covers = (ids: string[], title: string, run: () => void) => void;
-
-const plays = (s: GameState, card: string): Action[] => legalActions(s).filter((a) => a.type === 'play' && a.card === card);
 
 /** Player 0 with a Princess Connect deck (leader 〔プリンセスフォーム〕キャル, witch) at its first main phase, basis declared (6.2.1.3). */
 function pcGame(include: string[], basis: 'title' | 'class', seed = 'decks-pc'): GameState {
@@ -629,13 +627,6 @@ export function registerDecksMoreCases(covers: Covers): void {
 
   registerRound5(covers);
   registerRound6(covers);
-}
-
-/** Answers 【守護】's entry choice (SVE 12.8.2: stand) and the order of simultaneous abilities (10.5.2: the first). */
-function settle(s0: GameState): GameState {
-  let s = s0;
-  for (let i = 0; i < 10 && s.decision?.kind === 'chooseOption' && (s.decision.rule === 'SVE 10.5.2' || s.decision.rule === 'SVE 12.8.2'); i++) s = choose(s, s.decision.rule === 'SVE 12.8.2' ? 'stand' : s.decision.options![0]!);
-  return s;
 }
 
 /**

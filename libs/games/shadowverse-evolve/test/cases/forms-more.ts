@@ -4,19 +4,11 @@
  * templates-sd07.ts), 「【箱詰め】状態のフォロワー」 (5.31.1) and 「元のコストの種類数」 (5.24). Each drives the card
  * through the public API and asserts the printed numbers with boundaries (run by cards.spec.ts).
  */
-import { dealDamage, destroy, legalActions, type Action, type GameState } from '../../../../engine/src/index.js';
+import { dealDamage, destroy, legalActions, type GameState } from '../../../../engine/src/index.js';
 import { counters, ctxOf, kw, must, names, nextTurn, scene, stats, zoneCards } from '../engine-helpers.js';
-import { attack, cardIdOf, choose, done, evolve, fillCemetery, handCount, health, pass, pick, play, toDeckTop } from '../drivers.js';
+import { attack, cardIdOf, choose, done, evolve, handCount, health, pass, pick, play, toDeckTop } from '../drivers.js';
+import { plays, settleChoices as settle, type Covers } from './case-helpers.js';
 
-type Covers = (ids: string[], title: string, run: () => void) => void;
-
-const plays = (s: GameState, card: string): Action[] => legalActions(s).filter((a) => a.type === 'play' && a.card === card);
-/** Answers the order of simultaneous automatic abilities (10.5.2: first listed) and 【守護】's entry choice (12.8.2: stand). */
-const settle = (s0: GameState): GameState => {
-  let s = s0;
-  for (let i = 0; i < 10 && s.decision?.kind === 'chooseOption' && (s.decision.rule === 'SVE 10.5.2' || s.decision.rule === 'SVE 12.8.2'); i++) s = choose(s, s.decision.rule === 'SVE 12.8.2' ? 'stand' : s.decision.options![0]!);
-  return s;
-};
 const quiet = (s0: GameState): GameState => {
   let s = settle(s0);
   while (s.decision?.kind === 'sve.quick') s = settle(pass(s));

@@ -3,30 +3,11 @@
  * 「自分は[進化]能力を1ターンに何回でも使える」 (8.3.2.2), 「このターン、これの[進化]コストをNにする」 (12.2),
  * 「これが能力によって場に出ていたなら」 (10.6.2.8.1). Run by cards.spec.ts through card-cases.ts.
  */
-import { legalActions, matchesFilter, newEnv, push, resolveEffect, run, type GameState, type JsonObject } from '../../../../engine/src/index.js';
-import { advance, counters, ctxOf, kw, must, names, nextTurn, readerFor, scene, stats, zoneCards } from '../engine-helpers.js';
+import { legalActions, matchesFilter, type GameState } from '../../../../engine/src/index.js';
+import { advance, counters, kw, must, names, nextTurn, readerFor, scene, stats, zoneCards } from '../engine-helpers.js';
 import { activations, attack, choose, evolve, fillCemetery, handCount, health, pick, play } from '../drivers.js';
+import { settleChoices as settle, byAbility, evolves, type Covers } from './case-helpers.js';
 
-type Covers = (ids: string[], title: string, run: () => void) => void;
-
-const evolves = (s: GameState, card: string) => legalActions(s).filter((a) => a.type === 'evolve' && a.card === card);
-/** Answers 【守護】's entry choice (12.8.2: stand) and the order of simultaneous abilities (10.5.2: first). */
-const settle = (s0: GameState): GameState => {
-  let s = s0;
-  for (let i = 0; i < 10 && s.decision?.kind === 'chooseOption' && (s.decision.rule === 'SVE 10.5.2' || s.decision.rule === 'SVE 12.8.2'); i++) s = choose(s, s.decision.rule === 'SVE 12.8.2' ? 'stand' : s.decision.options![0]!);
-  return s;
-};
-
-/** Resolves one effect of player 0 on the given cards (`x`), then the rule check (a state edit standing for another card's ability). */
-const byAbility = (s0: GameState, effect: JsonObject, cards: string[]): GameState => {
-  const ctx = ctxOf(structuredClone(s0));
-  ctx.state.decision = null;
-  push(ctx, { op: '$check' });
-  resolveEffect(ctx, effect as Parameters<typeof resolveEffect>[1], { ...newEnv(ctx, 0, null), scope: 'l2x' });
-  ctx.state.scopes.l2x = { x: cards };
-  run(ctx);
-  return ctx.state;
-};
 const X = { ref: 'var', var: 'x' };
 /** 「それを場に出す」 by an ability (not played: 10.6.2.8.1). */
 const putOntoField = (s: GameState, card: string) => byAbility(s, { type: 'sve.put', target: X, to: 'field', reason: 'effect' }, [card]);

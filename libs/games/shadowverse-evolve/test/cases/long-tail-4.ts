@@ -3,28 +3,11 @@
  * 「これが場にいる限り、(…・トークン・フォロワー)すべては【突進】を持つ / 能力ダメージを受けない」 (10.3, 5.14.3.3) and the
  * clause 「自分の場の『X』すべては【疾走】を持つ」. Run by cards.spec.ts through card-cases.ts.
  */
-import { legalActions, newEnv, push, resolveEffect, run, type GameState, type JsonObject } from '../../../../engine/src/index.js';
-import { advance, counters, ctxOf, kw, must, names, scene, stats, zoneCards } from '../engine-helpers.js';
-import { attack, choose, handCount, health, pick } from '../drivers.js';
+import { legalActions, push, type GameState } from '../../../../engine/src/index.js';
+import { advance, counters, kw, must, names, scene, stats, zoneCards } from '../engine-helpers.js';
+import { attack, handCount, health, pick } from '../drivers.js';
+import { settleChoices as settle, byAbility, type Covers } from './case-helpers.js';
 
-type Covers = (ids: string[], title: string, run: () => void) => void;
-
-/** Answers 【守護】's entry choice (12.8.2: stand) and the order of simultaneous abilities (10.5.2: first). */
-const settle = (s0: GameState): GameState => {
-  let s = s0;
-  for (let i = 0; i < 10 && s.decision?.kind === 'chooseOption' && (s.decision.rule === 'SVE 10.5.2' || s.decision.rule === 'SVE 12.8.2'); i++) s = choose(s, s.decision.rule === 'SVE 12.8.2' ? 'stand' : s.decision.options![0]!);
-  return s;
-};
-/** Resolves one effect of player 0 on the given cards (`x`), then the rule check (a state edit standing for another card's ability). */
-const byAbility = (s0: GameState, effect: JsonObject, cards: string[]): GameState => {
-  const ctx = ctxOf(structuredClone(s0));
-  ctx.state.decision = null;
-  push(ctx, { op: '$check' });
-  resolveEffect(ctx, effect as Parameters<typeof resolveEffect>[1], { ...newEnv(ctx, 0, null), scope: 'l4x' });
-  ctx.state.scopes.l4x = { x: cards };
-  run(ctx);
-  return ctx.state;
-};
 const X = { ref: 'var', var: 'x' };
 const engage = (s: GameState, card: string) => settle(byAbility(s, { type: 'tap', target: X }, [card]));
 const leaderOf = (s: GameState, p: number) => s.zones[`${p}:leader`]!.cards[0]!;

@@ -8,32 +8,12 @@
  * cemetery 『A』と『B』 condition, 「これがダメージを受けたとき」 and the any-player discard trigger.
  * Run by cards.spec.ts through card-cases.ts.
  */
-import { createCard, legalActions, newEnv, push, resolveEffect, run, type GameState, type JsonObject } from '../../../../engine/src/index.js';
+import { createCard, legalActions, newEnv, push, resolveEffect, run, type GameState } from '../../../../engine/src/index.js';
 import { advance, counters, ctxOf, kw, leaderId, must, names, nextTurn, scene, stats, zoneCards } from '../engine-helpers.js';
 import { activations, attack, choose, evolve, fillCemetery, handCount, health, pick, play, toDeckTop } from '../drivers.js';
+import { settleChoices as settle, byAbility, canPlay, evolves, onField, type Covers } from './case-helpers.js';
 
-type Covers = (ids: string[], title: string, run: () => void) => void;
-
-const canPlay = (s: GameState, card: string) => legalActions(s).some((a) => a.type === 'play' && a.card === card);
-const evolves = (s: GameState, card: string) => legalActions(s).filter((a) => a.type === 'evolve' && a.card === card);
 const canAttack = (s: GameState, attacker: string, tgt: string) => legalActions(s).some((a) => a.type === 'attack' && a.attacker === attacker && a.target === tgt);
-const onField = (s: GameState, cardId: string, p = 0) => zoneCards(s, 'field', p).filter((x) => s.cards[x]!.cardId === cardId);
-/** Answers 【守護】's entry choice (12.8.2: stand) and the order of simultaneous abilities (10.5.2: first). */
-const settle = (s0: GameState): GameState => {
-  let s = s0;
-  for (let i = 0; i < 10 && s.decision?.kind === 'chooseOption' && (s.decision.rule === 'SVE 10.5.2' || s.decision.rule === 'SVE 12.8.2'); i++) s = choose(s, s.decision.rule === 'SVE 12.8.2' ? 'stand' : s.decision.options![0]!);
-  return s;
-};
-/** Resolves one effect of player 0 on the given cards (`x`), then the rule check (a state edit standing for another card's ability). */
-const byAbility = (s0: GameState, effect: JsonObject, cards: string[]): GameState => {
-  const ctx = ctxOf(structuredClone(s0));
-  ctx.state.decision = null;
-  push(ctx, { op: '$check' });
-  resolveEffect(ctx, effect as Parameters<typeof resolveEffect>[1], { ...newEnv(ctx, 0, null), scope: 'l5x' });
-  ctx.state.scopes.l5x = { x: cards };
-  run(ctx);
-  return ctx.state;
-};
 const damage = (s: GameState, card: string, amount: number) => byAbility(s, { type: 'damage', target: { ref: 'var', var: 'x' }, amount }, [card]);
 /** Player 0 ends the main phase; returns the state at the first decision after the end-phase abilities (or the opponent's turn). */
 const endTurn = (s0: GameState) => advance(must(s0, { type: 'endMain', player: 0 }).state, (x) => x.decision?.player === 0 && x.decision.kind === 'chooseCards' || x.turn.number === s0.turn.number + 1);
@@ -48,7 +28,7 @@ export function registerLongTail5Cases(covers: Covers): void {
     const bats = zoneCards(s, 'field', 0).filter((x) => s.cards[x]!.cardId !== 'BP09-072' && x !== ids.field![0]);
     expect(bats.map((x) => [stats(s, x), kw(s, x, 'sve.rush'), kw(s, x, 'sve.assail')])).toEqual([[[1, 1], true, true], [[1, 1], true, true]]);
     expect([kw(s, ids.field![0]!, 'sve.rush'), kw(s, ids.field![0]!, 'sve.assail'), counters(s, 0).pp]).toEqual([false, false, 0]);
-    const king = onField(s, 'BP09-072')[0]!;
+    const king = onField(s, 0, 'BP09-072')[0]!;
     s.cards[king]!.flags.since = 0;
     s.players[0]!.counters.ep = 0;
     expect(evolves(s, king)).toEqual([]);
@@ -69,7 +49,7 @@ export function registerLongTail5Cases(covers: Covers): void {
     const knights = () => zoneCards(s, 'field', 0).filter((x) => s.cards[x]!.token);
     expect(knights().map((x) => [s.cards[x]!.cardId.includes('-T') || s.cards[x]!.cardId.startsWith('PR'), stats(s, x), kw(s, x, 'sve.rush')])).toEqual([[true, [2, 2], true]]);
     expect([kw(s, ids.field![0]!, 'sve.rush'), counters(s, 0).pp]).toEqual([false, 0]);
-    const marshal = onField(s, 'BP10-023')[0]!;
+    const marshal = onField(s, 0, 'BP10-023')[0]!;
     s.cards[marshal]!.flags.since = 0;
     s.players[0]!.counters.ep = 0;
     expect(evolves(s, marshal)).toEqual([]);
@@ -92,7 +72,7 @@ export function registerLongTail5Cases(covers: Covers): void {
     expect(canPlay(s8, ids.hand![0]!)).toBe(false);
     let s = settle(play(s0, ids.hand![0]!));
     expect([names(s, 'field', 0), names(s, 'field', 1), counters(s, 0).pp]).toEqual([['SD06-002', 'BP02-107'], ['SD06-002'], 0]);
-    const bh = onField(s, 'BP02-107')[0]!;
+    const bh = onField(s, 0, 'BP02-107')[0]!;
     s.cards[bh]!.flags.since = 0;
     s.players[0]!.counters.ep = 0;
     s = settle(evolve(s, bh));
@@ -117,7 +97,7 @@ export function registerLongTail5Cases(covers: Covers): void {
       const { s: s0, ids } = scene({ me: 'SD03', field: [evo!], hand: ['DSD01a-013', 'SD03-008'], ex: ['DSD01a-006'], pp: 1 });
       expect([canPlay(s0, ids.hand![0]!), canPlay(s0, ids.ex![0]!), canPlay(s0, ids.hand![1]!)]).toEqual([true, true, false]);
       const s1 = play(s0, ids.hand![0]!);
-      expect([counters(s1, 0).pp, onField(s1, 'DSD01a-013').length]).toEqual([0, 1]);
+      expect([counters(s1, 0).pp, onField(s1, 0, 'DSD01a-013').length]).toEqual([0, 1]);
       const none = scene({ me: 'SD03', hand: ['DSD01a-013'], pp: 1 });
       expect(canPlay(none.s, none.ids.hand![0]!)).toBe(false);
       const { s: e0, ids: e } = scene({ me: 'SD03', field: [base!], evolve: [evo!], oppField: ['SD03-003'], pp: 1 });
@@ -170,7 +150,7 @@ export function registerLongTail5Cases(covers: Covers): void {
         else if (s.decision.kind === 'chooseCards') s = pick(s, ids.field![0]!);
       }
       expect([names(s, 'cemetery', 0), counters(s, 0).pp]).toEqual([payIt ? ['SD05-003'] : [], 1]);
-      const wolf = onField(s, 'BP13-078')[0]!;
+      const wolf = onField(s, 0, 'BP13-078')[0]!;
       s.cards[wolf]!.flags.since = 0;
       s.players[0]!.counters.ep = 0;
       expect(evolves(s, wolf).length > 0).toBe(payIt);
@@ -193,7 +173,7 @@ export function registerLongTail5Cases(covers: Covers): void {
     s2.players[0]!.counters.pp = 2;
     expect(canPlay(s2, ids.hand![0]!)).toBe(false);
     let s = settle(play(s0, ids.hand![0]!));
-    const saint = onField(s, 'BP07-086')[0]!;
+    const saint = onField(s, 0, 'BP07-086')[0]!;
     const ex = zoneCards(s, 'exArea', 0);
     expect(ex.map((x) => s.cards[x]!.token)).toEqual([true]);
     s.cards[saint]!.flags.since = 0;
@@ -279,7 +259,7 @@ export function registerLongTail5Cases(covers: Covers): void {
     if (s.decision?.kind === 'chooseCards') s = pick(s, ids.oppField![0]!);
     s = settle(s);
     expect([names(s, 'field', 1), names(s, 'deck', 1)[0], zoneCards(s, 'deck', 1).length, counters(s, 0).pp]).toEqual([[], 'SD04-017', deck1 + 1, 0]); // a new card in the deck (4.1.4)
-    const pamela = onField(s, 'BP08-001')[0]!;
+    const pamela = onField(s, 0, 'BP08-001')[0]!;
     expect(kw(s, pamela, 'sve.ward')).toBe(true);
     const h = health(s, 0);
     const e = endTurn(s);
@@ -318,7 +298,7 @@ export function registerLongTail5Cases(covers: Covers): void {
     let s = play(n0, n.hand![0]!);
     if (s.decision?.kind === 'chooseCards') s = must(s, { type: 'done', player: 0 }).state;
     s = settle(s);
-    expect([s.decision?.kind, s.cards[n.oppField![0]!]!.tapped, kw(s, onField(s, 'CP03-017')[0]!, 'sve.rush')]).toEqual(['sve.main', false, true]);
+    expect([s.decision?.kind, s.cards[n.oppField![0]!]!.tapped, kw(s, onField(s, 0, 'CP03-017')[0]!, 'sve.rush')]).toEqual(['sve.main', false, true]);
     const z = scene({ me: 'SD01', hand: ['CP03-017'], pp: 0 });
     expect(canPlay(z.s, z.ids.hand![0]!)).toBe(false);
   });
@@ -427,7 +407,7 @@ export function registerLongTail5Cases(covers: Covers): void {
       lo.players[0]!.counters.pp = 2;
       expect(canPlay(lo, ids.hand![0]!)).toBe(false);
       const s = settle(play(s0, ids.hand![0]!));
-      const me = onField(s, 'CP01-017')[0]!;
+      const me = onField(s, 0, 'CP01-017')[0]!;
       expect([mine, theirs, stats(s, me), kw(s, me, 'sve.storm'), counters(s, 0).pp]).toEqual([mine, theirs, mine.length === 2 ? [5, 3] : [2, 2], true, 0]);
     }
   });

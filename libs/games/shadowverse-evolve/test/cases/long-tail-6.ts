@@ -3,36 +3,10 @@
  * value set), 「それを自分のデッキの上からN番目に置く」, 「この能力はこれが墓場から場に出ていたなら使える」 (an
  * evolve ability's condition, 12.2). Run by cards.spec.ts through card-cases.ts.
  */
-import { legalActions, newEnv, push, resolveEffect, run, type GameState, type JsonObject } from '../../../../engine/src/index.js';
-import { ctxOf, kw, leaderId, must, names, scene, stats, zoneCards } from '../engine-helpers.js';
+import type { GameState } from '../../../../engine/src/index.js';
+import { kw, leaderId, must, names, scene, stats, zoneCards } from '../engine-helpers.js';
 import { attack, done, evolve, fillCemetery, pick } from '../drivers.js';
-
-type Covers = (ids: string[], title: string, run: () => void) => void;
-
-const canPlay = (s: GameState, card: string) => legalActions(s).some((a) => a.type === 'play' && a.card === card);
-const evolves = (s: GameState, card: string) => legalActions(s).filter((a) => a.type === 'evolve' && a.card === card);
-/** Answers the order of simultaneous abilities (10.5.2: first) and 【守護】's entry choice (12.8.2: stand). */
-const settle = (s0: GameState): GameState => {
-  let s = s0;
-  for (let i = 0; i < 10 && s.decision?.kind === 'chooseOption' && (s.decision.rule === 'SVE 10.5.2' || s.decision.rule === 'SVE 12.8.2'); i++) s = must(s, { type: 'choose', player: s.decision.player, option: s.decision.rule === 'SVE 12.8.2' ? 'stand' : s.decision.options![0]! }).state;
-  return s;
-};
-/** Resolves one effect of player 0 on the given cards (`x`), then the rule check (a state edit standing for another card's ability). */
-const byAbility = (s0: GameState, effect: JsonObject, cards: string[]): GameState => {
-  const ctx = ctxOf(structuredClone(s0));
-  ctx.state.decision = null;
-  push(ctx, { op: '$check' });
-  resolveEffect(ctx, effect as Parameters<typeof resolveEffect>[1], { ...newEnv(ctx, 0, null), scope: 'l6x' });
-  ctx.state.scopes.l6x = { x: cards };
-  run(ctx);
-  return ctx.state;
-};
-const onField = (s: GameState, cardId: string, p = 0) => zoneCards(s, 'field', p).filter((x) => s.cards[x]!.cardId === cardId);
-const withPp = (s0: GameState, pp: number) => {
-  const s = structuredClone(s0);
-  s.players[0]!.counters.pp = pp;
-  return s;
-};
+import { settleChoices as settle, byAbility, canPlay, evolves, withPp, onField, type Covers } from './case-helpers.js';
 
 export function registerLongTail6Cases(covers: Covers): void {
   covers(['BP15-014', 'BP15-P03'], 'long6: 不殺の隠者 (SVE 5.14.1 「それの体力を1にする」): Fanfare chooses an enemy follower; with 3 狩人 cards in your cemetery its health becomes 1 (a 5/5 with 2 damage: 1, not 5−2−…); with 2 it keeps its health; cost 2 (refused at 1 PP); [進化][コスト1] (refused at 0 PP)', () => {
@@ -44,7 +18,7 @@ export function registerLongTail6Cases(covers: Covers): void {
       s = settle(play0(s, ids.hand![0]!));
       if (s.decision?.kind === 'chooseCards') s = pick(s, ids.oppField![0]!);
       s = settle(s);
-      return { s, me: onField(s, 'BP15-014')[0]!, foe: ids.oppField![0]! };
+      return { s, me: onField(s, 0, 'BP15-014')[0]!, foe: ids.oppField![0]! };
     };
     const three = run1(3, true);
     expect(stats(three.s, three.foe)).toEqual([5, 1]);
@@ -84,7 +58,7 @@ export function registerLongTail6Cases(covers: Covers): void {
     expect(zoneCards(n, 'deck', 0)).toEqual(deck0);
     expect(zoneCards(n, 'cemetery', 0)).toEqual([gone]);
     // [進化][コスト1]
-    const me = onField(s, 'CP03-108')[0]!;
+    const me = onField(s, 0, 'CP03-108')[0]!;
     const e0 = structuredClone(s);
     e0.cards[me]!.flags.since = 0;
     e0.players[0]!.counters.ep = 0;
@@ -97,12 +71,12 @@ export function registerLongTail6Cases(covers: Covers): void {
       const { s: s0, ids } = scene({ me: 'SD05', hand: [base], cemetery: [base], pp: 3, evolve: [evo] });
       expect(canPlay(withPp(s0, 2), ids.hand![0]!)).toBe(false);
       const played = settle(play0(s0, ids.hand![0]!));
-      const fromHand = onField(played, base)[0]!;
+      const fromHand = onField(played, 0, base)[0]!;
       played.cards[fromHand]!.flags.since = 0;
       played.players[0]!.counters.ep = 0;
       expect(evolves(withPp(played, 1), fromHand)).toEqual([]);
       const back = settle(byAbility(s0, { type: 'sve.put', target: { ref: 'var', var: 'x' }, to: 'field', reason: 'effect' }, [ids.cemetery![0]!]));
-      const risen = onField(back, base)[0]!;
+      const risen = onField(back, 0, base)[0]!;
       back.cards[risen]!.flags.since = 0;
       back.players[0]!.counters.ep = 0;
       expect(evolves(withPp(back, 0), risen)).toEqual([]);
@@ -117,7 +91,6 @@ export function registerLongTail6Cases(covers: Covers): void {
     }
   });
 }
-
 
 export function registerLongTail6AttackCases(covers: Covers): void {
   covers(['BP18-066', 'BP18-P26'], 'long6: 彩尾の風紀委員 (SVE 8.4.5 「自分の場の攻撃力4以上の武闘竜人・フォロワーが攻撃したとき、それは[攻撃力]+1する」): a 4-attack 武闘竜人 follower attacking becomes 5 (it, not another); a 3-attack one stays 3; a 5-attack non-武闘竜人 stays 5; Fanfare: another 武闘竜人 follower [攻撃力]+1; cost 2 (refused at 1 PP); [進化][コスト1] (refused at 0 PP)', () => {
@@ -138,7 +111,7 @@ export function registerLongTail6AttackCases(covers: Covers): void {
     const a5 = settle(attack(f0, fi.field![3]!, opp));
     expect(stats(a5, fi.field![3]!)).toEqual([5, 5]);
     // [進化][コスト1]
-    const me = onField(s, 'BP18-066')[0]!;
+    const me = onField(s, 0, 'BP18-066')[0]!;
     s.cards[me]!.flags.since = 0;
     s.players[0]!.counters.ep = 0;
     expect(evolves(withPp(s, 0), me)).toEqual([]);

@@ -6,18 +6,9 @@
 import { legalActions, type GameState } from '../../../../engine/src/index.js';
 import { must, scene, stats, zoneCards } from '../engine-helpers.js';
 import { activations, choose, evolve, pick } from '../drivers.js';
+import { settleChoices as settle, canPlay, onField, type Covers } from './case-helpers.js';
 
-type Covers = (ids: string[], title: string, run: () => void) => void;
-
-const canPlay = (s: GameState, card: string) => legalActions(s).some((a) => a.type === 'play' && a.card === card);
-/** Answers 【守護】's entry choice (12.8.2: stand) and the order of simultaneous abilities (10.5.2: first). */
-const settle = (s0: GameState): GameState => {
-  let s = s0;
-  for (let i = 0; i < 10 && s.decision?.kind === 'chooseOption' && (s.decision.rule === 'SVE 10.5.2' || s.decision.rule === 'SVE 12.8.2'); i++) s = must(s, { type: 'choose', player: s.decision.player, option: s.decision.rule === 'SVE 12.8.2' ? 'stand' : s.decision.options![0]! }).state;
-  return s;
-};
 const play0 = (s: GameState, card: string) => settle(must(s, { type: 'play', player: 0, card }).state);
-const onField = (s: GameState, cardId: string, p = 0) => zoneCards(s, 'field', p).filter((x) => s.cards[x]!.cardId === cardId);
 const setPp = (s0: GameState, pp: number, maxPp: number) => {
   const s = structuredClone(s0);
   Object.assign(s.players[0]!.counters, { pp, maxPp });
@@ -29,7 +20,7 @@ export function registerLongTail8Cases(covers: Covers): void {
     const { s: s0, ids } = scene({ me: 'SD01', hand: ['BP01-002'], field: ['BP08-064', 'BP04-007'], pp: 2 });
     expect(canPlay(setPp(s0, 1, 2), ids.hand![0]!)).toBe(false);
     let s = play0(s0, ids.hand![0]!);
-    const me = onField(s, 'BP01-002')[0]!;
+    const me = onField(s, 0, 'BP01-002')[0]!;
     expect(s.decision).toMatchObject({ kind: 'chooseOption', rule: 'SVE 10.4.7' });
     // skip
     const skipped = settle(choose(s, 'skip'));
@@ -48,7 +39,7 @@ export function registerLongTail8Cases(covers: Covers): void {
     const alone = scene({ me: 'SD01', hand: ['BP01-002'], pp: 2 });
     const a = play0(alone.s, alone.ids.hand![0]!);
     expect(a.decision?.kind).toBe('sve.main');
-    expect(stats(a, onField(a, 'BP01-002')[0]!)).toEqual([2, 2]);
+    expect(stats(a, onField(a, 0, 'BP01-002')[0]!)).toEqual([2, 2]);
   });
 
   covers(['BP01-003'], 'long8: エンシェントエルフ (evolved; SVE 12.6 【進化時】「場の他のカード1枚を手札に戻す：これは[攻撃力]+1/[体力]+1する」): evolving BP01-002 ([コスト1], refused at 0 PP) makes a 3/3 that may return 1 other card of yours to the hand to become 4/4; skipping keeps 3/3', () => {
@@ -59,7 +50,7 @@ export function registerLongTail8Cases(covers: Covers): void {
     expect(legalActions(setPp(base, 0, 1)).some((x) => x.type === 'evolve' && x.card === ids.field![0]!)).toBe(false);
     const e = settle(evolve(base, ids.field![0]!));
     expect(e.decision).toMatchObject({ kind: 'chooseOption', rule: 'SVE 10.4.7' });
-    const me = onField(e, 'BP01-003')[0]!;
+    const me = onField(e, 0, 'BP01-003')[0]!;
     expect(stats(settle(choose(e, 'skip')), me)).toEqual([3, 3]);
     const paid = settle(choose(e, 'pay'));
     expect(stats(paid, me)).toEqual([4, 4]);

@@ -3,28 +3,14 @@
  * 異なる兵士・トークン・フォロワー」がN体以上なら」 (an activated ability's condition, SVE 10.4) and 「自分の墓場にある
  * (group)のカード名の種類数がN種類以上なら」. Run by cards.spec.ts through card-cases.ts.
  */
-import { legalActions, type GameState } from '../../../../engine/src/index.js';
+import type { GameState } from '../../../../engine/src/index.js';
 import { counters, defaultAnswer, leaderId, must, names, scene, stats, zoneCards } from '../engine-helpers.js';
 import { activations, attack, choose, evolve, handCount, pick, toDeckTop } from '../drivers.js';
+import { settleChoices as settle, canPlay, evolves, withPp, type Covers } from './case-helpers.js';
 
 const defaultAnswerOf = (s: GameState) => must(s, defaultAnswer(s)).state;
 
-type Covers = (ids: string[], title: string, run: () => void) => void;
-
-const canPlay = (s: GameState, card: string) => legalActions(s).some((a) => a.type === 'play' && a.card === card);
-const evolves = (s: GameState, card: string) => legalActions(s).filter((a) => a.type === 'evolve' && a.card === card);
-/** Answers the order of simultaneous abilities (10.5.2: first) and 【守護】's entry choice (12.8.2: stand). */
-const settle = (s0: GameState): GameState => {
-  let s = s0;
-  for (let i = 0; i < 10 && s.decision?.kind === 'chooseOption' && (s.decision.rule === 'SVE 10.5.2' || s.decision.rule === 'SVE 12.8.2'); i++) s = must(s, { type: 'choose', player: s.decision.player, option: s.decision.rule === 'SVE 12.8.2' ? 'stand' : s.decision.options![0]! }).state;
-  return s;
-};
 const play0 = (s: GameState, card: string) => must(s, { type: 'play', player: 0, card }).state;
-const withPp = (s0: GameState, pp: number) => {
-  const s = structuredClone(s0);
-  s.players[0]!.counters.pp = pp;
-  return s;
-};
 const activate = (s: GameState, card: string) => must(s, activations(s, card)[0]!).state;
 const hp = (s: GameState, p: number) => counters(s, p).health!;
 /** Token names on player 0's field. */

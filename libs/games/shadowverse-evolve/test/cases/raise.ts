@@ -9,15 +9,8 @@ import { counters, ctxOf, kw, must, names, nextTurn, scene, stats, zoneCards } f
 import { activations, cardIdOf, choose, evolve, handCount, health, pick, play, target, toDeckTop } from '../drivers.js';
 import { dealDamage, push, run } from '../../../../engine/src/index.js';
 import { raiseLeaderHealth } from '../../src/rules/damage.js';
+import { settleChoices as settle, namesOf as byName, type Covers } from './case-helpers.js';
 
-type Covers = (ids: string[], title: string, run: () => void) => void;
-
-/** Answers the order of simultaneous automatic abilities (10.5.2: first listed) and 【守護】's entry choice (12.8.2: stand). */
-const settle = (s0: GameState): GameState => {
-  let s = s0;
-  for (let i = 0; i < 10 && s.decision?.kind === 'chooseOption' && (s.decision.rule === 'SVE 10.5.2' || s.decision.rule === 'SVE 12.8.2'); i++) s = choose(s, s.decision.rule === 'SVE 12.8.2' ? 'stand' : s.decision.options![0]!);
-  return s;
-};
 /** 1 damage to player p's leader by an ability (5.14.3.3), then a check timing (10.5.2). */
 const hurt = (s: GameState, p: number, n: number, card: string | null = null): GameState => {
   const ctx = ctxOf(s);
@@ -44,7 +37,6 @@ const setPp = (s: GameState, pp: number): GameState => {
   s.players[0]!.counters.pp = pp;
   return s;
 };
-const byName = (s: GameState, zone: string, p: number) => zoneCards(s, zone, p).map((id) => s.catalog[cardIdOf(s, id)]!.name);
 
 export function registerRaiseCases(covers: Covers): void {
   covers(['BP14-096'], 'raise: BP14-096 警策の翼人 (evolved; SVE 5.27.1): 【進化時】 2 damage to an enemy follower (3 → 1); your leader +1 (ヒーリングエンジェル) → 1 damage to the enemy leader each time (20 → 19, later 21 → 20); damage to your leader (BP17-085 Fanfare) and a heal of the enemy leader do nothing', () => {

@@ -4,20 +4,10 @@
  * cards.spec.ts through card-cases.ts). Each scenario runs for the token and for the printing its
  * `same_facts_as` names (the canonical record of the reprint group).
  */
-import { legalActions, matchesFilter, type Action, type GameState } from '../../../../engine/src/index.js';
+import { matchesFilter, type GameState } from '../../../../engine/src/index.js';
 import { advance, counters, must, names, nextTurn, readerFor, scene, stats, kw, zoneCards } from '../engine-helpers.js';
 import { activations, attack, cardIdOf, choose, done, fillCemetery, handCount, health, pass, pick, play } from '../drivers.js';
-
-type Covers = (ids: string[], title: string, run: () => void) => void;
-
-const plays = (s: GameState, card: string): Action[] => legalActions(s).filter((a) => a.type === 'play' && a.card === card);
-/** Answers the order of simultaneous automatic abilities (10.5.2: first listed) and 【守護】's entry choice (12.8.2: stand). */
-const settle = (s0: GameState): GameState => {
-  let s = s0;
-  for (let i = 0; i < 10 && s.decision?.kind === 'chooseOption' && (s.decision.rule === 'SVE 10.5.2' || s.decision.rule === 'SVE 12.8.2'); i++) s = choose(s, s.decision.rule === 'SVE 12.8.2' ? 'stand' : s.decision.options![0]!);
-  return s;
-};
-const byName = (s: GameState, zone: string, p: number) => zoneCards(s, zone, p).map((id) => s.catalog[cardIdOf(s, id)]!.name);
+import { plays, settleChoices as settle, namesOf as byName, type Covers } from './case-helpers.js';
 
 export function registerTokens2Cases(covers: Covers): void {
   covers(['EBD04-T05', 'BP16-P35', 'BP16-T09'], 'Token spell アスタロトの宣告 (cost 10): the enemy leader\'s health becomes 1 (from 20 and from 25; not damage, your leader unchanged); 9 PP cannot play it', () => {
