@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { CardInput, CardRecord } from '../../../catalog/src/card.js';
 import { toCardRecord } from '../../../catalog/src/normalize.js';
 import {
-  apply, createCard, createGame, hasKeyword, legalActions, makeCtx, moveCards, randomInt, seedRng, statOf, vocabularyFor, zoneKey,
+  apply, cloneJson, createCard, createGame, hasKeyword, legalActions, makeCtx, moveCards, push, randomInt, run, seedRng, statOf, vocabularyFor, zoneKey,
   type Action, type CatalogCard, type GameState, type JsonObject, type SetupInput,
 } from '../../../engine/src/index.js';
 import { definition, mapping } from '../src/index.js';
@@ -289,4 +289,20 @@ export function toMain(s0: GameState): GameState {
     else break;
   }
   return s;
+}
+
+/** A copy of `s` whose catalog gives `cardId` one more ability (the snapshot is immutable: copy it first). */
+export function withAbility(s0: GameState, cardId: string, ability: JsonObject): GameState {
+  const s = cloneJson(s0);
+  const facts = s.catalog[cardId]!;
+  s.catalog = { ...s.catalog, [cardId]: { ...facts, abilities: [...facts.abilities, ability as never] } };
+  return s;
+}
+/** Runs a check timing (SVE 10.5.2) on `s` (mutated) and returns it. */
+export function checkTiming(s: GameState): GameState {
+  const ctx = ctxOf(s);
+  ctx.state.decision = null;
+  push(ctx, { op: '$check' });
+  run(ctx);
+  return ctx.state;
 }

@@ -3,25 +3,11 @@
  * +したとき」 (trigger sve.statRaised, src/rules/raise.ts) on synthetic abilities; the printed cards are in
  * test/cases/raise.ts.
  */
-import { addEffect, cloneJson, dealDamage, heal, push, run, type GameState, type JsonObject, type NewEffect } from '../../../engine/src/index.js';
+import { addEffect, dealDamage, heal, type GameState, type JsonObject, type NewEffect } from '../../../engine/src/index.js';
 import { compileCard } from '../src/index.js';
 import { raiseLeaderHealth } from '../src/rules/damage.js';
-import { BY_ID, counters, ctxOf, scene, stats } from './engine-helpers.js';
+import { BY_ID, counters, ctxOf, scene, stats, withAbility, checkTiming as check } from './engine-helpers.js';
 
-function withAbility(s0: GameState, cardId: string, ability: JsonObject): GameState {
-  const s = cloneJson(s0);
-  const facts = s.catalog[cardId]!;
-  s.catalog = { ...s.catalog, [cardId]: { ...facts, abilities: [...facts.abilities, ability as never] } };
-  return s;
-}
-/** Runs a check timing (10.5.2) and returns the state. */
-function check(s: GameState): GameState {
-  const ctx = ctxOf(s);
-  ctx.state.decision = null;
-  push(ctx, { op: '$check' });
-  run(ctx);
-  return ctx.state;
-}
 const env0 = { controller: 0, source: null, sourceCardId: null, scope: null, event: null };
 /** Each resolution deals 1 damage to the opponent's leader (20 → 20 − resolutions). */
 const PING = { type: 'damage', target: { player: 'opponent' }, amount: 1 };

@@ -2,21 +2,14 @@
  * Replacement effects (SVE 10.10) on cards leaving the field, damage prevention and play-cost setting:
  * src/rules/replacement.ts, src/rules/damage.ts, src/actions/play.ts.
  */
-import { cloneJson, createCard, dealDamage, destroy, zoneKey, type AbilityEnv, type CatalogCard, type GameState, type JsonObject } from '../../../engine/src/index.js';
+import { createCard, dealDamage, destroy, zoneKey, type AbilityEnv, type CatalogCard, type GameState, type JsonObject } from '../../../engine/src/index.js';
 import { compileCard, engineFacts } from '../src/index.js';
 import { ruleProcessing } from '../src/turn/rule-processing.js';
 import { playCost } from '../src/actions/play.js';
-import { BY_ID, ctxOf, names, nextTurn, readerFor, scene, stats, zoneCards } from './engine-helpers.js';
+import { BY_ID, ctxOf, names, nextTurn, readerFor, scene, stats, zoneCards, withAbility } from './engine-helpers.js';
 
 const env = (controller: number): AbilityEnv => ({ controller, source: null, sourceCardId: null, scope: null, event: null });
 
-/** A copy of `s` whose catalog gives `cardId` one more ability (the snapshot is immutable: copy it first). */
-function withAbility(s0: GameState, cardId: string, ability: JsonObject): GameState {
-  const s = cloneJson(s0);
-  const facts = s.catalog[cardId]!;
-  s.catalog = { ...s.catalog, [cardId]: { ...facts, abilities: [...facts.abilities, ability as never] } };
-  return s;
-}
 /** A 『大地の魔片』 token (BP03-T02, 【スタック】) on player p's field holding n stack counters. */
 function stackToken(s0: GameState, n: number, p: number): { s: GameState; id: string } {
   const ctx = ctxOf(s0);

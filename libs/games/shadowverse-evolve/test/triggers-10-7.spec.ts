@@ -2,9 +2,9 @@
  * Delayed triggers (SVE 10.7.5; kernel abilities/delayed.ts, base effect `delayedTrigger`) and state
  * triggers (SVE 10.7.6; src/rules/state-triggers.ts).
  */
-import { addEffect, cloneJson, dealDamage, push, run, type GameState, type JsonObject } from '../../../engine/src/index.js';
+import { addEffect, dealDamage, push, run, type GameState, type JsonObject } from '../../../engine/src/index.js';
 import { compileCard } from '../src/index.js';
-import { BY_ID, counters, ctxOf, must, names, nextTurn, scene, stats, zoneCards } from './engine-helpers.js';
+import { BY_ID, counters, ctxOf, must, names, nextTurn, scene, stats, zoneCards, withAbility, checkTiming as check } from './engine-helpers.js';
 import { play } from './drivers.js';
 
 const delayed = (s: GameState) => s.effects.filter((e) => e.targets === null && e.modifier.type === 'ability');
@@ -112,21 +112,6 @@ describe('SVE 10.7.5 delayed triggers', () => {
   });
 });
 
-/** A copy of `s` whose catalog gives `cardId` one more ability (the snapshot is immutable: copy it first). */
-function withAbility(s0: GameState, cardId: string, ability: JsonObject): GameState {
-  const s = cloneJson(s0);
-  const facts = s.catalog[cardId]!;
-  s.catalog = { ...s.catalog, [cardId]: { ...facts, abilities: [...facts.abilities, ability as never] } };
-  return s;
-}
-/** Runs a check timing (10.5.2) from the main phase, then back to the main phase. */
-function check(s: GameState): GameState {
-  const ctx = ctxOf(s);
-  ctx.state.decision = null;
-  push(ctx, { op: '$check' });
-  run(ctx);
-  return ctx.state;
-}
 const env0 = { controller: 1, source: null, sourceCardId: null, scope: null, event: null };
 
 describe('SVE 10.7.6 state triggers', () => {
