@@ -1,0 +1,159 @@
+/**
+ * Test helpers for the GBF engine: the shipped sample catalog (libs/catalog/data) as CardRecords, the example decks,
+ * game creation, driving decisions, and arranging positions (tests may edit the plain-JSON state, then continue
+ * through the public API). Cards are found by catalog id and zone, never by instance id.
+ */
+import { readFileSync } from 'node:fs';
+import type { CardInput, CardRecord } from '../../../catalog/src/card.js';
+import { toCardRecord } from '../../../catalog/src/normalize.js';
+import {
+  apply, cloneJson, createGame, legalActions, makeCtx, moveCards, randomInt, seedRng, vocabularyFor, zoneKey,
+  type Action, type CatalogCard, type Ctx, type GameState, type JsonObject, type SetupInput,
+} from '../../../engine/src/index.js';
+import { definition, mapping } from '../src/index.js';
+import { coverage } from '../src/coverage/registry.js';
+import { Z } from '../src/constants.js';
+
+const data = (file: string) => new URL(`../../../catalog/data/${file}`, import.meta.url);
+
+export const INPUTS = JSON.parse(readFileSync(data('granblue-fantasy.cards.json'), 'utf8')) as CardInput[];
+export const CARDS: CardRecord[] = INPUTS.map((c) => toCardRecord('granblue-fantasy', c, mapping.deriveFlags));
+export const BY_ID = new Map(CARDS.map((c) => [c.id, c]));
+
+interface DeckEntry {
+  id: string;
+  count: number;
+}
+export interface ExampleDeck {
+  name: string;
+  format: string;
+  deck: { captain: DeckEntry[]; main: DeckEntry[] };
+  legal: boolean;
+  playable?: boolean;
+}
+export const EXAMPLE_DECKS = JSON.parse(readFileSync(data('granblue-fantasy.decks.json'), 'utf8')) as ExampleDeck[];
+/** The example decks marked playable (legal under 5-1, every card implemented). */
+export const PLAYABLE = EXAMPLE_DECKS.filter((d) => d.legal && d.playable === true);
+
+const expand = (l: DeckEntry[]) => l.flatMap((e) => Array.from({ length: e.count }, () => e.id));
+
+export function engineDeck(d: ExampleDeck): { captain: string[]; main: string[] } {
+  return { captain: expand(d.deck.captain), main: expand(d.deck.main) };
+}
+
+export function setupFor(a: ExampleDeck, b: ExampleDeck, seed: string | number, extra: Partial<SetupInput> = {}): SetupInput {
+  return {
+    seed,
+    players: [{ name: 'A', deck: engineDeck(a) }, { name: 'B', deck: engineDeck(b) }],
+    cards: CARDS as unknown as CatalogCard[],
+    coverage,
+    ...extra,
+  };
+}
+
+export function newGame(a: ExampleDeck, b: ExampleDeck, seed: string | number, extra: Partial<SetupInput> = {}) {
+  return createGame(definition, setupFor(a, b, seed, extra));
+}
+
+/** Custom decks from card ids (captain deck, then the main deck as [id, count] pairs). */
+export function customDeck(captain: string[], main: Array<[string, number]>): { captain: string[]; main: string[] } {
+  return { captain, main: main.flatMap(([id, n]) => Array.from({ length: n }, () => id)) };
+}
+
+export function customGame(decks: Array<{ captain: string[]; main: string[] }>, seed: string | number = 'custom', extra: Partial<SetupInput> = {}) {
+  return createGame(definition, {
+    seed, players: decks.map((deck, i) => ({ name: `P${i}`, deck })), cards: CARDS as unknown as CatalogCard[], coverage, allowUnsupported: true, ...extra,
+  });
+}
+
+export const ctxOf = (state: GameState): Ctx => makeCtx(state, definition, vocabularyFor(definition));
+
+export function idOf(state: GameState, cardId: string, zone?: string, owner?: number): string {
+  const c = Object.values(state.cards).find((x) => x.cardId === cardId && (zone === undefined || state.zones[x.zone]!.name === zone) && (owner === undefined || x.owner === owner));
+  if (!c) throw new Error(`no instance of ${cardId}${zone ? ` in ${zone}` : ''}`);
+  return c.id;
+}
+
+export const zoneCards = (s: GameState, name: string, p: number): string[] => s.zones[zoneKey(name, p)]!.cards;
+export const cardIdsIn = (s: GameState, name: string, p: number): string[] => zoneCards(s, name, p).map((id) => s.cards[id]!.cardId);
+
+/** Applies an action; fails with the legal list when it is not listed. */
+export function must(state: GameState, action: Action): GameState {
+  const legal = legalActions(state);
+  const key = JSON.stringify(action);
+  if (!legal.some((a) => JSON.stringify(a) === key)) throw new Error(`not legal: ${key}\nlegal: ${legal.map((a) => JSON.stringify(a)).join('\n')}`);
+  return apply(state, action).state;
+}
+
+/** The first legal action matching a partial shape. */
+export function find(state: GameState, partial: JsonObject): Action | undefined {
+  return legalActions(state).find((a) => Object.entries(partial).every(([k, v]) => JSON.stringify(a[k]) === JSON.stringify(v)));
+}
+
+/** Applies the first legal action matching `partial`; fails when none matches. */
+export function take(state: GameState, partial: JsonObject): GameState {
+  const a = find(state, partial);
+  if (!a) throw new Error(`no legal action like ${JSON.stringify(partial)} (decision ${state.decision?.kind} ${state.decision?.prompt})\nlegal: ${legalActions(state).map((x) => JSON.stringify(x)).join('\n')}`);
+  return apply(state, a).state;
+}
+
+/** Answers the setup decisions: nobody redraws; each player takes the first rank-0 captain offered. Returns the first free timing. */
+export function toMain(state: GameState): GameState {
+  let s = state;
+  for (let i = 0; i < 20 && s.decision && !s.decision.kind.startsWith('gbf.'); i++) {
+    const d = s.decision;
+    if (d.rule === 'GBF 5-2-1-5-1') s = apply(s, { type: 'done', player: d.player }).state;
+    else s = apply(s, legalActions(s)[0]!).state;
+  }
+  return s;
+}
+
+/** Passes free timings and answers other decisions with the first legal action until `until` holds. */
+export function advance(state: GameState, until: (s: GameState) => boolean, max = 500): GameState {
+  let s = state;
+  for (let i = 0; i < max && !s.result && !until(s); i++) {
+    const legal = legalActions(s);
+    const pass = legal.find((a) => a.type === 'pass') ?? legal.find((a) => a.type === 'choose' && (a.option === 'pass' || a.option === 'no' || a.option === 'decline' || a.option === 'hand')) ?? legal.find((a) => a.type === 'done') ?? legal[0]!;
+    s = apply(s, pass).state;
+  }
+  return s;
+}
+
+/** Plays random legal actions (deterministic picker). */
+export function playRandom(state: GameState, pickSeed: string, maxSteps: number) {
+  const picker = seedRng(`picker:${pickSeed}`);
+  const actions: Action[] = [];
+  let s = state;
+  for (let i = 0; i < maxSteps && !s.result; i++) {
+    const legal = legalActions(s);
+    const a = legal[randomInt(picker, legal.length)]!;
+    actions.push(a);
+    s = apply(s, a).state;
+  }
+  return { state: s, actions };
+}
+
+/**
+ * Moves cards (by catalog id, an instance of `owner` not already moved, from deck/hand/armor/gauge/crystal) silently into
+ * zones: [[cardId, zone, owner, {tapped?, face?}]]. Returns the new state and the new instance ids in order.
+ */
+export function arrange(state: GameState, moves: Array<[string, string, number, JsonObject?]>): { state: GameState; ids: string[] } {
+  const ctx = ctxOf(cloneJson(state));
+  const ids: string[] = [];
+  for (const [cid, zone, owner, opts] of moves) {
+    const from = Object.values(ctx.state.cards).find((c) => c.cardId === cid && c.owner === owner && !ids.includes(c.id) && ctx.state.zones[c.zone]!.name !== zone && [Z.deck, Z.hand, Z.armor, Z.ougi, Z.crystal, Z.captainDeck].includes(ctx.state.zones[c.zone]!.name as never));
+    if (!from) throw new Error(`no free instance of ${cid} for player ${owner}`);
+    const face = (opts?.face as 'up' | 'down' | undefined) ?? (zone === Z.armor || zone === Z.deck || zone === Z.level ? 'down' : 'up');
+    const [id] = moveCards(ctx, [from.id], zoneKey(zone, owner), { silent: true, position: 'top', face, tapped: opts?.tapped === true });
+    ids.push(id!);
+  }
+  return { state: ctx.state, ids };
+}
+
+/** Sets how many cards (of any identity) a zone keeps: the rest go to the bottom of the deck (silently). */
+export function trimZone(state: GameState, zone: string, owner: number, keep: number): GameState {
+  const ctx = ctxOf(cloneJson(state));
+  const extra = ctx.state.zones[zoneKey(zone, owner)]!.cards.slice(keep);
+  if (extra.length > 0) moveCards(ctx, extra, zoneKey(Z.deck, owner), { silent: true, position: 'bottom', face: 'down' });
+  return ctx.state;
+}
