@@ -157,3 +157,68 @@ export function trimZone(state: GameState, zone: string, owner: number, keep: nu
   if (extra.length > 0) moveCards(ctx, extra, zoneKey(Z.deck, owner), { silent: true, position: 'bottom', face: 'down' });
   return ctx.state;
 }
+
+/** The default test captain deck (all 男): 001 rank 0, 003 rank 1 (icon 火), 004 rank 2, 005 rank 3. */
+export const TEST_CAPTAINS = ['SAMPLE-GBF-001', 'SAMPLE-GBF-003', 'SAMPLE-GBF-004', 'SAMPLE-GBF-005'];
+/** Filler crew: マルス[流浪の傭兵], vanilla, no attribute, rank 2, ATK 3 / HP 4. */
+export const FILLER = 'SAMPLE-GBF-036';
+
+/** A deck of the given main cards (ids, repeated as listed) filled to `size` with FILLER. */
+export function deckWith(main: string[], captain: string[] = TEST_CAPTAINS, size = 50): { captain: string[]; main: string[] } {
+  return { captain, main: [...main, ...Array.from({ length: Math.max(0, size - main.length) }, () => FILLER)] };
+}
+
+/**
+ * A game between two test decks where player 0 goes first, advanced to player 0's first main-phase free timing
+ * (turn 1: no draw, one crystal placed, 6-2-5 / 6-2-7). Seeds are tried in order until player 0 is the first player.
+ */
+export function scenario(d0: { captain: string[]; main: string[] }, d1: { captain: string[]; main: string[] }, options: JsonObject = {}, extra: Partial<SetupInput> = {}): GameState {
+  for (let i = 0; i < 50; i++) {
+    const g = customGame([d0, d1], `scn-${i}`, { options, ...extra }).state;
+    if (g.turn.first === 0) return toMain(g);
+  }
+  throw new Error('no seed makes player 0 first');
+}
+
+/** Edits a copy of the state (tests arrange positions on the plain JSON, then continue through the public API). */
+export function edit(state: GameState, fn: (s: GameState, ctx: Ctx) => void): GameState {
+  const ctx = ctxOf(cloneJson(state));
+  fn(ctx.state, ctx);
+  return ctx.state;
+}
+
+/** Puts `n` cards of `cardId` (from `owner`'s deck) into the crystal area (`tapped`: rested). */
+export function crystals(state: GameState, owner: number, cardId: string, n: number, tapped = false): GameState {
+  return arrange(state, Array.from({ length: n }, () => [cardId, Z.crystal, owner, { tapped }] as [string, string, number, JsonObject])).state;
+}
+
+/** Attaches a level card (a catalog card from `owner`'s deck) under crew instance `host` (3-6-3-1, 10-4-3-3). */
+export function levelUnder(state: GameState, owner: number, cardId: string, host: string): GameState {
+  const r = arrange(state, [[cardId, Z.level, owner, { face: 'down' }]]);
+  return edit(r.state, (s) => {
+    s.cards[r.ids[0]!]!.attachedTo = host;
+  });
+}
+
+/** The ids of a player's cards of `cardId` in a zone. */
+export function idsIn(state: GameState, zone: string, owner: number, cardId?: string): string[] {
+  return zoneCards(state, zone, owner).filter((id) => cardId === undefined || state.cards[id]!.cardId === cardId);
+}
+
+/** Answers pending decisions of kernel kinds with the first legal answer until a free timing (or `until`) comes. */
+export function settle(state: GameState, until: (s: GameState) => boolean = (s) => !!s.decision && s.decision.kind.startsWith('gbf.')): GameState {
+  let s = state;
+  for (let i = 0; i < 200 && !s.result && !until(s); i++) s = apply(s, legalActions(s)[0]!).state;
+  return s;
+}
+
+/** Leaves exactly `n` cards in `owner`'s deck: the others go (face up) to the crystal area of nobody's concern — the gauge of `owner`. */
+export function deckSize(state: GameState, owner: number, n: number): GameState {
+  return edit(state, (s, ctx) => {
+    const extra = s.zones[zoneKey(Z.deck, owner)]!.cards.slice(n);
+    if (extra.length > 0) moveCards(ctx, extra, zoneKey(Z.ougi, owner), { silent: true, face: 'up' });
+  });
+}
+
+/** Passes (main → attack step → no counter step → burst …) until `until` holds. */
+export const passUntil = advance;
