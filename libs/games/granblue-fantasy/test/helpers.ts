@@ -222,3 +222,16 @@ export function deckSize(state: GameState, owner: number, n: number): GameState 
 
 /** Passes (main → attack step → no counter step → burst …) until `until` holds. */
 export const passUntil = advance;
+
+/** A test-only crew card (not in the catalog): rank, ATK / HP, attribute, text and ability data. */
+export function testCrew(id: string, o: { rank?: number; atk?: number; hp?: number; attr?: string | null; text?: string; abilities?: unknown[]; kind?: '団員' | '召喚石' | '団長'; name?: string }): CatalogCard {
+  return {
+    id, name: o.name ?? `テスト[${id}]`, type: o.kind ?? '団員', classOrColor: o.attr ?? null, attack: o.atk ?? 1, defense: o.hp ?? 1,
+    text: o.text ?? '', extra: { rank: o.rank ?? 0 }, abilities: o.abilities ?? [], traits: [],
+  } as CatalogCard;
+}
+
+/** The catalog plus test-only cards, as a SetupInput `cards` source. */
+export function withCards(...extra: CatalogCard[]): { cards: CatalogCard[] } {
+  return { cards: [...(CARDS as unknown as CatalogCard[]), ...extra] };
+}
