@@ -142,7 +142,13 @@ export function arrange(state: GameState, moves: Array<[string, string, number, 
   const ids: string[] = [];
   for (const [cid, zone, owner, opts] of moves) {
     const from = Object.values(ctx.state.cards).find((c) => c.cardId === cid && c.owner === owner && !ids.includes(c.id) && ctx.state.zones[c.zone]!.name !== zone && [Z.deck, Z.hand, Z.armor, Z.ougi, Z.crystal, Z.captainDeck].includes(ctx.state.zones[c.zone]!.name as never));
-    if (!from) throw new Error(`no free instance of ${cid} for player ${owner}`);
+    if (!from) {
+      // the card is already where it should go (e.g. drawn into the hand): use that copy
+      const there = Object.values(ctx.state.cards).find((c) => c.cardId === cid && c.owner === owner && !ids.includes(c.id) && ctx.state.zones[c.zone]!.name === zone);
+      if (!there) throw new Error(`no free instance of ${cid} for player ${owner}`);
+      ids.push(there.id);
+      continue;
+    }
     const face = (opts?.face as 'up' | 'down' | undefined) ?? (zone === Z.armor || zone === Z.deck || zone === Z.level ? 'down' : 'up');
     const [id] = moveCards(ctx, [from.id], zoneKey(zone, owner), { silent: true, position: 'top', face, tapped: opts?.tapped === true });
     ids.push(id!);
@@ -234,4 +240,21 @@ export function testCrew(id: string, o: { rank?: number; atk?: number; hp?: numb
 /** The catalog plus test-only cards, as a SetupInput `cards` source. */
 export function withCards(...extra: CatalogCard[]): { cards: CatalogCard[] } {
   return { cards: [...(CARDS as unknown as CatalogCard[]), ...extra] };
+}
+
+/** Replaces `owner`'s armor by the given catalog cards (top first), taken from the deck (or hand); the old armor goes to the deck bottom. */
+export function armorOf(state: GameState, owner: number, cardIds: string[]): GameState {
+  let s = edit(state, (x, ctx) => {
+    const old = [...x.zones[zoneKey(Z.armor, owner)]!.cards];
+    if (old.length > 0) moveCards(ctx, old, zoneKey(Z.deck, owner), { silent: true, position: 'bottom', face: 'down' });
+  });
+  for (const c of [...cardIds].reverse()) s = arrange(s, [[c, Z.armor, owner, { face: 'down' }]]).state;
+  return s;
+}
+
+/** Adds a continuous effect (test arrangement) changing a stat of a card for the turn. */
+export function boost(state: GameState, card: string, stat: string, value: number, op: 'add' | 'set' = 'add'): GameState {
+  return edit(state, (x) => {
+    x.effects.push({ id: `e-test-${x.effects.length}-${x.clock}`, source: null, sourceCardId: null, controller: x.cards[card]!.controller, targets: [card], player: null, modifier: { type: 'stat', stat, op, value }, duration: 'untilEndOfTurn', timestamp: ++x.clock });
+  });
 }
