@@ -141,7 +141,7 @@ export function arrange(state: GameState, moves: Array<[string, string, number, 
   const ctx = ctxOf(cloneJson(state));
   const ids: string[] = [];
   for (const [cid, zone, owner, opts] of moves) {
-    const from = Object.values(ctx.state.cards).find((c) => c.cardId === cid && c.owner === owner && !ids.includes(c.id) && ctx.state.zones[c.zone]!.name !== zone && [Z.deck, Z.hand, Z.armor, Z.ougi, Z.crystal, Z.captainDeck].includes(ctx.state.zones[c.zone]!.name as never));
+    const from = Object.values(ctx.state.cards).find((c) => c.cardId === cid && c.owner === owner && !ids.includes(c.id) && (ctx.state.zones[c.zone]!.name !== zone || zone === Z.deck) && [Z.deck, Z.hand, Z.armor, Z.ougi, Z.crystal, Z.captainDeck].includes(ctx.state.zones[c.zone]!.name as never));
     if (!from) {
       // the card is already where it should go (e.g. drawn into the hand): use that copy
       const there = Object.values(ctx.state.cards).find((c) => c.cardId === cid && c.owner === owner && !ids.includes(c.id) && ctx.state.zones[c.zone]!.name === zone);
