@@ -258,3 +258,84 @@ export function boost(state: GameState, card: string, stat: string, value: numbe
     x.effects.push({ id: `e-test-${x.effects.length}-${x.clock}`, source: null, sourceCardId: null, controller: x.cards[card]!.controller, targets: [card], player: null, modifier: { type: 'stat', stat, op, value }, duration: 'untilEndOfTurn', timestamp: ++x.clock });
   });
 }
+
+/** One player's arranged position for `board`. */
+export interface Side {
+  /** The present captain (catalog id; put into the captain deck and swapped in after setup). */
+  captain?: string;
+  /** The captain deck (default TEST_CAPTAINS); it needs a rank-0 captain, the first one offered is deployed. */
+  captains?: string[];
+  crew?: string[];
+  hand?: string[];
+  /** Active crystals (catalog ids: their attributes pay element icons). */
+  crystals?: string[];
+  rested?: string[];
+  /** Face-up / face-down ougi-gauge cards. */
+  gauge?: string[];
+  gaugeDown?: string[];
+  /** Cards on top of the deck, top first. */
+  deckTop?: string[];
+  armor?: string[];
+}
+
+function cardsOf(side: Side): string[] {
+  return [...(side.crew ?? []), ...(side.hand ?? []), ...(side.crystals ?? []), ...(side.rested ?? []), ...(side.gauge ?? []), ...(side.gaugeDown ?? []), ...(side.deckTop ?? []), ...(side.armor ?? [])];
+}
+
+/**
+ * Player 0's main phase of turn 1 with both sides arranged exactly (crystals replace the one placed on turn 1). The decks
+ * hold the listed cards (plus fillers); options and extra setup input as for `scenario`.
+ */
+export function board(p0: Side, p1: Side = {}, options: JsonObject = {}, extra: Partial<SetupInput> = {}): GameState {
+  const captains = (side: Side) => {
+    const base = side.captains ?? TEST_CAPTAINS;
+    return side.captain && !base.includes(side.captain) ? [...base, side.captain] : base;
+  };
+  let s = scenario(deckWith(cardsOf(p0), captains(p0)), deckWith(cardsOf(p1), captains(p1)), options, extra);
+  s = edit(s, (x, ctx) => {
+    const c = [...x.zones[zoneKey(Z.crystal, 0)]!.cards];
+    moveCards(ctx, c, zoneKey(Z.deck, 0), { silent: true, position: 'bottom', face: 'down' });
+  });
+  for (const [p, side] of [[0, p0], [1, p1]] as const) {
+    if (side.captain && side.captain !== 'SAMPLE-GBF-001') {
+      s = edit(s, (x) => {
+        const present = idsIn(x, Z.captain, p)[0]!;
+        const other = idsIn(x, Z.captainDeck, p, side.captain)[0]!;
+        x.cards[other]!.cardId = x.cards[present]!.cardId;
+        x.cards[present]!.cardId = side.captain!;
+      });
+    }
+    if (side.armor) s = armorOf(s, p, side.armor);
+    const moves: Array<[string, string, number, JsonObject?]> = [
+      ...(side.crew ?? []).map((c) => [c, Z.crew, p] as [string, string, number]),
+      ...(side.hand ?? []).map((c) => [c, Z.hand, p] as [string, string, number]),
+      ...(side.crystals ?? []).map((c) => [c, Z.crystal, p] as [string, string, number]),
+      ...(side.rested ?? []).map((c) => [c, Z.crystal, p, { tapped: true }] as [string, string, number, JsonObject]),
+      ...(side.gauge ?? []).map((c) => [c, Z.ougi, p] as [string, string, number]),
+      ...(side.gaugeDown ?? []).map((c) => [c, Z.ougi, p, { face: 'down' }] as [string, string, number, JsonObject]),
+      ...[...(side.deckTop ?? [])].reverse().map((c) => [c, Z.deck, p] as [string, string, number]),
+    ];
+    s = arrange(s, moves).state;
+  }
+  return s;
+}
+
+/** Ids of a player's cards of a catalog id anywhere. */
+export const one = (s: GameState, zone: string, p: number, cardId: string): string => {
+  const id = idsIn(s, zone, p, cardId)[0];
+  if (!id) throw new Error(`no ${cardId} in ${zone} of ${p}`);
+  return id;
+};
+
+/** At a checkpoint choice among pending effects, the pending ougi (2-6: like a pending automatic effect). */
+export function chooseOugi(s: GameState): GameState {
+  if (s.decision?.rule !== 'GBF 8-5-1-2') return s;
+  const pending = (s.decision.data.pending as Array<{ id: string; cardId: string; ability: number }>).find((p) => (s.catalog[p.cardId]!.abilities[p.ability]!.trigger as { on?: string } | undefined)?.on === 'gbf.ougi');
+  return pending ? apply(s, { type: 'choose', player: s.decision.player, option: pending.id }).state : s;
+}
+
+/** P0 attacks with `attacker` (from the main phase: passes to the attack step first). */
+export function attackWith(s: GameState, attacker: string, target?: string): GameState {
+  if (s.decision?.kind === 'gbf.main') s = take(s, { type: 'pass' });
+  return take(s, { type: 'attack', attacker, ...(target ? { target } : {}) });
+}

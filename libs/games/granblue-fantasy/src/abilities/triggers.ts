@@ -18,7 +18,7 @@
 import type { ConditionSpec, JsonObject, Reader, TriggerSpec, Watcher } from '../../../../engine/src/index.js';
 import { matchesFilter, testCondition, type ConditionNode, type CardFilter } from '../../../../engine/src/index.js';
 import { EV, TIMINGS, Z } from '../constants.js';
-import { ougiReady } from '../keywords/ougi.js';
+import { ougiCost, ougiReady } from '../keywords/ougi.js';
 
 const WHO = { enum: ['self', 'other', 'any'] };
 const SIDE = { enum: ['you', 'opponent', 'any'] };
@@ -66,7 +66,9 @@ export const GBF_TRIGGERS: Record<string, TriggerSpec> = {
   'gbf.ougi': {
     description: 'The ougi (2-6): offered at the checkpoint after this card attacks or makes a follow-up attack (7-2-1-3-1-4, 7-2-1-3-2-2).',
     params: {},
-    match: (_r, e, self) => e.type === 'attack' && e.attacker === self.id && (self.zone === Z.captain || self.zone === Z.crew),
+    // only when it could be activated now (its card present, not used this turn, enough face-up gauge cards): an ougi that
+    // cannot be activated is not offered (its condition is checked again when it resolves)
+    match: (r, e, self) => e.type === 'attack' && e.attacker === self.id && (self.zone === Z.captain || self.zone === Z.crew) && ougiReady(r, self.id, ougiCost(r, self.cardId)),
   },
   'gbf.whenState': {
     description: 'A state trigger (8-7-5): pending once when the condition becomes true; again after resolving if still true (8-7-5-1).',

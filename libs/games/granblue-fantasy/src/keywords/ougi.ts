@@ -21,6 +21,15 @@ export function ougiAbility(amount: number, label: string, effect: EffectNode, s
   } as Ability;
 }
 
+/** The N of a card's ougi (its `gbf.ougiReady` condition), 0 when it has none. */
+export function ougiCost(r: Reader, cardId: string): number {
+  for (const a of r.state.catalog[cardId]?.abilities ?? []) {
+    const cond = a.condition as { type?: string; amount?: number } | undefined;
+    if ((a.trigger as { on?: string } | undefined)?.on === 'gbf.ougi' && cond?.type === 'gbf.ougiReady') return cond.amount ?? 0;
+  }
+  return 0;
+}
+
 /** 2-6-1-1-3: whether the card already activated an ougi this turn. */
 export function ougiUsed(r: Reader, card: string): boolean {
   const c = r.state.cards[card];
