@@ -20,9 +20,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-function bot(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+function bot(args: string[], timeout = 60_000): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['examples/random-bot.mjs', ...args], { env: { ...process.env, BASE_URL: baseUrl }, timeout: 60_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, ['examples/random-bot.mjs', ...args], { env: { ...process.env, BASE_URL: baseUrl }, timeout, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
     });
   });
@@ -46,6 +46,13 @@ describe('examples/random-bot.mjs', () => {
     expect(a.stdout).toBe(b.stdout);
     expect(a.stdout.split('\n').filter(Boolean)).toHaveLength(1);
   });
+
+  it('plays a sealed granblue-fantasy match to the end with the first playable example deck (GBF engine, issue 12)', async () => {
+    const r = await bot(['--game', 'granblue-fantasy', '--pick-seed', '5', '--seed', 'gbf-bot', '--quiet'], 300_000);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/game over after \d+ actions, (winner: player [01]|draw) \(.*GBF (9-4-1-3|9-4-1-4|1-2-3|11-1-1-1)\)/);
+  }, 320_000);
 
   it('says clearly when the server has no rules engine for the game (exit code 2)', async () => {
     const r = await bot(['--game', 'tag-battle', '--deck', 'x']);

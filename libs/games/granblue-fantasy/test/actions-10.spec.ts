@@ -2,7 +2,7 @@
  * GBF 10 (deploying 10-2, job change 10-3, limit break 10-4, trigger activation 10-17, assist 10-18), the ougi (2-6) and
  * summons from hand (6-3-1-2-3): each at the limit and one over where the rules give a number.
  */
-import { apply, EngineError, legalActions, type GameState } from '../../../engine/src/index.js';
+import { apply, EngineError, legalActions, type GameState, type JsonObject } from '../../../engine/src/index.js';
 import { EV, Z } from '../src/constants.js';
 import { currentAtk, currentHp, currentRank } from '../src/rules/stats.js';
 import {
@@ -18,7 +18,7 @@ const RUFA2 = 'SAMPLE-GBF-037'; // ルーファ[焔の見習い](修行中) rank
 
 const deployable = (s: GameState, cardId: string) => legalActions(s).some((a) => a.type === 'deploy' && s.cards[a.card as string]!.cardId === cardId);
 /** A main phase with `n` crystals (`rested` of them rested), the given crew present and hand cards. */
-function main(o: { crystals: number; rested?: number; crew?: string[]; hand?: string[]; options?: object; captains?: string[] }): GameState {
+function main(o: { crystals: number; rested?: number; crew?: string[]; hand?: string[]; options?: JsonObject; captains?: string[] }): GameState {
   const all = [...(o.crew ?? []), ...(o.hand ?? [])];
   let s = scenario(deckWith([...all, ...all], o.captains ?? TEST_CAPTAINS), deckWith([TIO, TIO]), o.options ?? {});
   s = edit(s, (x) => { for (const id of [...x.zones['0:crystal']!.cards]) { x.zones['0:crystal']!.cards = []; x.zones['0:deck']!.cards.push(id); x.cards[id]!.zone = '0:deck'; x.cards[id]!.face = 'down'; } });
@@ -37,7 +37,7 @@ describe('GBF 10-2 deploying', () => {
   });
 
   test('GBF 10-2-3-1-1 (gbfRankScope): per-area ignores the captain\'s rank; combined counts the present captain too', () => {
-    const withCaptain = (options: object) => edit(main({ crystals: 3, hand: [GARON], options }), (x) => { x.cards[idsIn(x, Z.captain, 0)[0]!]!.cardId = 'SAMPLE-GBF-004'; }); // a rank-2 captain
+    const withCaptain = (options: JsonObject) => edit(main({ crystals: 3, hand: [GARON], options }), (x) => { x.cards[idsIn(x, Z.captain, 0)[0]!]!.cardId = 'SAMPLE-GBF-004'; }); // a rank-2 captain
     expect(deployable(withCaptain({}), GARON)).toBe(true); // crew 2 ≤ 3
     expect(deployable(withCaptain({ gbfRankScope: 'combined' }), GARON)).toBe(false); // 2 + 2 > 3
   });

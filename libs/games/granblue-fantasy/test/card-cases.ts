@@ -50,7 +50,7 @@ function pick(s: GameState, cardId: string, owner: number): GameState {
   return apply(s, a).state;
 }
 /** P0 attacks with the card and activates its ougi (answering the gauge choice with the first cards). */
-function ougi(s: GameState, attackerCardId: string, zone = Z.crew, target?: string): GameState {
+function ougi(s: GameState, attackerCardId: string, zone: string = Z.crew, target?: string): GameState {
   s = chooseOugi(attackWith(s, one(s, zone, 0, attackerCardId), target));
   s = take(s, { type: 'choose', option: 'yes' });
   if (s.decision?.rule === 'GBF 2-6-1-1-1') s = settle(s, (x) => x.decision?.rule !== 'GBF 2-6-1-1-1');

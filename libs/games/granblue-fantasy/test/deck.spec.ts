@@ -8,7 +8,7 @@ import { toCardRecord } from '../../../catalog/src/normalize.js';
 import { createCardLookup } from '../../../decks/src/lookup.js';
 import type { DeckFormat, DeckIssue, DeckVerdict, GameDeckRules, NormalizedDeck } from '../../../decks/src/types.js';
 import { validateDeck } from '../../../decks/src/validate.js';
-import { cardNoKey, deckRules, deriveFlags, genderOf, info, kindOf, mapping, maxCopiesFromText, rankOf } from '../src/index.js';
+import { cardNoKey, deckRules, deriveFlags, ENGINE_OPTION_DEFAULTS, genderOf, info, kindOf, mapping, maxCopiesFromText, rankOf } from '../src/index.js';
 
 // ---------- synthetic cards ----------
 function card(id: string, type: string, name: string, extra: Record<string, unknown> = {}, flags: CardRecord['flags'] = {}): CardRecord {
@@ -320,7 +320,7 @@ describe('GBF deck legality (granblue-fantasy)', () => {
       ]);
       expect(deckRules.sections[1].sizeCode).toBe('DECK_SIZE');
       expect(deckRules.defaultFormat).toBe('standard');
-      expect(standard.options).toEqual({ gbfCopyLimitScope: 'per-deck', gbfCardNumberIdentity: 'without-rarity', gbfDeckKindPolicy: 'strict' });
+      expect(standard.options).toEqual({ gbfCopyLimitScope: 'per-deck', gbfCardNumberIdentity: 'without-rarity', gbfDeckKindPolicy: 'strict', ...ENGINE_OPTION_DEFAULTS });
       for (const f of deckRules.formats) {
         for (const [k, v] of Object.entries(f.options)) expect(f.optionChoices?.[k]).toContain(v);
       }
@@ -372,7 +372,7 @@ describe('GBF deck legality (granblue-fantasy)', () => {
     test('GBF 5-1: a legal deck in the JSON form: legal, counts, options and no restriction list entries', () => {
       const v = validateDeck(deckRules, CARDS, { captain: 'C0', main: legalMain() }, { asOf: '2026-01-01' });
       expect(v).toMatchObject({ legal: true, format: 'standard', counts: { captain: 1, main: 50 }, restrictionList: 'gbf-none' });
-      expect(v.options).toEqual({ gbfCopyLimitScope: 'per-deck', gbfCardNumberIdentity: 'without-rarity', gbfDeckKindPolicy: 'strict' });
+      expect(v.options).toEqual({ gbfCopyLimitScope: 'per-deck', gbfCardNumberIdentity: 'without-rarity', gbfDeckKindPolicy: 'strict', ...ENGINE_OPTION_DEFAULTS });
     });
     test('GBF 5-1-3 / 5-1-2-2 in the text form: a 49-card main deck and mixed genders', () => {
       const text = ['# captain', '1 C0', '1 F1', '# main', ...legalMain().map((e) => `${e.id === 'M10' ? 1 : e.count} ${e.id}`)].join('\n');

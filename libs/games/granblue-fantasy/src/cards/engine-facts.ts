@@ -10,7 +10,8 @@
  *  - `abilities`: the record's ability data as given (validated by the kernel against the GBF vocabulary). The base
  *    effect `move` is read as `gbf.move` (the same parameters, plus the level-card replacement of 9-2-3 and 10-4-3-3-3
  *    for limit-broken crew members), so imported data can use either;
- *  - `extra`: characterName, epithet, version, gender, rank, jobChangeIcon (2-3), summon condition text, ougi, card number.
+ *  - `extra`: characterName, epithet, version, gender, jobChangeIcon (2-3), summon condition text, ougi (the card number
+ *    matters only to deck construction, 2-10-2, and stays in the catalog).
  * Both the CardRecord shape (classOrColor, defense) and the raw import shape (class_or_color, defense_or_hp) are accepted.
  */
 import { cloneJson, type Ability, type CardFacts, type CatalogCard, type JsonObject } from '../../../../engine/src/index.js';
@@ -71,7 +72,6 @@ export function engineFacts(input: CatalogCard): CardFacts {
       ...(str(extra.job_change_icon) ? { jobChangeIcon: str(extra.job_change_icon) } : {}),
       ...(str(extra.condition) ? { condition: str(extra.condition) } : {}),
       ...(ougi ? { ougi } : {}),
-      ...(str(extra.card_number) ? { cardNumber: str(extra.card_number) } : {}),
     },
     token: false,
   };

@@ -23,6 +23,7 @@ import type { DeckCheck, DeckCheckContext, DeckFormat, DeckIssue, DeckSectionSpe
 import { genderOf, kindOf, rankOf } from '../cards/facts.js';
 import { CAPTAIN, GBF_LIMITS, GBF_OPTION_DEFAULTS, GBF_SECTION_KINDS, MAIN, gbfChecks } from './checks.js';
 import { GBF_RESTRICTIONS } from './restrictions.js';
+import { ENGINE_OPTION_CHOICES, ENGINE_OPTION_DEFAULTS, ENGINE_OPTION_DOCS } from '../options.js';
 import { cardDataWarnings, resolveSection } from '../../../../decks/src/check-helpers.js';
 
 export const GBF_SECTIONS: DeckSectionSpec[] = [
@@ -65,15 +66,23 @@ export const GBF_OPTION_DOCS: Record<string, string> = {
     "'strict' (house rule, the text is silent): only captain cards in the captain deck, only crew and summon cards in the main deck; 'lenient': any card kind in either deck.",
 };
 
+/**
+ * The rules engine's named options (src/options.ts: readings of the ambiguous rules of play, digest §15) are listed with
+ * each format too, so GET …/formats shows every named option; they do not change deck legality and are set per match
+ * (`options` of POST …/matches).
+ */
+const ENGINE_DOCS: Record<string, string> = Object.fromEntries(Object.entries(ENGINE_OPTION_DOCS).map(([k, v]) => [k, `(rules engine; match option) ${v}`]));
+const ENGINE_CHOICES: Record<string, string[]> = Object.fromEntries(Object.entries(ENGINE_OPTION_CHOICES).map(([k, v]) => [k, [...v]]));
+
 export const GBF_FORMATS: DeckFormat[] = [
   {
     id: 'standard',
     name: 'Standard',
     description:
       'GBF 5-1 as written, with the project readings: 4 copies per card No. within each deck (5-1-2-1, 5-1-3-1), rarity suffix ignored (2-10-4-2), captain cards only in the captain deck and crew/summons only in the main deck (house rule).',
-    options: { ...GBF_OPTION_DEFAULTS },
-    optionChoices: GBF_OPTION_CHOICES,
-    optionDocs: GBF_OPTION_DOCS,
+    options: { ...GBF_OPTION_DEFAULTS, ...(ENGINE_OPTION_DEFAULTS as Record<string, string>) },
+    optionChoices: { ...GBF_OPTION_CHOICES, ...ENGINE_CHOICES },
+    optionDocs: { ...GBF_OPTION_DOCS, ...ENGINE_DOCS },
     restrictions: GBF_RESTRICTIONS,
     rule: 'GBF 5-1',
   },
@@ -82,9 +91,9 @@ export const GBF_FORMATS: DeckFormat[] = [
     name: 'Literal text',
     description:
       'GBF 5-1 and 2-10-3 read literally: 4 copies per card No. across both decks together (2-10-3), the card No. as given, no restriction on which card kinds go in which deck.',
-    options: { gbfCopyLimitScope: 'across-decks', gbfCardNumberIdentity: 'with-rarity', gbfDeckKindPolicy: 'lenient' },
-    optionChoices: GBF_OPTION_CHOICES,
-    optionDocs: GBF_OPTION_DOCS,
+    options: { gbfCopyLimitScope: 'across-decks', gbfCardNumberIdentity: 'with-rarity', gbfDeckKindPolicy: 'lenient', ...(ENGINE_OPTION_DEFAULTS as Record<string, string>) },
+    optionChoices: { ...GBF_OPTION_CHOICES, ...ENGINE_CHOICES },
+    optionDocs: { ...GBF_OPTION_DOCS, ...ENGINE_DOCS },
     restrictions: GBF_RESTRICTIONS,
     rule: 'GBF 5-1, 2-10-3',
   },
