@@ -19,6 +19,7 @@
 import type { Ability, JsonObject } from '../../../../engine/src/index.js';
 import { C, K, KIND, STACK_COUNTER, Z } from '../constants.js';
 import { normalizeDigits, segments, splitSentences, stripReminder, tokenInfoNames, tokenInfoStart } from './text.js';
+import { Assembly, Unread, type CompileResult as TextCompileResult, closeScopes as closeScopesOf, newVar, out, seq, that, unread, type Scope, type ScopeRules } from '../../../../card-text/src/index.js';
 import { parseGroup, selectorOf } from './groups.js';
 import { NO_DAMAGE } from '../rules/damage.js';
 import { COST_SET, TO_CEMETERY } from '../rules/replacement.js';
@@ -51,14 +52,8 @@ export interface CompileInput {
   text?: string | null;
 }
 
-export interface CompileResult {
-  abilities: Ability[];
-  sentences: string[];
-  /** Sentence indexes that compiled completely. */
-  mapped: number[];
-  /** Sentence indexes that did not compile (with the first failing segment). */
-  failures: Array<{ sentence: number; segment: string }>;
-}
+/** The compiler's result (card-text CompileResult): abilities, sentences, mapped sentence indexes, failures. */
+export type CompileResult = TextCompileResult<Ability>;
 
 /** Resolves a token name (『X』) to its catalog id for the card being compiled (cards/tokens.ts). */
 export type TokenResolver = (name: string, cardId: string) => string | null;
@@ -70,69 +65,26 @@ const KEYWORDS: Record<string, string> = {
   スタートアミュレット: K.startAmulet, シングルドライブ: K.singleDrive, ツインドライブ: K.twinDrive,
 };
 
-class Fail extends Error {}
+const fail = unread;
 
-const fail = (why: string): never => {
-  throw new Fail(why);
-};
-
-interface BlockCtx {
+/** The scope an ability's clauses are read in (card-text Scope) and what SVE adds to it. */
+interface BlockCtx extends Scope {
   card: CompileInput;
   tokens: TokenResolver;
-  steps: Step[];
-  /** Variable of the last chosen cards (「それ」). */
-  it: JsonObject | null;
-  vars: number;
-  /** Open condition scope: its clauses go into `scoped` and are wrapped at the end. */
-  cond: { condition: JsonObject; steps: Step[] } | null;
-  costScope: { cost: JsonObject[]; steps: Step[] } | null;
-  /** Default referent of 「それ」 for triggers about another card. */
-  subject: JsonObject | null;
   /** A look-at-the-top effect being assembled over several sentences. */
   look: JsonObject | null;
-  /**
-   * What 「これ」 names: the card itself, or — in a Last Words ability — the card as it is now in the
-   * cemetery (the moved card, SVE 4.1.4.1), then the card an effect of it put somewhere.
-   */
-  selfRef: JsonObject;
   /** 【土の秘術_N】 (SVE 13.3.3.2) in this ability: the largest N (its payment opens the ability). */
   earthRite: number;
 }
 
-function out(b: BlockCtx): Step[] {
-  if (b.costScope) return b.costScope.steps;
-  return b.cond ? b.cond.steps : b.steps;
-}
+/** A cost scope inside an effect (「(cost)：(effect)」, 10.4.7.1) is an optional cost asked as it resolves. */
+const SCOPE_RULES: ScopeRules = { wrapCost: (cost, effect) => ({ type: 'sve.optionalCost', cost, effect }) };
 
 function closeScopes(b: BlockCtx): void {
-  // a cost scope opens after the condition of its clause (「…なら、[コスト1]：…」): it is the inner one
-  if (b.costScope) {
-    const c = b.costScope;
-    b.costScope = null;
-    out(b).push({ type: 'sve.optionalCost', cost: c.cost, effect: seq(c.steps) });
-  }
-  if (b.cond) {
-    const c = b.cond;
-    b.cond = null;
-    out(b).push({ type: 'if', condition: c.condition, then: seq(c.steps) });
-  }
+  closeScopesOf(b, SCOPE_RULES);
 }
 
-function seq(steps: Step[]): Step {
-  if (steps.length === 0) fail('empty effect');
-  return steps.length === 1 ? steps[0]! : { type: 'sequence', steps };
-}
-
-function newVar(b: BlockCtx): string {
-  b.vars += 1;
-  return `t${b.vars}`;
-}
-
-function it(b: BlockCtx): JsonObject {
-  if (b.it) return b.it;
-  if (b.subject) return b.subject;
-  return fail('それ without a referent');
-}
+const it = that;
 
 const SELF = { ref: 'self' };
 
@@ -896,7 +848,7 @@ function triggerCost(t: string): { cost: JsonObject[]; rest: string } | null {
     if (quick || zones || cost.length === 0) return null;
     return { cost, rest: m[2]! };
   } catch (e) {
-    if (e instanceof Fail) return null;
+    if (e instanceof Unread) return null;
     throw e;
   }
 }
@@ -1116,9 +1068,8 @@ function staticAbility(t: string): Ability | null {
 /** Compiles a card's text. Token names are resolved through `tokens`. */
 export function compileText(card: CompileInput, tokens: TokenResolver): CompileResult {
   const sentences = splitSentences(card.text ?? '');
-  const abilities: Ability[] = [];
-  const failures: Array<{ sentence: number; segment: string }> = [];
-  const failed = new Set<number>();
+  const asm = new Assembly<Ability>(sentences);
+  const prefix: Ability[] = [];
   // SVE 5.2: 「Xは「…」である」 defines the X written in the card's text (one definition per card understood)
   const xDefs = sentences.map((x) => /Xは「(.+)」である/.exec(normalizeDigits(stripReminder(x)))?.[1]).filter((x): x is string => x !== undefined);
   currentX = xDefs.length === 1 ? xDefs[0]! : null;
@@ -1127,7 +1078,7 @@ export function compileText(card: CompileInput, tokens: TokenResolver): CompileR
   const body = tokStart < 0 ? sentences.length : tokStart;
   if (tokStart >= 0) {
     const names = tokenInfoNames(sentences);
-    abilities.push({ kind: 'keyword', keyword: K.tokenInfo, value: names.join('・') || 'token', source: sentences.map((_, i) => i).slice(tokStart) });
+    prefix.push({ kind: 'keyword', keyword: K.tokenInfo, value: names.join('・') || 'token', source: sentences.map((_, i) => i).slice(tokStart) });
   }
   const segs: Array<{ text: string; sentence: number; box: boolean }> = [];
   for (let i = 0; i < body; i++) {
@@ -1377,16 +1328,15 @@ export function compileText(card: CompileInput, tokens: TokenResolver): CompileR
         cur = newBlock('spell', seg.sentence);
       }
       if (cur.kind === 'failed') {
-        failed.add(seg.sentence);
+        asm.markUnread(seg.sentence);
         cur.sentences.add(seg.sentence);
         continue;
       }
       cur.clauses.push({ text: t, sentence: seg.sentence });
       cur.sentences.add(seg.sentence);
     } catch (e) {
-      if (!(e instanceof Fail)) throw e;
-      failed.add(seg.sentence);
-      failures.push({ sentence: seg.sentence, segment: `${(e as Error).message}` === '' ? seg.text : `${seg.text} ⟵ ${(e as Error).message}` });
+      if (!(e instanceof Unread)) throw e;
+      asm.fail(seg.sentence, `${(e as Error).message}` === '' ? seg.text : `${seg.text} ⟵ ${(e as Error).message}`);
       // the rest of this ability (continuation segments) fails with it, without new failure records
       cur = newBlock('failed', seg.sentence);
     }
@@ -1434,28 +1384,15 @@ export function compileText(card: CompileInput, tokens: TokenResolver): CompileR
         }
       }
     } catch (e) {
-      if (!(e instanceof Fail)) throw e;
-      for (const s of blk.sentences) failed.add(s);
-      failures.push({ sentence: [...blk.sentences][0]!, segment: (e as Error).message });
+      if (!(e instanceof Unread)) throw e;
+      asm.fail([...blk.sentences][0]!, (e as Error).message);
+      asm.markUnread(...blk.sentences);
     }
   }
   for (const s of standalone) compiled.push({ ability: s.ability, sentences: [s.sentence, ...(s.extra ?? [])] });
-
-  // a sentence that is only reminder text (2.6.2) belongs to the ability of the sentence before it
-  for (let i = 1; i < body; i++) {
-    if (stripReminder(sentences[i]!).replace(/^-{5,}\s*/, '') !== '') continue; // (a boxed reminder too)
-    if (failed.has(i - 1)) failed.add(i);
-    else for (const c of compiled) if (c.sentences.includes(i - 1)) c.sentences.push(i);
-  }
-  for (const c of compiled) {
-    const src = c.sentences.filter((i) => !failed.has(i));
-    const a: Ability = { ...c.ability };
-    if (src.length > 0) a.source = src;
-    abilities.push(a);
-  }
-  const mapped = new Set<number>();
-  for (const a of abilities) for (const i of (a.source as number[] | undefined) ?? []) mapped.add(i);
-  return { abilities, sentences, mapped: [...mapped].sort((x, y) => x - y), failures };
+  for (const c of compiled) asm.add(c.ability, c.sentences);
+  // a sentence that is only reminder text (2.6.2) belongs to the ability of the sentence before it (a boxed reminder too)
+  return asm.finish({ prefix, body, reminderOnly: (i) => stripReminder(sentences[i]!).replace(/^-{5,}\s*/, '') === '', dropPartial: false });
 }
 
 /** Compiles a quoted ability (「…を持つ」) as a follower's text, leaving the outer card's X (5.2) as it was. */
