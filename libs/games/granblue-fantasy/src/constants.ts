@@ -54,7 +54,6 @@ export const EV = {
   summoned: 'gbf.summoned',
   chainBurst: 'gbf.chainBurst',
   flipped: 'gbf.flipped',
-  chip: 'gbf.chip',
 } as const;
 
 /** The moments of 「…開始時」 / 「ターン終了時」 triggers (6-2-2, 6-3-1-1, 7-2-1-1, 7-3-1-1, 7-4-1-1, 6-5-1-1, 6-5-1-3). */

@@ -11,15 +11,14 @@
  *  - `gbf.ougiGauge {amount}`: 2-6-1-1-1 turn N face-up ougi-gauge cards face down (the player chooses which); it
  *    also records the ougi use of the card for 2-6-1-1-3.
  *  - `gbf.revealFromHand {amount, filter}`: 10-6-1-1 reveal cards from hand when the cost is paid.
- *  - `gbf.spendChips {chip, amount}`: 10-16-3 remove chips from this card.
  * Kernel costs GBF cards use: `tapSelf` (レストにする: rest this card), `sacrificeSelf {to: 'ougi'}` (assist
- * 「このカードを手札から奥義ゲージに置く」), `discard`.
+ * 「このカードを手札から奥義ゲージに置く」), `removeCounter {counter: 'chip:<name>'}` (spend chips of this card, 10-16-3), `discard`.
  */
 import {
   answerOf, ask, conceal, emit, matchesFilter, publicEvent, reveal, setTapped, type AbilityEnv, type CardFilter, type CostNode, type CostSpec, type Ctx,
   type Frame, type Reader,
 } from '../../../../engine/src/index.js';
-import { CHIP_PREFIX, EV, Z } from '../constants.js';
+import { EV, Z } from '../constants.js';
 import { attributeOf, cardsIn } from '../state.js';
 
 const NONE = '-';
@@ -144,21 +143,6 @@ export const GBF_COSTS: Record<string, CostSpec> = {
       }
       reveal(ctx, a.cards, 'all');
       conceal(ctx, a.cards); // 10-6-1-3: the reveal period of a cost ends once it is paid
-      return true;
-    },
-  },
-  'gbf.spendChips': {
-    description: 'Spend (remove) N chips of a name from this card (10-16-3).',
-    params: { chip: { type: 'string', minLength: 1 }, amount: { type: 'integer', minimum: 1 } },
-    required: ['chip', 'amount'],
-    canPay: (ctx, c, env) => env.source !== null && (ctx.state.cards[env.source]?.counters[CHIP_PREFIX + String(c.chip)] ?? 0) >= (c.amount as number),
-    pay: (ctx, c, env) => {
-      const counters = ctx.state.cards[env.source!]!.counters;
-      const key = CHIP_PREFIX + String(c.chip);
-      const left = (counters[key] ?? 0) - (c.amount as number);
-      if (left > 0) counters[key] = left;
-      else delete counters[key];
-      emit(ctx, publicEvent(EV.chip, { card: env.source, chip: String(c.chip), amount: -(c.amount as number), rule: 'GBF 10-16-3' }));
       return true;
     },
   },

@@ -4,7 +4,9 @@
  * 9-4-1-3-1 through the destroy hook), `modify` (HP = stat `defense`, ATK = `attack`, rank = `cost`; durations
  * `untilEndOfTurn` 「ターン中」 6-5-1-3, `untilYourNextTurn` 「自分のターンが始まるまで」 6-2-1), `tap` / `untap`
  * (レスト / アクティブにする 10-8), `reveal` (10-6-1-2), `shuffle` (10-7), `search` (10-7-1-1), `grantAbility` /
- * `loseAbilities` (与える / 無効にする 10-10), `move` (read as `gbf.move`), random selectors (10-14), `loseGame` (1-2-5).
+ * `loseAbilities` (与える / 無効にする 10-10), `move` (read as `gbf.move`), random selectors (10-14), `loseGame` (1-2-5),
+ * `addCounter` on counters `chip:<name>` (チップを置く / 消費する 10-16-2, 10-16-3: 「HP+X」「ATK-X」「rank+X」 chips change that value,
+ * 10-16-4-1, rules/stats.ts; removed when the card changes zone, 10-16-1-2; kept through job change and limit break, 10-16-1-3).
  */
 import {
   addEffect, answerOf, ask, chooseTargets, dealDamage, emit, evalAmount, moveCards, moveTogether, publicEvent, push, resolvePlayers, reveal, conceal,
@@ -119,42 +121,6 @@ export const GBF_EFFECTS: Record<string, EffectSpec> = {
         if (c.face === e.face) continue; // 1-3-2-1
         c.face = e.face as 'up' | 'down';
         emit(ctx, publicEvent(EV.flipped, { card: id, cardId: c.cardId, face: c.face, reason: 'effect' }));
-      }
-    },
-  },
-  'gbf.placeChip': {
-    description: 'Put N chips of a name on cards (チップを置く, 10-16-2). 「HP+X」「ATK-X」「rank+X」 chips change that value by X each (10-16-4-1); other names are markers. Chips are removed when the card changes zone (10-16-1-2) and carry over through job change and limit break (10-16-1-3).',
-    params: { target: S.selector, chip: { type: 'string', minLength: 1 }, amount: S.amount },
-    required: ['target', 'chip', 'amount'],
-    run: (ctx, e, env, f) => {
-      const ids = chooseTargets(ctx, f, e.target as Selector, env, `Choose cards to put ${String(e.chip)} chips on`);
-      if (!ids) return;
-      const n = evalAmount(ctx, e.amount, env);
-      if (n <= 0) return; // 1-3-2-2
-      const key = CHIP_PREFIX + String(e.chip);
-      for (const id of ids) {
-        const c = ctx.state.cards[id]!;
-        c.counters[key] = (c.counters[key] ?? 0) + n;
-        emit(ctx, publicEvent(EV.chip, { card: id, chip: String(e.chip), amount: n, rule: 'GBF 10-16-2' }));
-      }
-    },
-  },
-  'gbf.removeChip': {
-    description: 'Spend (remove) up to N chips of a name from cards (チップを消費する, 10-16-3).',
-    params: { target: S.selector, chip: { type: 'string', minLength: 1 }, amount: S.amount },
-    required: ['target', 'chip', 'amount'],
-    run: (ctx, e, env, f) => {
-      const ids = chooseTargets(ctx, f, e.target as Selector, env, `Choose cards to remove ${String(e.chip)} chips from`);
-      if (!ids) return;
-      const n = evalAmount(ctx, e.amount, env);
-      const key = CHIP_PREFIX + String(e.chip);
-      for (const id of ids) {
-        const c = ctx.state.cards[id]!;
-        const had = c.counters[key] ?? 0;
-        const left = Math.max(0, had - Math.max(0, n));
-        if (left > 0) c.counters[key] = left;
-        else delete c.counters[key];
-        if (had > left) emit(ctx, publicEvent(EV.chip, { card: id, chip: String(e.chip), amount: left - had, rule: 'GBF 10-16-3' }));
       }
     },
   },

@@ -17,7 +17,7 @@
  *           the attack step. No damage is dealt back to attackers; attacking cards stay rested.
  */
 import {
-  answerOf, ask, emit, expire, fnv1a64, publicEvent, push, setPhase, setTapped, type Ctx, type Frame, type GameState,
+  answerOf, ask, canonicalJson, emit, expire, fnv1a64, publicEvent, push, setPhase, setTapped, type Ctx, type Frame, type GameState, type Json,
 } from '../../../../engine/src/index.js';
 import { EV } from '../constants.js';
 import { optionOf } from '../options.js';
@@ -98,7 +98,8 @@ function position(state: GameState): string {
       parts.push(`${card.cardId}/${card.tapped ? 1 : 0}/${card.face}/${counters}/${card.attachedTo ? id(card.attachedTo) : ''}`);
     }
   }
-  for (const e of state.effects) parts.push(`E${JSON.stringify(e.modifier)}${JSON.stringify(e.duration)}${(e.targets ?? []).map(id).join(',')}`);
+  // canonical JSON: a state parsed back from a token has its keys sorted, a live one not (same position, same string)
+  for (const e of state.effects) parts.push(`E${canonicalJson(e.modifier as unknown as Json)}${canonicalJson(e.duration as Json)}${(e.targets ?? []).map(id).join(',')}`);
   const b = gbf(state).battle;
   parts.push(b ? `B${b.attackers.map(id).join(',')}>${id(b.opponent)}` : 'B-', `P${state.pending.length}`);
   return fnv1a64(parts.join('|'));
