@@ -293,6 +293,16 @@ describe('GBF 8-10 replacement effects', () => {
     expect(cardIdsIn(s, Z.ougi, 1)).toEqual([TIO]);
   });
 
+  test('GBF 10-10-2: a replacement effect whose text is negated does not apply (リュミエ under 「効果テキストを無効にする」)', () => {
+    let { s, attacker } = defeat([GARON], ['SAMPLE-GBF-060', TIO], ['SAMPLE-GBF-060', TIO]);
+    const lumie = idsIn(s, Z.crew, 1, 'SAMPLE-GBF-060')[0]!;
+    s = edit(s, (x) => x.effects.push({ id: 'e-lose', source: null, sourceCardId: null, controller: 0, targets: [lumie], player: null, modifier: { type: 'loseAbilities' }, duration: 'untilEndOfTurn', timestamp: ++x.clock }));
+    s = take(s, { type: 'attack', attacker, target: idsIn(s, Z.crew, 1, TIO)[0]! });
+    s = take(s, { type: 'pass' });
+    s = settle(take(s, { type: 'choose', option: 'pass' }));
+    expect(cardIdsIn(s, Z.ougi, 1)).toEqual([TIO]);
+  });
+
   test('GBF 8-10-2-1: several replacements could apply — the affected card\'s master chooses one (two リュミエ)', () => {
     let { s, attacker } = defeat([GARON], ['SAMPLE-GBF-060', 'SAMPLE-GBF-060', TIO], ['SAMPLE-GBF-060', 'SAMPLE-GBF-060', TIO]);
     s = take(s, { type: 'attack', attacker, target: idsIn(s, Z.crew, 1, TIO)[0]! });

@@ -10,7 +10,7 @@
  * considered before the rules' level-card replacement (9-2-3).
  */
 import {
-  answerOf, ask, cardEvent, emit, matchesFilter, resolveEffect, testCondition, type Ability, type CardFilter, type ConditionNode, type Ctx, type EffectNode, type Frame,
+  answerOf, ask, cardEvent, emit, hasLostAbilities, matchesFilter, resolveEffect, testCondition, type Ability, type CardFilter, type ConditionNode, type Ctx, type EffectNode, type Frame,
   type JsonObject,
 } from '../../../../engine/src/index.js';
 import { Z } from '../constants.js';
@@ -34,6 +34,7 @@ export function defeatReplacements(ctx: Ctx, target: string): Candidate[] {
   if (!victim) return out;
   for (const p of ctx.state.players.map((x) => x.index)) {
     for (const id of [...cardsIn(ctx.state, Z.captain, p), ...cardsIn(ctx.state, Z.crew, p)]) {
+      if (hasLostAbilities(ctx.state, id)) continue; // its texts are negated (10-10-2)
       abilitiesOf(ctx, id).forEach((a, index) => {
         if (a.kind !== 'replacement') return;
         const r = a.replaces as JsonObject;

@@ -11,7 +11,7 @@
  * never settles is an unbreakable loop: a draw (11-1-1-1).
  */
 import {
-  answerOf, ask, emit, endGame, newId, publicEvent, push, tick, type Ability, type CostNode, type Ctx, type Frame, type JsonObject, type PendingTrigger,
+  answerOf, ask, emit, endGame, hasLostAbilities, newId, publicEvent, push, tick, type Ability, type CostNode, type Ctx, type Frame, type JsonObject, type PendingTrigger,
 } from '../../../../engine/src/index.js';
 import { Z } from '../constants.js';
 import { optionOf } from '../options.js';
@@ -38,6 +38,7 @@ function collectStateTriggers(ctx: Ctx): void {
   for (const p of state.players.map((x) => x.index)) {
     for (const id of [...cardsIn(state, Z.captain, p), ...cardsIn(state, Z.crew, p)]) {
       const c = state.cards[id]!;
+      if (hasLostAbilities(state, id)) continue; // its texts are negated (10-10-2)
       state.catalog[c.cardId]?.abilities.forEach((a, index) => {
         const trig = a.trigger as JsonObject | undefined;
         if (a.kind !== 'triggered' || trig?.on !== 'gbf.whenState') return;
