@@ -77,7 +77,7 @@ describe('GBF: a whole game over HTTP in sealed mode (GBF 5-2, 6, 7, 9-4-1)', ()
     }
     expect(res.body.status.over).toBe(true);
     const result = res.body.status.result;
-    expect(result.rule).toMatch(/^GBF (9-4-1-3|9-4-1-4|1-2-3|11-1-1-1)$/);
+    expect(result.rule).toMatch(/^GBF (9-4-1-3|9-4-1-4|1-2-3|1-2-5|11-1-1-1)$/);
     expect(checked).toBeGreaterThan(100);
     const replay = await post(t, `/v1/games/${GAME}/matches/replay`, { seed: 'gbf-http-1', players, actions });
     expect(replay.status).toBe(200);

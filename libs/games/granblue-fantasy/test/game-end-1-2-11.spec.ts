@@ -31,7 +31,7 @@ describe('GBF 1-2 game end', () => {
     let s = board({ hand: ['SAMPLE-GBF-072'] }, { armor: [] });
     s = edit(s, (x) => { for (const a of [...x.zones['1:armor']!.cards]) { x.zones['1:armor']!.cards = []; x.zones['1:deck']!.cards.push(a); x.cards[a]!.zone = '1:deck'; } });
     const r = apply(s, find(s, { type: 'summon' })!);
-    expect(r.state.result).toMatchObject({ winners: [0], losers: [1] });
+    expect(r.state.result).toMatchObject({ winners: [0], losers: [1], reason: 'card effect', rule: 'GBF 1-2-5' });
     expect(r.state.decision).toBeNull();
   });
 

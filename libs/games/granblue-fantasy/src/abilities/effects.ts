@@ -9,7 +9,7 @@
  * 10-16-4-1, rules/stats.ts; removed when the card changes zone, 10-16-1-2; kept through job change and limit break, 10-16-1-3).
  */
 import {
-  addEffect, answerOf, ask, chooseTargets, dealDamage, emit, evalAmount, moveCards, moveTogether, publicEvent, push, resolvePlayers, reveal, conceal,
+  addEffect, answerOf, ask, chooseTargets, dealDamage, emit, evalAmount, lose, moveCards, moveTogether, publicEvent, push, resolvePlayers, reveal, conceal,
   matchesFilter, zoneFor, cloneJson, type AbilityEnv, type CardFilter, type EffectSpec, type Frame, type Json, type JsonObject, type Selector,
 } from '../../../../engine/src/index.js';
 import { ATTRIBUTES, CHIP_PREFIX, EV, KIND, STAT, Z } from '../constants.js';
@@ -186,6 +186,12 @@ export const GBF_EFFECTS: Record<string, EffectSpec> = {
       emit(ctx, publicEvent('gbf.declared', { player: env.controller, what: e.what as string, value: a.option, rule: 'GBF 10-11' }));
       push(ctx, sub(substitute(cloneJson(e.then as JsonObject), a.option), env));
     },
+  },
+  'gbf.loseGame': {
+    description: 'Players lose the game at once, during the effect, without waiting for a checkpoint (1-2-5). Catalog data may say `loseGame`: engine-facts.ts reads it as this, citing the rule.',
+    params: { player: S.playerRef },
+    required: ['player'],
+    run: (ctx, e, env) => lose(ctx, resolvePlayers(ctx.state, e.player, env), 'card effect', 'GBF 1-2-5'),
   },
   'gbf.breakArmor': {
     description: "Break the armor of players (アーマーを破壊する, 9-4-2-2): one armor break is due for each, processed at the next checkpoint (nothing when a player has no armor).",

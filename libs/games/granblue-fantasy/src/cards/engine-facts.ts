@@ -9,7 +9,7 @@
  *    text names 「ルーファ」 (2-1-1-1-1); 《name》 (2-1-2) is the kernel filter `name` (the full card name);
  *  - `abilities`: the record's ability data as given (validated by the kernel against the GBF vocabulary). The base
  *    effect `move` is read as `gbf.move` (the same parameters, plus the level-card replacement of 9-2-3 and 10-4-3-3-3
- *    for limit-broken crew members), so imported data can use either;
+ *    for limit-broken crew members), and `loseGame` as `gbf.loseGame` (the same, citing 1-2-5), so imported data can use either;
  *  - `extra`: characterName, epithet, version, gender, jobChangeIcon (2-3), summon condition text, ougi (the card number
  *    matters only to deck construction, 2-10-2, and stays in the catalog).
  * Both the CardRecord shape (classOrColor, defense) and the raw import shape (class_or_color, defense_or_hp) are accepted.
@@ -29,7 +29,7 @@ export function characterNameFrom(name: string): string {
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
 
-/** Reads the base effect `move` as `gbf.move` everywhere in an ability list (see the header). */
+/** Reads the base effects `move` / `loseGame` as `gbf.move` / `gbf.loseGame` everywhere in an ability list (see the header). */
 function readMoves(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(readMoves);
   if (v && typeof v === 'object') {
@@ -37,6 +37,7 @@ function readMoves(v: unknown): unknown {
     const out: Record<string, unknown> = {};
     for (const [k, x] of Object.entries(o)) out[k] = readMoves(x);
     if (o.type === 'move' && 'target' in o && 'to' in o) out.type = 'gbf.move';
+    if (o.type === 'loseGame' && 'player' in o) out.type = 'gbf.loseGame';
     return out;
   }
   return v;
