@@ -101,7 +101,7 @@ function playOne(seed: number, a: number, b: number, resume: boolean) {
       for (const x of legalActions(s)) expect(() => apply(s, x)).not.toThrow();
       expect(hashState(s)).toBe(before);
     }
-    if (step % 37 === 0 || s.result) {
+    if (step % 53 === 0 || s.result) {
       expect(checkState(s, definition)).toEqual([]);
       // 10-6-1-3: every reveal period is over when a player gets free timing (activations from hand, costs, effects)
       if (s.decision?.kind.startsWith('gbf.')) expect(s.reveals).toEqual([]);

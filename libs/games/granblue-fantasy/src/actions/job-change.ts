@@ -54,6 +54,8 @@ export function stackOnto(ctx: Ctx, host: string, from: string): string {
   state.reveals = state.reveals.filter((x) => x.card !== from);
   purgeEffectsOf(state, new Set([from]));
   h.cardId = src.cardId;
+  // continuous effects created by the host name it by its current card (the previous one may now be hidden: a level card)
+  for (const e of state.effects) if (e.source === host) e.sourceCardId = src.cardId;
   delete h.flags.ougiTop; // 2-6-1-1-3 per card (option gbfOugiLimit 'per-card'): the new top card has not used its ougi
   for (const key of Object.keys(state.usage)) if (key.startsWith(`${host}#`)) delete state.usage[key];
   return previous;
