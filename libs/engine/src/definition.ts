@@ -5,7 +5,7 @@
 import type { Json, JsonObject } from './json.js';
 import type { Action } from './actions.js';
 import type { Ctx } from './context.js';
-import type { Decision } from './decision.js';
+import type { Decision, DecisionSpec } from './decision.js';
 import type {
   CardFacts, CardInstance, Face, FaceDownVisibility, GameState, PlayerIndex, Viewer, ZoneVisibility,
 } from './state.js';
@@ -143,6 +143,17 @@ export interface GameHooks {
   drawFromEmpty?(ctx: Ctx, player: PlayerIndex): void;
   /** After every (non-silent) move batch, e.g. R4U 10.2 refresh the moment a deck is empty. `from`: each card's previous zone key. */
   afterMove?(ctx: Ctx, moved: { cards: string[]; prev: string[]; from?: string[]; to: string; reason: string | null }): void;
+  /**
+   * Players have just left the game (`lose`: a loss condition or a concession) and the game goes on (more than
+   * one player is left, e.g. a PSO2 raid party member drops out): the game removes what they leave behind and
+   * re-routes a decision still pending for one of them.
+   */
+  playerLeft?(ctx: Ctx, players: PlayerIndex[]): void;
+  /**
+   * Who actually decides what the rules ask of `spec.player` (default: that player). E.g. the PSO2 raid boss is
+   * played by the engine and the party chooses for it (協力レイドバトル 特別なルール).
+   */
+  decider?(ctx: Ctx, spec: DecisionSpec): PlayerIndex;
 }
 
 export interface ViewCustomization {
