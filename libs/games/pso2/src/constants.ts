@@ -72,12 +72,13 @@ export const K = {
   attach: 'pso2.attach', // 付与 204.2.2
   equip: 'pso2.equip', // 装備先 205.4
   equipSlots: 'pso2.equipSlots', // 【装備枠 X】 205.4.4.1
+  costX: 'pso2.costX', // コストX 209.3
+  deckLimit: 'pso2.deckLimit', // ルール: N枚まで 100.3.2
 } as const;
 
 /** Flag modifiers. */
 export const FLAG = {
   frozen: 'pso2.frozen', // フリーズ 301.3
-  cannotBeAttacked: 'pso2.cannotBeAttacked',
 } as const;
 
 /** Stats read through statOf. */

@@ -42,6 +42,8 @@ export const OPTION_DEFAULTS = {
   pso2AttackingEnds: 'damageStep',
   /** §14.25: the rules have no maximum game length; a positive number ends the game as a draw after that many turns (0 = no limit). */
   pso2TurnLimit: 0,
+  /** 103.6: 'always' asks the holder of the action right every time, so asking never reveals whether they hold a quick card (default); 'whenPlayable' passes for them when passing is their only answer. */
+  pso2PriorityWindows: 'always',
   /** Raid difficulty: 'normal' (party first; the first party player draws on turn 1), 'hard' (boss first), 'veryHard' (boss first, plays one card more). */
   raidDifficulty: 'normal',
   /** Raid, 103.6.1.6: who holds the action right in a party player's turn: 'opponents' (the turn player and the boss, who always passes) or 'party' (every party player in turn order). In the boss's turn the whole party holds it. */
@@ -72,6 +74,7 @@ export const OPTION_CHOICES: Record<string, Array<string | number | boolean>> = 
   pso2RapidFireTargets: ['any', 'characters'],
   pso2RapidFireTargetLeaves: ['end', 'continue'],
   pso2AttackingEnds: ['damageStep', 'battleEnd'],
+  pso2PriorityWindows: ['always', 'whenPlayable'],
   raidDifficulty: ['normal', 'hard', 'veryHard'],
   raidPriority: ['opponents', 'party'],
   raidBossOffCharactersAttack: [false, true],
@@ -97,6 +100,7 @@ export const OPTION_DOCS: Record<string, string> = {
   pso2RapidFireTargetLeaves: "Play option, PSO2 506.3.2 / 506.4.3 / 506.5.3 (§14.14): one of two rapid-fire targets leaves the field or becomes illegal: 'end' (default, literal) = the battle ends; 'continue' = it goes on against the other.",
   pso2AttackingEnds: "Play option, PSO2 506.4.1.1 vs 506.6.3 (§14.16): the attacker stops being 攻撃中 at the damage resolution step after damage ('damageStep', default, 506.6.3) or when the battle phase ends ('battleEnd', 506.4.1.1).",
   pso2TurnLimit: 'Play option (§14.25: the rules have no maximum game length): 0 (default) = none; N > 0 = the game ends as a draw when turn N+1 would begin (for bots and tournaments).',
+  pso2PriorityWindows: "Play option, PSO2 103.6.1.5: 'always' (default) = the holder of the action right is asked every time, even when passing is their only answer (asking never reveals whether they hold a quick card); 'whenPlayable' = the engine passes for them then (fewer decisions; the skip shows the opponent they had nothing to play).",
   raidDifficulty: "Raid option (協力レイドバトル ゲームの流れ): 'normal' (default: the party goes first and its first player draws in the turn-1 draw phase), 'hard' (the boss goes first), 'veryHard' (the boss goes first and plays party size + 1 cards in its main phase).",
   raidPriority: "Raid option, PSO2 103.6.1.6 in a raid: 'opponents' (default) = in a party player's turn the action right passes between the turn player and their opponent, the boss (which always passes); 'party' = every party player holds it in turn order. In the boss's turn every party player holds it (the boss always passes).",
   raidBossOffCharactersAttack: 'Raid option (§14.22): false (default, 215.2) = boss characters that are OFF (those played this turn enter OFF, 202.2) do not attack; true = every boss character attacks in order.',

@@ -1,17 +1,19 @@
 /**
- * A Reader (state + the PSO2 vocabulary) for code that gets only a state (decision listings, views). The
- * definition binds its vocabulary here once (definition.ts), so rule modules need not import the definition.
+ * A read-only Ctx (state + the PSO2 definition and vocabulary) for code that gets only a state (decision listings,
+ * views): cost and condition checks take a Ctx. The definition binds itself here once (definition.ts), so rule
+ * modules need not import the definition.
  */
-import type { GameDefinition, GameState, Reader, Vocabulary } from '../../../engine/src/index.js';
+import type { Ctx, GameDefinition, GameState } from '../../../engine/src/index.js';
 import { vocabularyFor } from '../../../engine/src/index.js';
 
-let vocab: Vocabulary | null = null;
+let bound: GameDefinition | null = null;
 
 export function bindDefinition(def: GameDefinition): void {
-  vocab = vocabularyFor(def);
+  bound = def;
 }
 
-export function reader(state: GameState): Reader {
-  if (!vocab) throw new Error('pso2: definition not bound');
-  return { state, vocab };
+/** A context for reading `state` (never used to change it). */
+export function reader(state: GameState): Ctx {
+  if (!bound) throw new Error('pso2: definition not bound');
+  return { state, def: bound, vocab: vocabularyFor(bound), events: [], steps: 0, quiet: true };
 }

@@ -5,7 +5,7 @@
  * the Drop trigger (302.4) and the player-card face condition (102.3.1).
  */
 import type { ConditionSpec, CostSpec, EffectSpec, JsonObject, KeywordSpec, Selector, TriggerSpec, VocabularyExtension } from '../../../../engine/src/index.js';
-import { answerOf, ask, chooseTargets, getVar, isOpponent, push } from '../../../../engine/src/index.js';
+import { answerOf, ask, chooseTargets, conceal, getVar, isOpponent, moveCards, push, reveal, zoneKey } from '../../../../engine/src/index.js';
 import { K, Z } from '../constants.js';
 import { opts } from '../options.js';
 import { recoverEffect } from '../keywords/recover.js';
@@ -33,6 +33,8 @@ export const PSO2_KEYWORDS: Record<string, KeywordSpec> = {
   [K.attach]: { description: '付与 (PSO2 204.2.2): the Active is put onto a card it names (value "side:kinds", e.g. "ally:character") and stays there; continuous abilities read `attachedTo`.', valued: true },
   [K.equip]: { description: '装備先 (PSO2 205.4): weapon/armor equip target kinds, value e.g. "character,player" (your own cards).', valued: true },
   [K.equipSlots]: { description: '【装備枠 X】 (PSO2 205.4.4.1): this armor uses X of the 3 armor slots.', valued: true },
+  [K.costX]: { description: 'コストX (PSO2 209.3): the cost is the printed cost plus X, chosen when the card is played (103.5.1: 0 or more; 209.3.1: X is 0 outside the resolution zone); the ability reads it as variable `X`. The engine reads the X marker from the catalog (`extra.cost_x`).' },
+  [K.deckLimit]: { description: 'A card\'s own deck-building exception (PSO2 100.3.2, 「ルール:このカードはデッキにN枚まで入れることができる」): no effect in play; deck legality reads it.', valued: true },
 };
 
 export const PSO2_TRIGGERS: Record<string, TriggerSpec> = {
@@ -111,7 +113,28 @@ const ifDoneEffect: EffectSpec = {
   },
 };
 
+/** Gloss デッキを見る: look at the top N cards (they stay in the deck), move up to `take` of them to a zone. */
+const lookEffect: EffectSpec = {
+  description: 'デッキを見る (PSO2 glossary): look at the top `count` cards of your deck (only you see them; they stay in the deck zone); you may put up to `take` of them into `to` (default none).',
+  params: { count: { type: 'integer', minimum: 1 }, take: { type: 'integer', minimum: 0 }, to: { $ref: '#/$defs/zoneName' } },
+  required: ['count'],
+  run: (ctx, e, env, f) => {
+    const deck = ctx.state.zones[zoneKey(Z.deck, env.controller)]!.cards;
+    const top = deck.slice(0, e.count as number);
+    const a = answerOf<{ cards: string[] }>(f);
+    if (!a) {
+      reveal(ctx, top, [env.controller]);
+      ask(ctx, f, { player: env.controller, kind: 'chooseCards', prompt: `Looking at the top ${top.length} card(s): choose up to ${Number(e.take ?? 0)} to put into the ${String(e.to ?? 'deck')}`, rule: 'PSO2 glossary デッキを見る', candidates: typeof e.to === 'string' ? top : [], min: 0, max: Number(e.take ?? 0), autoSingle: false });
+      return;
+    }
+    conceal(ctx, top, [env.controller]);
+    const chosen = a.cards.filter((id) => ctx.state.cards[id]);
+    if (chosen.length > 0 && typeof e.to === 'string') moveCards(ctx, chosen, zoneKey(e.to, env.controller), { reason: 'look', by: env.controller });
+  },
+};
+
 export const PSO2_EFFECTS: Record<string, EffectSpec> = {
+  'pso2.look': lookEffect,
   'pso2.target': targetEffect,
   'pso2.choose': chooseEffect,
   'pso2.ifDone': ifDoneEffect,

@@ -12,14 +12,13 @@
  */
 import type { AbilityEnv, Action, GameState, JsonObject, PlayerIndex, Reader } from '../../../../engine/src/index.js';
 import { abilityIndex, functionsInZone, grantedAbilities, grantUsageKey, isOpponent, testCondition, zoneKey, type Ability, type ConditionNode, type CostNode } from '../../../../engine/src/index.js';
-import { FLAG, K, KIND, SUB, Z } from '../constants.js';
+import { K, KIND, SUB, Z } from '../constants.js';
 import { opts } from '../options.js';
 import {
-  allies, classesOfCard, factsOfCard, has, hasXCost, isBoss, isFieldCharacter, isFrozen, isPlayerCard, kind, keywordValue, pd, playerCard, printedCost, zoneNameOfCard,
+  allies, classesOfCard, factsOfCard, has, hasXCost, isBoss, isFieldCharacter, isFrozen, isPlayerCard, kind, keywordValue, pd, playerCard, printedCost,
 } from '../state.js';
 import { colourRequirementMet, onPpCards } from './costs.js';
 import { targetsAvailable } from '../abilities/targets.js';
-import { flagOf } from '../../../../engine/src/index.js';
 
 /** 103.6.2.2: your own main phase, nothing in the resolution zone, no battle. */
 export function isMainTiming(state: GameState, p: PlayerIndex): boolean {
@@ -156,33 +155,34 @@ export function activatables(r: Reader, p: PlayerIndex, mainTiming: boolean): Ac
   return out;
 }
 
-/** 506.3.1 / 301.10: the legal attack targets of an attacker (opponents' player cards and field characters). */
-export function attackTargets(r: Reader, attacker: string): string[] {
-  const s = r.state;
-  const p = s.cards[attacker]?.controller;
-  if (p === undefined) return [];
-  const erosion = has(r, attacker, K.erosion) ? opts(s).pso2ErosionTargets : null;
+/** Opponents' player cards and field characters of `p` (301.10), before attacker-specific restrictions. */
+function opponentAllies(state: GameState, p: PlayerIndex): string[] {
   const out: string[] = [];
-  for (const q of s.players) {
-    if (q.lost || !isOpponent(s, p, q.index)) continue;
-    for (const id of allies(s, q.index)) {
-      if (flagOf(r, id, FLAG.cannotBeAttacked) === true) continue;
-      const isPlayer = isPlayerCard(s, id);
-      if (erosion === 'playerOnly' && !isPlayer) continue; // 302.10 (quoted definition)
-      if (erosion === 'noPlayer' && isPlayer) continue; // 302.10 (following sentence)
-      out.push(id);
-    }
-  }
+  for (const q of state.players) if (!q.lost && isOpponent(state, p, q.index)) out.push(...allies(state, q.index));
   return out;
 }
 
-/** 504.1.5 / 215.2 / 301.3: can this ally declare an attack? */
-export function canAttack(r: Reader, p: PlayerIndex, id: string): boolean {
+/** 302.10 侵食 (option pso2ErosionTargets) on top of the opponents' allies. */
+function targetsFor(r: Reader, attacker: string, all: readonly string[]): string[] {
+  if (!has(r, attacker, K.erosion)) return [...all];
+  const mode = opts(r.state).pso2ErosionTargets;
+  return all.filter((id) => (mode === 'playerOnly' ? isPlayerCard(r.state, id) : !isPlayerCard(r.state, id)));
+}
+
+/** 506.3.1 / 301.10: the legal attack targets of an attacker (opponents' player cards and field characters). */
+export function attackTargets(r: Reader, attacker: string): string[] {
+  const p = r.state.cards[attacker]?.controller;
+  if (p === undefined) return [];
+  return targetsFor(r, attacker, opponentAllies(r.state, p));
+}
+
+/** 504.1.5 / 215.2 / 301.3: can this ally declare an attack (`all`: the opponents' allies, computed once)? */
+export function canAttack(r: Reader, p: PlayerIndex, id: string, all: readonly string[] = opponentAllies(r.state, p)): boolean {
   const c = r.state.cards[id];
   if (!c || c.controller !== p || c.tapped) return false;
   if (!isFieldCharacter(r.state, id) && !isPlayerCard(r.state, id)) return false;
   if (isFrozen(r, id)) return false;
-  return attackTargets(r, id).length > 0;
+  return targetsFor(r, id, all).length > 0;
 }
 
 /** Every answer of the action-right decision (103.6) for holder `p`. */
@@ -194,7 +194,8 @@ export function priorityActions(r: Reader, p: PlayerIndex): Action[] {
   for (const a of activatables(r, p, main)) out.push({ type: 'activate', player: p, card: a.card, ability: a.index, ...(a.grant ? { grant: a.grant } : {}) });
   if (main) {
     const pc = playerCard(s, p);
-    for (const id of [...(pc ? [pc] : []), ...s.zones[zoneKey(Z.field, p)]!.cards]) if (canAttack(r, p, id)) out.push({ type: 'attack', player: p, attacker: id });
+    const all = opponentAllies(s, p);
+    for (const id of [...(pc ? [pc] : []), ...s.zones[zoneKey(Z.field, p)]!.cards]) if (canAttack(r, p, id, all)) out.push({ type: 'attack', player: p, attacker: id });
     out.push({ type: 'endPhase', player: p });
   } else out.push({ type: 'pass', player: p });
   return out;
@@ -204,4 +205,3 @@ export function priorityActionsOfType(r: Reader, p: PlayerIndex, type: string): 
   return priorityActions(r, p).filter((a) => a.type === type);
 }
 
-export { zoneNameOfCard };

@@ -4,8 +4,10 @@
  * - `subtypes`: `weapon` / `armor` (205.2), `attach` (204.2.2, 「付与」);
  * - `cost` (209.1.1; null = none printed: 0 when read, raid 「コストが記載されていない物は0コスト」), `attack` (212.1),
  *   `defense` = an armor's 防御力 (205.5.2) only;
+ * - `name`: the name without its 称号 (206.2: what card text refers to; `extra.fullName` keeps the printed one);
+ * - `traits`: 種別 (210) plus `class:<クラス>` (not for ALL, 208.1.2.1) and `color:<色>`, for filters;
  * - `extra.hp` (213.1: characters, player cards), `extra.life` (raid boss ライフ), `extra.colors` (207),
- *   `extra.classes` (208; ['ALL'] = every class), `extra.baseName` (206.2: the name without its 称号);
+ *   `extra.classes` (208; ['ALL'] = every class);
  * - `abilities`: the ability data as given (keywords are ability data, not the printed `keywords` list, so a
  *   card without data has none); a `pso2.drop` trigger functions in the discard (302.4: it triggers when the
  *   card arrives there), added when the data does not say so.
@@ -52,12 +54,16 @@ export function engineFacts(card: CatalogCard): CardFacts {
   const armorDefense = subtypes.includes(SUB.armor) ? num(extra.armor_defense) ?? num(card.defense) : null;
   const abilities = Array.isArray(card.abilities) && isJson(card.abilities) ? withDropZones(cloneJson(card.abilities) as Ability[]) : [];
   const baseName = typeof extra.base_name === 'string' ? extra.base_name : card.name;
+  const classes = classesOf(rec);
+  const colors = colorsOf(rec);
   return {
     id: card.id,
-    name: card.name,
+    name: baseName, // 206.2: card text refers to the name without its 称号 (the full name is extra.fullName)
     type: kind,
     subtypes,
-    traits: [...(card.traits ?? [])],
+    // 210 種別 as printed, plus `class:<クラス>` for each class icon except ALL (208.1.2.1: an ALL card is not a
+    // class-specific card) and `color:<色>` for each colour (207), so filters can name them
+    traits: [...(card.traits ?? []), ...classes.filter((c) => c !== 'ALL').map((c) => `class:${c}`), ...colors.map((c) => `color:${c}`)],
     classOrColor: card.classOrColor ?? null,
     cost: card.cost ?? null,
     attack: card.attack ?? null,
@@ -67,9 +73,10 @@ export function engineFacts(card: CatalogCard): CardFacts {
     extra: {
       hp: kind === KIND.character || kind === KIND.player ? hpRaw ?? 0 : null, // 213.1.1: none printed = 0
       life,
-      colors: colorsOf(rec),
-      classes: classesOf(rec),
+      colors,
+      classes,
       baseName,
+      fullName: card.name, // 206.1.2: the deck-building name, 称号 included
       costX: extra.cost_x === true || extra.costX === true, // 209.3: an X cost (printed cost + X)
       weaponSlots: num(extra.weapon_slots), // 205.4.4 (null: 1)
       armorSlots: num(extra.armor_slots), // 205.4.4 (null: 3)

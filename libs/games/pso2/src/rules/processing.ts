@@ -31,13 +31,28 @@ export function ruleProcessing(ctx: Ctx): boolean {
   return did;
 }
 
+/** Whether any HP modification can exist (an effect on `hp`, or a static ability of the snapshot changing `hp`). */
+const staticHp = new WeakMap<object, boolean>();
+function hpMayChange(ctx: Ctx): boolean {
+  const s = ctx.state;
+  if (s.effects.some((e) => e.modifier.type === 'stat' && e.modifier.stat === 'hp')) return true;
+  let v = staticHp.get(s.catalog);
+  if (v === undefined) {
+    v = JSON.stringify(Object.values(s.catalog).map((f) => f.abilities)).includes('"stat":"hp"');
+    staticHp.set(s.catalog, v);
+  }
+  return v;
+}
+
 function knockOutByHp(ctx: Ctx): boolean {
   const s = ctx.state;
   const recheck = opts(s).pso2HalfHpRecheck === true;
+  const mayChange = hpMayChange(ctx);
   const ko: string[] = [];
   for (const p of s.players) {
     for (const id of s.zones[zoneKey(Z.field, p.index)]!.cards) {
       if (kind(s, id) !== KIND.character) continue;
+      if (!mayChange && damageOn(s, id) === 0 && Number(s.catalog[s.cards[id]!.cardId]!.extra.hp ?? 0) > 0) continue; // nothing to check
       const hp = maxHp(ctx, id);
       const dmg = damageOn(s, id);
       if (hp <= 0 || (dmg > 0 && dmg >= hp)) ko.push(id); // 215.3.1, 213.3
