@@ -4,7 +4,7 @@
  * through the public API), and drivers for the decisions (play, pay, target, pass, resolve).
  */
 import {
-  apply, cloneJson, legalActions, makeCtx, moveCards, vocabularyFor, zoneKey,
+  apply, cloneJson, dealDamage, legalActions, makeCtx, moveCards, vocabularyFor, zoneKey,
   type Action, type Ctx, type GameState, type JsonObject,
 } from '../../../engine/src/index.js';
 import { definition } from '../src/index.js';
@@ -216,3 +216,17 @@ export const hp = (s: GameState, p: number) => zone(s, 'deck', p).length;
 export const kinds = (s: GameState) => legalActions(s, definition).map((a) => a.type);
 
 export { legalActions, definition };
+
+/** Deals damage through the rules' damage hook (as an effect would), outside any decision. */
+export function hit(s: GameState, target: { card: string } | { player: number }, amount: number): GameState {
+  const ctx = ctxOf(s);
+  dealDamage(ctx, target, amount, null);
+  return ctx.state;
+}
+
+/** Runs a rule helper on a copy of the state (kernel primitives: destroy, moves…). */
+export function withCtx(s: GameState, fn: (ctx: Ctx) => void): GameState {
+  const ctx = ctxOf(s);
+  fn(ctx);
+  return ctx.state;
+}
