@@ -9,18 +9,13 @@ import { PRIORITY } from '../src/constants.js';
 import { attackOf, maxHp, pd } from '../src/state.js';
 import { reader } from '../src/reader.js';
 import {
-  activate, arrange, cardIdsIn, choose, deck, edit, endPhase, hit, hp, idOf, idsOf, isLegal, must, pass, passWhile, pay, pick, play, start, target, toMain, who, zone,
+  activate, arrange, cardIdsIn, choose, deck, edit, endPhase, hit, hp, idOf, idsOf, isLegal, must, onTop, pass, passWhile, pay, pick, play, start, target, toMain, who, zone,
 } from './position.js';
 
 type S = ReturnType<typeof start>;
 const attack = (s: S, p: number, attacker: string, targets: string[] = []) => target(must(s, { type: 'attack', player: p, attacker }), targets);
 const toStep = (s: S, step: string) => passWhile(s, (t) => t.turn.step === step || t.decision?.kind !== PRIORITY);
 const mainAgain = (s: S) => passWhile(s, (t) => t.turn.phase === 'main' && pd(t).zone.length === 0);
-/** Puts a card of `owner` on top of its deck. */
-function onTop(s: S, card: string, owner: number): S {
-  const a = arrange(s, [{ card, zone: 'discard', owner }]);
-  return arrange(a.s, [{ card, zone: 'deck', owner, face: 'down' }]).s;
-}
 
 describe('PSO2 302.1b ウォークライ', () => {
   test('PSO2 302.1b: when an ally is attacked, ON⇒OFF moves the attack to this card (the defender holds the right in the battle start step)', () => {

@@ -230,3 +230,9 @@ export function withCtx(s: GameState, fn: (ctx: Ctx) => void): GameState {
   fn(ctx);
   return ctx.state;
 }
+
+/** Puts a card of `owner` on top of its deck (taken from its deck, hand, discard or PP). */
+export function onTop(s: GameState, card: string, owner: number): GameState {
+  const a = arrange(s, [{ card, zone: 'discard', owner }]);
+  return arrange(a.s, [{ card, zone: 'deck', owner, face: 'down' }]).s;
+}
