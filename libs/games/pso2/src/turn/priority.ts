@@ -63,7 +63,7 @@ export function windowOp(ctx: Ctx, f: Frame): void {
     push(ctx, { op: 'stackTriggers' }, strip(f));
     return;
   }
-  if (d.battle && kindW === 'step' && battleBroken(ctx)) {
+  if (d.battle && kindW === 'step' && d.battle.step !== 'damage' && battleBroken(ctx)) {
     // 506.3.2 / 506.4.3 / 506.5.3: the attacker or the target left (or became illegal): the step ends, back to main
     endBattle(ctx, 'PSO2 506.3.2');
     d.priority = null;
