@@ -47,6 +47,8 @@ export { definition, register, OPTION_DEFAULTS, OPTION_DOCS } from './definition
 export { OPTION_CHOICES } from './options.js';
 export { engineFacts } from './cards/engine-facts.js';
 export { PSO2_VOCABULARY } from './abilities/vocabulary.js';
+export { coverage, coveredIds } from './coverage/registry.js';
+export { coverageReport, statusOf, type CoverageReport } from './coverage/report.js';
 
 import { register } from './definition.js';
 
