@@ -466,7 +466,7 @@ describe('GET /v1/schema/abilities and GET /v1/games/{game}/coverage', () => {
     expect(toy.body.$id).toBe('urn:tcg-rules:abilities:toy');
     expect(JSON.stringify(toy.body)).toContain('toy.swift');
     expect(JSON.stringify(base.body)).not.toContain('toy.swift');
-    problemOk(await get(t, '/v1/schema/abilities?game=pso2'), 501, 'no-engine');
+    problemOk(await get(t, '/v1/schema/abilities?game=tag-battle'), 501, 'no-engine');
     problemOk(await get(t, '/v1/schema/abilities?game=nope'), 404, 'unknown-game');
   });
 
@@ -476,7 +476,7 @@ describe('GET /v1/schema/abilities and GET /v1/games/{game}/coverage', () => {
     // 32 numbered cards (every sentence mapped; A01 and A06 tested -> implemented), Sprite and Plain (no text), X-ODD (text, nothing mapped)
     const counts = { total: 35, implemented: 2, partial: 30, unsupported: 1, vanilla: 2 };
     expect(r.body).toEqual({ game: 'toy', rules: 'toy-1', engine: '1.0.0', catalogVersion: 0, coverageSource: 'registered', tested: null, byStatus: counts, bySet: { '(no set)': counts } });
-    problemOk(await get(t, '/v1/games/pso2/coverage'), 501, 'no-engine');
+    problemOk(await get(t, '/v1/games/tag-battle/coverage'), 501, 'no-engine');
     expect((await get(t, '/v1/games/nope/coverage')).status).toBe(404);
   });
 });
@@ -523,7 +523,7 @@ describe('GraphQL twins', () => {
     expect(invalid.errors[0].extensions.problem.status).toBe(400);
     const unknown = await gql('mutation { createMatch(game: "nope", players: []) { stateHash } }', {});
     expect(unknown.errors[0].extensions.code).toBe('NOT_FOUND');
-    const noEngine = await gql('mutation { createMatch(game: "pso2", players: [{deck: "x"}, {deck: "y"}]) { stateHash } }', {});
+    const noEngine = await gql('mutation { createMatch(game: "tag-battle", players: [{deck: "x"}, {deck: "y"}]) { stateHash } }', {});
     expect(noEngine.errors[0].extensions).toMatchObject({ code: 'NOT_IMPLEMENTED', problem: { status: 501, type: 'https://tcg-rules.dev/problems/no-engine' } });
     const cov = await gql('{ gameCoverage(game: "toy") { byStatus { total implemented } } abilitySchema(game: "toy") }', {});
     expect(cov.data.gameCoverage.byStatus).toEqual({ total: 35, implemented: 2 });

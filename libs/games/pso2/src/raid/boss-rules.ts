@@ -13,7 +13,7 @@
  *   every party player has left; the boss leaving (a concession of its seat) is the party's win.
  */
 import type { Ctx, DecisionSpec, Json, PlayerIndex } from '../../../../engine/src/index.js';
-import { emit, endGame, moveCards, publicEvent, push, randomInt, shuffle, zoneKey } from '../../../../engine/src/index.js';
+import { emit, endGame, moveCards, publicEvent, push, randomInt, shuffle, sortedZoneKeys, zoneKey } from '../../../../engine/src/index.js';
 import { PRIORITY, Z } from '../constants.js';
 import { bossChooser, isBoss, isRaid, partyAlive, pd } from '../state.js';
 
@@ -65,7 +65,7 @@ export function raidPlayerLeft(ctx: Ctx, players: PlayerIndex[]): void {
   }
   for (const p of players) {
     // every card the player owns leaves the game (to the hidden `removed` zone, so the cards stay counted)
-    for (const key of Object.keys(s.zones)) {
+    for (const key of sortedZoneKeys(s)) { // canonical order (a state parsed from a token has sorted keys)
       const z = s.zones[key]!;
       if (z.name === Z.removed) continue;
       const mine = z.cards.filter((id) => s.cards[id]!.owner === p);

@@ -9,7 +9,7 @@
  *   destroyed and put in the discard at once.
  */
 import type { Ctx, EffectSpec, PlayerIndex, Selector } from '../../../../engine/src/index.js';
-import { chooseTargets, emit, hasKeyword, moveCards, moveTogether, publicEvent, tick, zoneKey } from '../../../../engine/src/index.js';
+import { chooseTargets, emit, hasKeyword, moveCards, moveTogether, publicEvent, sortedZoneKeys, tick, zoneKey } from '../../../../engine/src/index.js';
 import { C, F, K, KIND, Z } from '../constants.js';
 import { isAttach, isEquipment, kind, zoneNameOfCard } from '../state.js';
 
@@ -78,7 +78,7 @@ export function attachTo(ctx: Ctx, id: string, host: string, controller: PlayerI
 export function sweepOrphans(ctx: Ctx): boolean {
   const equipment: string[] = [];
   const actives: string[] = [];
-  for (const key of Object.keys(ctx.state.zones)) {
+  for (const key of sortedZoneKeys(ctx.state)) { // canonical order: a state parsed from a token has its keys sorted
     const z = ctx.state.zones[key]!;
     if (z.name !== Z.field && z.name !== Z.player) continue;
     for (const id of z.cards) {
