@@ -20,9 +20,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-function bot(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+function bot(args: string[], timeout = 60_000): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['examples/random-bot.mjs', ...args], { env: { ...process.env, BASE_URL: baseUrl }, timeout: 60_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, ['examples/random-bot.mjs', ...args], { env: { ...process.env, BASE_URL: baseUrl }, timeout }, (error, stdout, stderr) => {
       resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
     });
   });
@@ -46,6 +46,20 @@ describe('examples/random-bot.mjs', () => {
     expect(a.stdout).toBe(b.stdout);
     expect(a.stdout.split('\n').filter(Boolean)).toHaveLength(1);
   });
+
+  it('--game pso2 plays a PSO2 match to the end (the first playable example deck for both seats)', async () => {
+    const r = await bot(['--game', 'pso2', '--pick-seed', '5', '--seed', 'bot-pso2', '--quiet'], 240_000);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/game over after \d+ actions, (winner: player [01]|draw)/);
+  }, 250_000);
+
+  it('--game pso2 --format raid plays a co-op raid to the end (two party seats and the boss seat)', async () => {
+    const r = await bot(['--game', 'pso2', '--format', 'raid', '--pick-seed', '4', '--seed', 'bot-raid', '--quiet'], 240_000);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/game over after \d+ actions, winner: player (0, 1|2)/);
+  }, 250_000);
 
   it('says clearly when the server has no rules engine for the game (exit code 2)', async () => {
     const r = await bot(['--game', 'tag-battle', '--deck', 'x']);
