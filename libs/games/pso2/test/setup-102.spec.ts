@@ -27,7 +27,6 @@ describe('PSO2 102 game setup', () => {
     expect(zone(s, 'pp', first)).toHaveLength(0);
     const [ppCard] = zone(s, 'pp', second);
     expect(s.cards[ppCard!]).toMatchObject({ face: 'down', tapped: false }); // option pso2FaceDownPpState 'on'
-    expect(s.events === undefined).toBe(true);
   });
 
   test('PSO2 102.3 / 102.3.1: player and mag cards face up in place; the player card shows the face of its turn order', () => {

@@ -201,7 +201,35 @@ export function priorityActions(r: Reader, p: PlayerIndex): Action[] {
   return out;
 }
 
+/** Whether passing is the holder's only answer (option pso2PriorityWindows 'whenPlayable'), without listing everything. */
+export function onlyPass(r: Reader, p: PlayerIndex): boolean {
+  const s = r.state;
+  if (isMainTiming(s, p)) return false;
+  if (s.zones[zoneKey(Z.hand, p)]!.cards.some((id) => canPlay(r, p, id, false))) return false;
+  return activatables(r, p, false).length === 0;
+}
+
+/** The listed answers of one type (kernel `legalOfType`: exactly `priorityActions(...).filter(type)`), built alone. */
 export function priorityActionsOfType(r: Reader, p: PlayerIndex, type: string): Action[] {
-  return priorityActions(r, p).filter((a) => a.type === type);
+  const s = r.state;
+  const main = isMainTiming(s, p);
+  switch (type) {
+    case 'pass':
+      return main ? [] : [{ type: 'pass', player: p }];
+    case 'endPhase':
+      return main ? [{ type: 'endPhase', player: p }] : [];
+    case 'play':
+      return s.zones[zoneKey(Z.hand, p)]!.cards.filter((id) => canPlay(r, p, id, main)).map((card) => ({ type: 'play', player: p, card }));
+    case 'activate':
+      return activatables(r, p, main).map((a) => ({ type: 'activate', player: p, card: a.card, ability: a.index, ...(a.grant ? { grant: a.grant } : {}) }));
+    case 'attack': {
+      if (!main) return [];
+      const pc = playerCard(s, p);
+      const all = opponentAllies(s, p);
+      return [...(pc ? [pc] : []), ...s.zones[zoneKey(Z.field, p)]!.cards].filter((id) => canAttack(r, p, id, all)).map((attacker) => ({ type: 'attack', player: p, attacker }));
+    }
+    default:
+      return [];
+  }
 }
 

@@ -2,7 +2,8 @@
  * Rule processing (ルール処理, PSO2 103.4.1 / 103.6.1.3): done whenever no effect is being resolved, until none is left.
  * One pass:
  * - 404.5: face-down PP cards that are OFF go to the bottom of their owner's deck;
- * - 204.2.2.2 / 205.4.6: attach Actives and equipment without their host go to the discard;
+ * (204.2.2.2 / 205.4.6: attach Actives and equipment whose host left go to the discard at once, after the move
+ *  itself: rules/moves.ts.)
  * - 215.3.1: a character whose HP is 0 or less by modifications is KO'd; 213.3: one with lethal damage (damage ≥
  *   maximum HP, e.g. after its maximum HP dropped) too; option pso2HalfHpRecheck: the half-HP rules as well;
  * - 101.3 / 101.7: a player whose deck is empty loses (both at once: the turn player loses); 協力レイドバトル: a party
@@ -15,7 +16,7 @@ import { C, KIND, Z } from '../constants.js';
 import { opts } from '../options.js';
 import { damageOn, kind, maxHp, pd, rowOf } from '../state.js';
 import { sweepFaceDownPp } from '../actions/costs.js';
-import { setRow, sweepOrphans } from './field.js';
+import { setRow } from './field.js';
 import { knockOut } from './damage.js';
 import { refillBossDeck } from '../raid/boss-rules.js';
 
@@ -24,22 +25,27 @@ export function ruleProcessing(ctx: Ctx): boolean {
   if (s.result) return false;
   let did = false;
   for (const p of s.players) if (!p.lost && sweepFaceDownPp(ctx, p.index)) did = true;
-  if (sweepOrphans(ctx)) did = true;
   if (knockOutByHp(ctx)) did = true;
   if (refillBossDeck(ctx)) did = true;
   if (deckOut(ctx)) did = true;
   return did;
 }
 
-/** Whether any HP modification can exist (an effect on `hp`, or a static ability of the snapshot changing `hp`). */
-const staticHp = new WeakMap<object, boolean>();
-function hpMayChange(ctx: Ctx): boolean {
+/**
+ * Whether an HP modification that LOWERS HP can exist now (an effect on `hp` with a negative value, or a static
+ * ability of the snapshot doing so): only then can an undamaged character reach 0 HP (215.3.1).
+ */
+const staticHpDown = new WeakMap<object, boolean>();
+function hpMayDrop(ctx: Ctx): boolean {
   const s = ctx.state;
-  if (s.effects.some((e) => e.modifier.type === 'stat' && e.modifier.stat === 'hp')) return true;
-  let v = staticHp.get(s.catalog);
+  if (s.effects.some((e) => e.modifier.type === 'stat' && e.modifier.stat === 'hp' && e.modifier.op === 'set' || (e.modifier.type === 'stat' && e.modifier.stat === 'hp' && e.modifier.value < 0))) return true;
+  let v = staticHpDown.get(s.catalog);
   if (v === undefined) {
-    v = JSON.stringify(Object.values(s.catalog).map((f) => f.abilities)).includes('"stat":"hp"');
-    staticHp.set(s.catalog, v);
+    v = Object.values(s.catalog).some((f) => f.abilities.some((a) => {
+      const m = a.modifier as { type?: string; stat?: string; op?: string; value?: number } | undefined;
+      return a.kind === 'static' && m?.type === 'stat' && m.stat === 'hp' && (m.op === 'set' || (m.value ?? 0) < 0);
+    }));
+    staticHpDown.set(s.catalog, v);
   }
   return v;
 }
@@ -47,12 +53,13 @@ function hpMayChange(ctx: Ctx): boolean {
 function knockOutByHp(ctx: Ctx): boolean {
   const s = ctx.state;
   const recheck = opts(s).pso2HalfHpRecheck === true;
-  const mayChange = hpMayChange(ctx);
+  const mayDrop = hpMayDrop(ctx);
   const ko: string[] = [];
   for (const p of s.players) {
     for (const id of s.zones[zoneKey(Z.field, p.index)]!.cards) {
       if (kind(s, id) !== KIND.character) continue;
-      if (!mayChange && damageOn(s, id) === 0 && Number(s.catalog[s.cards[id]!.cardId]!.extra.hp ?? 0) > 0) continue; // nothing to check
+      // undamaged, printed HP above 0 and nothing lowers HP: nothing to check (raising HP never KOs)
+      if (!mayDrop && damageOn(s, id) === 0 && Number(s.catalog[s.cards[id]!.cardId]!.extra.hp ?? 0) > 0) continue;
       const hp = maxHp(ctx, id);
       const dmg = damageOn(s, id);
       if (hp <= 0 || (dmg > 0 && dmg >= hp)) ko.push(id); // 215.3.1, 213.3

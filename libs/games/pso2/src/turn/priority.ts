@@ -24,7 +24,7 @@ import { fingerprint } from '../abilities/fingerprint.js';
 import { opts } from '../options.js';
 import { alive, controllersInOrder, factsOfCard, firstHolder, holders, pd, type StackItem } from '../state.js';
 import { declare } from '../actions/declare.js';
-import { envFor, priorityActions } from '../actions/legal.js';
+import { envFor, onlyPass } from '../actions/legal.js';
 import { ruleProcessing } from '../rules/processing.js';
 import { battleBroken, endBattle } from '../actions/attack.js';
 import { declaredTargets, needed, stillLegal } from '../abilities/targets.js';
@@ -84,9 +84,8 @@ export function windowOp(ctx: Ctx, f: Frame): void {
     d.priority = null; // 103.6.1.8
     return;
   }
-  if (opts(s).pso2PriorityWindows === 'whenPlayable') {
-    const only = priorityActions(ctx, d.priority.holder);
-    if (only.length === 1 && only[0]!.type === 'pass') return answer(ctx, f, only[0]!); // the only answer: pass for them
+  if (opts(s).pso2PriorityWindows === 'whenPlayable' && onlyPass(ctx, d.priority.holder)) {
+    return answer(ctx, f, { type: 'pass', player: d.priority.holder }); // the only answer: pass for them
   }
   ask(ctx, strip(f), { player: d.priority.holder, kind: PRIORITY, prompt: kindW === 'main' && d.zone.length === 0 ? 'Main phase: play, activate, attack or declare the end phase' : 'You hold the action right: act or pass', rule: 'PSO2 103.6' });
 }
