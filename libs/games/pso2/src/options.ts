@@ -50,7 +50,7 @@ export const OPTION_DEFAULTS = {
   raidPriority: 'opponents',
   /** Raid §14.22: boss characters that are OFF (e.g. played this turn) do not attack (false, 215.2) or attack anyway (true). */
   raidBossOffCharactersAttack: false,
-  /** Raid §14.23, 102.5 with the glossary (後攻 = every player who is not first): every second party player gets the face-down PP card (true) or only the party's second seat in duel order (false: none besides the 後攻 of a duel). */
+  /** Raid §14.23, 102.5 with the glossary (後攻 = every player who is not first): every party player who is not the first player gets the face-down PP card (true) or none does (false: the raid text sets up no PP). */
   raidSecondPlayersPp: true,
 } as const;
 
