@@ -143,6 +143,22 @@ describe('PSO2 205.4 / 205.5 equipment', () => {
     expect(cardIdsIn(s, 'discard', 0).sort()).toEqual(['SAMPLE-PSO2-012', 'SAMPLE-PSO2-061']);
   });
 
+  test('PSO2 205.4.6 / 506.6.1: two equipped characters of both players destroyed at the same moment: every equipment goes to its owner\'s discard', () => {
+    let s = start({ p0: deck(['012', '062', '063']), p1: deck(['012', '062', '063']) });
+    const r = arrange(s, [
+      { card: '012', zone: 'field', owner: 0 }, { card: '062', zone: 'field', owner: 0, attachTo: 0 }, { card: '063', zone: 'field', owner: 0, attachTo: 0, tapped: true },
+      { card: '012', zone: 'field', owner: 1 }, { card: '062', zone: 'field', owner: 1, attachTo: 3 }, { card: '063', zone: 'field', owner: 1, attachTo: 3, tapped: true },
+    ]);
+    s = attack(r.s, 0, r.ids[0]!, [r.ids[3]!]);
+    s = passWhile(s);
+    for (let i = 0; i < 4 && s.decision!.kind === 'chooseCards'; i++) s = must(s, { type: 'done', player: s.decision!.player }); // no weapon used
+    s = passWhile(s, (t) => t.turn.phase === 'main');
+    for (const p of [0, 1]) {
+      expect(zone(s, 'field', p)).toHaveLength(0);
+      expect(cardIdsIn(s, 'discard', p).sort()).toEqual(['SAMPLE-PSO2-012', 'SAMPLE-PSO2-062', 'SAMPLE-PSO2-063']);
+    }
+  });
+
   test('PSO2 205.5.1 / 506.5.2: in the engagement step a weapon turned OFF adds its attack to its equip target', () => {
     let s = start({ p0: deck(['061', '012']), p1: deck(['037']) });
     const { s: s1, ids } = arrange(s, [{ card: '012', zone: 'field', owner: 0 }, { card: '061', zone: 'field', owner: 0, attachTo: 0 }, { card: '037', zone: 'field', owner: 1 }]);

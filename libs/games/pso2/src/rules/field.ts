@@ -89,8 +89,11 @@ export function sweepOrphans(ctx: Ctx): boolean {
     }
   }
   if (equipment.length === 0 && actives.length === 0) return false;
-  toDiscards(ctx, equipment, 'destroy');
-  toDiscards(ctx, actives, 'rule');
+  // one move batch: the afterMove sweeps these moves cause run once they are all done (no stale ids)
+  moveTogether(ctx, () => {
+    toDiscards(ctx, equipment, 'destroy');
+    toDiscards(ctx, actives, 'rule');
+  });
   return true;
 }
 
@@ -102,7 +105,10 @@ export function toDiscards(ctx: Ctx, ids: readonly string[], reason: string): vo
     if (o === undefined) continue;
     byOwner.set(o, [...(byOwner.get(o) ?? []), id]);
   }
-  for (const [owner, list] of byOwner) moveCards(ctx, list, zoneKey(Z.discard, owner), { reason });
+  for (const [owner, list] of byOwner) {
+    const still = list.filter((id) => ctx.state.cards[id] !== undefined); // an earlier move's consequences may have moved some
+    if (still.length > 0) moveCards(ctx, still, zoneKey(Z.discard, owner), { reason });
+  }
 }
 
 export const putOntoFieldEffect: EffectSpec = {
