@@ -74,7 +74,10 @@ describe('POST /v1/games/{game}/matches (create)', () => {
     // TOY 2.2: the first player decides the mulligan
     expect(body.decision).toEqual({ id: expect.any(Number), player: d, kind: 'chooseOption', prompt: 'Keep your hand or mulligan?', rule: 'TOY 2.2' });
     expect(body.legalActions).toBeNull();
-    expect(body.views[String(d)].legalActions).toEqual([{ type: 'choose', player: d, option: 'keep' }, { type: 'choose', player: d, option: 'mulligan' }]);
+    expect(body.views[String(d)].legalActions).toEqual([
+      { type: 'choose', player: d, option: 'keep', label: { en: 'Choose: keep', ja: '選択: keep', cards: [] } },
+      { type: 'choose', player: d, option: 'mulligan', label: { en: 'Choose: mulligan', ja: '選択: mulligan', cards: [] } },
+    ]); // labelled for the decider (kernel labels.ts)
     expect(body.views[String(1 - d)].legalActions).toBeNull();
     expect(body.seed).toBe('e2e-seed'); // the caller gave it
     // setup draws: each player sees its own 3 cards drawn, the spectator only that cards moved

@@ -27,6 +27,8 @@ export * from './setup.js';
 export * from './engine.js';
 export * from './playout.js';
 export * from './view.js';
+export * from './current.js';
+export * from './labels.js';
 export * from './replay.js';
 export * from './registry.js';
 export * from './validate-state.js';

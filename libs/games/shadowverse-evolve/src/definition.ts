@@ -23,6 +23,8 @@ import { grantRushOp } from './actions/grant-rush.js';
 import { attackDamageOp, attackEndOp, attackOp } from './actions/attack.js';
 import { driveCheckOp } from './title/vanguard.js';
 import { noteDamageKind } from './title/princess-connect.js';
+import { sveCurrent } from './rules/current-values.js';
+import { describeSveAction } from './actions/labels.js';
 
 export const OPTION_DEFAULTS: JsonObject = {
   wardEntry: 'choose',
@@ -132,6 +134,8 @@ export const definition: GameDefinition = {
     },
     afterMove: afterMoveHook,
   },
+  view: { current: sveCurrent }, // current values of visible cards (rules/current-values.ts)
+  describeAction: describeSveAction, // labels of legal actions (actions/labels.ts)
   citations: { triggerOrder: 'SVE 10.5.2', concede: 'SVE 1.2.3', loop: 'SVE 15.2.1.3' },
   limits: { checkPasses: 500 },
   status(state: GameState) {

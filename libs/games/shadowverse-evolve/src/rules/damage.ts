@@ -17,7 +17,7 @@
  * sve.noAbilityDamage).
  */
 import {
-  addEffect, emit, publicEvent, type AbilityEnv, type Ctx, type DamageTarget, type PlayerIndex,
+  addEffect, emit, publicEvent, type AbilityEnv, type Ctx, type DamageTarget, type GameState, type PlayerIndex,
 } from '../../../../engine/src/index.js';
 import { C, K, STAT, Z } from '../constants.js';
 import { hasKeyword, statOf, isFollower, leaderOf, zoneNameOf } from '../state.js';
@@ -109,4 +109,18 @@ export function healHook(ctx: Ctx, target: DamageTarget, amount: number): number
     return amount;
   }
   return 0;
+}
+
+/**
+ * Damage on a follower now (SVE 5.14.1): the sum of the sourceless permanent `defense −N` effects on it,
+ * which `dealDamageHook` above is the only writer of (damage lowers health; the effects end with the card,
+ * 4.1.4). Read by views (`current.damage`, rules/current-values.ts); the rules read the health itself.
+ */
+export function damageOf(state: GameState, id: string): number {
+  let n = 0;
+  for (const e of state.effects) {
+    const m = e.modifier;
+    if (e.source === null && e.duration === 'permanent' && m.type === 'stat' && m.stat === STAT.health && m.op === 'add' && m.value < 0 && e.targets?.includes(id)) n -= m.value;
+  }
+  return n;
 }
