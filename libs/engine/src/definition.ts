@@ -171,8 +171,12 @@ export interface GameDefinition {
   zones: ZoneSpec[];
   roles: Roles;
   deckSections: DeckSectionSpec[];
-  /** Maps a catalog card to engine facts (default: field by field, abilities as given). */
-  catalog?: { toFacts?(card: CatalogCard): CardFacts; tokens?: string[] };
+  /**
+   * Maps a catalog card to engine facts (default: field by field, abilities as given). `compiles`: toFacts
+   * compiles the card text into abilities when the card has no ability data of its own; a card's own
+   * `abilities` (an array) always take precedence (card-report.ts, docs/engine.md §1.13.1).
+   */
+  catalog?: { toFacts?(card: CatalogCard): CardFacts; tokens?: string[]; compiles?: boolean };
   /** Option defaults (merged under the options given at setup) and their documentation. */
   options?: { defaults: JsonObject; describe?: Record<string, string> };
   /** Builds the opening: shuffles, draws, first player, then schedules the first ops. */
