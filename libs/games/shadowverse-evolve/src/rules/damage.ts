@@ -86,11 +86,16 @@ export function dealDamageHook(ctx: Ctx, target: DamageTarget, amount: number, e
   if ((isAttackDamage(env) || env?.event?.sve === 'combatDamage') && hasKeyword(ctx, id, 'sve.noCombatDamage')) return 0; // 5.14.3.2 交戦ダメージを受けない (a follower hit at 8.4.9)
   const n = nextDamageApplied(ctx, card.flags, damageCapped(ctx, id, modified(ctx, amount, env, id))); // 「このターン、これは次のダメージを受けない」 (next-damage-vocab.ts); 「N以上のダメージをMにする」 (long-5-vocab.ts)
   if (n <= 0) return 0;
+  putDamage(ctx, id, n);
+  return n;
+}
+
+/** Damage as the state holds it (SVE 5.14.1): a permanent, sourceless `defense −n` effect on the follower. */
+export function putDamage(ctx: Ctx, id: string, n: number): void {
   addEffect(ctx, {
-    source: null, sourceCardId: null, controller: card.controller, targets: [id], player: null,
+    source: null, sourceCardId: null, controller: ctx.state.cards[id]!.controller, targets: [id], player: null,
     modifier: { type: 'stat', stat: STAT.health, op: 'add', value: -n }, duration: 'permanent',
   });
-  return n;
 }
 
 /** The heal hook: players gain health; followers are not healed by the generic verb (no SVE text uses it). */
@@ -113,7 +118,7 @@ export function healHook(ctx: Ctx, target: DamageTarget, amount: number): number
 
 /**
  * Damage on a follower now (SVE 5.14.1): the sum of the sourceless permanent `defense −N` effects on it,
- * which `dealDamageHook` above is the only writer of (damage lowers health; the effects end with the card,
+ * which `putDamage` above is the only writer of (damage lowers health; the effects end with the card,
  * 4.1.4). Read by views (`current.damage`, rules/current-values.ts); the rules read the health itself.
  */
 export function damageOf(state: GameState, id: string): number {
