@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { LabelledActionDto, MatchViewDto, ViewResponseDto, ZoneViewDto } from './views.models.js';
 import { CreateMatchBody, ReplayMatchBody, ScenarioMatchBody, StepMatchBody, ViewMatchBody, AbilitySchemaQuery, FactsSchemaQuery } from './matches.dto.js';
 import { GamesService } from '../games/games.service.js';
 import { parseGame } from '../common/game-param.js';
@@ -25,6 +26,7 @@ const STATE_ERRORS = [
 ];
 
 @ApiTags('matches')
+@ApiExtraModels(MatchViewDto, ZoneViewDto, LabelledActionDto)
 @Controller('v1/games/:game/matches')
 export class MatchesController {
   constructor(private readonly matches: MatchesService) {}
@@ -65,7 +67,7 @@ export class MatchesController {
   @HttpCode(200)
   @ApiOperation({ summary: 'One player\'s view of a state (seat index or "spectator"): hidden cards as placeholders, legal actions only for the decider.' })
   @ApiParam(GAME_PARAM)
-  @ApiOkResponse({ description: 'The view (zones, players, decision, legalActions, result...) plus stateHash.', schema: { type: 'object', additionalProperties: true } })
+  @ApiOkResponse({ type: ViewResponseDto, description: 'The view (zones with cards and their current values, players, decision, labelled legalActions, result...) plus stateHash.' })
   @ApiResponse(STATE_ERRORS[0]!)
   @ApiResponse(STATE_ERRORS[1]!)
   @ApiResponse(STATE_ERRORS[2]!)

@@ -3,13 +3,13 @@
  * the SVE state (damage 5.14.1, controlled since the start of the turn 8.4.2.1, evolved 5.16 / 12.2.4.2),
  * unspecified counters get the starting values (6.2.1.9–6.2.1.12), and unknown words are refused by name.
  */
-import { legalActions, statOf, view, zoneKey, type GameState } from '../../../engine/src/index.js';
+import { legalActions, statOf, view, zoneKey, type CatalogCard, type GameState } from '../../../engine/src/index.js';
 import { buildScenario, ScenarioError, type ScenarioInput } from '../../../match/src/index.js';
 import { definition } from '../src/index.js';
 import { CARDS, readerFor } from './engine-helpers.js';
 import { coverage } from '../src/coverage/registry.js';
 
-const build = (scenario: unknown) => buildScenario(definition, scenario, { cards: CARDS, coverage, allowUnsupported: true }).state;
+const build = (scenario: unknown) => buildScenario(definition, scenario, { cards: CARDS as unknown as CatalogCard[], coverage, allowUnsupported: true }).state;
 const field = (s: GameState, p: number) => s.zones[zoneKey('field', p)]!.cards;
 const problems = (scenario: unknown): Array<{ path: string; message: string }> => {
   try {
