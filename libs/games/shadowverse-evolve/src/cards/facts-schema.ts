@@ -17,6 +17,7 @@ export const SVE_FACTS: FactsSchema = {
       description: 'Name of face 1 of a double-faced card: the copy limit counts by it (the catalog has no second faces yet).',
       rule: 'SVE 6.1.1.4.1',
     },
+    face1Name: { type: 'string', description: 'Alias of `face1_name`.', rule: 'SVE 6.1.1.4.1' },
     trigger: {
       type: ['string', 'boolean'],
       enum: ['critical', 'draw', 'stand', 'heal', '', true, false],
