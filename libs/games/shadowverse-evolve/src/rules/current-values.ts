@@ -26,7 +26,7 @@ import { controlledSinceTurnStart, counter, isEvolvedCard, isFollower, leaderOf,
 import { attackTargets } from '../keywords/combat.js';
 import { evolveAbilityIndexes, evolveAbilityUsable } from '../actions/evolve-rules.js';
 import { canPlayCard, playCost } from '../actions/play.js';
-import { NO_COMBAT_DAMAGE } from '../abilities/starters-vocab.js';
+import { NO_COMBAT_DAMAGE } from '../abilities/vocab/protection.js';
 import { damageOf, NO_DAMAGE } from './damage.js';
 
 /** Keywords that say what a card may not do (SVE 1.3.3 prohibitions), listed under `restrictions`. */
