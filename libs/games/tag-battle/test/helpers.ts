@@ -94,7 +94,6 @@ export function testGame(spec: TestGameSpec = {}): GameState {
     cards: CARDS as unknown as CatalogCard[],
     coverage,
     options: spec.options,
-    allowUnsupported: true,
   });
   return toFirstMain(created.state, 0);
 }

@@ -73,7 +73,7 @@ function optionsFor(seed: number): JsonObject {
 }
 
 function playOne(seed: number, a: number, b: number, checkPublic: boolean): { s: GameState; actions: Action[]; setup: SetupInput } {
-  const setup = setupFor(PLAYABLE[a]!, PLAYABLE[b]!, `prop-${seed}`, { options: optionsFor(seed), allowUnsupported: true });
+  const setup = setupFor(PLAYABLE[a]!, PLAYABLE[b]!, `prop-${seed}`, { options: optionsFor(seed) });
   const s = createGame(definition, setup).state;
   const sizes = [owned(s, 0), owned(s, 1)];
   const picker = seedRng(`picker-${seed}`);

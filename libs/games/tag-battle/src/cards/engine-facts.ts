@@ -5,7 +5,8 @@
  *  - `attributes` (S2-2, S3-8), `characterKey` (S1-2, D-24), `components` (S2-3), `costIcons` (C-8),
  *    `costAttribute` (S3-8, C-2), `equipTo` (S3-9), instant `timing` (S6-1, S7-9), battle `atkStat` /
  *    `defStat` (step J), `costYield` (C-10);
- *  - battle tags (屋外, 日常系 …) join `traits`, so card filters and step-F conditions match them;
+ *  - battle tags (屋外, 日常系 …) join `traits`, so card filters and step-F conditions match them; a character's
+ *    gender (女性 / 男性) joins `subtypes` (「女性キャラ」 filters);
  *  - `abilities`: the ability data stored with the catalog record (validated by the game's schema).
  * Both the CardRecord shape (classOrColor, defense) and the raw import shape (class_or_color, defense_or_hp) are accepted.
  */
@@ -76,7 +77,8 @@ export function engineFacts(input: CatalogCard): CardFacts {
     id: card.id,
     name: card.name,
     type: card.type,
-    subtypes: [...(card.subtypes ?? [])],
+    // gender (女性 / 男性) joins the subtypes, so texts such as 「女性キャラ」 filter on it
+    subtypes: [...(card.subtypes ?? []), ...(isChar && typeof extra.gender === 'string' ? [extra.gender] : [])],
     traits: [...new Set([...(card.traits ?? []), ...battleTags])],
     classOrColor: card.classOrColor ?? card.class_or_color ?? null,
     cost: num(card.cost),
