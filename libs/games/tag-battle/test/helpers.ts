@@ -199,3 +199,48 @@ export function playRandom(state: GameState, seed: string, max = 20000): { state
   }
   return { state: s, actions };
 }
+
+/** Arranges a player's hand: the current hand goes back to the deck, then the named cards come from the deck. */
+export function withHand(state: GameState, player: number, names: string[]): GameState {
+  let s = cloneJson(state);
+  const ctx = makeCtx(s, definition, vocabularyFor(definition), false);
+  ctx.quiet = true;
+  for (const id of [...s.zones[zk(Z.hand, player)]!.cards]) moveCard(ctx, id, zk(Z.deck, player), { position: 'bottom', silent: true });
+  for (const n of names) s = put(s, n, Z.hand, player).state;
+  return s;
+}
+
+/** Puts cards to sleep (true) or wakes them (false) by editing the state. */
+export function sleep(state: GameState, ids: string[], asleep = true): GameState {
+  return edit(state, (s) => ids.forEach((id) => (s.cards[id]!.tapped = asleep)));
+}
+
+/** The characters (ids) of a player on the field. */
+export const fieldOf = (s: GameState, p: number): string[] => s.zones[zk(Z.characters, p)]!.cards;
+
+/** The player's leader of a role. */
+export const leader = (s: GameState, p: number, role: 'main' | 'sub'): string => fieldOf(s, p).find((id) => s.cards[id]!.flags[F.leader] === role)!;
+
+/** Listed actions of a type (optionally for a card). */
+export const listed = (s: GameState, type: string, card?: string): Action[] => legalActions(s).filter((a) => a.type === type && (card === undefined || a.card === card));
+
+/**
+ * Declares the first listed action matching `pred`, pays with the first listed steps, answers target choices
+ * with `targets` (in order; else the first candidate), and passes the other player's window: the exchange
+ * resolves. Stops at the next decision that is not a payment, a target choice or that window.
+ */
+export function declareAndResolve(state: GameState, pred: (a: Action) => boolean, targets: string[] = []): GameState {
+  const me = state.decision!.player;
+  let s = pick(state, pred);
+  const queue = [...targets];
+  for (let i = 0; i < 30 && !s.result; i++) {
+    const d = s.decision!;
+    if (d.kind === 'tag.pay') s = act(s, legalActions(s)[0]!);
+    else if (d.kind === 'chooseCards' && d.player === me && d.rule === 'TB S7-10') {
+      const want = queue.shift();
+      s = act(s, want ? { type: 'pick', player: me, card: want } : legalActions(s)[0]!);
+    } else if (d.kind === 'tag.window' && d.player !== me && (d.data as JsonObject).mode === 'respond') s = pick(s, isPass, 'pass');
+    else break;
+  }
+  return s;
+}

@@ -52,14 +52,10 @@ const isPass = (a: Action): boolean => a.type === 'pass' || a.type === 'endPhase
 
 /** The holder (or the other player) acts: a non-action is done at once; a declaration opens the one response. */
 function act(ctx: Ctx, player: PlayerIndex, action: Action, context: Context, back: Frame): void {
-  if (action.type === 'generateCost') {
-    generateCost(ctx, player, action.card as string);
-    push(ctx, back);
-    return;
-  }
-  if (action.type === 'discardFromHand') {
-    discardFromHand(ctx, player, action.card as string);
-    push(ctx, back);
+  if (action.type === 'generateCost' || action.type === 'discardFromHand') {
+    if (action.type === 'generateCost') generateCost(ctx, player, action.card as string);
+    else discardFromHand(ctx, player, action.card as string);
+    push(ctx, { op: '$check' }, back);
     return;
   }
   const respondIn: Context = action.type === 'declareBattle' ? 'A' : context;
