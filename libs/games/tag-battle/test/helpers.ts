@@ -79,14 +79,17 @@ export interface TestGameSpec {
 }
 
 /**
- * A game between two small decks with declared leaders (default: 春野ひかり / 秋月しずく vs 黒田ケンジ / 夏目りん),
- * answered up to the first main-phase decision of player 0 (player 0 goes first).
+ * A game with declared leaders (default: 春野ひかり / 秋月しずく vs 黒田ケンジ / 夏目りん); each deck holds the
+ * leaders, the given cards and one copy of every sample card; answered up to the first main-phase decision of
+ * player 0 (player 0 goes first).
  */
 export function testGame(spec: TestGameSpec = {}): GameState {
   const leaders = spec.leaders ?? [['春野ひかり', '秋月しずく'], ['黒田ケンジ', '夏目りん']];
   const deck = (p: 0 | 1) => {
     const l = leaders[p]!.map(idByName);
-    return { main: deckOf([...l, ...(spec.decks?.[p] ?? []).map(idByName)], 30), mainLeader: [l[0]!], subLeader: [l[1]!] };
+    // one copy of every sample card as well, so tests can arrange any card with put()
+    const all = CARDS.map((c) => c.id).filter((id) => !l.includes(id));
+    return { main: deckOf([...l, ...(spec.decks?.[p] ?? []).map(idByName), ...all], 30), mainLeader: [l[0]!], subLeader: [l[1]!] };
   };
   const created = createGame(definition, {
     seed: spec.seed ?? 'test',

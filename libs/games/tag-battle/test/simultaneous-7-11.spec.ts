@@ -7,7 +7,7 @@
 import { legalActions, type GameState } from '../../../engine/src/index.js';
 import { Z } from '../src/constants.js';
 import { currentHp, readerOf } from '../src/state.js';
-import { one, payFirst, pick, put, testGame } from './helpers.js';
+import { one, payFirst, pick, put, testGame, withHand } from './helpers.js';
 
 const A = 0; // turn player
 const B = 1;
@@ -85,7 +85,7 @@ describe('TB S7-11 simultaneous declarations (D-23)', () => {
   it("TB D-23 option 'whenPlayable': a window where passing is the only answer is skipped; 'always' asks", () => {
     // B holds only vanilla characters and its leaders have no ability usable in A's turn
     const bare = (o: object) => {
-      const s = put(testGame({ options: o, decks: [['料理'], []] }), '料理', Z.hand, A).state;
+      const s = withHand(put(testGame({ options: o, decks: [['料理'], []] }), '料理', Z.hand, A).state, B, ['相沢ユウキ']);
       return pick(s, (a) => a.type === 'playBattleCard');
     };
     const asked = bare({ D23_responseWindows: 'always' });
