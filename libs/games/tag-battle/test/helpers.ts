@@ -89,7 +89,8 @@ export function testGame(spec: TestGameSpec = {}): GameState {
     const l = leaders[p]!.map(idByName);
     // one copy of every sample card as well, so tests can arrange any card with put()
     const all = CARDS.map((c) => c.id).filter((id) => !l.includes(id));
-    return { main: deckOf([...l, ...(spec.decks?.[p] ?? []).map(idByName), ...all], 30), mainLeader: [l[0]!], subLeader: [l[1]!] };
+    const ids = [...l, ...(spec.decks?.[p] ?? []).map(idByName), ...all];
+    return { main: deckOf(ids, ids.length + 12), mainLeader: [l[0]!], subLeader: [l[1]!] }; // + 12 vanilla fillers
   };
   const created = createGame(definition, {
     seed: spec.seed ?? 'test',
