@@ -88,17 +88,21 @@ export function testGame(spec: TestGameSpec = {}): GameState {
   const deck = (p: 0 | 1) => {
     const l = leaders[p]!.map(idByName);
     // one copy of every sample card as well, so tests can arrange any card with put()
-    const all = CARDS.map((c) => c.id).filter((id) => !l.includes(id));
+    const all = CARDS.map((c) => c.id);
     const ids = [...l, ...(spec.decks?.[p] ?? []).map(idByName), ...all];
     return { main: deckOf(ids, ids.length + 12), mainLeader: [l[0]!], subLeader: [l[1]!] }; // + 12 vanilla fillers
   };
-  const created = createGame(definition, {
-    seed: spec.seed ?? 'test',
-    players: [{ name: 'A', deck: deck(0) }, { name: 'B', deck: deck(1) }],
-    cards: CARDS as unknown as CatalogCard[],
-    coverage,
-    options: spec.options,
-  });
+  // a seed whose first player is A (seat 0), so that A's first main phase is turn 1
+  const create = (seed: string) =>
+    createGame(definition, {
+      seed,
+      players: [{ name: 'A', deck: deck(0) }, { name: 'B', deck: deck(1) }],
+      cards: CARDS as unknown as CatalogCard[],
+      coverage,
+      options: spec.options,
+    });
+  let created = create(spec.seed ?? 'test');
+  for (let i = 1; i < 20 && created.state.turn.first !== 0 && created.state.decision?.kind === 'tag.main'; i++) created = create(`${spec.seed ?? 'test'}-${i}`);
   return toFirstMain(created.state, 0);
 }
 
@@ -245,6 +249,46 @@ export function declareAndResolve(state: GameState, pred: (a: Action) => boolean
       s = act(s, want ? { type: 'pick', player: me, card: want } : legalActions(s)[0]!);
     } else if (d.kind === 'tag.window' && d.player !== me && (d.data as JsonObject).mode === 'respond') s = pick(s, isPass, 'pass');
     else break;
+  }
+  return s;
+}
+
+export interface BattleSpec {
+  /** The challenger's character (A, put on the field) and the challenged one (B). */
+  chal: string;
+  def: string;
+  /** The battle card (put into `cardOwner`'s main field, default A). */
+  card: string;
+  cardOwner?: number;
+  options?: JsonObject;
+  chalOpts?: { damage?: number };
+  defOpts?: { damage?: number };
+  leaders?: [[string, string], [string, string]];
+  /** Extra deck cards per player (by name). */
+  decks?: [string[], string[]];
+}
+
+/** Steps A–F of a battle between two put characters: returns the state at the first decision of step G. */
+export function battleAtG(spec: BattleSpec): { s: GameState; chal: string; def: string; card: string } {
+  let s = withHand(testGame({ options: spec.options, leaders: spec.leaders, decks: spec.decks }), 1, ['相沢ユウキ', '相沢ユウキ']);
+  s = withHand(s, 0, ['相沢ユウキ', '相沢ユウキ']);
+  const c = put(s, spec.chal, Z.characters, 0, spec.chalOpts);
+  const d = put(c.state, spec.def, Z.characters, 1, spec.defOpts);
+  const b = put(d.state, spec.card, Z.battleCards, spec.cardOwner ?? 0, { area: 'main' });
+  s = pick(b.state, (a) => a.type === 'declareBattle');
+  s = pick(s, isPass, 'step-A response pass');
+  s = pick(s, (a) => a.type === 'pick' && a.card === c.id, 'step B');
+  s = pick(s, (a) => a.type === 'pick' && a.card === d.id, 'step C');
+  if (s.decision?.kind === 'chooseCards') s = pick(s, (a) => a.type === 'pick' && a.card === b.id, 'step D');
+  return { s, chal: c.id, def: d.id, card: b.id };
+}
+
+/** Passes every window and goes on to I at H, until the battle is over. */
+export function finishBattle(state: GameState): GameState {
+  let s = state;
+  for (let i = 0; i < 40 && s.data.battle && !s.result; i++) {
+    const legal = legalActions(s);
+    s = apply(s, legal.find(isPass) ?? legal.find((a) => a.type === 'choose' && a.option === 'I') ?? legal.find((a) => a.type === 'choose' && a.option === 'yes') ?? legal[0]!).state;
   }
   return s;
 }
