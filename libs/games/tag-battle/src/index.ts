@@ -7,6 +7,9 @@ export { TB_RESTRICTIONS, TB_SAMPLE_RESTRICTIONS } from './deck/restrictions.js'
 export { definition, register, OPTION_DEFAULTS, OPTION_DOCS } from './definition.js';
 export { engineFacts } from './cards/engine-facts.js';
 export { TB_VOCABULARY } from './abilities/vocabulary.js';
+export { ENGINE_OPTION_DEFAULTS, ENGINE_OPTION_CHOICES, ENGINE_OPTION_DOCS } from './options.js';
+export { coverage, coveredIds } from './coverage/registry.js';
+export { coverageReport, statusOf, type CoverageReport } from './coverage/report.js';
 
 import { register } from './definition.js';
 
