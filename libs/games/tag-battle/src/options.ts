@@ -52,7 +52,7 @@ export const ENGINE_OPTION_CHOICES: Record<string, Array<string | number | boole
 };
 
 export const ENGINE_OPTION_DOCS: Record<string, string> = {
-  leaderModel: "D-4 (engine and deck rules): 'mainAndSub' = a main leader (main field) and a sub leader (sub field), different non-tag characters taken from the deck (C-6); 'single' = one leader (Leaf Fight), no sub field draw.",
+  leaderModel: "D-4 (deck rules and engine): 'mainAndSub' = a main leader (main field) and a sub leader (sub field), 2 different non-tag characters taken from the deck (C-6; the sub field draws an extra card, C-7); 'single' = one leader (Leaf Fight), no sub field.",
   D1_openingHandSize: 'D-1: cards drawn at setup (default 7, Leaf Fight L-2).',
   D2_mulligan: "D-2: 'none' (default); 'lftcgNoCharacter' = a player whose opening hand has no character card may shuffle it back and draw again, once (Leaf Fight tournament rule).",
   D3_firstTurnBattle: 'D-3: whether the first player may declare battles on turn 1 (default true; Leaf Fight: false). The first player skips draw (2) of its first turn either way (C-7).',

@@ -52,7 +52,6 @@ const OPTION_DOCS = {
   ...ENGINE_OPTION_DOCS,
   deckSize: 'C-1: the deck has exactly this many cards (default 60).',
   copyLimit: 'C-1: at most this many cards with the same name, unless the card says otherwise (default 4).',
-  leaderModel: "D-4 (deck rules and engine): 'mainAndSub' = a main leader and a sub leader (2 different characters needed; the sub field draws an extra card, C-7); 'single' = one leader.",
   tagLeaderInDeck: "C-6 / L-1: 'included' = leaders are taken from the deck and count in it; 'separate' = leaders are extra cards.",
   tagSameCharacter: "D-24: what 'different characters' means for the two leaders: 'characterKey' (extra.character_key) or 'name'.",
   leaderDeclaration: "D-31: 'optional' = leaders may be chosen at setup; 'required' = the list must declare them.",
