@@ -1,7 +1,7 @@
 /**
  * TB §4 バトルカードを出す (S4-1…S4-4, D-11) and §9 バトルカードを破棄する (S9-1); D-7 lock of a fallen sub field.
  */
-import { legalActions } from '../../../engine/src/index.js';
+import { legalActions, type JsonObject } from '../../../engine/src/index.js';
 import { F, P, Z } from '../src/constants.js';
 import { declareAndResolve, edit, find, listed, one, put, testGame, withHand } from './helpers.js';
 
@@ -47,7 +47,7 @@ describe('TB §4 playing battle cards', () => {
   });
 
   it('TB D-7: with "lockBattleCards" a fallen sub field takes no battle card; "drawOnly" (default) still does', () => {
-    const fallen = (o: object) => edit(withHand(testGame({ decks: [['料理'], []], options: o }), A, ['料理']), (x) => (x.players[A]!.flags[P.subFieldFallen] = true));
+    const fallen = (o: JsonObject) => edit(withHand(testGame({ decks: [['料理'], []], options: o }), A, ['料理']), (x) => (x.players[A]!.flags[P.subFieldFallen] = true));
     expect(listed(fallen({}), 'playBattleCard').map((a) => a.area)).toEqual(['main', 'sub']);
     expect(listed(fallen({ D7_fallenSubField: 'lockBattleCards' }), 'playBattleCard').map((a) => a.area)).toEqual(['main']);
   });

@@ -13,7 +13,7 @@
  */
 import fc from 'fast-check';
 import {
-  apply, applyInPlace, canSee, checkState, createGame, hashState, legalActions, randomInt, replay, seedRng, view,
+  apply, applyInPlace, canSee, checkState, createGame, hashState, legalActions, randomInt, replay, seedRng, snapshotCache, view,
   type Action, type GameState, type JsonObject, type SetupInput, type Viewer,
 } from '../../../engine/src/index.js';
 import { definition } from '../src/index.js';
@@ -24,6 +24,8 @@ const TOTAL = Number(process.env.TAG_PROPERTY_GAMES ?? 500);
 /** Deck-out ends a game first: 51 cards after the leaders, at least 1 draw per turn each. */
 export const TURN_CAP = 120;
 const PUBLIC_EVERY = Number(process.env.TAG_PROPERTY_PUBLIC_EVERY ?? 25);
+/** The per-card setup work is done once for all games (kernel snapshotCache: same states as without it). */
+const CACHE = snapshotCache();
 
 /** Catalog ids a viewer may know: the cards it can see. */
 function allowedIds(s: GameState, viewer: Viewer): Set<string> {
@@ -73,7 +75,7 @@ function optionsFor(seed: number): JsonObject {
 }
 
 function playOne(seed: number, a: number, b: number, checkPublic: boolean): { s: GameState; actions: Action[]; setup: SetupInput } {
-  const setup = setupFor(PLAYABLE[a]!, PLAYABLE[b]!, `prop-${seed}`, { options: optionsFor(seed) });
+  const setup = setupFor(PLAYABLE[a]!, PLAYABLE[b]!, `prop-${seed}`, { options: optionsFor(seed), snapshotCache: CACHE });
   const s = createGame(definition, setup).state;
   const sizes = [owned(s, 0), owned(s, 1)];
   const picker = seedRng(`picker-${seed}`);

@@ -4,7 +4,7 @@
  * The seed's example: a wake female character with 1 HP left; the non-turn player plays 『倒れられた姫君』
  * (sleep + 2 damage), the turn player 『好物』 (heal 4): heal first → 5 HP, then sleep and 2 damage → 3 HP.
  */
-import { legalActions, type GameState } from '../../../engine/src/index.js';
+import { legalActions, type GameState, type JsonObject } from '../../../engine/src/index.js';
 import { Z } from '../src/constants.js';
 import { currentHp, readerOf } from '../src/state.js';
 import { one, payFirst, pick, put, testGame, withHand } from './helpers.js';
@@ -84,7 +84,7 @@ describe('TB S7-11 simultaneous declarations (D-23)', () => {
 
   it("TB D-23 option 'whenPlayable': a window where passing is the only answer is skipped; 'always' asks", () => {
     // B holds only vanilla characters and its leaders have no ability usable in A's turn
-    const bare = (o: object) => {
+    const bare = (o: JsonObject) => {
       const s = withHand(put(testGame({ options: o, decks: [['料理'], []] }), '料理', Z.hand, A).state, B, ['相沢ユウキ']);
       return pick(s, (a) => a.type === 'playBattleCard');
     };

@@ -1,7 +1,7 @@
 /**
  * TB §2 タッグ化する (S2-1…S2-12) with D-5 (which leaders), D-8 (count), D-25 (damage), D-26 (duplicates).
  */
-import { legalActions, type GameState } from '../../../engine/src/index.js';
+import { legalActions, type GameState, type JsonObject } from '../../../engine/src/index.js';
 import { DAMAGE, P, Z } from '../src/constants.js';
 import { declareAndResolve, edit, fieldOf, find, listed, one, pick, put, testGame, withHand } from './helpers.js';
 
@@ -100,7 +100,7 @@ describe('TB §2 tag-ization', () => {
   });
 
   it('TB S2-10, D-5: a leader cannot be a component ("both" leaders by default; with D5 "mainOnly" the sub leader can)', () => {
-    const game = (o: object) => {
+    const game = (o: JsonObject) => {
       let s = testGame({ leaders: [['春野ひかり', '夏目りん'], ['黒田ケンジ', '秋月しずく']], decks: [[TAG, '橘ナオト'], []], options: o });
       s = withHand(s, A, [TAG]);
       return put(s, '橘ナオト', Z.characters, A).state;

@@ -10,7 +10,6 @@ import { declareAndResolve, edit, find, leader, listed, one, passTurn, pick, put
 const A = 0;
 const B = 1;
 const handOf = (s: GameState, p: number) => s.zones[zk(Z.hand, p)]!.cards;
-const deckOf = (s: GameState, p: number) => s.zones[zk(Z.deck, p)]!.cards;
 
 /** Empties a player's deck down to `n` cards (the rest go to the discard pile). */
 function deckLeft(state: GameState, p: number, n: number): GameState {

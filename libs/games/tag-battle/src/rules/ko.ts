@@ -5,11 +5,29 @@
  * drew from an empty deck (C-7) or (D-6) after N KOs; losses at the same moment are a draw game (D-32).
  */
 import {
-  draw, emit, lose, moveCard, moveTogether, publicEvent, type Ctx, type PlayerIndex,
+  abilityIndex, draw, emit, lose, moveCard, moveTogether, publicEvent, type CardFacts, type Ctx, type GameState, type JsonObject, type PlayerIndex,
 } from '../../../../engine/src/index.js';
-import { P, REASON, Z } from '../constants.js';
+import { DAMAGE, HP, P, REASON, Z } from '../constants.js';
 import { opts } from '../options.js';
-import { cardsIn, currentHp, leaderOf, other, zk } from '../state.js';
+import { cardsIn, currentHp, factsOf, leaderOf, other, zk } from '../state.js';
+
+const lowersHp = (m: JsonObject | undefined): boolean => m?.type === 'stat' && m.stat === HP && (m.op === 'set' || (m.value as number) < 0);
+const hpLoweringStatics = new WeakMap<object, boolean>();
+
+/**
+ * Whether some HP of this game can drop below its printed value without damage counters (a static ability or an
+ * effect that lowers or sets HP). When none can, a character without damage has its printed HP (≥ 1) and rule
+ * processing need not compute its HP (the common case; the answer is the same).
+ */
+function hpCanDrop(state: GameState): boolean {
+  let statics = hpLoweringStatics.get(state.catalog);
+  if (statics === undefined) {
+    statics = false;
+    for (const list of abilityIndex(state.catalog as Record<string, CardFacts>, 'static').byCard.values()) if (list.some((a) => lowersHp(a.ability.modifier as JsonObject))) statics = true;
+    hpLoweringStatics.set(state.catalog, statics);
+  }
+  return statics || state.effects.some((e) => lowersHp(e.modifier as unknown as JsonObject));
+}
 
 /** KOs characters at the same moment (one move batch); returns how many of each player's were KO'd. */
 export function koCharacters(ctx: Ctx, ids: readonly string[], reason: string): number[] {
@@ -62,7 +80,14 @@ export function ruleProcessing(ctx: Ctx): boolean {
   const o = opts(s);
   // S8-4, S2-6, D-15: HP 0 or less → KO, all at once
   const dying: string[] = [];
-  for (const p of s.players) for (const id of cardsIn(s, Z.characters, p.index)) if (currentHp(ctx, id) <= 0) dying.push(id);
+  const anyHpDrop = hpCanDrop(s);
+  for (const p of s.players) {
+    for (const id of cardsIn(s, Z.characters, p.index)) {
+      const printed = factsOf(s, id)?.extra[HP];
+      if (!anyHpDrop && !s.cards[id]!.counters[DAMAGE] && typeof printed === 'number' && printed > 0) continue;
+      if (currentHp(ctx, id) <= 0) dying.push(id);
+    }
+  }
   if (dying.length > 0) {
     const counts = koCharacters(ctx, dying, REASON.ko);
     if (o.D17_koDraw === 'anyKo') koDraws(ctx, counts);
