@@ -10,33 +10,42 @@ import { ruleProcessing } from '../src/turn/rule-processing.js';
 import { attackTargets } from '../src/keywords/combat.js';
 import { choosable } from '../src/abilities/vocabulary.js';
 import { registerFormCases } from './form-cases.js';
-import { registerCoverageCases } from './cases/coverage-forms.js';
+import { registerActivatedCases } from './cases/activated.js';
+import { registerChoicesCases } from './cases/choices.js';
+import { registerConditionsCases } from './cases/conditions.js';
+import { registerContinuousCases } from './cases/continuous.js';
+import { registerCostsCases } from './cases/costs.js';
+import { registerAbilityLossCases } from './cases/effects/ability-loss.js';
+import { registerBuffCases } from './cases/effects/buff.js';
+import { registerChooseCases } from './cases/effects/choose.js';
+import { registerConditionalCases } from './cases/effects/conditional.js';
+import { registerControlCases } from './cases/effects/control.js';
+import { registerCountersCases } from './cases/effects/counters.js';
+import { registerDamageCases } from './cases/effects/damage.js';
+import { registerDestroyCases } from './cases/effects/destroy.js';
+import { registerDiceCases } from './cases/effects/dice.js';
+import { registerDiscardCases } from './cases/effects/discard.js';
+import { registerDrawCases } from './cases/effects/draw.js';
+import { registerEngageCases } from './cases/effects/engage.js';
+import { registerEvolveCases } from './cases/effects/evolve.js';
+import { registerFaceCases } from './cases/effects/face.js';
+import { registerLeaderCases } from './cases/effects/leader.js';
+import { registerLookCases } from './cases/effects/look.js';
+import { registerMoveCases } from './cases/effects/move.js';
+import { registerPlayCases } from './cases/effects/play.js';
+import { registerPpCases } from './cases/effects/pp.js';
+import { registerProtectionCases } from './cases/effects/protection.js';
+import { registerRepeatCases } from './cases/effects/repeat.js';
+import { registerRestrictionsCases } from './cases/effects/restrictions.js';
+import { registerSearchCases } from './cases/effects/search.js';
+import { registerSummonCases } from './cases/effects/summon.js';
+import { registerTurnsCases } from './cases/effects/turns.js';
+import { registerKeywordsCases } from './cases/keywords.js';
+import { registerPlayRulesCases } from './cases/play-rules.js';
+import { registerReplacementsCases } from './cases/replacements.js';
+import { registerTriggersCases } from './cases/triggers.js';
 import { registerRules10Cases } from './cases/rules-10.js';
 import { registerPriconneCases } from './cases/princess-connect.js';
-import { registerStarterCases } from './cases/starters-07-08.js';
-import { registerNotationCases } from './cases/notations.js';
-import { registerTokenCases } from './cases/tokens.js';
-import { registerDivideXCases } from './cases/divide-x.js';
-import { registerNextDamageCases } from './cases/next-damage.js';
-import { registerAbilityLossCases } from './cases/ability-loss.js';
-import { registerTokens2Cases } from './cases/tokens-2.js';
-import { registerTokens1Cases } from './cases/tokens-1.js';
-import { registerCompiledUntestedCases } from './cases/compiled-untested.js';
-import { registerCompiledUntested2Cases } from './cases/compiled-untested-2.js';
-import { registerCompiledUntested3Cases } from './cases/compiled-untested-3.js';
-import { registerCompiledUntested4Cases } from './cases/compiled-untested-4.js';
-import { registerCompiledUntested5Cases } from './cases/compiled-untested-5.js';
-import { registerCompiledUntested6Cases } from './cases/compiled-untested-6.js';
-import { registerDecksMoreCases } from './cases/decks-more.js';
-import { registerFormsMoreCases } from './cases/forms-more.js';
-import { registerRaiseCases } from './cases/raise.js';
-import { registerLongTail1Cases } from './cases/long-tail-1.js';
-import { registerLongTail5Cases } from './cases/long-tail-5.js';
-import { registerLongTail6AttackCases, registerLongTail6Cases } from './cases/long-tail-6.js';
-import { registerLongTail8Cases } from './cases/long-tail-8.js';
-import { registerLongTail9Cases } from './cases/long-tail-9.js';
-import { registerLongTail4Cases } from './cases/long-tail-4.js';
-import { registerMiscompileCases } from './cases/miscompiles.js';
 import { BY_ID, CARDS, advance, arrange, counters, ctxOf, titleDeck, titleGame, toMain, kw, leaderId, must, names, nextTurn, readerFor, scene, stats, zoneCards, type Starter } from './engine-helpers.js';
 import { attack, choose, done, evolve, health, pass, pick, play } from './drivers.js';
 
@@ -1790,30 +1799,41 @@ function simpleCase(id: string, form: string, n: number): void {
   }
 }
 
-registerStarterCases(covers); // SD07 / SD08 (cases/starters-07-08.ts)
-registerTokenCases(covers); // tokens (cases/tokens.ts)
-registerDivideXCases(covers); // 「それにXダメージを割りふる」 SVE 5.2 / 10.6.2.4.2 (cases/divide-x.ts)
-registerNextDamageCases(covers); // 「このターン、…次のダメージを受けない」 (cases/next-damage.ts)
-registerAbilityLossCases(covers); // SVE 5.31 【箱詰め】 / 「能力すべてを失う」 (cases/ability-loss.ts)
-registerTokens2Cases(covers); // tokens, group 2 (cases/tokens-2.ts)
-registerTokens1Cases(covers); // tokens group 1: vehicles 5.32, granted abilities (cases/tokens-1.ts)
-registerNotationCases(covers); // SVE 5.20 dice, 5.26 skip, 5.22 steal, 10.11.1 (cases/notations.ts)
-registerCompiledUntestedCases(covers); // texts that compiled but were untested (cases/compiled-untested.ts)
-registerCompiledUntested2Cases(covers); // compiled-but-untested texts, from the list's end (cases/compiled-untested-2.ts)
-registerCompiledUntested3Cases(covers); // compiled-but-untested texts, from the list's middle (cases/compiled-untested-3.ts)
-registerCompiledUntested4Cases(covers); // compiled-but-untested texts, list lines 100–250 (cases/compiled-untested-4.ts)
-registerCompiledUntested5Cases(covers); // compiled-but-untested texts, list lines 1–100 and 410–509 (cases/compiled-untested-5.ts)
-registerCompiledUntested6Cases(covers); // compiled-but-untested texts, list lines 100–250 remainder (cases/compiled-untested-6.ts)
-registerDecksMoreCases(covers); // sample-deck texts (cases/decks-more.ts, templates-decks.ts)
-registerFormsMoreCases(covers); // more forms: additional costs, 「自分のターン中、…」 triggers (cases/forms-more.ts)
-registerRaiseCases(covers); // SVE 5.27 「+したとき」 (cases/raise.ts)
-registerLongTail1Cases(covers); // long-tail forms group 1 (cases/long-tail-1.ts, templates-long-1.ts)
-registerLongTail5Cases(covers); // long-tail forms group 5 (cases/long-tail-5.ts, templates-long-5.ts)
-registerLongTail6Cases(covers); registerLongTail6AttackCases(covers); // long-tail forms group 6 (cases/long-tail-6.ts, templates-long-6.ts)
-registerLongTail8Cases(covers); // long-tail forms group 8 (cases/long-tail-8.ts, templates-long-8.ts)
-registerLongTail9Cases(covers); // long-tail forms group 9 (cases/long-tail-9.ts, templates-long-9.ts)
-registerLongTail4Cases(covers); // long-tail forms group 4 (cases/long-tail-4.ts, templates-long-4.ts)
-registerMiscompileCases(covers); // silent mis-compiles fixed (cases/miscompiles.ts, templates-miscompiles.ts)
+// hand-written card cases by concept (cases/*.ts, cases/effects/*.ts: the grammar file each case's distinctive sentence form lives in)
+registerActivatedCases(covers); // cases/activated.ts
+registerChoicesCases(covers); // cases/choices.ts
+registerConditionsCases(covers); // cases/conditions.ts
+registerContinuousCases(covers); // cases/continuous.ts
+registerCostsCases(covers); // cases/costs.ts
+registerAbilityLossCases(covers); // cases/effects/ability-loss.ts
+registerBuffCases(covers); // cases/effects/buff.ts
+registerChooseCases(covers); // cases/effects/choose.ts
+registerConditionalCases(covers); // cases/effects/conditional.ts
+registerControlCases(covers); // cases/effects/control.ts
+registerCountersCases(covers); // cases/effects/counters.ts
+registerDamageCases(covers); // cases/effects/damage.ts
+registerDestroyCases(covers); // cases/effects/destroy.ts
+registerDiceCases(covers); // cases/effects/dice.ts
+registerDiscardCases(covers); // cases/effects/discard.ts
+registerDrawCases(covers); // cases/effects/draw.ts
+registerEngageCases(covers); // cases/effects/engage.ts
+registerEvolveCases(covers); // cases/effects/evolve.ts
+registerFaceCases(covers); // cases/effects/face.ts
+registerLeaderCases(covers); // cases/effects/leader.ts
+registerLookCases(covers); // cases/effects/look.ts
+registerMoveCases(covers); // cases/effects/move.ts
+registerPlayCases(covers); // cases/effects/play.ts
+registerPpCases(covers); // cases/effects/pp.ts
+registerProtectionCases(covers); // cases/effects/protection.ts
+registerRepeatCases(covers); // cases/effects/repeat.ts
+registerRestrictionsCases(covers); // cases/effects/restrictions.ts
+registerSearchCases(covers); // cases/effects/search.ts
+registerSummonCases(covers); // cases/effects/summon.ts
+registerTurnsCases(covers); // cases/effects/turns.ts
+registerKeywordsCases(covers); // cases/keywords.ts
+registerPlayRulesCases(covers); // cases/play-rules.ts
+registerReplacementsCases(covers); // cases/replacements.ts
+registerTriggersCases(covers); // cases/triggers.ts
 
 {
   const listed = new Set(cases.flatMap((x) => x.ids));
@@ -1831,7 +1851,6 @@ registerMiscompileCases(covers); // silent mis-compiles fixed (cases/miscompiles
 // ======================= text-form cards (generated; form-cases.ts, expectations from the printed text) =======================
 registerRules10Cases(covers); // cases/rules-10.ts (SVE 10.10 replacements, 10.7.4 leave triggers)
 registerPriconneCases(covers); // cases/princess-connect.ts (SVE 14.5.2 equipment, 14.5.1.4, 12.16 advance)
-registerCoverageCases(covers); // cases/coverage-forms.ts (sample-deck cards the text forms cannot read)
 registerFormCases(covers, new Set(cases.flatMap((x) => x.ids)));
 
 export const CARD_CASES = cases;

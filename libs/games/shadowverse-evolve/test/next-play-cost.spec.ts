@@ -1,6 +1,6 @@
 /**
  * 「このターン、次に自分が(group)をプレイする際、コストを-Nする」 (SVE 10.4.4.1, 7.4.8; effect `sve.nextPlayCost`,
- * src/rules/next-play-cost.ts, template templates-decks.ts). 化かし女将・ホズミ BP14-001 (cost 3): its fanfare lowers
+ * src/rules/next-play-cost.ts, template grammar/effects/play.ts). 化かし女将・ホズミ BP14-001 (cost 3): its fanfare lowers
  * the next 宴楽・カード by 2. 釜焚きの竜人 BP14-060: 宴楽 follower, cost 2; ドアマンバット BP14-085: 宴楽, cost 1;
  * ヴァンガード・レイサム SD02-002: not 宴楽, cost 2.
  */

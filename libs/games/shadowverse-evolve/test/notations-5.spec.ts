@@ -1,13 +1,13 @@
 /**
- * SVE section-5 notations (rules/notations-5.ts, templates-notations.ts): dice 5.20 from the state PRNG,
+ * SVE section-5 notations (rules/notations-5.ts; grammar src/abilities/grammar/effects/dice.ts, turns.ts, control.ts): dice 5.20 from the state PRNG,
  * extra turns 5.28, skipped turns 5.26, steal 5.22, last known information 10.11.1. Card cases:
- * test/cases/notations.ts.
+ * test/cases/case-helpers.ts.
  */
 import { rollDie } from '../../../engine/src/index.js';
 import { compileCard } from '../src/index.js';
 import { addExtraTurn, addSkip, stealCards } from '../src/rules/notations-5.js';
 import { BY_ID, counters, ctxOf, names, nextTurn, scene, started, zoneCards } from './engine-helpers.js';
-import { forceDice } from './cases/notations.js';
+import { forceDice } from './cases/case-helpers.js';
 
 const effectsOf = (id: string) => JSON.stringify(compileCard(BY_ID.get(id)!).abilities);
 

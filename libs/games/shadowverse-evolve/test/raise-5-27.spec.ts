@@ -1,7 +1,7 @@
 /**
  * 「+する」 (SVE 5.27): 「自分のリーダーの[体力]を+したとき」 (trigger sve.healthRaised) and 「これの[攻撃力]か[体力]を
  * +したとき」 (trigger sve.statRaised, src/rules/raise.ts) on synthetic abilities; the printed cards are in
- * test/cases/raise.ts.
+ * test/cases/triggers.ts (5.27 triggers).
  */
 import { addEffect, dealDamage, heal, type GameState, type JsonObject, type NewEffect } from '../../../engine/src/index.js';
 import { compileCard } from '../src/index.js';

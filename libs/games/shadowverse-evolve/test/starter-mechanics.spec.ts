@@ -1,5 +1,5 @@
 /**
- * Rule-level tests of the mechanics added for the SD07 / SD08 starter cards (templates-starters.ts):
+ * Rule-level tests of the mechanics added for the SD07 / SD08 starter cards (grammar by concept, src/abilities/grammar/):
  * 交戦ダメージを受けない (SVE 5.14.3.2), the 「手札のこれと…を捨てる」 cost (10.4.2.1, 10.4.2.2, 10.3.4),
  * 「元のコストNの」 (exactly N) and 「これと同名を除く」 filters.
  */

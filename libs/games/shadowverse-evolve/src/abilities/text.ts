@@ -5,32 +5,14 @@
  * sentence into ability segments (the catalog flattened line breaks into spaces, so
  * 「【守護】 [ファンファーレ]…」 is one sentence holding two abilities).
  */
-import { splitSentences } from '../../../../engine/src/index.js';
+import { segmentsAt, splitSentences, stripReminder, toHalfWidth } from '../../../../card-text/src/index.js';
 
-export { splitSentences };
-
-/** Strips reminder text in (…) / （…） (nested brackets inside are kept balanced). */
-export function stripReminder(s: string): string {
-  let out = '';
-  let depth = 0;
-  for (const ch of s) {
-    if (ch === '(' || ch === '（') {
-      depth++;
-      continue;
-    }
-    if ((ch === ')' || ch === '）') && depth > 0) {
-      depth--;
-      continue;
-    }
-    if (depth === 0) out += ch;
-  }
-  return out.replace(/\s+/g, ' ').trim();
-}
+export { splitSentences, stripReminder };
 
 /** Full-width digits and signs to ASCII (the text mixes both). */
 export function normalizeDigits(s: string): string {
   // 「[Q]」 is the short form of [クイック] on some printings
-  return s.replace(/\[Q\]/g, '[クイック]').replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0)).replace(/＋/g, '+').replace(/－|−/g, '-').replace(/／/g, '/');
+  return toHalfWidth(s.replace(/\[Q\]/g, '[クイック]'));
 }
 
 /** Index of the first sentence of the token-information tail (SVE 2.9.2), or -1. */
@@ -60,29 +42,7 @@ const MARKERS = [
  * and after a run of keyword tokens followed by a space (「【指定攻撃】 これは…」).
  */
 export function segments(sentence: string): string[] {
-  let s = sentence.replace(/^-{5,}\s*/, '').trim();
-  const out: string[] = [];
-  let cur = '';
-  let i = 0;
-  while (i < s.length) {
-    const atMarker = MARKERS.find((m) => s.startsWith(m, i));
-    if (atMarker && cur.trim() !== '' && /\s$/.test(cur)) {
-      out.push(cur.trim());
-      cur = '';
-    }
-    cur += s[i];
-    i++;
-  }
-  if (cur.trim()) out.push(cur.trim());
-  // a keyword-only head followed by a space and plain text: 「【指定攻撃】 これは【守護】を…」
-  const res: string[] = [];
-  for (const seg of out) {
-    const m = /^((?:【[^】]+】)+)\s+(\S.*)$/.exec(seg);
-    if (m && KEYWORD_TOKENS.test(m[1]!)) res.push(m[1]!, m[2]!);
-    else res.push(seg);
-  }
-  s = '';
-  return res.filter((x) => x !== '' && !/^-+$/.test(x));
+  return segmentsAt(sentence, { markers: MARKERS, keywordRun: KEYWORD_TOKENS, leader: /^-{5,}\s*/, drop: /^-+$/ });
 }
 
 const KEYWORD_TOKENS = /^(?:【(?:守護|疾走|突進|指定攻撃|威圧|ドレイン|必殺|オーラ|スタック|シングルドライブ|ツインドライブ|スタートアミュレット)】)+$/;

@@ -14,23 +14,10 @@ import { hasKeyword, isEvolvedCard, cardsIn, controlledSinceTurnStart, counter, 
 import { lowerLeaderHealth, raiseLeaderHealth } from '../rules/damage.js';
 import { evolveAbilityUsable, evolveLimitReached, evolvePayments, properEvolveCards, rushGrantedThisTurn } from '../actions/evolve-rules.js';
 import { performEvolve } from '../actions/evolve.js';
-import { STARTER_CONDITIONS, STARTER_COSTS, STARTER_EFFECTS, STARTER_KEYWORDS } from './starters-vocab.js';
-import { LONG1_CONDITIONS, LONG1_KEYWORDS } from './long-1-vocab.js';
-import { LONG4_TRIGGERS } from './long-4-vocab.js';
-import { LONG5_EFFECTS, LONG5_KEYWORDS } from './long-5-vocab.js';
-import { NEXT_DAMAGE_EFFECTS } from './next-damage-vocab.js';
 import { LOSS_EFFECTS } from '../rules/ability-loss.js';
-import { TOKENS2_CONDITIONS, TOKENS2_EFFECTS, TOKENS2_KEYWORDS, TOKENS2_TRIGGERS } from './tokens-2-vocab.js';
 import { LAST_KNOWN_EFFECTS } from './last-known-chosen.js';
-import { MISCOMPILE_COSTS, MISCOMPILE_EFFECTS } from './miscompiles-vocab.js';
-import { TOKENS_1_COSTS, TOKENS_1_EFFECTS } from './tokens-1-vocab.js';
-import { NOTATION_CONDITIONS, NOTATION_COSTS, NOTATION_EFFECTS, NOTATION_KEYWORDS } from './notations-vocab.js';
-import { SD07_EFFECTS, SD07_TRIGGERS } from './sd07-vocab.js';
-import { RAISE_EFFECTS, RAISE_TRIGGERS } from './raise-vocab.js';
+import { CONCEPT_VOCAB } from './vocab/index.js';
 import { choicesUsed, noteChoices } from '../rules/choice-once.js';
-import { DECKS_CONDITIONS, DECKS_EFFECTS } from './decks-vocab.js';
-import { LONG6_CONDITIONS, LONG6_EFFECTS } from './long-6-vocab.js';
-import { LONG9_CONDITIONS } from './long-9-vocab.js';
 import { countUbActivation, priconneVocabulary } from '../title/princess-connect.js';
 import { PLAY_EFFECTS, REPEAT_EFFECTS } from '../rules/play-effect.js';
 import { STATE_EFFECTS, STATE_KEYWORDS, STATE_TRIGGERS } from '../rules/state-triggers.js';
@@ -245,11 +232,7 @@ const PRICONNE = priconneVocabulary({ payEvolveEquivalent });
 
 export const SVE_VOCABULARY: VocabularyExtension = {
   keywords: {
-    ...STARTER_KEYWORDS, // templates-starters.ts (SD07/SD08)
-    ...LONG1_KEYWORDS, // templates-long-1.ts
-    ...LONG5_KEYWORDS, // templates-long-5.ts (「これの[起動]能力を使えない」)
-    ...TOKENS2_KEYWORDS, // templates-tokens-2.ts
-    ...NOTATION_KEYWORDS, // templates-notations.ts (SVE 5.20, 5.22, 5.26, 5.28, 10.11.1)
+    ...CONCEPT_VOCAB.keywords, // vocab/ (by concept)
     ...STATE_KEYWORDS, // rules/state-triggers.ts
     [K.quick]: { description: '【クイック】 (SVE 12.3): may be played in the opponent\'s quick windows (8.4.7, 7.4.5) and in your main phase.' },
     [K.ward]: { description: '【守護】 (SVE 12.8): may be engaged as it enters and in your end phase; the opponent must attack an engaged Ward follower if able.' },
@@ -284,10 +267,7 @@ export const SVE_VOCABULARY: VocabularyExtension = {
   triggers: {
     ...PRICONNE.triggers,
     ...STATE_TRIGGERS, // rules/state-triggers.ts (SVE 10.7.6)
-    ...SD07_TRIGGERS, // templates-sd07.ts
-    ...TOKENS2_TRIGGERS, // templates-tokens-2.ts
-    ...RAISE_TRIGGERS, // templates-raise.ts (SVE 5.27)
-    ...LONG4_TRIGGERS, // templates-long-4.ts (「これがアクトしたとき」)
+    ...CONCEPT_VOCAB.triggers, // vocab/ (by concept)
     'sve.fanfare': {
       description: 'ファンファーレ (SVE 12.4.3): when this card is put onto the field from anywhere other than the field (token creation included, 9.1.2.2).',
       params: {},
@@ -372,19 +352,9 @@ export const SVE_VOCABULARY: VocabularyExtension = {
   },
   effects: {
     ...PRICONNE.effects,
-    ...STARTER_EFFECTS, // templates-starters.ts (SD07/SD08)
-    ...RAISE_EFFECTS, // templates-raise-2.ts
-    ...NEXT_DAMAGE_EFFECTS, // templates-next-damage.ts (「次のダメージを受けない」)
-    ...LONG5_EFFECTS, // templates-long-5.ts (「それのリーダーは」「それのプレイヤーは」)
+    ...CONCEPT_VOCAB.effects, // vocab/ (by concept)
     ...LOSS_EFFECTS, // rules/ability-loss.ts (SVE 5.31)
-    ...TOKENS2_EFFECTS, // templates-tokens-2.ts (token spells, group 2)
     ...LAST_KNOWN_EFFECTS, // last-known-chosen.ts (SVE 10.11.1 「選んだフォロワーの攻撃力」 after it left)
-    ...MISCOMPILE_EFFECTS, // templates-miscompiles.ts (「コストX以下の」 5.2.1.1, [進化]コスト「Q」と同じだけ-1 12.2.2)
-    ...DECKS_EFFECTS, // templates-decks.ts (sample-deck texts)
-    ...LONG6_EFFECTS, // templates-long-6.ts
-    ...TOKENS_1_EFFECTS, // templates-tokens-1.ts
-    ...NOTATION_EFFECTS, // templates-notations.ts
-    ...SD07_EFFECTS, // templates-sd07.ts
     ...PLAY_EFFECTS, // rules/play-effect.ts (SVE 10.6.2 by an effect)
     ...REPEAT_EFFECTS, // rules/play-effect.ts (「…が上限になるまでくり返す」)
     ...STATE_EFFECTS, // rules/state-triggers.ts
@@ -508,7 +478,7 @@ export const SVE_VOCABULARY: VocabularyExtension = {
       },
     },
     'sve.mill': {
-      description: '「デッキの上N枚を墓場に置く」: move the top N cards of a deck to a zone (default cemetery); `bind`: the cards actually moved (「…を置いたなら」, templates-starters.ts).',
+      description: '「デッキの上N枚を墓場に置く」: move the top N cards of a deck to a zone (default cemetery); `bind`: the cards actually moved (「…を置いたなら」, grammar/effects/evolve.ts).',
       params: { player: S.playerRef, amount: S.amount, to: S.zoneName, bind: { type: 'string', minLength: 1 } },
       required: ['amount'],
       run: (ctx, e, env) => {
@@ -659,7 +629,7 @@ export const SVE_VOCABULARY: VocabularyExtension = {
     'sve.search': {
       description:
         '「自分のデッキから(条件)N枚を探し、(手札に加える|場に出す|EXエリアに置く)」 (SVE 5.8): only you look through your deck; with only a count you must find that many (5.8.1.1), with another condition you may fail to find (4.1.2.2) and show what you found (5.8.1.2); then shuffle (5.8.2). Field/EX limits apply (4.4.4.2).',
-      params: { filter: S.filter, count: { type: 'integer', minimum: 1 }, to: S.zoneName, bind: { type: 'string', minLength: 1 }, tapped: { type: 'boolean', description: '「アクト状態で場に出す」 (templates-long-5.ts)' } },
+      params: { filter: S.filter, count: { type: 'integer', minimum: 1 }, to: S.zoneName, bind: { type: 'string', minLength: 1 }, tapped: { type: 'boolean', description: '「アクト状態で場に出す」 (grammar/effects/search.ts)' } },
       required: ['count', 'to'],
       run: (ctx, e, env, f) => {
         const p = env.controller;
@@ -839,10 +809,7 @@ export const SVE_VOCABULARY: VocabularyExtension = {
   },
   costs: {
     ...PRICONNE.costs,
-    ...STARTER_COSTS, // templates-starters.ts (SD07/SD08)
-    ...TOKENS_1_COSTS, // templates-tokens-1.ts
-    ...NOTATION_COSTS, // templates-notations.ts
-    ...MISCOMPILE_COSTS, // templates-miscompiles.ts (「これに置かれていた…カウンターの数」 10.11.1)
+    ...CONCEPT_VOCAB.costs, // vocab/ (by concept)
     'sve.moveCost': {
       description: 'Put N chosen cards of yours (the selector, with its count) into the cemetery or the banish zone as a cost (e.g. 「場のアミュレット1つを墓場に置く」「EXエリアの『リペアモード』1枚を消滅」, SVE 10.4); all must be available (10.4.2.2).',
       params: { target: S.selector, to: S.zoneName },
@@ -939,13 +906,7 @@ export const SVE_VOCABULARY: VocabularyExtension = {
   },
   conditions: {
     ...PRICONNE.conditions,
-    ...STARTER_CONDITIONS, // templates-starters.ts (SD07/SD08)
-    ...LONG1_CONDITIONS, // templates-long-1.ts
-    ...TOKENS2_CONDITIONS, // templates-tokens-2.ts
-    ...NOTATION_CONDITIONS, // templates-notations.ts
-    ...DECKS_CONDITIONS, // templates-decks.ts
-    ...LONG6_CONDITIONS, // templates-long-6.ts
-    ...LONG9_CONDITIONS, // templates-long-9.ts
+    ...CONCEPT_VOCAB.conditions, // vocab/ (by concept)
     'sve.overflow': {
       description: '【覚醒】状態 (SVE 13.4.1): your max PP is 7 or more.',
       params: {},

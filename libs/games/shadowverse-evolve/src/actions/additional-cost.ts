@@ -2,7 +2,7 @@
  * Mandatory additional play costs (SVE 10.6.2.5.1.4, 10.6.2.1.2): 「これをプレイする際、追加コストとして(process)。
  * （追加コストを支払わなければプレイできない）」 — compiled into
  * `{kind:'replacement', replaces:{event:'sve.additionalCost'}, effect:{type:'sve.additionalCost', sacrifice?|engage?}}`
- * (templates-tokens-2.ts). Like the optional play options (play-variants.ts), each payment is one legal
+ * (abilities/grammar/play-rules.ts). Like the optional play options (play-variants.ts), each payment is one legal
  * `play` action `{type:'play', player, card, additional:[ids]}`; a card whose additional cost cannot be paid
  * has no play action at all; an optional one (「…てよい」, `optional`) adds the action without payment. The process is paid with the cost (10.6.2.5): the named own field cards go to
  * the cemetery (reason 'cost', leave replacements apply) or are engaged (only standing ones can be, 10.4.6);
@@ -14,7 +14,7 @@ import { KIND, Z } from '../constants.js';
 import { factsOfCard } from '../state.js';
 import { canPlayCard } from './play.js';
 import { movePlanned, replaceLeaving } from '../rules/replacement.js';
-import { ADDITIONAL_COST, PLAY_RESTRICTION } from '../abilities/templates-tokens-2.js';
+import { ADDITIONAL_COST, PLAY_RESTRICTION } from '../abilities/vocab/play.js';
 
 /** The card's mandatory additional cost (the effect of its `sve.additionalCost` replacement ability), or null. */
 export function additionalCostOf(r: Reader, id: string): JsonObject | null {
@@ -86,7 +86,7 @@ export function payAdditionalCost(ctx: Ctx, ids: string[], played: string, playe
 
 /**
  * SVE 1.3.3: 「これは(条件)なら、プレイできない」 — whether a play restriction of the card holds for `player` now
- * (compiled as replacement abilities on sve.playRestriction, templates-tokens-2.ts).
+ * (compiled as replacement abilities on sve.playRestriction, abilities/grammar/play-rules.ts).
  */
 export function playRestricted(r: Reader, player: number, id: string): boolean {
   const c = r.state.cards[id];

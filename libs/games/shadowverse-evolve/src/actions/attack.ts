@@ -30,7 +30,7 @@ export function attackOp(ctx: Ctx, f: Frame): void {
   const combat = isFollower(ctx.state, target) && zoneNameOf(ctx.state, target) === Z.field; // 8.4.5.1
   const attack: AttackContext = { attacker, target, player, combat };
   ctx.state.data.attack = attack;
-  emit(ctx, cardEvent(ctx.state, 'attack', [attacker], { attacker, card: attacker, target, player, cardId: ctx.state.cards[attacker]!.cardId, rule: 'SVE 8.4.5' }, null)); // card: 「それ」 of 「…が攻撃したとき、それは…」 (eventCard; templates-long-6.ts)
+  emit(ctx, cardEvent(ctx.state, 'attack', [attacker], { attacker, card: attacker, target, player, cardId: ctx.state.cards[attacker]!.cardId, rule: 'SVE 8.4.5' }, null)); // card: 「それ」 of 「…が攻撃したとき、それは…」 (eventCard; abilities/grammar/triggers.ts)
   push(ctx,
     { op: '$check' }, // 8.4.6
     { op: 'quick', window: 'attack' }, // 8.4.7, 8.4.8

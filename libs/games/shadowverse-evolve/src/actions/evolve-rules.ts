@@ -8,8 +8,7 @@
 import { evalAmount, testCondition, type AbilityEnv, type ConditionNode, type JsonObject, type Reader } from '../../../../engine/src/index.js';
 import { C, SPECIAL, STAT, Z } from '../constants.js';
 import { statOf, cardsIn, counter, factsOfCard, isEvolvedCard, turnFlagIs, zoneNameOf } from '../state.js';
-import { evolveAnyTimes } from '../abilities/long-1-vocab.js';
-import { activationBlocked } from '../abilities/long-5-vocab.js';
+import { activationBlocked, evolveAnyTimes } from '../abilities/vocab/restrictions.js';
 
 const evolveCostNode = (a: JsonObject): JsonObject | undefined =>
   Array.isArray(a.cost) ? (a.cost as JsonObject[]).find((c) => c.type === 'sve.evolve') : undefined;
@@ -37,7 +36,7 @@ export function evolveCost(r: Reader, id: string, index: number = evolveAbilityI
   return Math.max(0, (node?.amount as number | undefined) ?? 0);
 }
 
-/** 「これの[進化]コストは「Q」と同じだけ-1する」 (12.2.2; data kind replacement, replaces sve.evolveCost, templates-miscompiles.ts). */
+/** 「これの[進化]コストは「Q」と同じだけ-1する」 (12.2.2; data kind replacement, replaces sve.evolveCost, abilities/grammar/continuous.ts). */
 function evolveCostChange(r: Reader, id: string): number {
   const c = r.state.cards[id];
   const facts = factsOfCard(r.state, id);
@@ -108,8 +107,8 @@ export function evolveAbilityUsable(r: Reader, id: string, index: number = evolv
   const facts = factsOfCard(r.state, id);
   if (!card || !facts || index < 0 || zoneNameOf(r.state, id) !== Z.field) return false;
   if (isEvolvedCard(r.state, id)) return false; // 12.2.5
-  if (activationBlocked(r, id, true)) return false; // 「これの[起動]能力を使えない」 (long-5-vocab.ts)
-  if ((evolveLimitReached(r, card.controller) && !evolveAnyTimes(r, card.controller)) || rushGrantedThisTurn(r, card.controller)) return false; // 8.3.2.1 (8.3.2.2: long-1-vocab.ts), B-1 8.5.1
+  if (activationBlocked(r, id, true)) return false; // 「これの[起動]能力を使えない」 (abilities/vocab/restrictions.ts)
+  if ((evolveLimitReached(r, card.controller) && !evolveAnyTimes(r, card.controller)) || rushGrantedThisTurn(r, card.controller)) return false; // 8.3.2.1 (8.3.2.2: abilities/vocab/restrictions.ts), B-1 8.5.1
   const ability = facts.abilities[index]!;
   const env: AbilityEnv = { controller: card.controller, source: id, sourceCardId: card.cardId, scope: null, event: null };
   if (ability.condition && !testCondition(r, ability.condition as ConditionNode, env)) return false; // 「この能力は…なら使える」

@@ -29,7 +29,7 @@ import { playActions, variantOf } from './play-variants.js';
 import { evolveAbilityIndexes, evolveAbilityUsable, evolveInto, evolvePayments, evolveCost, properEvolveCards, superEvolveAllowed } from './evolve-rules.js';
 import { targetsAvailable } from '../abilities/vocabulary.js';
 import { grantRushActions } from './grant-rush.js';
-import { activationBlocked } from '../abilities/long-5-vocab.js';
+import { activationBlocked } from '../abilities/vocab/restrictions.js';
 import { cardsIn } from '../state.js';
 import { Z } from '../constants.js';
 
@@ -46,7 +46,7 @@ export function activationActions(state: GameState, player: number, timing: 'mai
   const ctx = readCtx(state);
   return activatableAbilities(ctx, player, timing)
     .filter(({ card, index, grant }) => grant !== undefined || !evolveAbilityIndexes(ctx, card).includes(index))
-    .filter(({ card }) => !activationBlocked(ctx, card, false)) // 「これの[起動]能力を使えない」 (long-5-vocab.ts)
+    .filter(({ card }) => !activationBlocked(ctx, card, false)) // 「これの[起動]能力を使えない」 (abilities/vocab/restrictions.ts)
     .filter(({ card, index, grant }) => {
       const c = state.cards[card]!;
       const ab = abilityAt(ctx, card, index, grant ?? null)!;

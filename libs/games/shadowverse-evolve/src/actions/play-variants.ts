@@ -4,14 +4,14 @@
  * (10.4.7.2: a choice made while playing, whose process is paid as a cost).
  *
  * The compiler turns either text into `{kind:'replacement', replaces:{event:'sve.playOption'},
- * effect:{type:'sve.playOption', amount, sacrifice?}}` (templates-starters.ts `starterPlayOption`).
+ * effect:{type:'sve.playOption', amount, sacrifice?}}` (abilities/grammar/play-rules.ts `playOption`).
  * One legal action per payment (the pattern of evolve payments, main.ts):
  *   {type:'play', player, card}                          the option not taken;
  *   {type:'play', player, card, option:true}             +N paid (10.6.2.5.1.4: added to the cost);
  *   {type:'play', player, card, option:true, sacrifice}  the named own field card (10.4.3: 「場の」 of a
  *                                                        cost = the master's field) goes to the cemetery
  *                                                        as a cost, and the PP paid is N less.
- * A cost-setting option 「墓場の(group)N枚を消滅：コストをMにする」 (`banish` + `setCost`, templates-decks.ts) is one
+ * A cost-setting option 「墓場の(group)N枚を消滅：コストをMにする」 (`banish` + `setCost`, abilities/grammar/play-rules.ts) is one
  * action {option:true} when N cards are there and M PP is payable; the play frame asks which N (askOptionBanish, before
  * the card moves) and payPlayOption banishes them at 10.6.2.5; the set cost applies before raises / lowers (10.10.2.4).
  * The card played with the option taken carries `flags.playOption = true` (in the resolution zone, then
@@ -24,7 +24,7 @@ import { cardsIn, factsOfCard, zk, zoneNameOf } from '../state.js';
 import { canPlayCard } from './play.js';
 import { movePlanned, replaceLeaving } from '../rules/replacement.js';
 import { additionalCostOf, additionalVariants, payAdditionalCost } from './additional-cost.js';
-import { mayPlayFromBanished } from '../abilities/tokens-2-vocab.js';
+import { mayPlayFromBanished } from '../abilities/vocab/play.js';
 
 export const PLAY_OPTION = 'sve.playOption';
 
@@ -102,7 +102,7 @@ export function playVariants(r: Reader, player: number, id: string, quick: boole
 /** The play actions of `player` (hand and EX area, 8.2.1), one per variant. */
 export function playActions(r: Reader, player: number, quick: boolean): Action[] {
   const out: Action[] = [];
-  // BP18-T03 「このターン、自分は自分の消滅領域のカードをプレイできる」 adds the banish zone (tokens-2-vocab.ts)
+  // BP18-T03 「このターン、自分は自分の消滅領域のカードをプレイできる」 adds the banish zone (abilities/vocab/play.ts)
   const banished = mayPlayFromBanished(r.state, player) ? cardsIn(r.state, Z.banished, player) : [];
   for (const card of [...cardsIn(r.state, Z.hand, player), ...cardsIn(r.state, Z.ex, player), ...banished]) {
     for (const v of playVariants(r, player, card, quick)) out.push({ type: 'play', player, card, ...v });

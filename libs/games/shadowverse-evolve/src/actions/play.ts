@@ -22,10 +22,9 @@ import { targetsAvailable } from '../abilities/vocabulary.js';
 import { moveCarrying } from '../rules/moves.js';
 import { COST_SET } from '../rules/replacement.js';
 import { askOptionBanish, optionDelta, optionSetCost, payPlayOption } from './play-variants.js';
-import { mayPlayFromBanished, notePlayedName } from '../abilities/tokens-2-vocab.js';
+import { mayPlayFromBanished, notePlayedName, PLAYED_FROM } from '../abilities/vocab/play.js';
 import { playRestricted } from './additional-cost.js';
 import { nextPlayDelta, nextPlaySet, useNextPlayCost } from '../rules/next-play-cost.js';
-import { PLAYED_FROM } from '../abilities/decks-vocab.js';
 
 /**
  * PP to pay for playing a card: cost + play-cost changes (pseudo-stat `costDelta`), never below 0.
@@ -63,7 +62,7 @@ export function canPlayCard(r: Reader, player: number, id: string, quick: boolea
   const facts = factsOfCard(s, id);
   if (!c || !facts || c.controller !== player) return false;
   const zone = zoneNameOf(s, id);
-  if (zone !== Z.hand && zone !== Z.ex && !(zone === Z.banished && mayPlayFromBanished(s, player))) return false; // 8.2.1 (banish zone: BP18-T03, tokens-2-vocab.ts)
+  if (zone !== Z.hand && zone !== Z.ex && !(zone === Z.banished && mayPlayFromBanished(s, player))) return false; // 8.2.1 (banish zone: BP18-T03, abilities/vocab/play.ts)
   if (![KIND.follower, KIND.amulet, KIND.spell].includes(facts.type as never)) return false;
   if (facts.cost === null && statOf(r, id, 'cost') === null) return false; // nothing to pay (crests, EP cards)
   if (quick && !hasKeyword(r, id, K.quick)) return false;
@@ -137,8 +136,8 @@ export function playCardOp(ctx: Ctx, f: Frame): void {
   me.flags.played = (me.flags.playedTurn === s.turn.number ? ((me.flags.played as number) ?? 0) : 0) + 1; // 13.2.1.3
   me.flags.playedTurn = s.turn.number;
   const card = s.cards[r!]!;
-  card.flags[PLAYED_FROM] = from; // SVE 5.5.3 「(zone)以外から場に出る」: carried to the field (rules/moves.ts moveCarrying, decks-vocab.ts)
-  notePlayedName(s, player, card.cardId); // 「このターン、自分が他の『X』をプレイしていたなら」 (tokens-2-vocab.ts)
+  card.flags[PLAYED_FROM] = from; // SVE 5.5.3 「(zone)以外から場に出る」: carried to the field (rules/moves.ts moveCarrying, abilities/vocab/play.ts)
+  notePlayedName(s, player, card.cardId); // 「このターン、自分が他の『X』をプレイしていたなら」 (abilities/vocab/play.ts)
   emit(ctx, cardEvent(s, 'played', [r!], { card: r!, cardId: card.cardId, player, from, cost, rule: 'SVE 10.6.2.7' }, null));
   const facts = factsOfCard(s, r!)!;
   if (facts.type === KIND.spell) me.flags.spellPlayedTurn = s.turn.number;

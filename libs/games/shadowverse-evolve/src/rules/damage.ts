@@ -21,8 +21,7 @@ import {
 } from '../../../../engine/src/index.js';
 import { C, K, STAT, Z } from '../constants.js';
 import { hasKeyword, statOf, isFollower, leaderOf, zoneNameOf } from '../state.js';
-import { nextDamageApplied } from '../abilities/next-damage-vocab.js';
-import { damageCapped } from '../abilities/long-5-vocab.js';
+import { damageCapped, nextDamageApplied } from '../abilities/vocab/protection.js';
 
 /** 「これはダメージを受けない」: damage to it is prevented (a replacement, 10.10.1: no damage event happens). */
 export const NO_DAMAGE = 'sve.noDamage';
@@ -41,7 +40,7 @@ export function lowerLeaderHealth(ctx: Ctx, player: PlayerIndex, n: number): voi
   p.flags.healthDecreasedTurn = turn;
   p.flags.healthDecreaseTurn = turn;
   p.flags.healthDecreases = count + 1;
-  emit(ctx, publicEvent('sve.healthDecreased', { player, amount: n, rule: 'SVE 13.5.2' })); // 「リーダーの体力が減少したとき」 (tokens-2-vocab.ts)
+  emit(ctx, publicEvent('sve.healthDecreased', { player, amount: n, rule: 'SVE 13.5.2' })); // 「リーダーの体力が減少したとき」 (abilities/vocab/triggers.ts)
 }
 
 /** Raises a leader's health by n (「リーダーは[体力]+Nする」, Drain 12.13.2); no maximum (1.3.2.4). */
@@ -50,7 +49,7 @@ export function raiseLeaderHealth(ctx: Ctx, player: PlayerIndex, n: number, sour
   const p = ctx.state.players[player]!;
   p.counters[C.health] = (p.counters[C.health] ?? 0) + n;
   emit(ctx, publicEvent('healed', { player, amount: n, source }));
-  emit(ctx, publicEvent('sve.healthRaised', { player, amount: n, rule: 'SVE 5.27.1' })); // 「リーダーの[体力]を+したとき」 (raise-vocab.ts): only a real increase (n ≥ 1)
+  emit(ctx, publicEvent('sve.healthRaised', { player, amount: n, rule: 'SVE 5.27.1' })); // 「リーダーの[体力]を+したとき」 (abilities/vocab/triggers.ts): only a real increase (n ≥ 1)
   return n;
 }
 
@@ -84,7 +83,7 @@ export function dealDamageHook(ctx: Ctx, target: DamageTarget, amount: number, e
   if (!isAttackDamage(env) && hasKeyword(ctx, id, K.noAbilityDamage)) return 0;
   if (hasKeyword(ctx, id, NO_DAMAGE)) return 0; // 10.10.1: the damage event does not happen
   if ((isAttackDamage(env) || env?.event?.sve === 'combatDamage') && hasKeyword(ctx, id, 'sve.noCombatDamage')) return 0; // 5.14.3.2 交戦ダメージを受けない (a follower hit at 8.4.9)
-  const n = nextDamageApplied(ctx, card.flags, damageCapped(ctx, id, modified(ctx, amount, env, id))); // 「このターン、これは次のダメージを受けない」 (next-damage-vocab.ts); 「N以上のダメージをMにする」 (long-5-vocab.ts)
+  const n = nextDamageApplied(ctx, card.flags, damageCapped(ctx, id, modified(ctx, amount, env, id))); // 「このターン、これは次のダメージを受けない」 (abilities/vocab/protection.ts); 「N以上のダメージをMにする」 (abilities/vocab/protection.ts)
   if (n <= 0) return 0;
   addEffect(ctx, {
     source: null, sourceCardId: null, controller: card.controller, targets: [id], player: null,

@@ -71,7 +71,7 @@ export function gainTrait(ctx: Ctx, id: string, trait: string, duration: Duratio
   addEffect(ctx, { source, sourceCardId: source ? ctx.state.cards[source]?.cardId ?? null : null, controller, targets: [id], player: null, modifier: { type: 'flag', flag: TRAIT_FLAG_PREFIX + trait, value: true as Json }, duration });
 }
 
-/** The printed cost of a card as 「元のコスト」 reads it (5.24.1; the cost information, groups.ts). */
+/** The printed cost of a card as 「元のコスト」 reads it (5.24.1; the cost information, abilities/grammar/groups.ts). */
 export function originalCost(ctx: Ctx, id: string): number {
   return statOf(ctx, id, 'cost') ?? 0;
 }

@@ -18,8 +18,9 @@ import { noteMoves } from './turn-counts.js';
 import { K, KIND, SPECIAL, STACK_COUNTER, Z } from '../constants.js';
 import { hasKeyword, exLimit, factsOfCard, fieldLimit, isFollower, zk, zoneNameOf } from '../state.js';
 import { movePlanned, replaceLeaving } from './replacement.js';
-import { ENTERED_FROM, NO_BANISH_BY_ABILITY } from '../abilities/long-1-vocab.js';
-import { PLAYED_FROM } from '../abilities/decks-vocab.js';
+import { ENTERED_FROM } from '../abilities/vocab/conditions.js';
+import { NO_BANISH_BY_ABILITY } from '../abilities/vocab/protection.js';
+import { PLAYED_FROM } from '../abilities/vocab/play.js';
 
 /** Zones a token of each kind may exist in (SVE 9.1.4.1–9.1.4.3; crests 9.1.4.2; equipment 14.5.2.1.2). */
 function tokenMayExist(kind: string, zone: string): boolean {
@@ -94,7 +95,7 @@ export function moveCarrying(ctx: Ctx, ids: string[], to: string, opts: Paramete
   const carried = ids.map((id) => ({
     effects: s.effects.filter((e) => e.targets !== null && e.targets.includes(id)).map((e) => ({ ...e, targets: null as string[] | null })),
     counters: { ...(s.cards[id]?.counters ?? {}) },
-    playedFrom: s.cards[id]?.flags[PLAYED_FROM] ?? null, // SVE 5.5.3 (decks-vocab.ts)
+    playedFrom: s.cards[id]?.flags[PLAYED_FROM] ?? null, // SVE 5.5.3 (abilities/vocab/play.ts)
   }));
   const out = moveCards(ctx, ids, to, opts);
   out.forEach((nid, i) => {
@@ -139,7 +140,7 @@ export function afterMoveHook(ctx: Ctx, moved: { cards: string[]; prev: string[]
   }
   if (toName === Z.field) {
     const fresh = moved.cards.filter((id, i) => id !== moved.prev[i]);
-    moved.cards.forEach((id, i) => { if (id !== moved.prev[i] && s.cards[id]) s.cards[id]!.flags[ENTERED_FROM] = s.zones[moved.from?.[i] ?? '']?.name ?? null; }); // 「能力によって場に出ていたなら」 (long-1-vocab.ts)
+    moved.cards.forEach((id, i) => { if (id !== moved.prev[i] && s.cards[id]) s.cards[id]!.flags[ENTERED_FROM] = s.zones[moved.from?.[i] ?? '']?.name ?? null; }); // 「能力によって場に出ていたなら」 (abilities/vocab/conditions.ts)
     enteredField(ctx, fresh);
   }
 }
@@ -207,7 +208,7 @@ function putMoves(ctx: Ctx, f: Frame): void {
   const s = ctx.state;
   const toName = f.to as string;
   let ids = (f.cards as string[]).filter((id) => s.cards[id] !== undefined);
-  if (f.reason === 'banish') ids = ids.filter((id) => zoneNameOf(s, id) !== Z.field || !hasKeyword(ctx, id, NO_BANISH_BY_ABILITY)); // 「能力によって…消滅しない」 (long-1-vocab.ts)
+  if (f.reason === 'banish') ids = ids.filter((id) => zoneNameOf(s, id) !== Z.field || !hasKeyword(ctx, id, NO_BANISH_BY_ABILITY)); // 「能力によって…消滅しない」 (abilities/vocab/conditions.ts)
   if (toName !== Z.field && f.stackChecked !== true) {
     // replacements of leaving the field (10.10: 【スタック】 13.3.2.2, 「代わりに…消滅させる」), once per put,
     // before any limit choice; redirected cards move at once, the rest stay in this put

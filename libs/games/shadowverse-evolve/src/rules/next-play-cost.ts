@@ -1,6 +1,6 @@
 /**
  * One-shot play-cost reductions: 「このターン、次に自分が(group)をプレイする際、コストを-Nする」 (SVE 10.4.4.1,
- * 7.4.8; effect `sve.nextPlayCost`, compiled by templates-decks.ts).
+ * 7.4.8; effect `sve.nextPlayCost`, compiled by abilities/grammar/effects/play.ts).
  *
  * Reading of 「次に」 (the rules give no separate definition, 10.4): the effect waits for the next card of the
  * group that its master plays this turn and is used by that play, whatever the reduction does there — a card

@@ -133,7 +133,7 @@ export function payEvolveExtraCosts(ctx: Ctx, card: string, index: number, playe
   const env: AbilityEnv = { controller: player, source: card, sourceCardId: c?.cardId ?? '', scope: null, event: null };
   for (const cost of costs) {
     if (cost.type === 'sve.skipNextTurn') addSkip(ctx, env.controller);
-    if (cost.type === 'sve.health') lowerLeaderHealth(ctx, env.controller, cost.amount as number); // 「[進化]リーダーの[体力]-N」 (10.4.5; templates-raise-2.ts)
+    if (cost.type === 'sve.health') lowerLeaderHealth(ctx, env.controller, cost.amount as number); // 「[進化]リーダーの[体力]-N」 (10.4.5; abilities/grammar/activated.ts)
   }
 }
 

@@ -15,7 +15,7 @@
 import { emit, publicEvent, statOf, type ContinuousEffect, type Ctx } from '../../../../engine/src/index.js';
 import { STAT, Z } from '../constants.js';
 import { zoneNameOf } from '../state.js'; // (the kernel statOf: never the read-only memo, which would hide the change)
-import { STAT_RAISED } from '../abilities/raise-vocab.js';
+import { STAT_RAISED } from '../abilities/vocab/triggers.js';
 
 const KEY = 'sve.raiseClock';
 const STATS: readonly string[] = [STAT.attack, STAT.health];

@@ -11,7 +11,7 @@ import { KIND, Z } from '../constants.js';
 
 const KEY = 'sveFieldToCemetery';
 
-/** Variable a step `sve.noteTurnCount` binds: the count above, read by amounts `{var}` (templates-starters.ts). */
+/** Variable a step `sve.noteTurnCount` binds: the count above, read by amounts `{var}` (abilities/grammar/quantities.ts). */
 export const FIELD_TO_CEMETERY_VAR = 'sve.fieldToCemeteryThisTurn';
 
 /** The number of followers put from a field into a cemetery this turn. */

@@ -25,7 +25,7 @@
  */
 import type { Ability, JsonObject } from '../../../../engine/src/index.js';
 import { K, Z } from '../constants.js';
-import { parseGroup, selectorOf } from '../abilities/groups.js';
+import { parseGroup, selectorOf } from '../abilities/grammar/groups.js';
 
 /** What a clause template may use of the block being compiled (built by compiler.ts `clause`). */
 export interface ClauseApi {
@@ -171,7 +171,7 @@ export function titleClause(t: string, api: ClauseApi): boolean {
     const counted = parseGroup(`${m[1]}の場の${m[2]}`) ?? api.fail(`group ${m[2]}`);
     const targets = parseGroup(m[4]!) ?? api.fail(`group ${m[4]}`);
     const v = api.newVar();
-    api.push({ type: 'sve.chooseUpToAmount', target: selectorOf(targets), amount: { count: selectorOf(counted), per: Number(m[3]), times: Number(m[5]) }, bind: v }); // (abilities/starters-vocab.ts)
+    api.push({ type: 'sve.chooseUpToAmount', target: selectorOf(targets), amount: { count: selectorOf(counted), per: Number(m[3]), times: Number(m[5]) }, bind: v }); // (abilities/vocab/choose.ts)
     api.setIt({ ref: 'var', var: v });
     return true;
   }

@@ -114,7 +114,7 @@ export function applyEquipment(ctx: Ctx, due: EquipmentDue): void {
 
 /** Whether the damage being dealt now is ability damage (recorded by the damage hook wrapper). */
 const abilityDamage = new WeakMap<GameState, boolean>();
-/** Whether the damage being dealt now is ability damage (5.14.3.3; 「これが能力ダメージを受けたとき」, abilities/sd07-vocab.ts). */
+/** Whether the damage being dealt now is ability damage (5.14.3.3; 「これが能力ダメージを受けたとき」, abilities/vocab/triggers.ts). */
 export const isAbilityDamageNow = (state: GameState): boolean => abilityDamage.get(state) === true;
 
 /**

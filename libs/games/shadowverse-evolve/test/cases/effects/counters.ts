@@ -1,0 +1,122 @@
+/**
+ * Card cases: Effect clauses of grammar/effects/counters.ts.
+ * Registered from card-cases.ts; each expectation is read from the printed text.
+ */
+import { type GameState, legalActions } from '../../../../../engine/src/index.js';
+import { counters, must, names, scene, stats, zoneCards } from '../../engine-helpers.js';
+import { activations, choose, evolve, handCount, health, pick, play, toDeckTop } from '../../drivers.js';
+import { canPlay, type Covers, declineOptional, onField, pickOnly, playable, rite, sc, sorted, stackOf, withShard } from '../case-helpers.js';
+
+export function registerCountersCases(covers: Covers): void {
+  covers(['BP18-031'], 'BP18-031 異端の調査協力: 『全識の六銘伝・シンラ』 from your deck to your hand; every 『ギガブレード』 on your field gets 2 ギガ counters', () => {
+    const { s: s0, ids } = sc({ me: 'SD02', hand: ['BP18-031'], field: ['BP18-027', 'BP18-027'], cemetery: ['BP18-020'], pp: 1 });
+    toDeckTop(s0, ids.cemetery!);
+    let s = play(s0, ids.hand![0]!);
+    if (s.decision?.kind === 'chooseCards') s = pickOnly(s, ids.cemetery![0]!, [ids.cemetery![0]!]);
+    expect([names(s, 'hand', 0).filter((c) => c === 'BP18-020').length, names(s, 'deck', 0).includes('BP18-020')]).toEqual([1, false]);
+    expect([s.cards[ids.field![0]!]!.counters['ギガ'], s.cards[ids.field![1]!]!.counters['ギガ']]).toEqual([2, 2]);
+  });
+
+  covers(['BP03-038'], 'BP03-038 オズの大魔女: Fanfare a 『大地の魔片』, +1 【スタック】 (2 counters), draw 1; [Q][起動]【土の秘術】 once a turn: your next spell costs 4 less (cost 4 at 0 PP; a second activation not offered)', () => {
+    const { s: s0, ids } = sc({ me: 'SD03', hand: ['BP03-038', 'SD03-014'], oppField: ['SD03-003'], pp: 6 });
+    const h = handCount(s0, 0);
+    let s = play(s0, ids.hand![0]!);
+    if (s.decision?.kind === 'chooseCards') s = pick(s, s.decision.candidates![0]!);
+    const shard = zoneCards(s, 'field', 0).find((id) => s.cards[id]!.cardId !== 'BP03-038')!;
+    expect([(s.catalog[s.cards[shard]!.cardId] as { name?: string }).name, s.cards[shard]!.counters.stack, handCount(s, 0) - h, counters(s, 0).pp]).toEqual(['大地の魔片', 2, 0, 0]);
+    const me = onField(s, 0, 'BP03-038')[0]!;
+    const acts = (x: GameState) => legalActions(x).filter((a) => a.type === 'activate' && a.card === me);
+    expect(acts(s).length).toBe(1);
+    expect(canPlay(s, ids.hand![1]!)).toBe(false);
+    s = must(s, acts(s)[0]!).state;
+    if (s.decision?.kind === 'chooseCards') s = pick(s, shard);
+    expect([s.cards[shard]!.counters.stack, acts(s).length]).toEqual([1, 0]);
+    expect(canPlay(s, ids.hand![1]!)).toBe(true);
+    s = play(s, ids.hand![1]!);
+    if (s.decision?.kind === 'chooseCards') s = pick(s, ids.oppField![0]!);
+    expect(names(s, 'field', 1)).toEqual([]);
+  });
+
+  covers(['BP10-050'], 'BP10-050 形成の魔術師: Fanfare choose 1 — 【1】 +1 【スタック】 on your field (1 → 2); 【2】 【土の秘術】 2 damage to the enemy leader', () => {
+    const run = (mode: 1 | 2) => {
+      const { s: s0, ids, shard } = withShard({ hand: ['BP10-050'] }, 1);
+      let s = play(s0, ids.hand![0]!);
+      expect(s.decision).toMatchObject({ kind: 'chooseOption', player: 0 });
+      s = rite(choose(s, s.decision!.options![mode - 1]!), true, shard);
+      return [health(s, 1), stackOf(s, shard)];
+    };
+    expect(run(1)).toEqual([20, 2]);
+    expect(run(2)).toEqual([18, 'gone']);
+  });
+
+  covers(['BP10-102'], 'BP10-102 惨禍の円環 [ファンファーレ] with 『《運命の輪》・スロース』 on your field, up to 2 災い counters (15.1.3); [起動][アクト] 1 counter; [起動][アクト] to the cemetery: destroy the enemy followers of original cost exactly X, X = the counters it had (SVE 5.2, 10.11.1); 1 PP: cannot play', () => {
+    // fanfare: 0, 1 or 2 counters with スロース; without it nothing is asked
+    for (const n of [0, 1, 2]) {
+      const { s: s0, ids } = scene({ hand: ['BP10-102'], field: ['BP10-094'], pp: 2 });
+      let s = play(s0, ids.hand![0]!);
+      expect(s.decision).toMatchObject({ kind: 'chooseOption' });
+      expect(s.decision!.labels).toEqual(['0個', '1個', '2個']);
+      s = declineOptional(choose(s, s.decision!.options![n]!));
+      const me = zoneCards(s, 'field', 0).find((id) => s.cards[id]!.cardId === 'BP10-102')!;
+      expect(s.cards[me]!.counters['災い'] ?? 0).toBe(n);
+    }
+    const alone = scene({ hand: ['BP10-102'], pp: 2 });
+    const a = declineOptional(play(alone.s, alone.ids.hand![0]!));
+    expect(a.cards[zoneCards(a, 'field', 0)[0]!]!.counters['災い'] ?? 0).toBe(0);
+    const short = scene({ hand: ['BP10-102'], field: ['BP10-094'], pp: 1 });
+    expect(playable(short.s, short.ids.hand![0]!)).toBe(false);
+    // the two activated abilities: [アクト] +1 counter; [アクト] + cemetery: destroy original cost X
+    const board = (counters: number) => {
+      const { s, ids } = scene({ field: ['BP10-102'], oppField: ['SD02-007', 'SD02-002', 'SD02-019', 'SD02-003'], pp: 0 }); // costs 1, 2, 2, 3
+      if (counters > 0) s.cards[ids.field![0]!]!.counters['災い'] = counters;
+      const acts = activations(s, ids.field![0]!);
+      expect(acts).toHaveLength(2);
+      const after = acts.map((x) => declineOptional(must(s, x).state));
+      const i = after.findIndex((t) => names(t, 'cemetery', 0).includes('BP10-102'));
+      expect(i).toBeGreaterThanOrEqual(0);
+      return { add: after[1 - i]!, sac: after[i]!, ids };
+    };
+    const two = board(2);
+    expect([two.add.cards[two.ids.field![0]!]!.counters['災い'], two.add.cards[two.ids.field![0]!]!.tapped, names(two.add, 'field', 1).length]).toEqual([3, true, 4]);
+    expect(names(two.sac, 'field', 1)).toEqual(['SD02-007', 'SD02-003']); // X = 2: both cost-2 followers, not 1, not 3
+    expect(sorted(names(two.sac, 'cemetery', 1))).toEqual(['SD02-002', 'SD02-019']);
+    expect(names(board(3).sac, 'field', 1)).toEqual(['SD02-007', 'SD02-002', 'SD02-019']); // X = 3
+    expect(names(board(1).sac, 'field', 1)).toEqual(['SD02-002', 'SD02-019', 'SD02-003']); // X = 1
+    expect(names(board(0).sac, 'field', 1)).toHaveLength(4); // X = 0: no follower costs 0
+  });
+
+  covers(['BP17-008'], 'BP17-008 森番の弓: once a turn an [エルフ] follower entering your field puts 1 矢 counter (a neutral one: no); [ファンファーレ] 2 with 『深緑の弓使い・アリサ』 on your field; [起動][アクト] to the cemetery: X damage to an enemy follower, X = the 矢 counters it had (SVE 5.2, 10.11.1); 0 PP: cannot play', () => {
+    const arrows = (s: GameState) => { const id = zoneCards(s, 'field', 0).find((x) => s.cards[x]!.cardId === 'BP17-008'); return id ? s.cards[id]!.counters['矢'] ?? 0 : -1; };
+    const { s: s0, ids } = scene({ me: 'SD01', field: ['BP17-008'], hand: ['SD01-017', 'SD01-011', 'SD01-011'], pp: 3 });
+    let s = declineOptional(play(s0, ids.hand![0]!)); // ゴブリン (neutral)
+    expect(arrows(s)).toBe(0);
+    s = declineOptional(play(s, ids.hand![1]!)); // ウォーターフェアリー ([エルフ])
+    expect(arrows(s)).toBe(1);
+    s = declineOptional(play(s, ids.hand![2]!)); // a second one this turn: no
+    expect(arrows(s)).toBe(1);
+    for (const [field, n] of [[['BP17-001'], 2], [[], 0]] as const) {
+      const f = scene({ me: 'SD01', hand: ['BP17-008'], field: [...field], pp: 1 });
+      expect(arrows(declineOptional(play(f.s, f.ids.hand![0]!)))).toBe(n);
+    }
+    const short = scene({ me: 'SD01', hand: ['BP17-008'], pp: 0 });
+    expect(playable(short.s, short.ids.hand![0]!)).toBe(false);
+    for (const n of [3, 0]) {
+      const b = scene({ me: 'SD01', field: ['BP17-008'], oppField: ['SD02-020'], pp: 0 }); // 天剣の乙女 4/6
+      if (n > 0) b.s.cards[b.ids.field![0]!]!.counters['矢'] = n;
+      let t = must(b.s, activations(b.s, b.ids.field![0]!)[0]!).state;
+      if (t.decision?.kind === 'chooseCards') t = pick(t, b.ids.oppField![0]!);
+      t = declineOptional(t);
+      expect([stats(t, b.ids.oppField![0]!), names(t, 'cemetery', 0)]).toEqual([[4, 6 - n], ['BP17-008']]);
+    }
+  });
+
+  covers(['BP18-T02', 'BP18-P51'], 'Token spell アンリミテッドサーチ: 3 ギガ counters on each 『ギガブレード』 of your field (not the opponent\'s, not another amulet); draw 2', () => {
+    for (const id of ['BP18-T02', 'BP18-P51']) {
+      const { s: s0, ids } = scene({ me: 'SD02', field: ['BP18-027', 'BP18-P11', 'BP18-070'], oppField: ['BP18-027'], evolve: [id], tokens: [[id, 'exArea', 0]], pp: 1 });
+      const h = handCount(s0, 0);
+      const s = play(s0, ids.tokens![0]!);
+      const giga = (x: string) => s.cards[x]!.counters['ギガ'] ?? 0;
+      expect([giga(ids.field![0]!), giga(ids.field![1]!), giga(ids.field![2]!), giga(ids.oppField![0]!), handCount(s, 0)]).toEqual([3, 3, 0, 0, h + 2]);
+    }
+  });
+}
