@@ -3,7 +3,7 @@
  */
 import { legalActions, type GameState, type JsonObject } from '../../../engine/src/index.js';
 import { DAMAGE, P, Z } from '../src/constants.js';
-import { declareAndResolve, edit, fieldOf, find, listed, one, pick, put, testGame, withHand } from './helpers.js';
+import { battleAtG, declareAndResolve, edit, fieldOf, find, isPass, listed, one, pick, put, testGame, withHand } from './helpers.js';
 
 const A = 0;
 
@@ -140,5 +140,15 @@ describe('TB §2 tag-ization', () => {
 
   it('TB D-27: tags are played in your main phase; "ownTurnAnyTime" also lists them in your battle step I', () => {
     expect(legalActions(withTag([{ name: '夏目りん' }, { name: '橘ナオト' }]).s).some((a) => a.type === 'playTag')).toBe(true);
+    const atI = (o: JsonObject) => {
+      const g = battleAtG({ chal: '冬木かえで', def: '相沢ユウキ', card: '料理', options: o, decks: [[TAG], []] });
+      let s = put(put(g.s, '夏目りん', Z.characters, A).state, '橘ナオト', Z.characters, A).state;
+      s = put(s, TAG, Z.hand, A).state;
+      s = pick(pick(s, isPass), isPass); // G: both pass; H goes on to I by itself
+      expect(s.turn.step).toBe('I');
+      return legalActions(s).some((a) => a.type === 'playTag');
+    };
+    expect(atI({})).toBe(false);
+    expect(atI({ D27_tagTiming: 'ownTurnAnyTime' })).toBe(true);
   });
 });
