@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { canSee, generateKey, type GameState } from '../../../libs/engine/src/index.js';
 import { createTestApp, type TestApp } from './harness.js';
-import { get, picker, post, unsealFrom } from './match-fixtures.js';
+import { get, hiddenIds, picker, post, unsealFrom } from './match-fixtures.js';
 
 const KEY = generateKey();
 const GAME = 'tag-battle';
@@ -26,13 +26,8 @@ const open = (token: string) => unsealFrom(t, token, [{ kid: 'k1', key: KEY }], 
 
 /** Catalog ids of the opponent's cards hidden from `viewer` that have no copy the viewer can see. */
 function secretIds(state: GameState, viewer: number): string[] {
-  const hidden = new Set<string>();
-  const seen = new Set<string>();
-  for (const c of Object.values(state.cards)) {
-    if (canSee(state, viewer, c.id)) seen.add(c.cardId);
-    else if (c.owner !== viewer) hidden.add(c.cardId);
-  }
-  return [...hidden].filter((id) => !seen.has(id));
+  const seen = new Set(Object.values(state.cards).filter((c) => canSee(state, viewer, c.id)).map((c) => c.cardId));
+  return [...hiddenIds(state, viewer, (_name, owner) => owner !== viewer)].filter((id) => !seen.has(id));
 }
 
 describe('tag-battle: a whole game over HTTP in sealed mode (TB C-6, C-7, S1–S10)', () => {

@@ -59,8 +59,6 @@ export function isCharacterFacts(f: CardFacts | null | undefined): boolean {
   return k === KIND.character || k === KIND.tag;
 }
 
-export const isCharacterCard = (state: GameState, id: string): boolean => isCharacterFacts(factsOf(state, id));
-
 export function onField(state: GameState, id: string): boolean {
   return zoneNameOf(state, id) === Z.characters;
 }
@@ -149,9 +147,6 @@ export function setPool(state: GameState, player: PlayerIndex, pool: PoolPoint[]
   state.players[player]!.flags[P.pool] = pool;
 }
 
-export function playerFlag(state: GameState, player: PlayerIndex, name: string): Json {
-  return state.players[player]?.flags[name] ?? null;
-}
 
 /** The battle in progress (state.data.battle), or null. */
 export interface BattleData extends JsonObject {

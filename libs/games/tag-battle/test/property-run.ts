@@ -13,9 +13,10 @@
  */
 import fc from 'fast-check';
 import {
-  apply, applyInPlace, canSee, checkState, createGame, hashState, legalActions, randomInt, replay, seedRng, snapshotCache, view,
+  apply, applyInPlace, checkState, createGame, hashState, legalActions, randomInt, replay, seedRng, snapshotCache,
   type Action, type GameState, type JsonObject, type SetupInput, type Viewer,
 } from '../../../engine/src/index.js';
+import { viewLeaks } from '../../../engine/test/view-leaks.js';
 import { definition } from '../src/index.js';
 import { PLAYABLE, setupFor } from './helpers.js';
 
@@ -26,33 +27,6 @@ export const TURN_CAP = 120;
 const PUBLIC_EVERY = Number(process.env.TAG_PROPERTY_PUBLIC_EVERY ?? 25);
 /** The per-card setup work is done once for all games (kernel snapshotCache: same states as without it). */
 const CACHE = snapshotCache();
-
-/** Catalog ids a viewer may know: the cards it can see. */
-function allowedIds(s: GameState, viewer: Viewer): Set<string> {
-  const out = new Set<string>();
-  for (const c of Object.values(s.cards)) if (canSee(s, viewer, c.id)) out.add(c.cardId);
-  return out;
-}
-
-export function leaks(s: GameState, viewer: Viewer): string[] {
-  const allowed = allowedIds(s, viewer);
-  const found = new Set<string>();
-  const walk = (v: unknown): void => {
-    if (typeof v === 'string') {
-      if (s.catalog[v] && !allowed.has(v)) found.add(v);
-    } else if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === 'object') {
-      for (const [k, x] of Object.entries(v)) {
-        if (s.catalog[k] && !allowed.has(k)) found.add(k);
-        walk(x);
-      }
-    }
-  };
-  const v = JSON.parse(JSON.stringify(view(s, viewer, definition))) as Record<string, unknown>;
-  for (const k of Object.keys(v.catalog as object)) if (!allowed.has(k)) found.add(k);
-  walk({ ...v, catalog: null });
-  return [...found];
-}
 
 const owned = (s: GameState, p: number) => Object.values(s.cards).filter((c) => c.owner === p).length;
 
@@ -102,7 +76,7 @@ function playOne(seed: number, a: number, b: number, checkPublic: boolean): { s:
       const errors = checkState(s, definition);
       if (errors.length > 0) fail(errors.join('; '));
       for (const v of [0, 1, 'spectator'] as Viewer[]) {
-        const l = leaks(s, v);
+        const l = viewLeaks(s, v, definition);
         if (l.length > 0) fail(`the view of ${v} shows hidden cards ${l.join(', ')}`);
       }
     }

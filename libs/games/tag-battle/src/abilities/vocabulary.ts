@@ -50,15 +50,6 @@ export function targetCandidates(r: Reader, sel: Selector, env: AbilityEnv): str
   return fromInstant ? list.filter((id) => !hasPrintedKeyword(r, id, K.untargetableByInstants)) : list;
 }
 
-/** The participant of the current battle on `side` relative to `player` ('own' / 'opposing'), or null. */
-export function participantOf(r: Reader, player: number, side: 'own' | 'opposing'): string | null {
-  const b = battleOf(r.state);
-  if (!b) return null;
-  for (const id of [b.challengerChar, b.challengedChar]) {
-    if (id && r.state.cards[id] && (r.state.cards[id]!.controller === player) === (side === 'own')) return id;
-  }
-  return null;
-}
 
 function costIcons(c: CostNode): CostIcons {
   return { red: (c.red as number | undefined) ?? 0, green: (c.green as number | undefined) ?? 0, colorless: (c.colorless as number | undefined) ?? 0 };

@@ -11,14 +11,13 @@
  */
 import {
   answerOf, ask, cardEvent, emit, moveCard, newId, publicEvent, push, type AbilityEnv, type Action, type Ctx, type EffectNode, type Frame,
-  type JsonObject, type PlayerIndex,
+  type JsonObject, type OpHandler, type PlayerIndex,
 } from '../../../../engine/src/index.js';
 import { Z } from '../constants.js';
 import { battleOf, zk } from '../state.js';
 import { payInteractively, type Need } from '../rules/cost.js';
 import { cardNeed, resolveBattleCard, resolveCharacter, resolveDiscardBattleCard, resolveField, resolveItem, resolveTag } from './play.js';
 import { spellOf, splitDeclared } from './quick.js';
-import type { OpHandler } from '../../../../engine/src/index.js';
 
 /** A declared action waiting in the exchange. */
 export interface Declared extends JsonObject {
@@ -41,8 +40,6 @@ const KIND_OF_ACTION: Record<string, string> = {
   declareBattle: 'battle',
   discardBattleCard: 'discardBattle',
 };
-
-export const isDeclaration = (a: Action): boolean => a.type in KIND_OF_ACTION;
 
 function exchange(ctx: Ctx): Declared[] {
   const ex = ctx.state.data.exchange;

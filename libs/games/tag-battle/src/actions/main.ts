@@ -6,7 +6,6 @@
  */
 import { moveCard, type Action, type Ctx, type GameState, type PlayerIndex } from '../../../../engine/src/index.js';
 import { KIND, Z } from '../constants.js';
-import { opts } from '../options.js';
 import { cardsIn, kindOf, zk } from '../state.js';
 import { generateCostOptions } from '../rules/cost.js';
 import { quickActions } from './quick.js';
@@ -43,7 +42,6 @@ export function mainActions(state: GameState, player: PlayerIndex): Action[] {
   out.push(...generateCostOptions(state, player)); // C-9
   for (const id of hand) out.push({ type: 'discardFromHand', player, card: id }); // S10-3
   out.push({ type: 'endPhase', player });
-  void opts;
   return out;
 }
 

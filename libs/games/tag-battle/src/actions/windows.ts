@@ -13,17 +13,15 @@
  *      not actions (no window). (5) A battle declaration gets one response that resolves first (S8 A).
  * Option D23_responseWindows 'whenPlayable' skips windows where passing is the only answer.
  */
-import { answerOf, ask, push, type Action, type Ctx, type Frame, type GameState, type PlayerIndex, type OpHandler } from '../../../../engine/src/index.js';
-import { D } from '../constants.js';
+import { answerOf, ask, push, type Action, type Ctx, type Frame, type GameState, type OpHandler, type PlayerIndex } from '../../../../engine/src/index.js';
+import { D, Z } from '../constants.js';
 import { opts } from '../options.js';
-import { other } from '../state.js';
+import { cardsIn, other } from '../state.js';
 import { generateCost } from '../rules/cost.js';
 import { declare } from './declare.js';
 import { quickActions, type Context } from './quick.js';
-import { discardFromHand, mainActions } from './main.js';
+import { discardFromHand } from './main.js';
 import { tagPlays } from './play.js';
-import { cardsIn } from '../state.js';
-import { Z } from '../constants.js';
 
 const RULE: Record<Context, string> = { main: 'TB C-7, D-23', A: 'TB S8 A, D-33', G: 'TB S8 G', I: 'TB S8 I', L: 'TB D-21' };
 
@@ -99,9 +97,4 @@ export const respondOp: OpHandler = (ctx, f) => {
   declare(ctx, player, action);
 };
 
-/** Legal answers of the window decision kinds. */
-export function windowLegal(state: GameState, player: PlayerIndex, context: Context): Action[] {
-  return windowActions(state, player, context);
-}
 
-export { mainActions };

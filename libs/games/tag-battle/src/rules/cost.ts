@@ -70,8 +70,6 @@ export function printedIcons(state: GameState, cardId: string): CostIcons {
 
 export const isPaid = (n: Need): boolean => n.red <= 0 && n.green <= 0 && n.colorless <= 0 && (n.attribute === null || n.rule !== 'atLeastOne' || n.attrPaid);
 
-export const isFree = (n: Need): boolean => n.red + n.green + n.colorless <= 0;
-
 const strict = (n: Need): boolean => n.attribute !== null && n.rule !== 'atLeastOne';
 
 const poolKey = (p: PoolPoint): string => [...p.attrs].sort().join('・');
