@@ -1,7 +1,7 @@
 /**
  * TB §7 特殊能力を使う (S7-1…S7-10) with C-13 (icons), D-15 (HP price), D-22 (lifetimes).
  */
-import { legalActions, type GameState } from '../../../engine/src/index.js';
+import { apply, legalActions, type GameState } from '../../../engine/src/index.js';
 import { DAMAGE, Z } from '../src/constants.js';
 import { costYieldOf, currentHp, readerOf, stat } from '../src/state.js';
 import { declareAndResolve, edit, fieldOf, find, leader, listed, one, passTurn, pick, put, sleep, testGame, withHand } from './helpers.js';
@@ -56,6 +56,16 @@ describe('TB §7 special abilities', () => {
     expect(find(r, '夏目りん', Z.ko, A)).toHaveLength(1); // HP 0 → KO (S8-4)
     const at0 = edit(at1.s, (x) => (x.cards[at1.id]!.counters[DAMAGE] = 4));
     expect(abilityOf(at0, at1.id)).toEqual([]);
+  });
+
+  it('TB D-15: with D15_hpPriceCountsAsDamage the HP-1 price is dealt as damage (a damage event); by default it is a price, not damage', () => {
+    for (const asDamage of [false, true]) {
+      const { s, id } = withChar('夏目りん', A, {}, { leaders: [['春野ひかり', '秋月しずく'], ['黒田ケンジ', '冬木かえで']], options: { D15_hpPriceCountsAsDamage: asDamage } });
+      const r = apply(s, legalActions(s).find((a) => a.type === 'useAbility' && a.card === id)!); // red: forced; the price is paid when declared
+      expect(r.state.cards[id]!.counters[DAMAGE]).toBe(1);
+      expect(r.events.filter((e) => e.type === 'damage').length).toBe(asDamage ? 1 : 0);
+      expect(r.events.filter((e) => e.type === 'tag.hpPrice').length).toBe(asDamage ? 0 : 1);
+    }
   });
 
   it('TB S7-8, D-22: stat changes made by abilities revert at the end of the turn (全力疾走: 早+2 until end of turn)', () => {

@@ -205,6 +205,14 @@ describe('TB S8 J: the result', () => {
     expect(s.result).toMatchObject({ winners: [B], losers: [A], rule: 'TB C-7' });
   });
 
+  it('TB D-6: D6_maxKoCount — the KO that reaches the count loses the game (1 of 1); one below (1 of 2) does not', () => {
+    const ko = (max: number) => finishBattle(battleAtG({ chal: '冬木かえで', def: '相沢ユウキ', card: '腕相撲', leaders: [['春野ひかり', '月島セナ'], ['黒田ケンジ', '夏目りん']], options: { D6_maxKoCount: max } }).s);
+    expect(ko(1).result).toMatchObject({ winners: [A], losers: [B], rule: 'TB D-6' });
+    const below = ko(2);
+    expect(below.result).toBeNull();
+    expect(below.players[B]!.flags.koCount).toBe(1);
+  });
+
   it('じゃんけん (tag.noStats): no stats; the challenged player\'s character takes 1', () => {
     const g = battleAtG({ chal: '冬木かえで', def: '相沢ユウキ', card: 'じゃんけん', leaders: LEADERS });
     const s = finishBattle(g.s);
