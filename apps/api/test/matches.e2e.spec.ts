@@ -7,6 +7,8 @@
 import {
   ABILITY_SCHEMA, generateKey, hashState, peekToken, seal, unseal, type GameState,
 } from '../../../libs/engine/src/index.js';
+import { GAME_SLUGS } from '../../../libs/catalog/src/card.js';
+import { GAMES } from '../../../libs/games/index.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { containsAny, get, hiddenIds, picker, post, registerToyGames, toyPlayers, toyScenario, unsealFrom } from './match-fixtures.js';
 
@@ -158,11 +160,16 @@ describe('POST /v1/games/{game}/matches (create)', () => {
     expect(sealed.body.status.unsupportedCards.length).toBe(public_ ? 1 : 0);
   });
 
-  it('a game without a rules engine is 501 "no rules engine for <game> yet"; an unknown game is 404', async () => {
-    const r = await post(t, '/v1/games/tag-battle/matches', { players: [{ deck: 'x' }, { deck: 'y' }] });
+  // a public game whose module exports no rules engine yet (tag-battle has one since issue 13)
+  const noEngine = GAME_SLUGS.find((g) => !Object.values(GAMES[g] as unknown as Record<string, unknown>).some((v) => typeof v === 'object' && v !== null && (v as { slug?: unknown }).slug === g && 'ops' in v));
+  (noEngine ? it : it.skip)('a game without a rules engine is 501 "no rules engine for <game> yet"', async () => {
+    const r = await post(t, `/v1/games/${noEngine}/matches`, { players: [{ deck: 'x' }, { deck: 'y' }] });
     problemOk(r, 501, 'no-engine');
-    expect(r.body.detail).toMatch(/^no rules engine for tag-battle yet/);
-    expect(r.body.gamesWithEngine).toEqual(expect.arrayContaining(['toy', 'toy-two']));
+    expect(r.body.detail).toMatch(new RegExp(`^no rules engine for ${noEngine} yet`));
+    expect(r.body.gamesWithEngine).toEqual(expect.arrayContaining(['toy', 'toy-two', 'tag-battle']));
+  });
+
+  it('an unknown game is 404 on every match route', async () => {
     for (const path of ['matches', 'matches/step', 'matches/view', 'matches/scenario', 'matches/replay']) {
       const u = await post(t, `/v1/games/nope/${path}`, {});
       expect(u.status).toBe(404);
