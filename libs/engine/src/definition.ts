@@ -15,6 +15,8 @@ import type { DamageTarget } from './primitives.js';
 import type { PlayerView } from './view.js';
 import type { CoverageRegistry } from './status.js';
 import type { SnapshotCache } from './setup.js';
+import type { Reader } from './abilities/vocabulary.js';
+import type { ActionText } from './labels.js';
 
 export interface ZoneSpec {
   /** Zone name, e.g. `deck`, `hand`, `field`, `evolveDeck`, `armor`. */
@@ -163,6 +165,13 @@ export interface ViewCustomization {
   data?(state: GameState, viewer: Viewer): Json;
   /** Last word on a view (must not add hidden information). */
   transform?(view: PlayerView, state: GameState, viewer: Viewer): PlayerView;
+  /**
+   * `current` of a card the viewer can see (current.ts, docs/engine.md §1.7.1): the game's current values
+   * (stats, damage, keywords, restrictions, facts such as "can attack"), read through the kernel's derived
+   * values (`statOf`, `keywordsOf`, the game's own legality functions). Default: `currentValues(r, id)`.
+   * Null leaves `current` out for that card. Must add only what `viewer` may know.
+   */
+  current?(r: Reader, id: string, viewer: Viewer): JsonObject | null;
 }
 
 export interface GameDefinition {
@@ -173,8 +182,12 @@ export interface GameDefinition {
   zones: ZoneSpec[];
   roles: Roles;
   deckSections: DeckSectionSpec[];
-  /** Maps a catalog card to engine facts (default: field by field, abilities as given). */
-  catalog?: { toFacts?(card: CatalogCard): CardFacts; tokens?: string[] };
+  /**
+   * Maps a catalog card to engine facts (default: field by field, abilities as given). `compiles`: toFacts
+   * compiles the card text into abilities when the card has no ability data of its own; a card's own
+   * `abilities` (an array) always take precedence (card-report.ts, docs/engine.md §1.13.1).
+   */
+  catalog?: { toFacts?(card: CatalogCard): CardFacts; tokens?: string[]; compiles?: boolean };
   /** Option defaults (merged under the options given at setup) and their documentation. */
   options?: { defaults: JsonObject; describe?: Record<string, string> };
   /** Builds the opening: shuffles, draws, first player, then schedules the first ops. */
@@ -193,6 +206,12 @@ export interface GameDefinition {
   validateState?(state: GameState): string[];
   /** Game status summary for clients (score, phase names...). */
   status?(state: GameState): JsonObject;
+  /**
+   * The text of a legal action's label for `viewer` (labels.ts, docs/engine.md §1.4.1): `{en, ja}`, naming
+   * only cards the viewer can see (`visibleName` / `cardWord`); null = the kernel's generic text. The
+   * kernel adds the referred cards (`label.cards`) itself.
+   */
+  describeAction?(state: GameState, action: Action, viewer: Viewer): ActionText | null;
   /** Rule numbers for kernel-run procedures, cited in decisions and results. */
   citations?: { triggerOrder?: string; concede?: string; loop?: string };
   limits?: { checkPasses?: number; stepsPerApply?: number };
