@@ -12,9 +12,10 @@
  */
 import fc from 'fast-check';
 import {
-  apply, applyInPlace, canonicalJson, canSee, checkState, cloneJson, hashState, legalActions, randomInt, replay, seedRng, view,
+  apply, applyInPlace, canonicalJson, checkState, cloneJson, hashState, legalActions, randomInt, replay, seedRng,
   type Action, type GameState, type SetupInput, type Viewer,
 } from '../../../engine/src/index.js';
+import { viewLeaks } from '../../../engine/test/view-leaks.js';
 import { definition } from '../src/index.js';
 import { EXAMPLE_DECKS, engineDeck, playerDecks, setupFor } from './helpers.js';
 
@@ -26,27 +27,6 @@ const BOSS_DECK = engineDeck(EXAMPLE_DECKS.find((d) => d.legal && d.format === '
 /** Every RESUME_EVERY-th game also steps a canonical-JSON round trip of its state. */
 const RESUME_EVERY = Number(process.env.PSO2_PROPERTY_RESUME_EVERY ?? 10);
 const APPLY_EVERY = 13;
-
-function leaks(s: GameState, viewer: Viewer): string[] {
-  const allowed = new Set<string>();
-  for (const c of Object.values(s.cards)) if (canSee(s, viewer, c.id)) allowed.add(c.cardId);
-  const found = new Set<string>();
-  const walk = (v: unknown): void => {
-    if (typeof v === 'string') {
-      if (s.catalog[v] && !allowed.has(v)) found.add(v);
-    } else if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === 'object') {
-      for (const [k, x] of Object.entries(v)) {
-        if (s.catalog[k] && !allowed.has(k)) found.add(k);
-        walk(x);
-      }
-    }
-  };
-  const v = JSON.parse(JSON.stringify(view(s, viewer, definition))) as Record<string, unknown>;
-  for (const k of Object.keys(v.catalog as object)) if (!allowed.has(k)) found.add(k);
-  walk({ ...v, catalog: null });
-  return [...found];
-}
 
 function counts(s: GameState): number[] {
   const out = s.players.map(() => 0);
@@ -105,7 +85,7 @@ function playOne(seed: number, resume: boolean): { s: GameState; actions: Action
     }
     if (step % 29 === 0 || s.result) {
       expect(checkState(s, definition)).toEqual([]);
-      for (const v of [...s.players.map((p) => p.index), 'spectator'] as Viewer[]) expect(leaks(s, v)).toEqual([]);
+      for (const v of [...s.players.map((p) => p.index), 'spectator'] as Viewer[]) expect(viewLeaks(s, v, definition)).toEqual([]);
     }
   }
   return { s, actions, setup };
