@@ -236,3 +236,12 @@ export function onTop(s: GameState, card: string, owner: number): GameState {
   const a = arrange(s, [{ card, zone: 'discard', owner }]);
   return arrange(a.s, [{ card, zone: 'deck', owner, face: 'down' }]).s;
 }
+
+/** Leaves only the top `keep` cards in a player's deck: the rest go to the discard face up (HP = keep, 201.3). */
+export function thinDeck(s: GameState, player: number, keep = 0): GameState {
+  return edit(s, (x) => {
+    const moved = x.zones[`${player}:deck`]!.cards.splice(keep);
+    x.zones[`${player}:discard`]!.cards.push(...moved);
+    for (const c of moved) Object.assign(x.cards[c]!, { zone: `${player}:discard`, face: 'up' });
+  });
+}

@@ -9,7 +9,7 @@ import { C, PRIORITY } from '../src/constants.js';
 import { pd } from '../src/state.js';
 import { newGame } from './helpers.js';
 import {
-  activate, arrange, cardIdsIn, choose, deck, edit, endPhase, hit, hp, id, idOf, idsOf, isLegal, must, onTop, pass, passWhile, pick, start, target, toMain, who, zone,
+  activate, arrange, cardIdsIn, choose, deck, edit, endPhase, hit, hp, id, idOf, idsOf, isLegal, must, onTop, pass, passWhile, pick, start, target, toMain, who, zone, thinDeck
 } from './position.js';
 
 type S = ReturnType<typeof start>;
@@ -217,11 +217,7 @@ describe('協力レイドバトル party rules', () => {
   test('raid 脱落: a party player whose deck is 0 drops out (cards removed from the game); the boss still plays one card for them; when every party player is out the party loses', () => {
     let s = raid({ options: { raidDifficulty: 'normal' } });
     s = toMain(must(s, { type: 'done', player: 0 }));
-    s = edit(s, (x) => {
-      const moved = x.zones['1:deck']!.cards.splice(0);
-      x.zones['1:discard']!.cards.push(...moved);
-      for (const c of moved) Object.assign(x.cards[c]!, { zone: '1:discard', face: 'up' });
-    });
+    s = thinDeck(s, 1, 0);
     s = endPhase(s);
     expect(s.players[1]!.lost).toBe(true);
     expect(s.result).toBeNull();
@@ -231,11 +227,7 @@ describe('協力レイドバトル party rules', () => {
     expect(pd(s).target).toBe(0);
     s = idle(s, (t) => t.turn.phase === 'battle' || t.turn.active !== BOSS);
     expect(zone(s, 'field', BOSS)).toHaveLength(2); // players who joined: 2
-    s = edit(s, (x) => {
-      const moved = x.zones['0:deck']!.cards.splice(0);
-      x.zones['0:discard']!.cards.push(...moved);
-      for (const c of moved) Object.assign(x.cards[c]!, { zone: '0:discard', face: 'up' });
-    });
+    s = thinDeck(s, 0, 0);
     s = idle(s, (t) => t.result !== null);
     expect(s.result).toMatchObject({ winners: [BOSS], losers: [0, 1] });
   });

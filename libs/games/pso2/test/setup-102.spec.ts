@@ -5,7 +5,7 @@ import { apply, legalActions, view } from '../../../engine/src/index.js';
 import { definition } from '../src/index.js';
 import { PRIORITY } from '../src/constants.js';
 import { newGame } from './helpers.js';
-import { arrange, choose, deck, edit, endPhase, hp, pass, pay, pick, play, quiet, start, toMain, who, zone } from './position.js';
+import { arrange, choose, deck, edit, endPhase, hp, pass, pay, pick, play, quiet, start, toMain, who, zone, thinDeck } from './position.js';
 
 const decks = () => [deck([], { size: 30 }), deck([], { size: 30, player: '002' })];
 
@@ -60,14 +60,7 @@ describe('PSO2 102 game setup', () => {
 describe('PSO2 101 winning and losing', () => {
   test('PSO2 101.3 / 201.3: a player whose deck reaches 0 loses (at 1 card: not yet)', () => {
     let s = start();
-    s = edit(s, (x) => {
-      // the second player keeps exactly 1 card in the deck
-      const d = x.zones['1:deck']!;
-      const extra = d.cards.splice(1);
-      x.zones['1:discard']!.cards.push(...extra);
-      for (const c of extra) x.cards[c]!.zone = '1:discard';
-      for (const c of extra) x.cards[c]!.face = 'up';
-    });
+    s = thinDeck(s, 1, 1); // the second player keeps exactly 1 card in the deck
     expect(hp(s, 1)).toBe(1);
     s = endPhase(s);
     s = toMain(s); // player 1 draws its last card in the draw phase
@@ -76,13 +69,7 @@ describe('PSO2 101 winning and losing', () => {
 
   test('PSO2 101.7: both decks at 0 at once: the turn player loses', () => {
     let s = start();
-    s = edit(s, (x) => {
-      for (const p of [0, 1]) {
-        const moved = x.zones[`${p}:deck`]!.cards.splice(0);
-        x.zones[`${p}:discard`]!.cards.push(...moved);
-        for (const c of moved) Object.assign(x.cards[c]!, { zone: `${p}:discard`, face: 'up' });
-      }
-    });
+    s = thinDeck(thinDeck(s, 0), 1);
     s = endPhase(s); // the next rule processing (103.6.1.3) sees both decks at 0
     expect(s.result).toMatchObject({ losers: [0], winners: [1], rule: 'PSO2 101.7' });
   });
@@ -98,11 +85,7 @@ describe('PSO2 101 winning and losing', () => {
     // 緊急補給: draw 2, then 回復2 — with 1 card in the deck the draws empty it, 回復 puts 2 cards back before the check
     let s = start({ p0: deck(['085', '085']) });
     const r = arrange(s, [{ card: '085', zone: 'hand', owner: 0 }, { card: '085', zone: 'pp', owner: 0 }]);
-    s = edit(r.s, (x) => {
-      const moved = x.zones['0:deck']!.cards.splice(1);
-      x.zones['0:discard']!.cards.push(...moved);
-      for (const c of moved) Object.assign(x.cards[c]!, { zone: '0:discard', face: 'up' });
-    });
+    s = thinDeck(r.s, 0, 1);
     expect(hp(s, 0)).toBe(1);
     s = pay(play(s, 0, r.ids[0]!));
     s = pass(pass(s)); // both pass: it resolves
@@ -118,11 +101,7 @@ describe('PSO2 101 winning and losing', () => {
   test('PSO2 101.3: the same draw without the refill loses when processing ends', () => {
     let s = start({ p0: deck(['044', '044']) });
     const r = arrange(s, [{ card: '044', zone: 'hand', owner: 0 }, { card: '044', zone: 'pp', owner: 0 }]);
-    s = edit(r.s, (x) => {
-      const moved = x.zones['0:deck']!.cards.splice(1);
-      x.zones['0:discard']!.cards.push(...moved);
-      for (const c of moved) Object.assign(x.cards[c]!, { zone: '0:discard', face: 'up' });
-    });
+    s = thinDeck(r.s, 0, 1);
     s = pass(pass(pay(play(s, 0, r.ids[0]!))));
     expect(s.result).toMatchObject({ losers: [0], rule: 'PSO2 101.3' });
   });

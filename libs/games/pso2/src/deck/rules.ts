@@ -62,18 +62,21 @@ export const PSO2_SECTIONS: DeckSectionSpec[] = [
   },
 ];
 
+/** The deck options' allowed values (both formats). */
+const DECK_OPTION_CHOICES: Record<string, Array<string | number | boolean>> = {
+  pso2PlayerFaceDeckSize: ['faces-must-agree', 'first-face'],
+  pso2MultiClassMatch: ['any-shared', 'all'],
+  pso2BlackPlayerClass: ['printed', 'any'],
+  pso2BlackCardsElsewhere: ['allowed', 'forbidden'],
+};
+
 export const PSO2_FORMATS: DeckFormat[] = [
   {
     id: 'standard',
     name: 'Standard',
     description: 'PSO2 TCG 詳細ルール Ver2.0 section 100, with the project readings of its ambiguities (see options).',
     options: { ...PSO2_OPTION_DEFAULTS },
-    optionChoices: {
-      pso2PlayerFaceDeckSize: ['faces-must-agree', 'first-face'],
-      pso2MultiClassMatch: ['any-shared', 'all'],
-      pso2BlackPlayerClass: ['printed', 'any'],
-      pso2BlackCardsElsewhere: ['allowed', 'forbidden'],
-    },
+    optionChoices: { ...DECK_OPTION_CHOICES },
     optionDocs: {
       pso2PlayerFaceDeckSize:
         "100.2 with a double-sided player card (102.3.1): 'faces-must-agree' = a player card whose 先攻 and 後攻 faces print different numbers cannot be used (FORMAT_RULE PSO2 102.3.1) (default); 'first-face' = the 先攻 face's number is the deck size.",
@@ -93,12 +96,7 @@ export const PSO2_FORMATS: DeckFormat[] = [
     description:
       'A party of 2 or more players against a boss played by the engine. Party seats bring decks built by section 100 (as in standard); the boss seat (the last seat of a match) brings sections boss (one boss card) and bossDeck. POST /v1/games/pso2/matches with format "raid" sets the engine option format = raid.',
     options: { ...PSO2_OPTION_DEFAULTS },
-    optionChoices: {
-      pso2PlayerFaceDeckSize: ['faces-must-agree', 'first-face'],
-      pso2MultiClassMatch: ['any-shared', 'all'],
-      pso2BlackPlayerClass: ['printed', 'any'],
-      pso2BlackCardsElsewhere: ['allowed', 'forbidden'],
-    },
+    optionChoices: { ...DECK_OPTION_CHOICES },
     optionDocs: {},
     sections: RAID_SECTIONS,
     restrictions: PSO2_RESTRICTIONS,
