@@ -13,7 +13,9 @@
  *   --deck <file|JSON>      deck for both players (default: the first playable, else legal, example deck of the game,
  *                           GET /v1/games/{game}/decks/examples)
  *   --deck0 / --deck1       a different deck per seat
- *   --format <id>           deck format
+ *   --format <id>           deck format; with a raid format (PSO2 "raid": example decks with a `boss` section) the bot makes
+ *                           a party of --party players from the playable player decks and puts the boss deck in the last seat
+ *   --party <n>             party size in a raid (default 2)
  *   --seed <text>           game seed (default: the server picks a secret one)
  *   --pick-seed <n>         seed of the bot's own random picks (default: random)
  *   --open                  ask for open (plain JSON) states instead of sealed tokens
@@ -40,6 +42,7 @@ function parseArgs(argv) {
     else if (a === '--deck0') out.deck0 = readDeck(next());
     else if (a === '--deck1') out.deck1 = readDeck(next());
     else if (a === '--format') out.format = next();
+    else if (a === '--party') out.party = Number(next());
     else if (a === '--seed') out.seed = next();
     else if (a === '--pick-seed') out.pickSeed = Number(next());
     else if (a === '--open') out.open = true;
@@ -128,14 +131,31 @@ function describe(action) {
   return `P${player} ${type}${args ? ` ${args}` : ''}`;
 }
 
+/**
+ * A raid (a format whose example decks include a boss deck): a party of `size` player decks (the playable ones, in
+ * turn) and the boss deck in the last seat. Null when the format has no boss deck.
+ */
+async function raidPlayers(game, format, size) {
+  if (format === undefined) return null;
+  const r = await call('GET', `/v1/games/${encodeURIComponent(game)}/decks/examples`);
+  if (r.status !== 200) return null;
+  const boss = r.body.find((d) => d.legal && d.format === format && d.deck && d.deck.boss);
+  if (!boss) return null;
+  const party = r.body.filter((d) => d.legal && d.playable && d.deck && d.deck.player);
+  if (party.length === 0) fail(`${game} has no playable player deck for the party of a ${format} match`);
+  const seats = Array.from({ length: size }, (_, i) => ({ name: `bot-${i}`, deck: party[i % party.length].deck }));
+  return [...seats, { name: 'boss', deck: boss.deck }];
+}
+
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
   const random = rng(opts.pickSeed);
   const game = opts.game;
-  const deck0 = opts.deck0 ?? (await defaultDeck(game, opts.format));
+  const raid = opts.deck0 === undefined ? await raidPlayers(game, opts.format, opts.party ?? 2) : null;
+  const deck0 = raid ? null : opts.deck0 ?? (await defaultDeck(game, opts.format));
   const deck1 = opts.deck1 ?? deck0;
   const created = await call('POST', `/v1/games/${encodeURIComponent(game)}/matches`, {
-    players: [{ name: 'bot-0', deck: deck0 }, { name: 'bot-1', deck: deck1 }],
+    players: raid ?? [{ name: 'bot-0', deck: deck0 }, { name: 'bot-1', deck: deck1 }],
     ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
     ...(opts.format !== undefined ? { format: opts.format } : {}),
     ...(opts.open ? { stateMode: 'open' } : {}),

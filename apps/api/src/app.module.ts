@@ -8,7 +8,7 @@ import { AdminGuard } from './common/admin.guard.js';
 import { ProblemFilter } from './common/problem.filter.js';
 import { APP_CONFIG, type AppConfig } from './config/config.js';
 import { GamesController } from './games/games.controller.js';
-import { GamesResolver } from './games/games.resolver.js';
+import { CardFieldsResolver, GamesResolver } from './games/games.resolver.js';
 import { GamesService } from './games/games.service.js';
 import { CatalogHealth, HealthController } from './health/health.controller.js';
 import { DecksController } from './decks/decks.controller.js';
@@ -17,6 +17,7 @@ import { CARD_PLAYABILITY, DecksService } from './decks/decks.service.js';
 import { EngineInfoController, MatchesController } from './matches/matches.controller.js';
 import { MatchesResolver } from './matches/matches.resolver.js';
 import { MatchesService } from './matches/matches.service.js';
+import { RootController } from './root/root.controller.js';
 import { formatGraphQLError } from './graphql/errors.js';
 import { operationLimitsRule } from './graphql/limits.js';
 
@@ -42,13 +43,14 @@ export class AppModule {
           formatError: (formatted) => formatGraphQLError(formatted),
         }),
       ],
-      controllers: [GamesController, DecksController, HealthController, MatchesController, EngineInfoController],
+      controllers: [RootController, GamesController, DecksController, HealthController, MatchesController, EngineInfoController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: APP_FILTER, useClass: ProblemFilter },
         CatalogService,
         GamesService,
         GamesResolver,
+        CardFieldsResolver,
         DecksService,
         DecksResolver,
         CatalogHealth,

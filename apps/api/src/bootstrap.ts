@@ -10,6 +10,12 @@ import { PinoLoggerService, createPino } from './common/logger.js';
 import { problems } from './common/problem.js';
 import { frameworkErrorHandler } from './common/problem.filter.js';
 import { installRateLimit } from './common/rate-limit.js';
+import { installCors } from './common/cors.js';
+import { catalogRead, installCatalogCache } from './common/catalog-cache.js';
+import { CatalogService } from './catalog/catalog.service.js';
+import { MatchesService } from './matches/matches.service.js';
+import { GAME_SLUGS, isGameSlug } from '../../../libs/catalog/src/card.js';
+import { ENGINE_VERSION, hasGame } from '../../../libs/engine/src/index.js';
 import { AppValidationPipe, type AppValidationPipeOptions } from './common/validation.js';
 import type { AppConfig } from './config/config.js';
 
@@ -64,12 +70,16 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
   // Input limits (docs/security.md): JSON depth and forbidden keys; rate limiting before anything is read.
   registerBodyParsers(adapter, { jsonDepthLimit: config.jsonDepthLimit, bodyLimit: config.bodyLimitBytes });
+  // CORS first (common/cors.ts): preflights are answered before anything else, and every answer — 429s
+  // included — carries the headers a browser needs to read it
+  installCors(fastify, { origins: config.corsOrigins, keyHeader: config.rateLimitKeyHeader });
   installRateLimit(fastify, { limit: config.rateLimit, windowMs: config.rateLimitWindowMs, keyHeader: config.rateLimitKeyHeader });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new PinoLoggerService(pino),
     bufferLogs: false,
     abortOnError: false,
   });
+  installCatalogCache(fastify, { maxAge: config.catalogCacheMaxAge, stamp: catalogStamp(app.get(CatalogService), app.get(MatchesService)) }); // ETag / 304 (common/catalog-cache.ts)
   app.useGlobalPipes(validationPipe());
   app.enableShutdownHooks();
   const document = openApiDocument(app);
@@ -77,6 +87,28 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   await app.init();
   await fastify.ready();
   return app;
+}
+
+/**
+ * The version stamp of a catalog read (common/catalog-cache.ts): the catalog version of the game(s) it reads,
+ * the engine version, the game's rules version and its tested-card count (what card statuses depend on).
+ */
+function catalogStamp(catalog: CatalogService, matches: MatchesService) {
+  const engineStamp = (game: string) => {
+    const def = matches.engine(game);
+    return def ? `${def.versions.rules}:${matches.coverage(game).size ?? '?'}` : '-';
+  };
+  return (path: string, query: URLSearchParams): string | null => {
+    const read = catalogRead(path);
+    if (read === null) return null;
+    if ('schema' in read) {
+      const game = query.get('game');
+      return `schema|${read.schema}|${ENGINE_VERSION}|${game === null ? '' : `${game.slice(0, 64)}:${engineStamp(game)}`}`;
+    }
+    if (read.game === null) return `games|${ENGINE_VERSION}|${GAME_SLUGS.map((g) => `${g}:${catalog.catalogVersion(g)}:${engineStamp(g)}`).join(',')}`;
+    if (!isGameSlug(read.game) && !hasGame(read.game)) return null; // an unknown game: its 404 is not cached
+    return `game|${read.game}|${ENGINE_VERSION}|${isGameSlug(read.game) ? catalog.catalogVersion(read.game) : 0}|${engineStamp(read.game)}`;
+  };
 }
 
 export function openApiDocument(app: INestApplication): OpenAPIObject {

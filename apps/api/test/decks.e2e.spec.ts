@@ -146,9 +146,17 @@ describe('formats, examples and GraphQL', () => {
       expect(list.filter((d: any) => d.legal).length).toBeGreaterThanOrEqual(2);
       // an illegal deck is never playable
       expect(list.filter((d: any) => !d.legal && d.playable)).toEqual([]);
-      if (game !== 'shadowverse-evolve' && game !== 'granblue-fantasy') expect(list.every((d: any) => d.playable === false)).toBe(true); // no engine yet
-      if (game === 'granblue-fantasy') expect(list.filter((d: any) => d.playable).length).toBeGreaterThanOrEqual(2); // GBF engine: every legal example playable
+      if (game === 'tag-battle' || game === 'granblue-fantasy') expect(list.filter((d: any) => d.legal).every((d: any) => d.playable)).toBe(true); // issues 13 / 12: every sample card implemented
+      else if (game !== 'shadowverse-evolve' && game !== 'pso2') expect(list.every((d: any) => d.playable === false)).toBe(true); // no engine yet
+      if (game === 'granblue-fantasy') expect(list.filter((d: any) => d.playable).length).toBeGreaterThanOrEqual(2);
     }
+  });
+
+  it('PSO2: every legal example deck is playable (4 player decks and the raid boss deck; every sample card implemented)', async () => {
+    const list = JSON.parse((await t.inject({ method: 'GET', url: '/v1/games/pso2/decks/examples' })).body);
+    expect(list.filter((d: any) => d.legal).map((d: any) => [d.format, d.playable])).toEqual([
+      ['standard', true], ['standard', true], ['standard', true], ['standard', true], ['raid', true],
+    ]);
   });
 
   it('SVE: one playable real deck per class (SD01-SD06 starter cards, and SD07, SD08; every card implemented)', async () => {

@@ -12,7 +12,7 @@
  * TAMPER_RUNS (default 1000) and TAMPER_SEED (default 20261121) set the size and the seed.
  */
 import fc from 'fast-check';
-import { generateKey, hashState, peekToken, sameAction, type GameState } from '../../../libs/engine/src/index.js';
+import { generateKey, hashState, peekToken, sameAction, withoutLabel, type GameState } from '../../../libs/engine/src/index.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { picker, post, registerToyGames, toyPlayers, unsealFrom } from './match-fixtures.js';
 import { b64u, tokenLayout, unb64u, withGame, withKid } from './match-security.js';
@@ -49,7 +49,7 @@ const asPosition = (label: string, game: string, body: any): Position => ({
   token: body.state,
   hash: body.stateHash,
   decider: body.status.decider,
-  legal: body.status.decider === null ? [] : body.views[String(body.status.decider)].legalActions,
+  legal: body.status.decider === null ? [] : body.views[String(body.status.decider)].legalActions.map((a: Record<string, unknown>) => withoutLabel(a)), // bare: a label is an annotation the server ignores
 });
 
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 /** What `GET /v1/games` says about a game. Each game library exports one `info: GameInfo`. */
 import type { DeckSectionSpec } from '../../decks/src/types.js';
 import type { CardFlags, CardInput, GameSlug } from './card.js';
+import type { FactsSchema } from './facts.js';
 
 export interface CardTypeInfo {
   /** As printed (Japanese), matching CardRecord.type. */
@@ -29,8 +30,12 @@ export interface GameInfo {
   sampleCatalog: boolean;
 }
 
-/** Per-game catalog mapping: derive deck-construction flags (and fix known data defects) at import time. */
+/**
+ * Per-game catalog mapping: derive deck-construction flags (and fix known data defects) at import time;
+ * `facts`: the schema of the game's `extra` facts, checked at import (facts.ts).
+ */
 export interface CatalogMapping {
   game: GameSlug;
   deriveFlags(card: CardInput): CardFlags;
+  facts?: FactsSchema;
 }

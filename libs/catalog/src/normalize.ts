@@ -136,13 +136,23 @@ export interface ParsedCards {
   errors: RowError[];
 }
 
+/**
+ * A game's checks of a well-shaped row (typed facts, ability data: the importer's `checks`); errors name
+ * the field (`extra.rank`, `abilities[0].effect`).
+ */
+export type RowCheck = (input: CardInput) => Array<{ field: string; message: string }>;
+
 /** Validates every row and maps the good ones; duplicate ids within one file are an error. */
-export function parseCardRows(game: GameSlug, rows: RawRow[], deriveFlags: FlagDeriver): ParsedCards {
+export function parseCardRows(game: GameSlug, rows: RawRow[], deriveFlags: FlagDeriver, checks: readonly RowCheck[] = []): ParsedCards {
   const errors: RowError[] = [];
   const records: CardRecord[] = [];
   const seen = new Map<string, number>();
   for (const row of rows) {
     const rowErrors = validateRow(row);
+    if (rowErrors.length === 0) {
+      const id = String((row.value as CardInput).id).trim();
+      for (const check of checks) for (const e of check(row.value as CardInput)) rowErrors.push({ line: row.line, field: e.field, message: `card ${id}: ${e.message}` });
+    }
     if (rowErrors.length) {
       errors.push(...rowErrors);
       continue;

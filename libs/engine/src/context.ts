@@ -43,7 +43,8 @@ export function push(ctx: Ctx, ...frames: Frame[]): void {
  */
 export function ask(ctx: Ctx, frame: Frame, spec: DecisionSpec): void {
   const state = ctx.state;
-  const norm = normaliseSpec(spec, state.clock + 1);
+  const decider = ctx.def.hooks?.decider; // e.g. the PSO2 raid party decides for the engine-played boss
+  const norm = normaliseSpec(decider ? { ...spec, player: decider(ctx, spec) } : spec, state.clock + 1);
   if ('auto' in norm) {
     ctx.state.stack.push({ ...frame, answer: norm.auto });
     return;

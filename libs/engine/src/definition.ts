@@ -5,7 +5,7 @@
 import type { Json, JsonObject } from './json.js';
 import type { Action } from './actions.js';
 import type { Ctx } from './context.js';
-import type { Decision } from './decision.js';
+import type { Decision, DecisionSpec } from './decision.js';
 import type {
   CardFacts, CardInstance, Face, FaceDownVisibility, GameState, PlayerIndex, Viewer, ZoneVisibility,
 } from './state.js';
@@ -15,6 +15,8 @@ import type { DamageTarget } from './primitives.js';
 import type { PlayerView } from './view.js';
 import type { CoverageRegistry } from './status.js';
 import type { SnapshotCache } from './setup.js';
+import type { Reader } from './abilities/vocabulary.js';
+import type { ActionText } from './labels.js';
 
 export interface ZoneSpec {
   /** Zone name, e.g. `deck`, `hand`, `field`, `evolveDeck`, `armor`. */
@@ -143,6 +145,17 @@ export interface GameHooks {
   drawFromEmpty?(ctx: Ctx, player: PlayerIndex): void;
   /** After every (non-silent) move batch, e.g. R4U 10.2 refresh the moment a deck is empty. `from`: each card's previous zone key. */
   afterMove?(ctx: Ctx, moved: { cards: string[]; prev: string[]; from?: string[]; to: string; reason: string | null }): void;
+  /**
+   * Players have just left the game (`lose`: a loss condition or a concession) and the game goes on (more than
+   * one player is left, e.g. a PSO2 raid party member drops out): the game removes what they leave behind and
+   * re-routes a decision still pending for one of them.
+   */
+  playerLeft?(ctx: Ctx, players: PlayerIndex[]): void;
+  /**
+   * Who actually decides what the rules ask of `spec.player` (default: that player). E.g. the PSO2 raid boss is
+   * played by the engine and the party chooses for it (協力レイドバトル 特別なルール).
+   */
+  decider?(ctx: Ctx, spec: DecisionSpec): PlayerIndex;
 }
 
 export interface ViewCustomization {
@@ -152,6 +165,13 @@ export interface ViewCustomization {
   data?(state: GameState, viewer: Viewer): Json;
   /** Last word on a view (must not add hidden information). */
   transform?(view: PlayerView, state: GameState, viewer: Viewer): PlayerView;
+  /**
+   * `current` of a card the viewer can see (current.ts, docs/engine.md §1.7.1): the game's current values
+   * (stats, damage, keywords, restrictions, facts such as "can attack"), read through the kernel's derived
+   * values (`statOf`, `keywordsOf`, the game's own legality functions). Default: `currentValues(r, id)`.
+   * Null leaves `current` out for that card. Must add only what `viewer` may know.
+   */
+  current?(r: Reader, id: string, viewer: Viewer): JsonObject | null;
 }
 
 export interface GameDefinition {
@@ -162,8 +182,12 @@ export interface GameDefinition {
   zones: ZoneSpec[];
   roles: Roles;
   deckSections: DeckSectionSpec[];
-  /** Maps a catalog card to engine facts (default: field by field, abilities as given). */
-  catalog?: { toFacts?(card: CatalogCard): CardFacts; tokens?: string[] };
+  /**
+   * Maps a catalog card to engine facts (default: field by field, abilities as given). `compiles`: toFacts
+   * compiles the card text into abilities when the card has no ability data of its own; a card's own
+   * `abilities` (an array) always take precedence (card-report.ts, docs/engine.md §1.13.1).
+   */
+  catalog?: { toFacts?(card: CatalogCard): CardFacts; tokens?: string[]; compiles?: boolean };
   /** Option defaults (merged under the options given at setup) and their documentation. */
   options?: { defaults: JsonObject; describe?: Record<string, string> };
   /** Builds the opening: shuffles, draws, first player, then schedules the first ops. */
@@ -182,6 +206,12 @@ export interface GameDefinition {
   validateState?(state: GameState): string[];
   /** Game status summary for clients (score, phase names...). */
   status?(state: GameState): JsonObject;
+  /**
+   * The text of a legal action's label for `viewer` (labels.ts, docs/engine.md §1.4.1): `{en, ja}`, naming
+   * only cards the viewer can see (`visibleName` / `cardWord`); null = the kernel's generic text. The
+   * kernel adds the referred cards (`label.cards`) itself.
+   */
+  describeAction?(state: GameState, action: Action, viewer: Viewer): ActionText | null;
   /** Rule numbers for kernel-run procedures, cited in decisions and results. */
   citations?: { triggerOrder?: string; concede?: string; loop?: string };
   limits?: { checkPasses?: number; stepsPerApply?: number };

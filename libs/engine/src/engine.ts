@@ -10,6 +10,7 @@ import type { JsonObject } from './json.js';
 import { EngineError, isEngineError, type EngineErrorPayload } from './errors.js';
 import type { GameState } from './state.js';
 import { ENGINE_VERSION, STATE_FORMAT } from './state.js';
+import { withoutLabel } from './labels.js';
 import type { GameDefinition, SetupInput } from './definition.js';
 import { type Action, actionKey, assertActionShape, CONCEDE, sameAction } from './actions.js';
 import { applyKernelAnswer, isKernelKind, kernelLegalActions, type Decision } from './decision.js';
@@ -214,7 +215,8 @@ export interface ApplyOptions {
  * Applies an action; throws EngineError on refusal (the input state is never modified, unless
  * `options.owned`: see ApplyOptions).
  */
-export function apply(state: GameState, action: unknown, def?: GameDefinition, options?: ApplyOptions): ApplyResult {
+export function apply(state: GameState, input: unknown, def?: GameDefinition, options?: ApplyOptions): ApplyResult {
+  const action = withoutLabel(input); // a view's labelled action is accepted as is (labels.ts: `label` is reserved)
   const d = defFor(state, def);
   const clone = options?.owned !== true;
   assertStateHeader(state, d);

@@ -230,7 +230,19 @@ export function tick(state: GameState): number {
 }
 
 export function opponentsOf(state: GameState, player: PlayerIndex): PlayerIndex[] {
-  return state.players.filter((p) => p.index !== player && !p.lost).map((p) => p.index);
+  return state.players.filter((p) => p.index !== player && !p.lost && isOpponent(state, player, p.index)).map((p) => p.index);
+}
+
+/**
+ * Whether seat `other` is an opponent of seat `me`: every other seat, unless the game lists `me`'s current
+ * opponents in the public player flag `opponents` (an array of seats: team play with more than two seats, e.g.
+ * the PSO2 co-op raid, where the party members are not each other's opponents and the boss faces one target
+ * player at a time). Read by the `opponent` player reference and the `side: 'opponent'` selectors.
+ */
+export function isOpponent(state: GameState, me: PlayerIndex, other: PlayerIndex): boolean {
+  if (me === other) return false;
+  const list = state.players[me]?.flags.opponents;
+  return Array.isArray(list) ? list.includes(other) : true;
 }
 
 /** Players in the order "active player first, then clockwise" (the TP-first rule of every game). */

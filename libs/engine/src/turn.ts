@@ -47,7 +47,8 @@ export function lose(ctx: Ctx, players: readonly PlayerIndex[], reason: string, 
     emit(ctx, publicEvent('lost', { player: p, reason, rule }));
   }
   const left = s.players.filter((p) => !p.lost).map((p) => p.index);
-  if (left.length <= 1) {
+  if (left.length > 1) ctx.def.hooks?.playerLeft?.(ctx, fresh); // the game goes on without them (definition.ts)
+  if (left.length <= 1 && !s.result) {
     endGame(ctx, {
       winners: left,
       losers: s.players.filter((p) => p.lost).map((p) => p.index),

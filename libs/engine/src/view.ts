@@ -19,7 +19,9 @@ import { canSee, showsIds, sortedZoneKeys } from './zones.js';
 import { getGame } from './registry.js';
 import { legalActions } from './engine.js';
 import { grantedMap, grantedView, type GrantedAbility } from './abilities/granted.js';
-import { vocabularyFor } from './abilities/vocabulary.js';
+import { vocabularyFor, type Reader } from './abilities/vocabulary.js';
+import { currentFor } from './current.js';
+import { labelActions, type LabelledAction } from './labels.js';
 
 export type CardView =
   | {
@@ -36,6 +38,8 @@ export type CardView =
       token: boolean;
       /** Abilities granted by other cards or effects (abilities/granted.ts); present only when there are some. */
       granted?: JsonObject[];
+      /** Current values as the rules see them now (current.ts; the game's `view.current` hook); absent when the game gives none. */
+      current?: JsonObject;
     }
   | ({ id: string; hidden: true; face: string; tapped: boolean; counters: Record<string, number>; attachedTo: string | null } & JsonObject);
 
@@ -65,7 +69,8 @@ export interface PlayerView {
   effects: JsonObject[];
   pending: JsonObject[];
   decision: JsonObject | null;
-  legalActions: Action[] | null;
+  /** The viewer's legal actions, each with its `label` (labels.ts), or null when the decision is not the viewer's. */
+  legalActions: LabelledAction[] | null;
   /** Actions always accepted and not listed (concession). */
   alwaysAllowed: string[];
   result: GameResult | null;
@@ -73,11 +78,13 @@ export interface PlayerView {
   data: Json;
 }
 
-function cardView(state: GameState, card: CardInstance, viewer: Viewer, def: GameDefinition, granted: ReadonlyMap<string, GrantedAbility[]> = new Map()): CardView {
+function cardView(state: GameState, card: CardInstance, viewer: Viewer, def: GameDefinition, granted: ReadonlyMap<string, GrantedAbility[]> = new Map(), reader?: Reader): CardView {
   if (canSee(state, viewer, card.id)) {
     const g = granted.has(card.id) ? { granted: grantedView(state, granted, card.id, viewer) } : {}; // abilities/granted.ts
+    const current = reader ? currentFor(def, reader, card.id, viewer) : null; // current.ts
     return {
       ...g,
+      ...(current ? { current } : {}),
       id: card.id,
       hidden: false,
       cardId: card.cardId,
@@ -102,21 +109,22 @@ function decisionView(d: Decision, viewer: Viewer): JsonObject {
 
 export function view(state: GameState, viewer: Viewer, def?: GameDefinition): PlayerView {
   const d = def ?? getGame(state.game);
-  const granted = grantedMap({ state, vocab: vocabularyFor(d) });
+  const reader: Reader = { state, vocab: vocabularyFor(d) };
+  const granted = grantedMap(reader);
   const visibleIds = new Set<string>();
   const zones: Record<string, ZoneView> = {};
   for (const key of sortedZoneKeys(state)) {
     const z = state.zones[key]!;
     const base = { key, name: z.name, owner: z.owner, visibility: z.visibility, ordered: z.ordered, count: z.cards.length };
     if (showsIds(z, viewer)) {
-      const cards = z.cards.map((id) => cardView(state, state.cards[id]!, viewer, d, granted));
+      const cards = z.cards.map((id) => cardView(state, state.cards[id]!, viewer, d, granted, reader));
       cards.forEach((c) => !c.hidden && visibleIds.add(c.id));
       zones[key] = { ...base, cards, known: null };
     } else {
       const known: Array<{ index: number; card: CardView }> = [];
       z.cards.forEach((id, index) => {
         if (canSee(state, viewer, id)) {
-          known.push({ index, card: cardView(state, state.cards[id]!, viewer, d, granted) });
+          known.push({ index, card: cardView(state, state.cards[id]!, viewer, d, granted, reader) });
           visibleIds.add(id);
         }
       });
@@ -161,7 +169,7 @@ export function view(state: GameState, viewer: Viewer, def?: GameDefinition): Pl
     effects,
     pending,
     decision: decision ? decisionView(decision, viewer) : null,
-    legalActions: mine ? legalActions(state, d) : null,
+    legalActions: mine ? labelActions(state, legalActions(state, d), viewer, d) : null,
     alwaysAllowed: viewer !== 'spectator' && !state.result && !state.players[viewer]?.lost ? ['concede'] : [],
     result: state.result ? cloneJson(state.result) : null,
     options: cloneJson(state.options),

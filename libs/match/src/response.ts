@@ -14,8 +14,8 @@
  * a list of seats. Views are most of the work and of the bytes of an answer.
  */
 import {
-  canSee, cardStatus, eventsFor, gameStatus, hashAndCanonicalByRef, legalActions, view, vocabularyFor,
-  type Action, type CatalogCard, type CoverageRegistry, type GameDefinition, type GameEvent, type GameResult, type GameState,
+  canSee, cardStatus, eventsFor, gameStatus, hashAndCanonicalByRef, labelActions, legalActions, view, vocabularyFor,
+  type LabelledAction, type CatalogCard, type CoverageRegistry, type GameDefinition, type GameEvent, type GameResult, type GameState,
   type JsonObject, type PlayerView, type Versions, type Viewer,
 } from '../../engine/src/core.js';
 
@@ -61,8 +61,8 @@ export interface MatchResponse {
   status: MatchStatus;
   /** Open: the full pending decision. Sealed: its public part only. */
   decision: JsonObject | null;
-  /** Open: every legal action. Sealed: null (see views[decider].legalActions). */
-  legalActions: Action[] | null;
+  /** Open: every legal action, labelled for the decider. Sealed: null (see views[decider].legalActions). */
+  legalActions: LabelledAction[] | null;
   /** Open: the raw events. Sealed: the spectator's events. */
   events: JsonObject[];
   /** Per seat (the seats the request selected, default all): that seat's view, its events and the unsupported cards it knows of. */
@@ -157,7 +157,7 @@ export function buildMatchResponse(def: GameDefinition, state: GameState, events
     versions: { ...state.versions },
     status: matchStatus(def, state, open ? opts.unsupported : unsupportedFor(state, opts.unsupported, 'spectator')),
     decision: d === null ? null : open ? (JSON.parse(JSON.stringify(d)) as JsonObject) : { id: d.id, player: d.player, kind: d.kind, prompt: d.prompt, rule: d.rule },
-    legalActions: open ? legalActions(state, def) : null,
+    legalActions: open ? (d === null ? [] : labelActions(state, legalActions(state, def), d.player, def)) : null,
     events: open ? events.map((e) => ({ ...e }) as JsonObject) : eventsFor(events, 'spectator'),
     views,
   };

@@ -20,13 +20,16 @@
  *     and the expected decider (`decision.player` / `decision.kind`) when given.
  */
 import {
-  buildInitialState, checkState, findNonJson, isEngineError, makeCtx, push, rekeyZone, run, seedRng, vocabularyFor, zoneKey,
-  type CardSource, type CoverageRegistry, type Ctx, type Face, type Frame, type GameDefinition, type GameEvent, type GameState, type JsonObject,
+  buildInitialState, checkState, findNonJson, isEngineError, makeCtx, push, rekeyZone, run, seedRng, validateJson, vocabularyFor, zoneKey,
+  type CardSource, type CoverageRegistry, type Ctx, type Face, type Frame, type GameDefinition, type GameEvent, type GameState, type Json, type JsonObject,
+  type JsonSchema,
 } from '../../engine/src/core.js';
 
 export interface ScenarioCardObject {
   /** Catalog id of the card. */
   card: string;
+  /** The game's own words (its scenario vocabulary `card` fields), e.g. SVE `damage`, `sinceTurnStart`, `evolved`. */
+  [word: string]: Json | undefined;
   /** Name used by `attachedTo` of another card (unique within the scenario). */
   ref?: string;
   face?: Face;
@@ -73,6 +76,50 @@ export interface ScenarioInput {
   decision?: { player?: number; kind?: string } | null;
 }
 
+/** One word of a game's scenario vocabulary: what it means, and the JSON Schema its value must match. */
+export interface ScenarioField {
+  description: string;
+  /** JSON Schema fragment of the value (checked with the kernel's validator). */
+  schema: JsonSchema;
+}
+
+/** A word on a card (a card field, a card counter or a card flag) and how it maps onto the state. */
+export interface ScenarioCardField extends ScenarioField {
+  /** Zone names where the word may be used (default: any zone). */
+  zones?: string[];
+  /** Value used when a card in `zones` does not give one (default: none). */
+  default?: Json;
+  /**
+   * Maps the value onto the state once every card, attachment, player and the turn are in place (e.g. SVE
+   * damage = a permanent health decrease, not a counter). Without `apply`, a card counter / flag is stored
+   * as is and a card field is only checked (another field's `apply` reads it from `spec`). An Error thrown
+   * here is a 400 naming the card.
+   */
+  apply?(ctx: Ctx, card: string, value: Json, spec: ScenarioCardObject): void;
+  /** Catalog ids the value names (put into the game's catalog snapshot, e.g. the evolve card of SVE `evolved`). */
+  cards?(value: Json): string[];
+}
+
+/**
+ * A game's scenario vocabulary (docs/scenarios.md "Game vocabulary"): the words a description may use
+ * and how each maps onto the game's state. When a table is declared, any other name in it is a 400
+ * naming it; when it is not, names are free (stored as given).
+ */
+export interface ScenarioVocabulary {
+  /** Player counters (resources). Unspecified ones get `defaults`. */
+  playerCounters?: Record<string, ScenarioField>;
+  /** Starting value of each player counter for a seat (the game's setup values), given the turn cursor. */
+  defaults?(state: GameState, seat: number): Record<string, number>;
+  /** Per-player flags; with `apply`, mapped (e.g. "already evolved this turn") instead of stored. */
+  playerFlags?: Record<string, ScenarioField & { apply?(ctx: Ctx, seat: number, value: Json): void }>;
+  /** Counters on cards (`counters: {...}`); with `apply`, mapped instead of stored (SVE `damage`). */
+  cardCounters?: Record<string, ScenarioCardField>;
+  /** Flags on cards (`flags: {...}`). */
+  cardFlags?: Record<string, ScenarioCardField>;
+  /** The game's own fields of a card object (`{"card": "X", "damage": 2, "sinceTurnStart": false}`). */
+  card?: Record<string, ScenarioCardField>;
+}
+
 /** Optional per-game customisation, as a `scenario` property on the game definition object. */
 export interface ScenarioHooks {
   /** Frames that continue play when the scenario gives no `next` (e.g. "the main phase of the active player"). */
@@ -81,6 +128,8 @@ export interface ScenarioHooks {
   prepare?(ctx: Ctx, scenario: ScenarioInput): void;
   /** Extra checks of the description; messages of problems. */
   validate?(scenario: ScenarioInput): string[];
+  /** The words of the game's positions and how they map onto its state (see ScenarioVocabulary). */
+  vocabulary?: ScenarioVocabulary;
 }
 
 export interface ScenarioProblem {
@@ -161,7 +210,10 @@ export function checkScenarioShape(def: GameDefinition, raw: unknown, maxCards =
   const refs = new Map<string, string>();
   const attach: Array<{ path: string; ref: string }> = [];
   let total = 0;
-  const checkCards = (path: string, list: unknown) => {
+  const vocab = scenarioHooksOf(def)?.vocabulary;
+  const cardWords = vocab?.card ?? {};
+  const cardKeys = [...CARD_KEYS, ...Object.keys(cardWords)];
+  const checkCards = (path: string, list: unknown, zone: string) => {
     if (!Array.isArray(list)) {
       bad(path, 'must be a list of cards');
       return;
@@ -177,7 +229,11 @@ export function checkScenarioShape(def: GameDefinition, raw: unknown, maxCards =
         bad(at, 'must be a card id or an object with "card"');
         return;
       }
-      for (const k of Object.keys(c)) if (!CARD_KEYS.has(k)) bad(`${at}.${k}`, `unknown field (fields: ${[...CARD_KEYS].join(', ')})`);
+      for (const k of Object.keys(c)) {
+        const word = Object.prototype.hasOwnProperty.call(cardWords, k) ? cardWords[k]! : null;
+        if (!CARD_KEYS.has(k) && !word) bad(`${at}.${k}`, `unknown field (fields: ${cardKeys.join(', ')})`);
+        else if (word) checkWord(`${at}.${k}`, word, c[k], zone, bad);
+      }
       if (!isName(c.card)) bad(`${at}.card`, 'must be a catalog card id (1-64 characters)');
       if (c.ref !== undefined) {
         if (!isName(c.ref)) bad(`${at}.ref`, 'must be a name (1-64 characters)');
@@ -187,8 +243,9 @@ export function checkScenarioShape(def: GameDefinition, raw: unknown, maxCards =
       if (c.face !== undefined && c.face !== 'up' && c.face !== 'down') bad(`${at}.face`, 'must be "up" or "down"');
       if (c.tapped !== undefined && typeof c.tapped !== 'boolean') bad(`${at}.tapped`, 'must be true or false');
       if (c.token !== undefined && typeof c.token !== 'boolean') bad(`${at}.token`, 'must be true or false');
-      if (c.counters !== undefined) checkCounters(`${at}.counters`, c.counters, bad);
+      if (c.counters !== undefined) checkCounters(`${at}.counters`, c.counters, bad, vocab?.cardCounters, `${def.slug} card counter`, zone);
       if (c.flags !== undefined && !isObj(c.flags)) bad(`${at}.flags`, 'must be an object');
+      else if (c.flags !== undefined && vocab?.cardFlags) checkNames(`${at}.flags`, c.flags as Record<string, unknown>, vocab.cardFlags, `${def.slug} card flag`, bad, zone);
       if (c.controller !== undefined && !isSeat(c.controller, n)) bad(`${at}.controller`, `must be a seat 0..${n - 1}`);
       if (c.attachedTo !== undefined) {
         if (!isName(c.attachedTo)) bad(`${at}.attachedTo`, 'must be the ref of another card');
@@ -207,15 +264,16 @@ export function checkScenarioShape(def: GameDefinition, raw: unknown, maxCards =
     }
     for (const k of Object.keys(p)) if (!PLAYER_KEYS.has(k)) bad(`${at}.${k}`, `unknown field (fields: ${[...PLAYER_KEYS].join(', ')})`);
     if (p.name !== undefined && !(typeof p.name === 'string' && p.name.length <= 100)) bad(`${at}.name`, 'must be a string (at most 100 characters)');
-    if (p.counters !== undefined) checkCounters(`${at}.counters`, p.counters, bad);
+    if (p.counters !== undefined) checkCounters(`${at}.counters`, p.counters, bad, vocab?.playerCounters, `${def.slug} player counter`, null);
     if (p.flags !== undefined && !isObj(p.flags)) bad(`${at}.flags`, 'must be an object');
+    else if (p.flags !== undefined && vocab?.playerFlags) checkNames(`${at}.flags`, p.flags as Record<string, unknown>, vocab.playerFlags, `${def.slug} player flag`, bad, null);
     if (p.lost !== undefined && typeof p.lost !== 'boolean') bad(`${at}.lost`, 'must be true or false');
     if (p.zones !== undefined) {
       if (!isObj(p.zones)) bad(`${at}.zones`, 'must be an object of zone name -> cards');
       else {
         for (const [zone, list] of Object.entries(p.zones)) {
           if (!perPlayer.includes(zone)) bad(`${at}.zones.${zone.slice(0, 40)}`, shared.includes(zone) ? 'is a shared zone: put it under scenario.shared' : `unknown zone (zones of ${def.slug}: ${perPlayer.join(', ')})`);
-          else checkCards(`${at}.zones.${zone}`, list);
+          else checkCards(`${at}.zones.${zone}`, list, zone);
         }
       }
     }
@@ -225,7 +283,7 @@ export function checkScenarioShape(def: GameDefinition, raw: unknown, maxCards =
     else {
       for (const [zone, list] of Object.entries(s.shared)) {
         if (!shared.includes(zone)) bad(`scenario.shared.${zone.slice(0, 40)}`, `not a shared zone of ${def.slug} (shared zones: ${shared.join(', ') || 'none'})`);
-        else checkCards(`scenario.shared.${zone}`, list);
+        else checkCards(`scenario.shared.${zone}`, list, zone);
       }
     }
   }
@@ -263,18 +321,56 @@ export function checkScenarioShape(def: GameDefinition, raw: unknown, maxCards =
   return out;
 }
 
-function checkCounters(path: string, v: unknown, bad: (p: string, m: string) => void): void {
+function checkCounters(path: string, v: unknown, bad: (p: string, m: string) => void, words?: Record<string, ScenarioField | ScenarioCardField>, what = 'counter', zone: string | null = null): void {
   if (!isObj(v)) {
     bad(path, 'must be an object of name -> number');
     return;
   }
   for (const [k, x] of Object.entries(v)) if (typeof x !== 'number' || !Number.isFinite(x)) bad(`${path}.${k}`, 'must be a finite number');
+  if (words) checkNames(path, v, words, what, bad, zone);
+}
+
+/** Names of a declared vocabulary table: unknown ones are refused (naming them), values checked against their schema. */
+function checkNames(path: string, v: Record<string, unknown>, words: Record<string, ScenarioField | ScenarioCardField>, what: string, bad: (p: string, m: string) => void, zone: string | null): void {
+  const known = Object.keys(words);
+  for (const [k, x] of Object.entries(v)) {
+    const at = `${path}.${k.slice(0, 40)}`;
+    if (!Object.prototype.hasOwnProperty.call(words, k)) bad(at, `unknown ${what} "${k.slice(0, 40)}" (known: ${known.join(', ') || 'none'})`);
+    else checkWord(at, words[k]!, x, zone, bad);
+  }
+}
+
+/** A value of a vocabulary word: its schema, and the zones it may be used in. */
+function checkWord(path: string, word: ScenarioField | ScenarioCardField, value: unknown, zone: string | null, bad: (p: string, m: string) => void): void {
+  for (const e of validateJson(word.schema, value).slice(0, 3)) bad(`${path}${e.path.replace(/\//g, '.')}`, e.message);
+  const zones = (word as ScenarioCardField).zones;
+  if (zones && zone !== null && !zones.includes(zone)) bad(path, `only for cards in ${zones.join(', ')} (this card is in ${zone})`);
 }
 
 interface Placed {
   key: string;
   index: number;
   spec: ScenarioCardObject;
+  /** Where the description put it (for messages). */
+  path: string;
+}
+
+/** Every word of the vocabulary that applies to a card: card fields, counters and flags, with the table they come from. */
+function cardWordsOf(vocab: ScenarioVocabulary | undefined): Array<{ name: string; word: ScenarioCardField; from: 'card' | 'counters' | 'flags' }> {
+  if (!vocab) return [];
+  const out: Array<{ name: string; word: ScenarioCardField; from: 'card' | 'counters' | 'flags' }> = [];
+  for (const [name, word] of Object.entries(vocab.card ?? {})) out.push({ name, word, from: 'card' });
+  for (const [name, word] of Object.entries(vocab.cardCounters ?? {})) out.push({ name, word, from: 'counters' });
+  for (const [name, word] of Object.entries(vocab.cardFlags ?? {})) out.push({ name, word, from: 'flags' });
+  return out;
+}
+
+/** The value of a word on a card spec (card field, counter or flag), or its default for the card's zone, or undefined. */
+function wordValue(spec: ScenarioCardObject, w: { name: string; word: ScenarioCardField; from: 'card' | 'counters' | 'flags' }, zone: string): Json | undefined {
+  const given = w.from === 'card' ? spec[w.name] : w.from === 'counters' ? spec.counters?.[w.name] : (spec.flags as JsonObject | undefined)?.[w.name];
+  if (given !== undefined) return given as Json;
+  if (w.word.default !== undefined && (!w.word.zones || w.word.zones.includes(zone))) return w.word.default;
+  return undefined;
 }
 
 /** Builds the position; throws ScenarioError (400) or the kernel's EngineError (unknown/unsupported cards...). */
@@ -289,14 +385,22 @@ export function buildScenario(def: GameDefinition, raw: unknown, opts: ScenarioO
   const n = sc.players.length;
   const obj = (c: ScenarioCard): ScenarioCardObject => (typeof c === 'string' ? { card: c } : c);
   // every placement, in order: players' zones (spec order), then shared zones
-  const placements: Array<{ key: string; owner: number | null; cards: ScenarioCardObject[] }> = [];
+  const placements: Array<{ key: string; zone: string; path: string; owner: number | null; cards: ScenarioCardObject[] }> = [];
   sc.players.forEach((p, i) => {
-    for (const z of def.zones) if (!z.shared && p.zones?.[z.name]) placements.push({ key: zoneKey(z.name, i), owner: i, cards: p.zones[z.name]!.map(obj) });
+    for (const z of def.zones) if (!z.shared && p.zones?.[z.name]) placements.push({ key: zoneKey(z.name, i), zone: z.name, path: `scenario.players[${i}].zones.${z.name}`, owner: i, cards: p.zones[z.name]!.map(obj) });
   });
-  for (const z of def.zones) if (z.shared && sc.shared?.[z.name]) placements.push({ key: zoneKey(z.name, null), owner: null, cards: sc.shared[z.name]!.map(obj) });
-  // 2. the kernel's base state: the snapshot covers every card named (checked like a deck)
+  for (const z of def.zones) if (z.shared && sc.shared?.[z.name]) placements.push({ key: zoneKey(z.name, null), zone: z.name, path: `scenario.shared.${z.name}`, owner: null, cards: sc.shared[z.name]!.map(obj) });
+  const words = cardWordsOf(hooks?.vocabulary);
+  const mapped = (from: 'counters' | 'flags') => new Set(words.filter((w) => w.from === from && w.word.apply).map((w) => w.name));
+  const mappedCounters = mapped('counters');
+  const mappedFlags = mapped('flags');
+  // 2. the kernel's base state: the snapshot covers every card named (checked like a deck), also by vocabulary words (e.g. SVE `evolved`)
   const first = def.deckSections[0]!.name;
-  const named = (i: number) => placements.filter((p) => (p.owner ?? 0) === i).flatMap((p) => p.cards.map((c) => c.card));
+  const wordCards = (c: ScenarioCardObject, zone: string) => words.flatMap((w) => {
+    const v = w.word.cards ? wordValue(c, w, zone) : undefined;
+    return v === undefined ? [] : w.word.cards!(v);
+  });
+  const named = (i: number) => placements.filter((p) => (p.owner ?? 0) === i).flatMap((p) => p.cards.flatMap((c) => [c.card, ...wordCards(c, p.zone)]));
   const state = buildInitialState(def, {
     seed,
     players: sc.players.map((p, i) => ({ name: p.name ?? `Player ${i + 1}`, deck: { [first]: named(i) } })),
@@ -329,14 +433,14 @@ export function buildScenario(def: GameDefinition, raw: unknown, opts: ScenarioO
         zone: p.key,
         face: spec.face ?? (zone.visibility === 'public' ? 'up' : 'down'),
         tapped: spec.tapped ?? false,
-        counters: { ...(spec.counters ?? {}) },
-        flags: { ...(spec.flags ?? {}) },
+        counters: Object.fromEntries(Object.entries(spec.counters ?? {}).filter(([k]) => !mappedCounters.has(k))), // mapped words are applied below
+        flags: Object.fromEntries(Object.entries(spec.flags ?? {}).filter(([k]) => !mappedFlags.has(k))),
         attachedTo: null,
         timestamp: state.clock,
         token: spec.token ?? state.catalog[spec.card]?.token ?? false,
       };
       zone.cards.push(real);
-      placed.push({ key: p.key, index, spec });
+      placed.push({ key: p.key, index, spec, path: `${p.path}[${index}]` });
     });
   }
   for (const key of Object.keys(state.zones).sort()) if (state.zones[key]!.visibility !== 'public') rekeyZone(state, key);
@@ -354,13 +458,7 @@ export function buildScenario(def: GameDefinition, raw: unknown, opts: ScenarioO
       state.reveals.push({ card: id, to });
     }
   }
-  // 4. players, turn, data
-  sc.players.forEach((p, i) => {
-    const me = state.players[i]!;
-    me.counters = { ...(p.counters ?? {}) };
-    me.flags = { ...(p.flags ?? {}) };
-    me.lost = p.lost ?? false;
-  });
+  // 4. turn, players (unspecified counters: the game's starting values), data
   const t = sc.turn ?? {};
   state.turn = {
     number: t.number ?? 1,
@@ -369,8 +467,42 @@ export function buildScenario(def: GameDefinition, raw: unknown, opts: ScenarioO
     step: t.step ?? null,
     first: t.first === undefined ? (t.active ?? 0) : t.first,
   };
+  const vocab = hooks?.vocabulary;
+  const playerFlagWords = vocab?.playerFlags ?? {};
+  sc.players.forEach((p, i) => {
+    const me = state.players[i]!;
+    me.counters = { ...(vocab?.defaults?.(state, i) ?? {}), ...(p.counters ?? {}) };
+    me.flags = Object.fromEntries(Object.entries(p.flags ?? {}).filter(([k]) => !playerFlagWords[k]?.apply));
+    me.lost = p.lost ?? false;
+  });
   state.data = { ...(sc.data ?? {}) };
   state.secret = { ...(sc.secret ?? {}) };
+  // 4b. the game's words, mapped onto the state (players' flags, then every card in placement order)
+  const mapping = (path: string, fn: () => void) => {
+    try {
+      fn();
+    } catch (e) {
+      if (e instanceof ScenarioError) throw e;
+      throw new ScenarioError([{ path, message: isEngineError(e) ? `${e.code}: ${e.reason}` : e instanceof Error ? e.message.slice(0, 300) : String(e) }]);
+    }
+  };
+  sc.players.forEach((p, i) => {
+    for (const [k, v] of Object.entries(p.flags ?? {})) {
+      const apply = playerFlagWords[k]?.apply;
+      if (apply) mapping(`scenario.players[${i}].flags.${k}`, () => apply(ctx, i, v as Json));
+    }
+  });
+  const placedIds = placed.map(idOf); // before any word moves cards (an evolve moves the evolve card it creates)
+  placed.forEach((p, n) => {
+    const zone = state.zones[p.key]!.name;
+    const id = placedIds[n]!;
+    for (const w of words) {
+      if (!w.word.apply) continue;
+      const value = wordValue(p.spec, w, zone);
+      if (value === undefined) continue;
+      mapping(`${p.path}${w.from === 'card' ? '' : `.${w.from}`}.${w.name}`, () => w.word.apply!(ctx, id, value, p.spec));
+    }
+  });
   // 5-6. the game's completion, then run to the first decision
   hooks?.prepare?.(ctx, sc);
   const next = sc.next ?? hooks?.next?.(ctx.state) ?? null;

@@ -8,6 +8,7 @@ import { CatalogRepository, InvalidCursorError, decodeCursor, type CardPage, typ
 import { seedGames } from '../../../../libs/catalog/src/seed.js';
 import { createPrismaClient, migrateDatabase, type CatalogClient } from '../../../../libs/catalog/src/db/index.js';
 import { gameModule } from '../../../../libs/games/index.js';
+import { importChecks } from '../../../../libs/games/engines.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { problems } from '../common/problem.js';
 
@@ -135,7 +136,7 @@ export class CatalogService implements OnModuleInit, OnApplicationShutdown {
       throw problems.validation(`Nothing was imported: line ${line} holds a NUL character (\\u0000), which card data may not contain.`, [{ path: `line ${line}`, message: 'NUL character (\\u0000)' }]);
     }
     try {
-      report = await importCardText(this.repo, game, text, gameModule(game).mapping.deriveFlags, { fileName });
+      report = await importCardText(this.repo, game, text, gameModule(game).mapping.deriveFlags, { fileName, checks: importChecks(game) }); // typed facts and ability data (libs/games/engines.ts)
     } catch (e) {
       throw this.translate(e);
     }

@@ -10,6 +10,7 @@ import { importCardText } from '../../../../libs/catalog/src/importer.js';
 import { CatalogRepository } from '../../../../libs/catalog/src/repository.js';
 import { createPrismaClient, migrateDatabase } from '../../../../libs/catalog/src/db/index.js';
 import { gameModule } from '../../../../libs/games/index.js';
+import { importChecks } from '../../../../libs/games/engines.js';
 import { loadConfig } from '../config/config.js';
 
 function usage(message?: string): never {
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
   await migrateDatabase(config.databaseUrl, { sqliteFile: config.sqliteFile });
   const db = createPrismaClient(config.databaseUrl, { sqliteFile: config.sqliteFile });
   try {
-    const report = await importCardText(new CatalogRepository(db), game, text, gameModule(game).mapping.deriveFlags, { fileName: file });
+    const report = await importCardText(new CatalogRepository(db), game, text, gameModule(game).mapping.deriveFlags, { fileName: file, checks: importChecks(game) });
     console.log(`${game}: ${report.received} cards read (${report.format}): ${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged; catalog version ${report.version}`);
   } catch (e) {
     if (e instanceof ImportFileError) {

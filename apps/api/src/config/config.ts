@@ -48,6 +48,10 @@ export interface AppConfig {
   catalogRefreshMs: number;
   /** Compute the card coverage of every game with an engine in the background once the server listens (COVERAGE_WARM). */
   coverageWarm: boolean;
+  /** Origins allowed to call the public routes from a browser (CORS_ORIGINS): '*' (default), a list, or [] (CORS off). */
+  corsOrigins: '*' | string[];
+  /** `Cache-Control: max-age` of catalog reads in seconds (CATALOG_CACHE_MAX_AGE); they also carry an ETag. */
+  catalogCacheMaxAge: number;
 }
 
 export class ConfigError extends Error {
@@ -105,6 +109,26 @@ function headerNameVar(env: Env, name: string, fallback: string, problems: strin
   return raw.toLowerCase();
 }
 
+/** CORS_ORIGINS: unset or `*` = any origin; empty = CORS off; else a comma-separated list of origins (scheme://host[:port]). */
+function corsVar(env: Env, problems: string[]): '*' | string[] {
+  const raw = env.CORS_ORIGINS;
+  if (raw === undefined || raw.trim() === '*') return '*';
+  if (raw.trim() === '') return [];
+  const out: string[] = [];
+  for (const item of raw.split(',').map((x) => x.trim()).filter((x) => x !== '')) {
+    let ok = false;
+    try {
+      const u = new URL(item);
+      ok = (u.protocol === 'http:' || u.protocol === 'https:') && u.origin === item.replace(/\/$/, '');
+    } catch {
+      ok = false;
+    }
+    if (ok) out.push(item.replace(/\/$/, ''));
+    else problems.push(`CORS_ORIGINS entry ${JSON.stringify(item.slice(0, 100))} must be an origin like https://example.com or http://localhost:8080 (or set CORS_ORIGINS=* for any origin)`);
+  }
+  return out;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const problems: string[] = [];
   const nodeEnv = env.NODE_ENV ?? 'development';
@@ -144,6 +168,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     catalogSnapshotCache: intVar(env, 'CATALOG_SNAPSHOT_CACHE', 1000, 1, 100_000, problems),
     catalogRefreshMs: intVar(env, 'CATALOG_REFRESH_MS', nodeEnv === 'test' ? 0 : 30_000, 0, 86_400_000, problems),
     coverageWarm: boolVar(env, 'COVERAGE_WARM', nodeEnv !== 'test', problems),
+    corsOrigins: corsVar(env, problems),
+    catalogCacheMaxAge: intVar(env, 'CATALOG_CACHE_MAX_AGE', 60, 0, 86_400, problems),
   };
   if (config.stateKeys !== undefined) problems.push(...parseStateKeys(config.stateKeys).problems);
   if (problems.length > 0) throw new ConfigError(problems);

@@ -62,6 +62,36 @@ export class CardFlagsDto {
   @ApiPropertyOptional() @Field({ nullable: true }) suspect?: string;
 }
 
+@ObjectType('AbilityDataError', { description: 'A validation error of ability data: JSON pointer into the ability list, and the message.' })
+export class AbilityDataErrorDto {
+  @ApiProperty({ example: '/0/effect/amount' }) @Field() path!: string;
+  @ApiProperty() @Field() message!: string;
+}
+
+@ObjectType('UnreadSentence', { description: 'A sentence of the card text that no ability implements.' })
+export class UnreadSentenceDto {
+  @ApiProperty({ description: 'Index in `sentences` (what ability `source` lists point to).' }) @Field(() => Int) index!: number;
+  @ApiProperty() @Field() text!: string;
+}
+
+@ObjectType('CardEngine', { description: 'What the game\'s rules engine makes of the card (docs/engine.md §1.13.1): the ability data it plays, where it came from, the card status and the sentences it could not read.' })
+export class CardEngineDto {
+  @ApiProperty({ example: 'shadowverse-evolve' }) @Field() game!: string;
+  @ApiProperty({ example: 'sve-1.26.1', description: 'Rules version of the engine.' }) @Field() rules!: string;
+  @ApiProperty({ enum: ['data', 'compiled', 'none'], description: 'data: the card\'s own `abilities` (they take precedence over its text); compiled: compiled from the text by the engine; none: neither.' })
+  @Field()
+  abilitySource!: string;
+  @ApiProperty({ enum: ['implemented', 'partial', 'unsupported', 'vanilla'], description: 'Kernel cardStatus over the abilities below and the tested-card registry.' }) @Field() status!: string;
+  @ApiProperty({ description: 'The card is in the engine\'s tested-card registry.' }) @Field() tested!: boolean;
+  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, description: 'The ability data the engine runs (ability language, GET /v1/schema/abilities?game=), the game\'s rules abilities included.' })
+  @Field(() => JSONScalar)
+  abilities!: unknown[];
+  @ApiProperty({ description: 'The ability data is not valid for the game: the engine refuses the card (422 invalid-ability-data) unless allowUnsupported.' }) @Field() invalid!: boolean;
+  @ApiProperty({ type: [AbilityDataErrorDto] }) @Field(() => [AbilityDataErrorDto]) errors!: AbilityDataErrorDto[];
+  @ApiProperty({ type: [String], description: 'The card text in sentences (ability `source` indexes point here).' }) @Field(() => [String]) sentences!: string[];
+  @ApiProperty({ type: [UnreadSentenceDto], description: 'Sentences no ability implements (the engine ignores them).' }) @Field(() => [UnreadSentenceDto]) unread!: UnreadSentenceDto[];
+}
+
 @ObjectType('Card')
 export class CardDto {
   @ApiProperty({ example: 'shadowverse-evolve' }) @Field() game!: string;
@@ -80,9 +110,12 @@ export class CardDto {
   @ApiProperty({ nullable: true, type: String }) @Field(() => String, { nullable: true }) set!: string | null;
   @ApiProperty({ type: CardFlagsDto }) @Field(() => CardFlagsDto) flags!: CardFlagsDto;
   @ApiProperty({ type: 'object', additionalProperties: true }) @Field(() => JSONScalar) extra!: Record<string, unknown>;
-  @ApiProperty({ nullable: true, description: 'Ability data in the ability language.', type: 'object', additionalProperties: true })
+  @ApiProperty({ nullable: true, description: 'The card\'s own ability data (ability language) as imported, or null. When present it takes precedence over compiling the text; `engine.abilities` is what the engine runs.', type: 'array', items: { type: 'object', additionalProperties: true } })
   @Field(() => JSONScalar, { nullable: true })
   abilities!: unknown;
+  @ApiPropertyOptional({ nullable: true, type: CardEngineDto, description: 'Single-card reads (GET …/cards/{id}, GraphQL `card`; GraphQL resolves it for any card): what the game\'s engine makes of the card; null when the game has no rules engine yet. Absent from search pages.' })
+  @Field(() => CardEngineDto, { nullable: true })
+  engine?: CardEngineDto | null;
 }
 
 @ObjectType('CardPage')

@@ -1,11 +1,13 @@
 import { UseGuards } from '@nestjs/common';
-import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { parseGame } from '../common/game-param.js';
 import { AdminGuard } from '../common/admin.guard.js';
 import { JSONScalar } from '../common/json.scalar.js';
 import { problems } from '../common/problem.js';
 import { CatalogService } from '../catalog/catalog.service.js';
-import { CardDto, CardPageDto, GameDto, ImportReportDto } from './game.models.js';
+import { CardDto, CardEngineDto, CardPageDto, GameDto, ImportReportDto } from './game.models.js';
+import { MatchesService } from '../matches/matches.service.js';
+import type { GameSlug } from '../../../../libs/catalog/src/card.js';
 import { GamesService } from './games.service.js';
 import { SearchCardsQuery } from './search.dto.js';
 
@@ -44,5 +46,17 @@ export class GamesResolver {
     const slug = parseGame(game);
     if (!Array.isArray(cards)) throw problems.badRequest('cards must be a JSON array of card objects.');
     return this.catalog.importText(slug, cards.map((c) => JSON.stringify(c)).join('\n'), 'upload.jsonl');
+  }
+}
+
+/** `Card.engine` for any card GraphQL returns (search pages too): computed only when the field is asked for. */
+@Resolver(() => CardDto)
+export class CardFieldsResolver {
+  constructor(private readonly matches: MatchesService) {}
+
+  @ResolveField(() => CardEngineDto, { nullable: true, description: 'What the game\'s rules engine makes of the card (ability data it runs, source, status, unread sentences); null without an engine.' })
+  engine(@Parent() card: CardDto): CardEngineDto | null {
+    if (card.engine !== undefined) return card.engine;
+    return this.matches.cardReport(card.game as GameSlug, card as never) as CardEngineDto | null;
   }
 }

@@ -1,6 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { CreateMatchBody, ReplayMatchBody, ScenarioMatchBody, StepMatchBody, ViewMatchBody, AbilitySchemaQuery } from './matches.dto.js';
+import { ApiBody, ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { LabelledActionDto, MatchViewDto, ViewResponseDto, ZoneViewDto } from './views.models.js';
+import { CreateMatchBody, ReplayMatchBody, ScenarioMatchBody, StepMatchBody, ViewMatchBody, AbilitySchemaQuery, FactsSchemaQuery } from './matches.dto.js';
+import { GamesService } from '../games/games.service.js';
+import { parseGame } from '../common/game-param.js';
 import { CoverageDto, MatchResponseDto } from './matches.models.js';
 import { MatchesService } from './matches.service.js';
 import { MatchGamePipe } from './match-game.pipe.js';
@@ -23,6 +26,7 @@ const STATE_ERRORS = [
 ];
 
 @ApiTags('matches')
+@ApiExtraModels(MatchViewDto, ZoneViewDto, LabelledActionDto)
 @Controller('v1/games/:game/matches')
 export class MatchesController {
   constructor(private readonly matches: MatchesService) {}
@@ -63,7 +67,7 @@ export class MatchesController {
   @HttpCode(200)
   @ApiOperation({ summary: 'One player\'s view of a state (seat index or "spectator"): hidden cards as placeholders, legal actions only for the decider.' })
   @ApiParam(GAME_PARAM)
-  @ApiOkResponse({ description: 'The view (zones, players, decision, legalActions, result...) plus stateHash.', schema: { type: 'object', additionalProperties: true } })
+  @ApiOkResponse({ type: ViewResponseDto, description: 'The view (zones with cards and their current values, players, decision, labelled legalActions, result...) plus stateHash.' })
   @ApiResponse(STATE_ERRORS[0]!)
   @ApiResponse(STATE_ERRORS[1]!)
   @ApiResponse(STATE_ERRORS[2]!)
@@ -128,7 +132,19 @@ export class MatchesController {
 @ApiTags('matches')
 @Controller('v1')
 export class EngineInfoController {
-  constructor(private readonly matches: MatchesService) {}
+  constructor(
+    private readonly matches: MatchesService,
+    private readonly games: GamesService,
+  ) {}
+
+  @Get('schema/facts')
+  @ApiOperation({ summary: 'JSON Schema (draft 2020-12) of a game\'s typed card facts (the `extra` object of a card): every field with its type, description and rule; import refuses any other key (400 naming the row and field).' })
+  @ApiOkResponse({ description: 'A JSON Schema document.', schema: { type: 'object', additionalProperties: true } })
+  @ApiResponse({ status: 400, ...PROBLEM })
+  @ApiResponse({ status: 404, ...PROBLEM })
+  factsSchema(@Query() query: FactsSchemaQuery): Record<string, unknown> {
+    return this.games.factsSchema(parseGame(query.game));
+  }
 
   @Get('schema/abilities')
   @ApiOperation({ summary: 'JSON Schema (draft 2020-12) of the ability language: the kernel vocabulary, or with ?game= the game-extended one.' })

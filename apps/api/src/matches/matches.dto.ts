@@ -195,3 +195,10 @@ export class AbilitySchemaQuery {
   @MaxLength(64)
   game?: string;
 }
+
+export class FactsSchemaQuery {
+  @ApiProperty({ description: 'Game slug.', example: 'granblue-fantasy' })
+  @IsString()
+  @MaxLength(64)
+  game!: string;
+}

@@ -46,13 +46,13 @@ export class MatchResponseDto {
   @ApiPropertyOptional({ nullable: true, type: 'object', additionalProperties: true, description: 'Open: the full pending decision. Sealed: only {id, player, kind, prompt, rule}.' })
   @Field(() => JSONScalar, { nullable: true })
   decision!: unknown;
-  @ApiPropertyOptional({ nullable: true, type: 'array', items: { type: 'object', additionalProperties: true }, description: 'Open: every legal action. Sealed: null (the decider finds them in views[decider].legalActions).' })
+  @ApiPropertyOptional({ nullable: true, type: 'array', items: { $ref: '#/components/schemas/LabelledActionDto' }, description: 'Open: every legal action, labelled for the decider. Sealed: null (the decider finds them in views[decider].legalActions).' })
   @Field(() => JSONScalar, { nullable: true })
   legalActions!: unknown;
   @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, description: 'Events of the last transition. Open: raw (with visibleTo/redacted). Sealed: as a spectator sees them.' })
   @Field(() => JSONScalar)
   events!: unknown;
-  @ApiProperty({ type: 'object', additionalProperties: true, description: '"0", "1", ...: each seat\'s view (zones, decision, legalActions when deciding) with its own events and unsupportedCards.' })
+  @ApiProperty({ type: 'object', additionalProperties: { $ref: '#/components/schemas/MatchViewDto' }, description: '"0", "1", ...: each seat\'s view (zones with cards and their current values, decision, labelled legalActions when deciding) with its own events and unsupportedCards (the seats the request\'s `views` selected).' })
   @Field(() => JSONScalar)
   views!: unknown;
   @ApiPropertyOptional({ oneOf: [{ type: 'string' }, { type: 'number' }], description: 'The seed, when the caller may know it: open mode, or a seed the caller gave.' })

@@ -7,10 +7,10 @@
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { GAME_SLUGS, isGameSlug, type GameSlug } from '../../../../libs/catalog/src/card.js';
+import { GAME_SLUGS, isGameSlug, type CardRecord, type GameSlug } from '../../../../libs/catalog/src/card.js';
 import {
-  ABILITY_SCHEMA, abilitySchema, apply, assertStateHeader, cardStatus, checkState, createGame, ENGINE_VERSION, factsOf, generateKey, getGame, hashState,
-  hasGame, isEngineError, listGames, openedStateHash, openToken, peekToken, registerGame, replay, SEAL_FORMAT, seal, view, vocabularyFor, withCatalog,
+  ABILITY_SCHEMA, abilitySchema, apply, cardEngineReport, type CardEngineReport, assertStateHeader, cardStatus, checkState, createGame, ENGINE_VERSION, factsOf, generateKey, hashState,
+  hasGame, isEngineError, listGames, openedStateHash, openToken, peekToken, replay, SEAL_FORMAT, seal, view, vocabularyFor, withCatalog,
   type CatalogCard, type CoverageRegistry, type EngineError, type GameDefinition, type GameEvent, type GameState, type JsonObject, type Keyring,
   type PlayerView, type Viewer,
 } from '../../../../libs/engine/src/index.js';
@@ -19,6 +19,7 @@ import {
   unsupportedInState, type MatchResponse, type NormalizedDeck, type StateMode, type UnsupportedCard, type ViewsSelection,
 } from '../../../../libs/match/src/index.js';
 import { GAMES } from '../../../../libs/games/index.js';
+import { engineDefinition } from '../../../../libs/games/engines.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { ProblemError, problems } from '../common/problem.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
@@ -80,19 +81,7 @@ export class MatchesService {
 
   /** The rules engine of a game: a definition registered with the kernel, or exported by the game's module (then registered). */
   engine(game: string): GameDefinition | null {
-    if (hasGame(game)) return getGame(game);
-    if (!isGameSlug(game)) return null;
-    for (const value of Object.values(GAMES[game] as unknown as Record<string, unknown>)) {
-      if (isDefinition(value, game)) {
-        try {
-          return registerGame(value);
-        } catch (e) {
-          this.logger.error(`${game}: the exported game definition was refused by the kernel: ${e instanceof Error ? e.message : String(e)}`);
-          return null;
-        }
-      }
-    }
-    return null;
+    return engineDefinition(game, (message) => this.logger.error(message)); // libs/games/engines.ts
   }
 
   requireEngine(game: string): GameDefinition {
@@ -445,6 +434,12 @@ export class MatchesService {
     return out;
   }
 
+  /** What the game's engine makes of a catalog card (kernel card-report.ts), or null when the game has no engine. */
+  cardReport(game: string, card: CatalogCard | CardRecord): CardEngineReport | null {
+    const def = this.engine(game);
+    return def ? cardEngineReport(def, card as CatalogCard, this.coverage(game).coverage) : null;
+  }
+
   abilitySchema(game: string | undefined): Record<string, unknown> {
     if (game === undefined) return ABILITY_SCHEMA as Record<string, unknown>;
     if (!isGameSlug(game) && !hasGame(game)) throw problems.unknownGame(game.slice(0, 100), knownMatchGames());
@@ -667,10 +662,4 @@ function unknownSnapshot(ref: string): ProblemError {
     `this state refers to catalog snapshot ${ref}, which this server's database does not hold (deleted, or the token was sealed by a server on another database): the game cannot continue here; start a new match, or replay its actions.`,
     { code: 'TOKEN_CATALOG_UNKNOWN', catalogRef: ref },
   );
-}
-
-function isDefinition(value: unknown, slug: string): value is GameDefinition {
-  if (typeof value !== 'object' || value === null) return false;
-  const d = value as Partial<GameDefinition>;
-  return d.slug === slug && typeof d.setup === 'function' && typeof d.ops === 'object' && Array.isArray(d.zones) && Array.isArray(d.deckSections);
 }

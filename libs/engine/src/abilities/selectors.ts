@@ -4,6 +4,7 @@
  */
 import type { Json, JsonObject } from '../json.js';
 import type { GameState, PlayerIndex } from '../state.js';
+import { isOpponent } from '../state.js';
 import { canSee, sortedZoneKeys } from '../zones.js';
 import { hasGainedTrait, hasKeyword, statOf, typeOf } from '../effects.js';
 import { lossIndex } from './loss.js';
@@ -22,7 +23,7 @@ export function resolvePlayers(state: GameState, ref: Json | undefined, env: Pic
     case 'you':
       return [me];
     case 'opponent':
-      return order(alive.filter((p) => p !== me));
+      return order(alive.filter((p) => isOpponent(state, me, p)));
     case 'each':
       return order(alive);
     case 'active':
@@ -172,7 +173,7 @@ export function candidates(r: Reader, sel: Selector, env: AbilityEnv, chooser: P
     for (const id of z.cards) {
       const card = state.cards[id]!;
       if (side === 'you' && card.controller !== env.controller) continue;
-      if (side === 'opponent' && card.controller === env.controller) continue;
+      if (side === 'opponent' && !isOpponent(state, env.controller, card.controller)) continue;
       if (sel.other === true && id === env.source) continue;
       if (filter && chooser !== null && !canSee(state, chooser, id)) continue;
       if (!matchesFilter(r, id, filter)) continue;
@@ -197,7 +198,7 @@ export function matchesSelector(r: Reader, sel: Selector, id: string, env: Abili
   if (zones ? !zones.includes(z.name) : !z.abilities) return false;
   const side = (sel.side ?? 'any') as string;
   if (side === 'you' && card.controller !== env.controller) return false;
-  if (side === 'opponent' && card.controller === env.controller) return false;
+  if (side === 'opponent' && !isOpponent(state, env.controller, card.controller)) return false;
   if (sel.other === true && id === env.source) return false;
   return matchesFilter(r, id, (sel.filter as CardFilter | undefined) ?? null);
 }

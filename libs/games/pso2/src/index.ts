@@ -1,4 +1,4 @@
-/** PSO2 TCG (`pso2`): game info, catalog mapping and deck rules. */
+/** PSO2 TCG (`pso2`): game info, catalog mapping, deck rules and the rules engine (incl. the co-op raid battle). */
 export { info } from './info.js';
 export { mapping, deriveFlags, hasKeyword, maxCopiesFromText } from './cards/flags.js';
 export {
@@ -43,3 +43,14 @@ export {
   checkBlackCardsElsewhere,
 } from './deck/checks.js';
 export { PSO2_RESTRICTIONS } from './deck/restrictions.js';
+export { definition, register, OPTION_DEFAULTS, OPTION_DOCS } from './definition.js';
+export { OPTION_CHOICES } from './options.js';
+export { engineFacts } from './cards/engine-facts.js';
+export { PSO2_VOCABULARY } from './abilities/vocabulary.js';
+export { coverage, coveredIds } from './coverage/registry.js';
+export { coverageReport, statusOf, type CoverageReport } from './coverage/report.js';
+
+import { register } from './definition.js';
+
+// Registering at import is idempotent (register() is a no-op when the slug is already registered).
+register();

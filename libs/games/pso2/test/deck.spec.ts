@@ -8,6 +8,7 @@ import { toCardRecord } from '../../../catalog/src/normalize.js';
 import { createCardLookup } from '../../../decks/src/lookup.js';
 import type { DeckFormat, DeckIssue, DeckVerdict, GameDeckRules, NormalizedDeck } from '../../../decks/src/types.js';
 import { validateDeck } from '../../../decks/src/validate.js';
+import { OPTION_DEFAULTS } from '../src/options.js';
 import {
   classesOf,
   classMatches,
@@ -100,11 +101,14 @@ const CARDS_LIST: CardRecord[] = [
 ];
 const CARDS = createCardLookup(CARDS_LIST);
 const standard = deckRules.formats.find((f) => f.id === 'standard')!;
+/** The deck options, plus the engine's play options the formats list too (GET .../formats shows every named reading). */
+const PLAY_OPTIONS = Object.fromEntries(Object.entries(OPTION_DEFAULTS).filter(([k]) => k !== 'format' && !k.startsWith('raid')));
 const OPTIONS = {
   pso2PlayerFaceDeckSize: 'faces-must-agree',
   pso2MultiClassMatch: 'any-shared',
   pso2BlackPlayerClass: 'printed',
   pso2BlackCardsElsewhere: 'allowed',
+  ...PLAY_OPTIONS,
 };
 const withOptions = (options: DeckFormat['options']): DeckFormat => ({ ...standard, options: { ...standard.options, ...options } });
 
@@ -422,7 +426,7 @@ describe('PSO2 deck legality (pso2)', () => {
       expect(deckRules.sections.map((s) => s.max).slice(0, 2)).toEqual([1, 1]);
       expect(deckRules.defaultFormat).toBe('standard');
       expect(standard.options).toEqual(OPTIONS);
-      for (const [k, v] of Object.entries(standard.options)) expect(standard.optionChoices?.[k]).toContain(v);
+      for (const [k, v] of Object.entries(standard.options)) if (typeof v !== 'number') expect(standard.optionChoices?.[k]).toContain(v); // numbers (pso2TurnLimit) are any whole number ≥ 0
     });
     test('info: names, rules version as printed (Ver2.0 2018/11/1), card types and sections', () => {
       expect(info).toMatchObject({ slug: 'pso2', defaultFormat: 'standard', sampleCatalog: true });

@@ -23,6 +23,10 @@ import { grantRushOp } from './actions/grant-rush.js';
 import { attackDamageOp, attackEndOp, attackOp } from './actions/attack.js';
 import { driveCheckOp } from './title/vanguard.js';
 import { noteDamageKind } from './title/princess-connect.js';
+import { sveCurrent } from './rules/current-values.js';
+import { describeSveAction } from './actions/labels.js';
+import { SVE_SCENARIO } from './setup/scenario.js';
+import type { ScenarioHooks } from '../../../match/src/scenario.js';
 
 export const OPTION_DEFAULTS: JsonObject = {
   wardEntry: 'choose',
@@ -48,7 +52,7 @@ export const OPTION_DOCS: Record<string, string> = {
     "SVE 8.4.7 / 7.4.5: 'always' (default) asks the NTP at every quick window, so the window never reveals whether they hold a quick card; 'whenPlayable' skips windows where passing is the only answer.",
 };
 
-export const definition: GameDefinition = {
+export const definition: GameDefinition & { scenario: ScenarioHooks } = {
   slug: SLUG,
   name: 'Shadowverse: Evolve',
   versions: { rules: RULES_VERSION },
@@ -76,7 +80,7 @@ export const definition: GameDefinition = {
     { name: 'main', zone: Z.deck, min: 30, max: 1000, copies: null, description: 'SVE 6.1.1.2 (40–50, ≤ 3 per name); sealed B-1 6.1.1.3 (≥ 30, no copy limit; 1000 = the request limit)' },
     { name: 'evolve', zone: Z.evolveDeck, min: 0, max: 1000, copies: null, face: 'down', optional: true, description: 'SVE 6.1.1.3, 6.2.1.1.1 (0–10, ≤ 3 per name); sealed B-1 6.1.1.4 (≥ 0, no copy limit)' },
   ],
-  catalog: { toFacts: engineFacts },
+  catalog: { toFacts: engineFacts, compiles: true }, // a card's own ability data wins over compiling its text (cards/engine-facts.ts)
   options: { defaults: OPTION_DEFAULTS, describe: OPTION_DOCS },
   setup,
   ops: {
@@ -132,6 +136,9 @@ export const definition: GameDefinition = {
     },
     afterMove: afterMoveHook,
   },
+  view: { current: sveCurrent }, // current values of visible cards (rules/current-values.ts)
+  describeAction: describeSveAction, // labels of legal actions (actions/labels.ts)
+  scenario: SVE_SCENARIO, // scenario vocabulary (setup/scenario.ts; read by libs/match buildScenario)
   citations: { triggerOrder: 'SVE 10.5.2', concede: 'SVE 1.2.3', loop: 'SVE 15.2.1.3' },
   limits: { checkPasses: 500 },
   status(state: GameState) {

@@ -33,6 +33,7 @@ describe('tag-battle example decks (libs/catalog/data/tag-battle.decks.json)', (
   const expected: Record<string, string[]> = {
     'Tag-battle sample: ひかり / しずく': [],
     'Tag-battle sample: leaders chosen at setup': [],
+    "Tag-battle sample: 料理 (the seed's worked-example cards)": [],
     'Tag-battle illegal: 59 cards': ['DECK_SIZE TB C-1'],
     'Tag-battle illegal: 5 copies of one name': ['COPY_LIMIT TB C-1'],
     'Tag-battle illegal: only one non-tag character': ['LEADER_REQUIRED TB D-4'],

@@ -8,6 +8,7 @@
 import type { CardFlags, CardInput } from '../../../../catalog/src/card.js';
 import type { CatalogMapping } from '../../../../catalog/src/game-info.js';
 import { kindOf } from './facts.js';
+import { GBF_FACTS } from './facts-schema.js';
 
 /** "…デッキに N 枚まで入れ…" / "…デッキに何枚でも入れ…" (NFKC-normalized text). */
 export function maxCopiesFromText(text: string): number | null | undefined {
@@ -25,4 +26,4 @@ export function deriveFlags(card: CardInput): CardFlags {
   return { ...flags, ...(card.flags ?? {}) };
 }
 
-export const mapping: CatalogMapping = { game: 'granblue-fantasy', deriveFlags };
+export const mapping: CatalogMapping = { game: 'granblue-fantasy', deriveFlags, facts: GBF_FACTS }; // facts: the typed `extra` (facts-schema.ts)

@@ -19,7 +19,7 @@
  */
 import type { CardRecord } from '../../../../catalog/src/card.js';
 
-export type Pso2Kind = 'player' | 'character' | 'mag' | 'active' | 'item';
+export type Pso2Kind = 'player' | 'character' | 'mag' | 'active' | 'item' | 'boss';
 
 /** PSO2 200.1 card types, as printed and in English. */
 export const PSO2_KIND_BY_TYPE: Readonly<Record<string, Pso2Kind>> = {
@@ -28,12 +28,14 @@ export const PSO2_KIND_BY_TYPE: Readonly<Record<string, Pso2Kind>> = {
   マグ: 'mag',
   アクティブ: 'active',
   アイテム: 'item',
+  ボス: 'boss', // 協力レイドバトル: the 《ボス》 card
   player: 'player',
   character: 'character',
   chara: 'character',
   mag: 'mag',
   active: 'active',
   item: 'item',
+  boss: 'boss',
 };
 
 /** PSO2 207.1: the four colours (English spellings map to them). */

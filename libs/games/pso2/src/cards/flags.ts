@@ -12,6 +12,7 @@
 import type { CardFlags, CardInput } from '../../../../catalog/src/card.js';
 import type { CatalogMapping } from '../../../../catalog/src/game-info.js';
 import { kindOf } from './facts.js';
+import { PSO2_FACTS } from './facts-schema.js';
 
 /**
  * Does the card carry keyword `kw`: in `keywords`, or printed as 【kw】 in its text? A bracketed keyword that the
@@ -44,4 +45,4 @@ export function deriveFlags(card: CardInput): CardFlags {
   return { ...flags, ...(card.flags ?? {}) };
 }
 
-export const mapping: CatalogMapping = { game: 'pso2', deriveFlags };
+export const mapping: CatalogMapping = { game: 'pso2', deriveFlags, facts: PSO2_FACTS }; // facts: the typed `extra` (facts-schema.ts)

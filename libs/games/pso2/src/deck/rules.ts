@@ -24,6 +24,8 @@ import { deckSizeOf, kindOf } from '../cards/facts.js';
 import { MAG, MAIN, PLAYER, PSO2_CHECKS, PSO2_LIMITS, PSO2_OPTION_DEFAULTS, playerCardOf } from './checks.js';
 import { cardDataWarnings } from '../../../../decks/src/check-helpers.js';
 import { PSO2_RESTRICTIONS } from './restrictions.js';
+import { BOSS, BOSS_DECK, RAID_SECTIONS, checkRaidDeck } from './raid.js';
+import { OPTION_CHOICES, OPTION_DEFAULTS, OPTION_DOCS } from '../options.js';
 
 export const PSO2_SECTIONS: DeckSectionSpec[] = [
   {
@@ -60,18 +62,21 @@ export const PSO2_SECTIONS: DeckSectionSpec[] = [
   },
 ];
 
+/** The deck options' allowed values (both formats). */
+const DECK_OPTION_CHOICES: Record<string, Array<string | number | boolean>> = {
+  pso2PlayerFaceDeckSize: ['faces-must-agree', 'first-face'],
+  pso2MultiClassMatch: ['any-shared', 'all'],
+  pso2BlackPlayerClass: ['printed', 'any'],
+  pso2BlackCardsElsewhere: ['allowed', 'forbidden'],
+};
+
 export const PSO2_FORMATS: DeckFormat[] = [
   {
     id: 'standard',
     name: 'Standard',
     description: 'PSO2 TCG 詳細ルール Ver2.0 section 100, with the project readings of its ambiguities (see options).',
     options: { ...PSO2_OPTION_DEFAULTS },
-    optionChoices: {
-      pso2PlayerFaceDeckSize: ['faces-must-agree', 'first-face'],
-      pso2MultiClassMatch: ['any-shared', 'all'],
-      pso2BlackPlayerClass: ['printed', 'any'],
-      pso2BlackCardsElsewhere: ['allowed', 'forbidden'],
-    },
+    optionChoices: { ...DECK_OPTION_CHOICES },
     optionDocs: {
       pso2PlayerFaceDeckSize:
         "100.2 with a double-sided player card (102.3.1): 'faces-must-agree' = a player card whose 先攻 and 後攻 faces print different numbers cannot be used (FORMAT_RULE PSO2 102.3.1) (default); 'first-face' = the 先攻 face's number is the deck size.",
@@ -85,14 +90,44 @@ export const PSO2_FORMATS: DeckFormat[] = [
     restrictions: PSO2_RESTRICTIONS,
     rule: 'PSO2 100',
   },
+  {
+    id: 'raid',
+    name: 'Co-op raid battle (協力レイドバトル)',
+    description:
+      'A party of 2 or more players against a boss played by the engine. Party seats bring decks built by section 100 (as in standard); the boss seat (the last seat of a match) brings sections boss (one boss card) and bossDeck. POST /v1/games/pso2/matches with format "raid" sets the engine option format = raid.',
+    options: { ...PSO2_OPTION_DEFAULTS },
+    optionChoices: { ...DECK_OPTION_CHOICES },
+    optionDocs: {},
+    sections: RAID_SECTIONS,
+    restrictions: PSO2_RESTRICTIONS,
+    rule: 'PSO2 raid',
+  },
 ];
+
+/**
+ * The engine's play options (readings of the rules' ambiguities and the raid settings; passed as `options` when a
+ * match is created, POST /v1/games/pso2/matches) are listed with each format too, so GET /v1/games/pso2/formats
+ * shows every named reading in one place. `format` is not listed: the format id sets it.
+ */
+for (const f of PSO2_FORMATS) {
+  const deckDocs = f.optionDocs ?? {};
+  f.optionDocs = { ...deckDocs };
+  for (const [k, v] of Object.entries(OPTION_DEFAULTS)) {
+    if (k === 'format') continue;
+    if (f.id !== 'raid' && k.startsWith('raid')) continue;
+    f.options[k] = v;
+    if (OPTION_CHOICES[k]) (f.optionChoices ??= {})[k] = OPTION_CHOICES[k]!;
+    f.optionDocs[k] = OPTION_DOCS[k]!;
+  }
+}
+for (const f of PSO2_FORMATS) if (f.id === 'raid') f.optionDocs = { ...PSO2_FORMATS[0]!.optionDocs, ...f.optionDocs };
 
 /**
  * Warnings (never errors): sample cards (the PSO2 catalog is a sample set written for this project), cards with a
  * data-quality flag, and a player card that does not carry its printed deck size.
  */
 function pso2Warnings(ctx: DeckCheckContext): DeckIssue[] {
-  const data = cardDataWarnings(ctx, [PLAYER, MAG, MAIN], 'PSO2 catalog');
+  const data = cardDataWarnings(ctx, [PLAYER, MAG, MAIN, BOSS, BOSS_DECK], 'PSO2 catalog');
   const player = playerCardOf(ctx);
   if (!player || deckSizeOf(player, 'first-face') !== null) return data;
   return [
@@ -114,14 +149,16 @@ export const deckRules: GameDeckRules = {
   sections: PSO2_SECTIONS,
   formats: PSO2_FORMATS,
   defaultFormat: 'standard',
-  checks(_format: DeckFormat): DeckCheck[] {
+  checks(format: DeckFormat): DeckCheck[] {
     // Options are read from ctx.format at check time (validateDeck applies the request's overrides to it).
-    return [...PSO2_CHECKS];
+    return format.id === 'raid' ? [checkRaidDeck] : [...PSO2_CHECKS];
   },
   warnings: pso2Warnings,
   accepts(section, card) {
     const k = kindOf(card);
-    return section === PLAYER ? k === 'player' : section === MAG ? k === 'mag' : section === MAIN ? k !== null && k !== 'player' && k !== 'mag' : false;
+    if (section === BOSS) return k === 'boss';
+    if (section === BOSS_DECK) return k === 'character' || k === 'active' || k === 'item';
+    return section === PLAYER ? k === 'player' : section === MAG ? k === 'mag' : section === MAIN ? k !== null && k !== 'player' && k !== 'mag' && k !== 'boss' : false;
   },
   defaultSection: MAIN,
 };

@@ -11,6 +11,7 @@
  */
 import type { CardFlags, CardInput } from '../../../../catalog/src/card.js';
 import type { CatalogMapping } from '../../../../catalog/src/game-info.js';
+import { R4U_FACTS } from './facts-schema.js';
 
 const MORE_THAN_FOUR = /この(?:キャラ|カード|Reバース)はデッキに[4４]枚より多く入れてよい/;
 const ANY_NUMBER = /この(?:キャラ|カード|Reバース)はデッキに何枚でも入れ/;
@@ -55,4 +56,4 @@ export function deriveFlags(card: CardInput): CardFlags {
   return flags;
 }
 
-export const mapping: CatalogMapping = { game: 'rebirth-for-you', deriveFlags };
+export const mapping: CatalogMapping = { game: 'rebirth-for-you', deriveFlags, facts: R4U_FACTS }; // facts: the typed `extra` (facts-schema.ts)

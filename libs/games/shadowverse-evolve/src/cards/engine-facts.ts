@@ -62,9 +62,18 @@ export function isTokenCard(card: AnyCard): boolean {
   return card.flags?.token === true || (card.subtypes ?? []).includes(SPECIAL.token) || raw.endsWith('・トークン');
 }
 
+/**
+ * The card's own ability data (an array in the ability language), which takes precedence over compiling its
+ * text (kernel card-report.ts, docs/engine.md §1.13.1): an imported card with `abilities` plays them, the
+ * compiler is not asked. Null when the card has none (then the text is compiled).
+ */
+export function abilityData(card: Pick<CatalogCard, 'abilities'>): Ability[] | null {
+  return Array.isArray(card.abilities) ? (card.abilities as Ability[]) : null;
+}
+
 export function engineFacts(input: CatalogCard): CardFacts {
   const card = input as AnyCard;
-  const abilities = abilitiesFor(card).map((a) => JSON.parse(JSON.stringify(a)) as Ability);
+  const abilities = (abilityData(card) ?? abilitiesFor(card)).map((a) => JSON.parse(JSON.stringify(a)) as Ability);
   if (card.type === KIND.follower) abilities.push(DRAIN_RULE, DRIVE_RULE);
   const printsMove = abilities.some((a) => JSON.stringify(a.effect ?? null).includes('"sve.moveCounters"'));
   if (abilities.some((a) => a.kind === 'keyword' && a.keyword === K.stack) && !printsMove) abilities.push(STACK_RULE);

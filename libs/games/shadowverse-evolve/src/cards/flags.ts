@@ -17,6 +17,7 @@
  */
 import type { CardFlags, CardInput } from '../../../../catalog/src/card.js';
 import type { CatalogMapping } from '../../../../catalog/src/game-info.js';
+import { SVE_FACTS } from './facts-schema.js';
 
 const DIGITS = '0-9０-９';
 const LIMIT_TEXT = new RegExp(
@@ -70,4 +71,4 @@ export function deriveFlags(card: CardInput): CardFlags {
   return flags;
 }
 
-export const mapping: CatalogMapping = { game: 'shadowverse-evolve', deriveFlags };
+export const mapping: CatalogMapping = { game: 'shadowverse-evolve', deriveFlags, facts: SVE_FACTS }; // facts: the typed `extra` (facts-schema.ts)

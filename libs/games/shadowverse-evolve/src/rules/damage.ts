@@ -17,7 +17,7 @@
  * sve.noAbilityDamage).
  */
 import {
-  addEffect, emit, publicEvent, type AbilityEnv, type Ctx, type DamageTarget, type PlayerIndex,
+  addEffect, emit, publicEvent, type AbilityEnv, type Ctx, type DamageTarget, type GameState, type PlayerIndex,
 } from '../../../../engine/src/index.js';
 import { C, K, STAT, Z } from '../constants.js';
 import { hasKeyword, statOf, isFollower, leaderOf, zoneNameOf } from '../state.js';
@@ -85,11 +85,16 @@ export function dealDamageHook(ctx: Ctx, target: DamageTarget, amount: number, e
   if ((isAttackDamage(env) || env?.event?.sve === 'combatDamage') && hasKeyword(ctx, id, 'sve.noCombatDamage')) return 0; // 5.14.3.2 交戦ダメージを受けない (a follower hit at 8.4.9)
   const n = nextDamageApplied(ctx, card.flags, damageCapped(ctx, id, modified(ctx, amount, env, id))); // 「このターン、これは次のダメージを受けない」 (abilities/vocab/protection.ts); 「N以上のダメージをMにする」 (abilities/vocab/protection.ts)
   if (n <= 0) return 0;
+  putDamage(ctx, id, n);
+  return n;
+}
+
+/** Damage as the state holds it (SVE 5.14.1): a permanent, sourceless `defense −n` effect on the follower. */
+export function putDamage(ctx: Ctx, id: string, n: number): void {
   addEffect(ctx, {
-    source: null, sourceCardId: null, controller: card.controller, targets: [id], player: null,
+    source: null, sourceCardId: null, controller: ctx.state.cards[id]!.controller, targets: [id], player: null,
     modifier: { type: 'stat', stat: STAT.health, op: 'add', value: -n }, duration: 'permanent',
   });
-  return n;
 }
 
 /** The heal hook: players gain health; followers are not healed by the generic verb (no SVE text uses it). */
@@ -108,4 +113,18 @@ export function healHook(ctx: Ctx, target: DamageTarget, amount: number): number
     return amount;
   }
   return 0;
+}
+
+/**
+ * Damage on a follower now (SVE 5.14.1): the sum of the sourceless permanent `defense −N` effects on it,
+ * which `putDamage` above is the only writer of (damage lowers health; the effects end with the card,
+ * 4.1.4). Read by views (`current.damage`, rules/current-values.ts); the rules read the health itself.
+ */
+export function damageOf(state: GameState, id: string): number {
+  let n = 0;
+  for (const e of state.effects) {
+    const m = e.modifier;
+    if (e.source === null && e.duration === 'permanent' && m.type === 'stat' && m.stat === STAT.health && m.op === 'add' && m.value < 0 && e.targets?.includes(id)) n -= m.value;
+  }
+  return n;
 }

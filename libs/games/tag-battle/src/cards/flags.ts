@@ -8,6 +8,7 @@
  */
 import type { CardFlags, CardInput } from '../../../../catalog/src/card.js';
 import type { CatalogMapping } from '../../../../catalog/src/game-info.js';
+import { TAG_FACTS } from './facts-schema.js';
 
 const ANY_NUMBER = /この(?:カード|キャラクター)はデッキに何枚でも入れ/;
 const UP_TO = /この(?:カード|キャラクター)はデッキに([0-9０-９]+)枚まで入れ/;
@@ -27,4 +28,4 @@ export function deriveFlags(card: CardInput): CardFlags {
   return flags;
 }
 
-export const mapping: CatalogMapping = { game: 'tag-battle', deriveFlags };
+export const mapping: CatalogMapping = { game: 'tag-battle', deriveFlags, facts: TAG_FACTS }; // facts: the typed `extra` (facts-schema.ts)

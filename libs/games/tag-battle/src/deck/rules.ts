@@ -22,6 +22,7 @@ import type { CardRecord } from '../../../../catalog/src/card.js';
 import type { DeckCheck, DeckCheckContext, DeckFormat, DeckIssue, DeckSectionSpec, GameDeckRules } from '../../../../decks/src/types.js';
 import { characterKey, isCharacter, isTag, leaderEligible } from '../cards/facts.js';
 import { TB_RESTRICTIONS, TB_SAMPLE_RESTRICTIONS } from './restrictions.js';
+import { ENGINE_OPTION_CHOICES, ENGINE_OPTION_DEFAULTS, ENGINE_OPTION_DOCS } from '../options.js';
 
 export const TB_DEFAULT_OPTIONS = {
   deckSize: 60,
@@ -32,7 +33,15 @@ export const TB_DEFAULT_OPTIONS = {
   leaderDeclaration: 'optional',
 } as const;
 
+/**
+ * The formats list the deck options and the rules engine's named options (options.ts: every digest default
+ * `D<n>_…`), so `GET /v1/games/tag-battle/formats` shows every reading; a match takes the engine ones in
+ * `options` (POST …/matches). The engine options do not change deck legality.
+ */
+const FORMAT_OPTIONS = { ...ENGINE_OPTION_DEFAULTS, ...TB_DEFAULT_OPTIONS };
+
 const OPTION_CHOICES = {
+  ...ENGINE_OPTION_CHOICES,
   leaderModel: ['mainAndSub', 'single'],
   tagLeaderInDeck: ['included', 'separate'],
   tagSameCharacter: ['characterKey', 'name'],
@@ -40,9 +49,9 @@ const OPTION_CHOICES = {
 };
 
 const OPTION_DOCS = {
+  ...ENGINE_OPTION_DOCS,
   deckSize: 'C-1: the deck has exactly this many cards (default 60).',
   copyLimit: 'C-1: at most this many cards with the same name, unless the card says otherwise (default 4).',
-  leaderModel: "D-4: 'mainAndSub' = a main leader and a sub leader (2 different characters needed); 'single' = one leader.",
   tagLeaderInDeck: "C-6 / L-1: 'included' = leaders are taken from the deck and count in it; 'separate' = leaders are extra cards.",
   tagSameCharacter: "D-24: what 'different characters' means for the two leaders: 'characterKey' (extra.character_key) or 'name'.",
   leaderDeclaration: "D-31: 'optional' = leaders may be chosen at setup; 'required' = the list must declare them.",
@@ -91,7 +100,7 @@ export const TB_FORMATS: DeckFormat[] = [
     name: 'Standard (rules digest defaults)',
     description:
       '60 cards, at most 4 per name (C-1); two different non-tag characters for the main and sub leader (D-4, C-6); declared leaders optional (D-31). Every default is an option.',
-    options: { ...TB_DEFAULT_OPTIONS },
+    options: { ...FORMAT_OPTIONS },
     optionChoices: OPTION_CHOICES,
     optionDocs: OPTION_DOCS,
     restrictions: TB_RESTRICTIONS,
@@ -101,7 +110,7 @@ export const TB_FORMATS: DeckFormat[] = [
     id: 'sample-banlist',
     name: 'SAMPLE restriction list (not official)',
     description: 'The standard format plus a SAMPLE restriction list written for this project to exercise the mechanism.',
-    options: { ...TB_DEFAULT_OPTIONS },
+    options: { ...FORMAT_OPTIONS },
     optionChoices: OPTION_CHOICES,
     optionDocs: OPTION_DOCS,
     restrictions: TB_SAMPLE_RESTRICTIONS,

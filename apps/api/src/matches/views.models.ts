@@ -1,0 +1,114 @@
+/**
+ * OpenAPI shapes of a player's view (kernel view.ts, docs/match-api.md): cards with their current values,
+ * zones, and labelled legal actions. REST documentation only (GraphQL carries views as JSON).
+ */
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+export class ActionCardRefDto {
+  @ApiProperty({ example: 'attacker', description: 'The action field naming the card (attacker, target, card, evolveCard, …).' }) role!: string;
+  @ApiProperty({ example: 'c353', description: 'Instance id (as in the action and the view).' }) id!: string;
+  @ApiProperty({ nullable: true, type: String, example: 'field', description: 'Zone name the card is in.' }) zone!: string | null;
+  @ApiProperty({ nullable: true, type: Number, example: 0 }) owner!: number | null;
+  @ApiProperty({ description: 'True when the viewer does not know the card (then no cardId or name).' }) hidden!: boolean;
+  @ApiPropertyOptional({ example: 'SD02-019', description: 'Catalog id (only when the viewer can see the card).' }) cardId?: string;
+  @ApiPropertyOptional({ example: 'ファイター', description: 'Printed name (only when the viewer can see the card).' }) name?: string;
+}
+
+export class ActionLabelDto {
+  @ApiProperty({ example: "Attack: ファイター → opponent's leader" }) en!: string;
+  @ApiProperty({ example: '攻撃: ファイター → 相手のリーダー' }) ja!: string;
+  @ApiProperty({ type: [ActionCardRefDto], description: 'Every card the action refers to, as far as the viewer may know it.' }) cards!: ActionCardRefDto[];
+}
+
+export class LabelledActionDto {
+  @ApiProperty({ example: 'attack', description: 'Action type (kernel: pick, done, choose, next; game types such as play, attack, evolve, endMain, pass).' }) type!: string;
+  @ApiProperty({ example: 0, description: 'The deciding seat.' }) player!: number;
+  @ApiProperty({
+    type: ActionLabelDto,
+    description: 'What the action does, for this viewer (docs/engine.md §1.4.1). Annotation only: send the action back with or without it. The other properties are the action\'s parameters (e.g. attacker, target), sent back unchanged.',
+  })
+  label!: ActionLabelDto;
+}
+
+export class CurrentValuesDto {
+  @ApiProperty({ nullable: true, type: Number, description: 'Current cost (statOf; effects applied).' }) cost!: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'Current attack.' }) attack!: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'Current defense (Shadowverse Evolve: the follower\'s current health, damage included).' }) defense!: number | null;
+  @ApiProperty({ description: 'Damage on the card (kernel default: its damage counter; Shadowverse Evolve: damage taken, 5.14.1).' }) damage!: number;
+  @ApiProperty({ type: [String], example: ['sve.ward'], description: 'Current keywords (ability-language names): printed, granted, minus removed or lost.' }) keywords!: string[];
+  @ApiProperty({ nullable: true, type: String, description: 'Current kind (printed, or changed by an effect).' }) type!: string | null;
+  @ApiProperty({ type: [String], description: 'What the card may not do now, in the game\'s words (Shadowverse Evolve: its "cannot" keywords, noAttackThisTurn).' }) restrictions!: string[];
+  @ApiPropertyOptional({ description: 'Shadowverse Evolve, followers on the field and leader cards: current health (leader: the player\'s leader health).' }) health?: number;
+  @ApiPropertyOptional({ description: 'Shadowverse Evolve, followers on the field: evolved (5.16.1.2).' }) evolved?: boolean;
+  @ApiPropertyOptional({ description: 'Shadowverse Evolve, followers on the field: super evolved (12.2.4.2).' }) superEvolved?: boolean;
+  @ApiPropertyOptional({ description: 'Shadowverse Evolve, followers on the field: controlled since the start of the turn (8.4.2.1).' }) sinceTurnStart?: boolean;
+  @ApiPropertyOptional({ description: 'Shadowverse Evolve, followers on the field: in its controller\'s main phase, it has a legal attack target now.' }) canAttack?: boolean;
+  @ApiPropertyOptional({ description: 'Shadowverse Evolve, followers on the field: the opposing leader is a legal target now.' }) canAttackLeader?: boolean;
+  @ApiPropertyOptional({ description: 'Shadowverse Evolve, the viewer\'s own field cards only: an evolve ability can be played now (8.3.2.1, 12.2).' }) canEvolve?: boolean;
+  @ApiPropertyOptional({ description: 'Shadowverse Evolve, hand and EX area: the PP playing it costs now (10.6.2.5).' }) playCost?: number;
+  @ApiPropertyOptional({ description: 'Shadowverse Evolve, the viewer\'s own hand and EX area: playable now.' }) canPlay?: boolean;
+}
+
+export class CardViewDto {
+  @ApiProperty({ example: 'c353' }) id!: string;
+  @ApiProperty({ description: 'True: a placeholder for a card the viewer cannot see (only id, face, tapped, counters, attachedTo and public facts the game declares).' }) hidden!: boolean;
+  @ApiPropertyOptional({ example: 'SD02-019', description: 'Catalog id (visible cards).' }) cardId?: string;
+  @ApiPropertyOptional() owner?: number;
+  @ApiPropertyOptional() controller?: number;
+  @ApiProperty({ enum: ['up', 'down'] }) face!: string;
+  @ApiProperty({ description: 'Engaged / rested / OFF.' }) tapped!: boolean;
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'number' } }) counters!: Record<string, number>;
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'The game\'s per-card flags (visible cards).' }) flags?: Record<string, unknown>;
+  @ApiProperty({ nullable: true, type: String, description: 'Instance id of the card it is attached to.' }) attachedTo!: string | null;
+  @ApiPropertyOptional() token?: boolean;
+  @ApiPropertyOptional({ type: 'array', items: { type: 'object', additionalProperties: true }, description: 'Abilities granted by other cards or effects.' }) granted?: unknown[];
+  @ApiPropertyOptional({ type: CurrentValuesDto, description: 'Visible cards: the values the rules read now (docs/engine.md §1.7.1). Generic fields for every game; game fields (e.g. Shadowverse Evolve health, canAttack) documented here per game.' })
+  current?: CurrentValuesDto;
+}
+
+export class KnownCardDto {
+  @ApiProperty({ description: 'Position from the top (0 = top).' }) index!: number;
+  @ApiProperty({ type: CardViewDto }) card!: CardViewDto;
+}
+
+export class ZoneViewDto {
+  @ApiProperty({ example: '0:field' }) key!: string;
+  @ApiProperty({ example: 'field' }) name!: string;
+  @ApiProperty({ nullable: true, type: Number }) owner!: number | null;
+  @ApiProperty({ enum: ['public', 'owner', 'hidden'] }) visibility!: string;
+  @ApiProperty() ordered!: boolean;
+  @ApiProperty({ description: 'Cards in the zone (counts are public).' }) count!: number;
+  @ApiProperty({ nullable: true, type: [CardViewDto], description: 'The cards in order (placeholders for hidden ones), or null when only the count is shown.' }) cards!: CardViewDto[] | null;
+  @ApiProperty({ nullable: true, type: [KnownCardDto], description: 'Count-only zones: the cards the viewer knows, with their positions.' }) known!: KnownCardDto[] | null;
+}
+
+export class PlayerViewDto {
+  @ApiProperty({ example: 'shadowverse-evolve' }) game!: string;
+  @ApiProperty() format!: number;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: '{engine, rules, catalog}' }) versions!: Record<string, unknown>;
+  @ApiProperty({ oneOf: [{ type: 'integer' }, { type: 'string', enum: ['spectator'] }] }) viewer!: number | 'spectator';
+  @ApiProperty() seq!: number;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: '{number, active, phase, step, first}' }) turn!: Record<string, unknown>;
+  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, description: '{index, name, counters, flags, lost} per seat.' }) players!: unknown[];
+  @ApiProperty({ type: 'object', additionalProperties: ref('ZoneViewDto'), description: 'Zone key ("0:field", "resolution") -> zone.' }) zones!: Record<string, ZoneViewDto>;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'Printed engine facts of the card identities the viewer can see, by catalog id.' }) catalog!: Record<string, unknown>;
+  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true } }) effects!: unknown[];
+  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true } }) pending!: unknown[];
+  @ApiProperty({ nullable: true, type: 'object', additionalProperties: true, description: 'The decision: in full for the decider, else {id, player, kind, prompt, rule}.' }) decision!: Record<string, unknown> | null;
+  @ApiProperty({ nullable: true, type: [LabelledActionDto], description: 'The viewer\'s legal actions (only when the viewer decides), each labelled.' }) legalActions!: LabelledActionDto[] | null;
+  @ApiProperty({ type: [String], example: ['concede'] }) alwaysAllowed!: string[];
+  @ApiProperty({ nullable: true, type: 'object', additionalProperties: true }) result!: Record<string, unknown> | null;
+  @ApiProperty({ type: 'object', additionalProperties: true }) options!: Record<string, unknown>;
+  @ApiProperty({ description: 'The game\'s public data.', oneOf: [{ type: 'object', additionalProperties: true }, { type: 'array', items: {} }, { type: 'string' }, { type: 'number' }, { type: 'boolean' }], nullable: true }) data!: unknown;
+}
+
+export class MatchViewDto extends PlayerViewDto {
+  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, description: 'The last transition\'s events as this seat may see them.' }) events!: unknown[];
+  @ApiProperty({ type: 'array', items: ref('UnsupportedCardDto'), description: 'Unsupported cards this seat may know of.' }) unsupportedCards!: unknown[];
+}
+
+export class ViewResponseDto extends PlayerViewDto {
+  @ApiProperty({ example: 'fnv1a64:0123456789abcdef' }) stateHash!: string;
+}
