@@ -20,6 +20,7 @@ import { definition } from '../src/index.js';
 import { ENGINE_OPTION_CHOICES } from '../src/options.js';
 import { Z } from '../src/constants.js';
 import { EXAMPLE_DECKS, setupFor, newGame, type ExampleDeck } from './helpers.js';
+import { viewLeaks } from '../../../engine/test/view-leaks.js';
 
 export const SHARDS = 4;
 const TOTAL = Number(process.env.GBF_PROPERTY_GAMES ?? 500);
@@ -28,30 +29,10 @@ const TURN_CAP = 100;
 const RESUME_EVERY = Number(process.env.GBF_PROPERTY_RESUME_EVERY ?? 50);
 const DECKS: ExampleDeck[] = EXAMPLE_DECKS.filter((d) => d.legal);
 
-/** Catalog ids a viewer may know now: the cards it can see. */
-function allowedIds(s: GameState, viewer: Viewer): Set<string> {
-  const out = new Set<string>();
-  for (const c of Object.values(s.cards)) if (canSee(s, viewer, c.id)) out.add(c.cardId);
-  return out;
-}
-
+/** What a view shows that its viewer may not know: hidden catalog ids (the shared check), and hidden zones showing cards. */
 export function leaks(s: GameState, viewer: Viewer): string[] {
-  const allowed = allowedIds(s, viewer);
-  const found = new Set<string>();
-  const walk = (v: unknown): void => {
-    if (typeof v === 'string') {
-      if (s.catalog[v] && !allowed.has(v)) found.add(v);
-    } else if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === 'object') {
-      for (const [k, x] of Object.entries(v)) {
-        if (s.catalog[k] && !allowed.has(k)) found.add(k);
-        walk(x);
-      }
-    }
-  };
+  const found = new Set<string>(viewLeaks(s, viewer, definition));
   const v = JSON.parse(JSON.stringify(view(s, viewer, definition))) as Record<string, unknown>;
-  for (const k of Object.keys(v.catalog as object)) if (!allowed.has(k)) found.add(k);
-  walk({ ...v, catalog: null });
   // hidden zones show a count and what was revealed to the viewer only (3-2-2 deck, 3-8-2 armor, 3-3-3 hand, 3-5-3 captain deck)
   const zones = v.zones as Record<string, { cards: unknown[] | null; known: Array<{ card: { hidden: boolean } }> | null }>;
   for (const p of [0, 1]) {
