@@ -25,6 +25,7 @@ import { replaceDefeatOp } from './rules/replacement.js';
 import { armorBreakOp, replenishOp } from './rules/rule-processing.js';
 import { afterMoveHook } from './rules/moves.js';
 import { currentAtk, currentHp, currentRank } from './rules/stats.js';
+import { gbfCurrentValues } from './rules/current-values.js';
 
 const freeTiming = {
   legal: (state: GameState, d: Parameters<typeof legalFor>[1]) => legalFor(state, d),
@@ -98,6 +99,7 @@ export const definition: GameDefinition = {
   decisions: { 'gbf.main': freeTiming, 'gbf.attack': freeTiming, 'gbf.counter': freeTiming },
   vocabulary: GBF_VOCABULARY,
   hooks: { dealDamage: damageHook, destroy: destroyHook, afterMove: afterMoveHook },
+  view: { current: (r, id) => gbfCurrentValues(r, id) },
   citations: { triggerOrder: 'GBF 8-5-1-2', concede: 'GBF 1-2-4', loop: 'GBF 11-1-1-1' },
   status(state: GameState) {
     const data = gbf(state);

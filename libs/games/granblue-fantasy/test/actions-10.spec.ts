@@ -2,7 +2,8 @@
  * GBF 10 (deploying 10-2, job change 10-3, limit break 10-4, trigger activation 10-17, assist 10-18), the ougi (2-6) and
  * summons from hand (6-3-1-2-3): each at the limit and one over where the rules give a number.
  */
-import { apply, EngineError, legalActions, type GameState, type JsonObject } from '../../../engine/src/index.js';
+import { apply, EngineError, legalActions, view, type GameState, type JsonObject } from '../../../engine/src/index.js';
+import { definition } from '../src/index.js';
 import { EV, Z } from '../src/constants.js';
 import { currentAtk, currentHp, currentRank } from '../src/rules/stats.js';
 import {
@@ -16,6 +17,7 @@ const RUFA1 = 'SAMPLE-GBF-010'; // ルーファ[焔の見習い] rank 1, 2/3, �
 const RUFA3 = 'SAMPLE-GBF-011'; // ルーファ[焔の剣姫] rank 3, 4/5, 上限解放時 2 damage
 const RUFA2 = 'SAMPLE-GBF-037'; // ルーファ[焔の見習い](修行中) rank 2, 2/4, 上限解放時 ATK+2
 
+const mainAgain = (s: GameState) => settle(s, (x) => x.result !== null || x.decision?.kind === 'gbf.main');
 const deployable = (s: GameState, cardId: string) => legalActions(s).some((a) => a.type === 'deploy' && s.cards[a.card as string]!.cardId === cardId);
 /** A main phase with `n` crystals (`rested` of them rested), the given crew present and hand cards. */
 function main(o: { crystals: number; rested?: number; crew?: string[]; hand?: string[]; options?: JsonObject; captains?: string[] }): GameState {
@@ -309,5 +311,19 @@ describe('GBF 10-18 assist', () => {
     s = settle(take(s, { type: 'choose', option: 'pass' }));
     expect(cardIdsIn(s, Z.crew, 1)).toEqual([]); // 3 ≥ 3: still defeated
     void currentRank;
+  });
+});
+
+describe('GBF current values in views (docs/engine.md §1.7.1)', () => {
+  test('GBF 10-4-3-3-1 / 10-16-4-1: a view shows HP, ATK and rank with level cards and chips, read through the rules', () => {
+    let s = main({ crystals: 5, crew: [RUFA1], hand: [RUFA3] });
+    const host = idsIn(s, Z.crew, 0, RUFA1)[0]!;
+    s = mainAgain(take(s, { type: 'limitBreak' }));
+    s = edit(s, (x) => { x.cards[host]!.counters['chip:HP+2'] = 1; });
+    for (const viewer of [0, 1] as const) {
+      const card = view(s, viewer, definition).zones['0:crew']!.cards!.find((c) => c.id === host) as unknown as { current: Record<string, unknown> };
+      expect(card.current).toMatchObject({ hp: 5 + 2 + 2, atk: 4 + 2, rank: 3, levelCards: 1, limitBroken: true, chips: { 'HP+2': 1 } });
+      expect(card.current.hp).toBe(currentHp(ctxOf(s), host));
+    }
   });
 });
