@@ -36,19 +36,31 @@ export class CurrentValuesDto {
   @ApiProperty({ nullable: true, type: Number, description: 'Current cost (statOf; effects applied).' }) cost!: number | null;
   @ApiProperty({ nullable: true, type: Number, description: 'Current attack.' }) attack!: number | null;
   @ApiProperty({ nullable: true, type: Number, description: 'Current defense (Shadowverse Evolve: the follower\'s current health, damage included).' }) defense!: number | null;
-  @ApiProperty({ description: 'Damage on the card (kernel default: its damage counter; Shadowverse Evolve: damage taken, 5.14.1).' }) damage!: number;
+  @ApiProperty({ description: 'Damage on the card (kernel default: its damage counter; Shadowverse Evolve: damage taken, 5.14.1; Granblue Fantasy: damage taken this turn, only under option gbfDamage accumulate-turn, else 0).' }) damage!: number;
   @ApiProperty({ type: [String], example: ['sve.ward'], description: 'Current keywords (ability-language names): printed, granted, minus removed or lost.' }) keywords!: string[];
   @ApiProperty({ nullable: true, type: String, description: 'Current kind (printed, or changed by an effect).' }) type!: string | null;
-  @ApiProperty({ type: [String], description: 'What the card may not do now, in the game\'s words (Shadowverse Evolve: its "cannot" keywords, noAttackThisTurn).' }) restrictions!: string[];
+  @ApiProperty({ type: [String], description: 'What the card may not do now, in the game\'s words (Shadowverse Evolve: its "cannot" keywords, noAttackThisTurn; Granblue Fantasy: cannotLeaveCrewArea while it has level cards, 10-4-3-3-3).' }) restrictions!: string[];
   @ApiPropertyOptional({ description: 'Shadowverse Evolve, followers on the field and leader cards: current health (leader: the player\'s leader health).' }) health?: number;
   @ApiPropertyOptional({ description: 'Shadowverse Evolve, followers on the field: evolved (5.16.1.2).' }) evolved?: boolean;
   @ApiPropertyOptional({ description: 'Shadowverse Evolve, followers on the field: super evolved (12.2.4.2).' }) superEvolved?: boolean;
   @ApiPropertyOptional({ description: 'Shadowverse Evolve, followers on the field: controlled since the start of the turn (8.4.2.1).' }) sinceTurnStart?: boolean;
-  @ApiPropertyOptional({ description: 'Shadowverse Evolve, followers on the field: in its controller\'s main phase, it has a legal attack target now.' }) canAttack?: boolean;
+  @ApiPropertyOptional({ description: 'Shadowverse Evolve, followers on the field: in its controller\'s main phase, it has a legal attack target now. Granblue Fantasy, present captains and crew members: it may attack (or make a follow-up attack) in its master\'s attack step this turn (active, a target exists, not already attacking: 7-2-1-3-1, 7-2-1-3-2).' }) canAttack?: boolean;
   @ApiPropertyOptional({ description: 'Shadowverse Evolve, followers on the field: the opposing leader is a legal target now.' }) canAttackLeader?: boolean;
   @ApiPropertyOptional({ description: 'Shadowverse Evolve, the viewer\'s own field cards only: an evolve ability can be played now (8.3.2.1, 12.2).' }) canEvolve?: boolean;
   @ApiPropertyOptional({ description: 'Shadowverse Evolve, hand and EX area: the PP playing it costs now (10.6.2.5).' }) playCost?: number;
   @ApiPropertyOptional({ description: 'Shadowverse Evolve, the viewer\'s own hand and EX area: playable now.' }) canPlay?: boolean;
+  @ApiPropertyOptional({ description: 'Granblue Fantasy, captains and crew members: current HP (printed → effects → chips → +2 per level card, 8-9-1, 10-16-4-1, 10-4-3-3-1).' }) hp?: number;
+  @ApiPropertyOptional({ description: 'Granblue Fantasy, captains and crew members: current ATK (as hp).' }) atk?: number;
+  @ApiPropertyOptional({ nullable: true, type: Number, description: 'Granblue Fantasy, captains and crew members: current rank (with rank chips, 10-16-4-1).' }) rank?: number | null;
+  @ApiPropertyOptional({ description: 'Granblue Fantasy, crew members: level cards under it (10-4-3-3).' }) levelCards?: number;
+  @ApiPropertyOptional({ description: 'Granblue Fantasy, crew members: limit-broken (has level cards, 10-4-3-3-1).' }) limitBroken?: boolean;
+  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'number' }, description: 'Granblue Fantasy, captains and crew members: chips on the card by name (10-16).' }) chips?: Record<string, number>;
+  @ApiPropertyOptional({ description: 'Granblue Fantasy, captains and crew members: an attacking card of the battle in progress (7-2-1-3-1-1).' }) attacking?: boolean;
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'Granblue Fantasy, present cards with an ougi: {cost, used (this turn, 2-6-1-1-3), ready (enough face-up gauge cards and not used, 2-6-1-1)}.' }) ougi?: Record<string, unknown>;
+  @ApiPropertyOptional({ description: 'Granblue Fantasy, the viewer\'s own crew cards in hand: deployable now (main phase free timing; rank, name and room, 10-2-3).' }) canDeploy?: boolean;
+  @ApiPropertyOptional({ description: 'Granblue Fantasy, the viewer\'s own crew cards in hand: can limit-break a present crew member now (10-4-2, 10-4-3-1).' }) canLimitBreak?: boolean;
+  @ApiPropertyOptional({ description: 'Granblue Fantasy, the viewer\'s own summons in hand: can be summoned in this free timing (6-3-1-2-3).' }) canSummon?: boolean;
+  @ApiPropertyOptional({ description: 'Granblue Fantasy, the viewer\'s own face-down captain-deck cards: a job change into it is possible now (10-3-2, 10-3-3-1).' }) canJobChange?: boolean;
 }
 
 export class CardViewDto {
