@@ -8,7 +8,17 @@
  * Returns the problems found (empty: none). Also checks that the game's own text is used (not the generic
  * `<Type>: field value` text) for every action type listed in `gameTypes`.
  */
-import { canSee, genericActionText, labelAction, legalActions, type GameDefinition, type GameState, type Viewer } from '../src/index.js';
+import { canSee, genericActionText, labelAction, legalActions, view, type GameDefinition, type GameState, type JsonObject, type Viewer } from '../src/index.js';
+
+/** The `current` of every card `viewer`'s view shows (zone cards and known cards of count-only zones), by instance id. */
+export function viewCurrents(s: GameState, viewer: Viewer, def: GameDefinition): Map<string, JsonObject> {
+  const out = new Map<string, JsonObject>();
+  for (const z of Object.values(view(s, viewer, def).zones)) {
+    for (const c of z.cards ?? []) if (c.current) out.set(c.id, c.current as JsonObject);
+    for (const k of z.known ?? []) if (k.card.current) out.set(k.card.id, k.card.current as JsonObject);
+  }
+  return out;
+}
 
 export function labelLeaks(s: GameState, def: GameDefinition, gameTypes: readonly string[] = []): string[] {
   const problems: string[] = [];

@@ -9,22 +9,14 @@ import { apply, legalActions, randomInt, seedRng, view, zoneKey, type GameState,
 import { definition } from '../src/index.js';
 import { Z } from '../src/constants.js';
 import { currentAtk, currentHp } from '../src/rules/stats.js';
-import { labelLeaks } from '../../../engine/test/label-leaks.js';
+import { labelLeaks, viewCurrents } from '../../../engine/test/label-leaks.js';
 import { ctxOf, EXAMPLE_DECKS, newGame } from './helpers.js';
 
 const LEGAL = EXAMPLE_DECKS.filter((d) => d.legal);
 
 const GBF_TYPES = ['deploy', 'jobChange', 'limitBreak', 'summon', 'attack', 'followUp', 'activate', 'pass'];
 
-/** Every card of a view with its `current`, by instance id. */
-function currents(s: GameState, viewer: number): Map<string, JsonObject> {
-  const out = new Map<string, JsonObject>();
-  for (const z of Object.values(view(s, viewer, definition).zones)) {
-    for (const c of z.cards ?? []) if (c.current) out.set(c.id, c.current as JsonObject);
-    for (const k of z.known ?? []) if (k.card.current) out.set(k.card.id, k.card.current as JsonObject);
-  }
-  return out;
-}
+const currents = (s: GameState, viewer: number) => viewCurrents(s, viewer, definition);
 
 /** Problems where a fact of the decider's view disagrees with its legal actions. */
 function disagreements(s: GameState): string[] {

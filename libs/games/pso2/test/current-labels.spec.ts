@@ -10,19 +10,12 @@ import { definition } from '../src/index.js';
 import { PRIORITY } from '../src/constants.js';
 import { attackOf, damageOn, maxHp } from '../src/state.js';
 import { reader } from '../src/reader.js';
-import { labelLeaks } from '../../../engine/test/label-leaks.js';
+import { labelLeaks, viewCurrents } from '../../../engine/test/label-leaks.js';
 import { exampleDeck, newGame, playerDecks, engineDeck } from './helpers.js';
 
 const PSO2_TYPES = ['play', 'activate', 'attack', 'endPhase', 'pass'];
 
-function currents(s: GameState, viewer: number): Map<string, JsonObject> {
-  const out = new Map<string, JsonObject>();
-  for (const z of Object.values(view(s, viewer, definition).zones)) {
-    for (const c of z.cards ?? []) if (c.current) out.set(c.id, c.current as JsonObject);
-    for (const k of z.known ?? []) if (k.card.current) out.set(k.card.id, k.card.current as JsonObject);
-  }
-  return out;
-}
+const currents = (s: GameState, viewer: number) => viewCurrents(s, viewer, definition);
 
 function disagreements(s: GameState): string[] {
   const p = s.decision!.player;

@@ -10,7 +10,7 @@ import { definition } from '../src/index.js';
 import { D } from '../src/constants.js';
 import { battleOf, currentHp, maxHp } from '../src/state.js';
 import { battleValues } from '../src/rules/values.js';
-import { labelLeaks } from '../../../engine/test/label-leaks.js';
+import { labelLeaks, viewCurrents } from '../../../engine/test/label-leaks.js';
 import { ctxOf, PLAYABLE, setupFor } from './helpers.js';
 
 const TAG_TYPES = [
@@ -19,11 +19,7 @@ const TAG_TYPES = [
 ];
 const PLAYS = ['playCharacter', 'playTag', 'equipItem', 'playBattleCard', 'playField', 'playInstant'];
 
-function currents(s: GameState, viewer: number): Map<string, JsonObject> {
-  const out = new Map<string, JsonObject>();
-  for (const z of Object.values(view(s, viewer, definition).zones)) for (const c of z.cards ?? []) if (c.current) out.set(c.id, c.current as JsonObject);
-  return out;
-}
+const currents = (s: GameState, viewer: number) => viewCurrents(s, viewer, definition);
 
 function disagreements(s: GameState): string[] {
   const p = s.decision!.player;

@@ -60,9 +60,10 @@ export function gbfCurrentValues(r: Reader, id: string, viewer: Viewer): JsonObj
     for (const [k, n] of Object.entries(card.counters)) if (k.startsWith(CHIP_PREFIX)) chips[k.slice(CHIP_PREFIX.length)] = n;
     const levels = kind === 'crew' ? levelCardsOf(s, id).length : 0;
     Object.assign(out, {
-      hp: currentHp(r, id),
-      atk: currentAtk(r, id),
-      rank: currentRank(r, id),
+      // the kernel's values are statOf of the same stats (HP = defense, ATK = attack, rank = cost: constants.ts STAT)
+      hp: currentHp(r, id, base.defense as number | null),
+      atk: currentAtk(r, id, base.attack as number | null),
+      rank: currentRank(r, id, base.cost as number | null),
       levelCards: levels,
       limitBroken: levels > 0,
       chips,

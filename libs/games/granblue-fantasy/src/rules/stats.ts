@@ -31,18 +31,19 @@ export function levelBonus(state: GameState, id: string): number {
   return kindOf(state, id) === 'crew' ? levelCardsOf(state, id).length * N.levelBonus : 0;
 }
 
-export function currentHp(r: Reader, id: string): number {
-  return (statOf(r, id, STAT.hp) ?? 0) + chipBonus(r.state, id, 'HP') + levelBonus(r.state, id);
+/** `withEffects`: the card's `statOf` value when the caller already has it (the view's generic values), else read here. */
+export function currentHp(r: Reader, id: string, withEffects: number | null = statOf(r, id, STAT.hp)): number {
+  return (withEffects ?? 0) + chipBonus(r.state, id, 'HP') + levelBonus(r.state, id);
 }
 
-export function currentAtk(r: Reader, id: string): number {
-  return (statOf(r, id, STAT.atk) ?? 0) + chipBonus(r.state, id, 'ATK') + levelBonus(r.state, id);
+export function currentAtk(r: Reader, id: string, withEffects: number | null = statOf(r, id, STAT.atk)): number {
+  return (withEffects ?? 0) + chipBonus(r.state, id, 'ATK') + levelBonus(r.state, id);
 }
 
 /** 2-4, 10-16-4-1: the current rank; null for summons (2-4-3) and cards without one. */
-export function currentRank(r: Reader, id: string): number | null {
+export function currentRank(r: Reader, id: string, withEffects?: number | null): number | null {
   if (kindOf(r.state, id) === 'summon') return null;
-  const v = statOf(r, id, STAT.rank);
+  const v = withEffects === undefined ? statOf(r, id, STAT.rank) : withEffects;
   return v === null ? null : v + chipBonus(r.state, id, 'rank');
 }
 
