@@ -265,3 +265,60 @@ describe('scenarios over HTTP per game: damage in the game\'s words shows in cur
     expect(r.body.errors.map((e: { path: string }) => e.path)).toEqual([c.path]);
   });
 });
+
+describe('GraphQL: typed seat views (MatchResponse.seatViews) carry the same current values and labels as the JSON views', () => {
+  it.each([['pso2'], ['tag-battle'], ['granblue-fantasy']])('%s scenario: every card\'s typed current values and every labelled action equal the JSON view\'s', async (game) => {
+    const scenario = {
+      'granblue-fantasy': {
+        turn: { number: 3, active: 0, phase: 'main', first: 0 }, options: { gbfDamage: 'accumulate-turn' },
+        players: [
+          { zones: { captain: ['SAMPLE-GBF-001'], deck: ['SAMPLE-GBF-012'], armor: ['SAMPLE-GBF-012'], crystal: ['SAMPLE-GBF-012', 'SAMPLE-GBF-012', 'SAMPLE-GBF-012'], hand: ['SAMPLE-GBF-036'], crew: [{ card: 'SAMPLE-GBF-011', levelCards: ['SAMPLE-GBF-010'], chips: { 'HP+2': 1 } }] } },
+          { zones: { captain: ['SAMPLE-GBF-003'], deck: ['SAMPLE-GBF-012'], armor: ['SAMPLE-GBF-012'], crew: [{ card: 'SAMPLE-GBF-012', damage: 2 }] } },
+        ],
+      },
+      pso2: {
+        turn: { number: 3, active: 0, phase: 'main', first: 0 },
+        players: [
+          { zones: { player: ['SAMPLE-PSO2-001'], deck: ['SAMPLE-PSO2-012'], hand: ['SAMPLE-PSO2-010'], pp: ['SAMPLE-PSO2-012', 'SAMPLE-PSO2-012'], field: [{ card: 'SAMPLE-PSO2-013', damage: 2 }] } },
+          { zones: { player: ['SAMPLE-PSO2-002'], deck: ['SAMPLE-PSO2-010'], field: [{ card: 'SAMPLE-PSO2-011', damage: 1 }] } },
+        ],
+      },
+      'tag-battle': {
+        turn: { number: 4, active: 0, phase: 'main', first: 1 },
+        players: [
+          { zones: { deck: ['SAMPLE-TAG-004'], hand: ['SAMPLE-TAG-007'], characters: [{ card: 'SAMPLE-TAG-001', leader: 'main' }, { card: 'SAMPLE-TAG-003', leader: 'sub', damage: 1 }], battleCards: [{ card: 'SAMPLE-TAG-030' }] } },
+          { zones: { deck: ['SAMPLE-TAG-004'], characters: [{ card: 'SAMPLE-TAG-005', leader: 'main', damage: 2 }, { card: 'SAMPLE-TAG-006', leader: 'sub' }] } },
+        ],
+      },
+    }[game];
+    const fields = 'cost attack defense damage keywords type restrictions hp atk rank levelCards chips canAttack canDeploy remainingHp row frozen canPlay stats leader canChallenge area usedThisTurn choosable canGenerateCost';
+    const query = `query($g: String!, $s: JSON!) { scenarioMatch(game: $g, scenario: $s) { views seatViews { seat zones { key name count cards { id hidden cardId current { ${fields} } } } legalActions { type player action label { en ja cards { role id zone owner hidden cardId name } } } } } }`;
+    const res = await t.inject({ method: 'POST', url: '/graphql', payload: { query, variables: { g: game, s: scenario } }, headers: { 'content-type': 'application/json' } });
+    const body = JSON.parse(res.body);
+    expect(body.errors).toBeUndefined();
+    const { views, seatViews } = body.data.scenarioMatch;
+    expect(seatViews.map((v: { seat: string }) => v.seat)).toEqual(Object.keys(views));
+    let compared = 0;
+    for (const sv of seatViews) {
+      const json = views[sv.seat] as View;
+      for (const z of sv.zones) {
+        for (const c of z.cards ?? []) {
+          const want = json.zones[z.key]!.cards!.find((x) => x.id === c.id)!;
+          if (!want.current) {
+            expect(c.current).toBeNull();
+            continue;
+          }
+          for (const k of fields.split(' ')) expect([c.id, k, c.current[k] ?? null]).toEqual([c.id, k, want.current[k] ?? null]);
+          compared++;
+        }
+      }
+      expect(sv.legalActions === null).toBe(json.legalActions === null);
+      (sv.legalActions ?? []).forEach((a: { action: Record<string, unknown>; label: unknown }, i: number) => {
+        const { label, ...bare } = json.legalActions![i]!;
+        expect(a.action).toEqual(bare);
+        expect(a.label).toEqual({ ...label, cards: label.cards.map((c: Record<string, unknown>) => ({ cardId: null, name: null, ...c })) });
+      });
+    }
+    expect(compared).toBeGreaterThan(3);
+  });
+});

@@ -1,4 +1,4 @@
-import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { Type } from '@nestjs/common';
 import { validationPipe } from '../bootstrap.js';
 import { JSONScalar } from '../common/json.scalar.js';
@@ -6,6 +6,7 @@ import { CreateMatchBody, ReplayMatchBody, ScenarioMatchBody, StepMatchBody, Vie
 import { CoverageDto, MatchResponseDto } from './matches.models.js';
 import { MatchesService } from './matches.service.js';
 import { parseMatchGame } from './match-game.pipe.js';
+import { SeatViewGql, seatViews } from './views.graphql.js';
 
 /** Drops undefined/null arguments so the body validates exactly like the REST body. */
 function body(fields: Record<string, unknown>): Record<string, unknown> {
@@ -20,9 +21,14 @@ async function validated<T>(cls: Type<T>, fields: Record<string, unknown>): Prom
 }
 
 /** GraphQL twins of the match endpoints: the same service, the same answers (MatchResponse). */
-@Resolver()
+@Resolver(() => MatchResponseDto)
 export class MatchesResolver {
   constructor(private readonly matches: MatchesService) {}
+
+  @ResolveField(() => [SeatViewGql], { description: 'The same views as `views`, typed: zones as a list, cards with their typed current values, labelled legal actions (docs/match-api.md).' })
+  seatViews(@Parent() response: MatchResponseDto): SeatViewGql[] {
+    return seatViews(response.views);
+  }
 
   @Mutation(() => MatchResponseDto, { description: 'Create a match (POST /v1/games/{game}/matches).' })
   async createMatch(

@@ -1,6 +1,7 @@
 /**
  * OpenAPI shapes of a player's view (kernel view.ts, docs/match-api.md): cards with their current values,
- * zones, and labelled legal actions. REST documentation only (GraphQL carries views as JSON).
+ * zones, and labelled legal actions. REST documentation, and the source of the typed GraphQL seat views
+ * (views.graphql.ts derives its object types from these classes).
  */
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
