@@ -316,7 +316,7 @@ describe('GraphQL: typed seat views (MatchResponse.seatViews) carry the same cur
       (sv.legalActions ?? []).forEach((a: { action: Record<string, unknown>; label: unknown }, i: number) => {
         const { label, ...bare } = json.legalActions![i]!;
         expect(a.action).toEqual(bare);
-        expect(a.label).toEqual({ ...label, cards: label.cards.map((c: Record<string, unknown>) => ({ cardId: null, name: null, ...c })) });
+        expect(a.label).toEqual({ ...label, cards: label.cards.map((c: Ref) => ({ cardId: null, name: null, ...c })) });
       });
     }
     expect(compared).toBeGreaterThan(3);
