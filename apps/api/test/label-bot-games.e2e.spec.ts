@@ -202,7 +202,7 @@ describe('scenarios over HTTP per game: damage in the game\'s words shows in cur
   const G = (n: string) => `SAMPLE-GBF-${n}`;
   const P = (n: string) => `SAMPLE-PSO2-${n}`;
   const T = (n: string) => `SAMPLE-TAG-${n}`;
-  const cases: Array<{ game: string; scenario: () => any; at: [string, number]; want: Cur; unknown: (s: any) => void; path: string }> = [
+  const cases: Array<{ game: string; scenario: () => any; at: [string, number]; want: Cur; start: (view: any) => void; unknown: (s: any) => void; path: string }> = [
     {
       game: 'granblue-fantasy',
       scenario: () => ({
@@ -215,6 +215,11 @@ describe('scenarios over HTTP per game: damage in the game\'s words shows in cur
       }),
       at: ['1:crew', 0],
       want: { damage: 2, hp: 5, atk: 3, canAttack: false },
+      // no player counters in GBF (resources are cards); the rules' per-player data at its setup values (no job change / limit break yet)
+      start: (view) => {
+        expect(view.players.map((p: { counters: unknown }) => p.counters)).toEqual([{}, {}]);
+        expect(view.data.gbf).toMatchObject({ battle: null, lastJobChange: [0, 0], lastLimitBreak: [0, 0] });
+      },
       unknown: (s) => { s.players[1].zones.crew[0].damgae = 1; },
       path: 'scenario.players[1].zones.crew[0].damgae',
     },
@@ -229,6 +234,7 @@ describe('scenarios over HTTP per game: damage in the game\'s words shows in cur
       }),
       at: ['1:field', 0],
       want: { hp: 5, damage: 1, remainingHp: 4, row: 'front' },
+      start: (view) => expect(view.players.map((p: { counters: unknown }) => p.counters)).toEqual([{ enteredThisTurn: 0 }, { enteredThisTurn: 0 }]),
       unknown: (s) => { s.players[0].counters = { hp: 20 }; },
       path: 'scenario.players[0].counters.hp',
     },
@@ -243,6 +249,7 @@ describe('scenarios over HTTP per game: damage in the game\'s words shows in cur
       }),
       at: ['1:characters', 0],
       want: { hp: 5, damage: 2, remainingHp: 3, leader: 'main' },
+      start: (view) => expect(view.players.map((p: { flags: unknown }) => p.flags)).toEqual([{ pool: [], koCount: 0, subFieldFallen: false }, { pool: [], koCount: 0, subFieldFallen: false }]),
       unknown: (s) => { s.players[1].zones.characters[0].sinceTurnStart = false; },
       path: 'scenario.players[1].zones.characters[0].sinceTurnStart',
     },
@@ -254,6 +261,7 @@ describe('scenarios over HTTP per game: damage in the game\'s words shows in cur
     const view = r.body.views['0'] as View;
     expect(view.zones[c.at[0]]!.cards![c.at[1]]!.current).toMatchObject(c.want);
     expect(view.legalActions!.length).toBeGreaterThan(0);
+    c.start(view);
   });
 
   it.each(cases.map((c) => [c.game, c]))('%s: an unknown field is a 400 invalid-scenario naming it', async (_game, c) => {
