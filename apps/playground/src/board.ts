@@ -48,9 +48,16 @@ function zoneHtml(z: ZoneView, view: PlayerView, names: Map<string, string>): st
   return `<div class="zone" data-zone="${esc(z.key)}"><div class="zname">${esc(z.name)} (${z.count})</div><div class="cards">${cards}</div></div>`;
 }
 
-/** Zones with cards first (in the engine's order), empty ones named on one line. */
+/** Where a zone goes on the board: the leader-like card, the play area, the hand, then the rest in the engine's order. */
+const FIRST = ['leader', 'captain', 'player', 'boss', 'mainLeader', 'subLeader', 'field', 'stage', 'battle', 'front', 'back', 'hand'];
+const rank = (z: ZoneView) => {
+  const i = FIRST.findIndex((n) => z.name === n || z.name.toLowerCase().includes(n.toLowerCase()));
+  return i < 0 ? FIRST.length : i;
+};
+
+/** Zones with cards first (leader, field, hand, then the engine's order), empty ones named on one line. */
 function zonesHtml(zones: ZoneView[], view: PlayerView, names: Map<string, string>): string {
-  const full = zones.filter((z) => z.count > 0);
+  const full = zones.filter((z) => z.count > 0).sort((a, b) => rank(a) - rank(b));
   const empty = zones.filter((z) => z.count === 0).map((z) => z.name);
   return `<div class="zones">${full.map((z) => zoneHtml(z, view, names)).join('')}</div>` + (empty.length ? `<div class="counters">empty: ${esc(empty.join(', '))}</div>` : '');
 }

@@ -153,6 +153,7 @@ async function startMatch(): Promise<void> {
     const res = await api<MatchResponse>('POST', `/v1/games/${m.game}/matches`, { players: m.players, seed: m.seed, format: m.format, allowUnsupported: allow, views: 'all' });
     match = { ...m, res };
     ui.startStatus.textContent = '';
+    ($('setup') as HTMLDetailsElement).open = false;
     ui.match.hidden = false;
     ui.replay.hidden = true;
     ui.log.innerHTML = '';
@@ -178,8 +179,9 @@ function logEvents(res: MatchResponse, what: string): void {
   const view = res.views[String(m?.mode === 'hotseat' ? seat : 0)];
   const events = m?.mode === 'hotseat' ? res.events : (view?.events ?? res.events);
   const names = view ? namesOf(view) : new Map<string, string>();
-  const items = events.map((e) => `<li>${esc(eventText(e, names))}</li>`).join('');
-  ui.log.insertAdjacentHTML('beforeend', `<li class="note">${esc(what)}</li>${items}`);
+  // `decided` only repeats the action line above it
+  const items = events.filter((e) => e.type !== 'decided').map((e) => `<li>${esc(eventText(e, names))}</li>`).join('');
+  ui.log.insertAdjacentHTML('beforeend', `<li class="act">${esc(what)}</li>${items}`);
   ui.log.scrollTop = ui.log.scrollHeight;
 }
 
@@ -277,7 +279,9 @@ async function replayTo(n: number): Promise<void> {
     ui.slider.value = String(n);
     ui.pos.textContent = `${n} / ${m.actions.length}`;
     renderMatch();
-    ui.log.insertAdjacentHTML('beforeend', `<li class="note">replay: after action ${n}</li>`);
+    const names = res.views[String(viewingSeat(m))] ? namesOf(res.views[String(viewingSeat(m))]!) : new Map<string, string>();
+    ui.log.insertAdjacentHTML('beforeend', `<li class="act">replay: after action ${n}</li>${res.events.filter((e) => e.type !== 'decided').map((e) => `<li>${esc(eventText(e, names))}</li>`).join('')}`);
+    ui.log.scrollTop = ui.log.scrollHeight;
   } catch (e) {
     ui.pos.innerHTML = `<span class="error">${esc(problemText(e))}</span>`;
   }
