@@ -51,7 +51,7 @@ if (!HAS_CHROMIUM) {
 }
 
 (HAS_CHROMIUM ? describe : describe.skip)(`the playground in headless Chromium${HAS_CHROMIUM ? '' : ` (SKIPPED: ${SKIP_REASON})`}`, () => {
-  it('validates a deck (error next to its line, with its rule), round-trips a deck code, plays SVE to the end by clicking actions, replays it; screenshot', async () => {
+  it('validates a deck (error next to its line, with its rule), round-trips a deck code, plays SVE to the end by clicking actions, replays it, hot-seat follows the seat to act; screenshot', async () => {
     const puppeteer = (await import('puppeteer-core')).default;
     const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
     try {
@@ -134,6 +134,22 @@ if (!HAS_CHROMIUM) {
       expect(await page.$$eval('#actions button', (bs) => bs.length)).toBe(0); // a replay is read-only
       await page.click('#rp-last');
       await page.waitForFunction(() => document.querySelector('#status')?.getAttribute('data-over') === 'true');
+
+      // 5. hot-seat: the board follows the seat to act, whose labelled actions are the buttons
+      await page.evaluate(() => (document.querySelector('#setup').open = true));
+      await page.select('#mode', 'hotseat');
+      await page.click('#start');
+      await page.waitForFunction(() => document.querySelector('#status')?.getAttribute('data-seq') === '0' && document.querySelectorAll('#actions button[data-i]').length > 0, { timeout: 30_000 });
+      for (let i = 0; i < 6; i++) {
+        const text = await page.$eval('#status', (el) => el.textContent ?? '');
+        const [, viewing] = /viewing as (Seat \d)/.exec(text) ?? [];
+        const [, toAct] = /to act: (Seat \d)/.exec(text) ?? [];
+        expect(viewing).toBe(toAct);
+        expect(await page.$eval('.player.me h3', (el) => el.textContent)).toContain(viewing!);
+        const seq = await page.$eval('#status', (el) => (el as any).dataset.seq);
+        await page.click('#actions button[data-i]');
+        await page.waitForFunction((s) => document.querySelector('#status')?.getAttribute('data-seq') !== s, { timeout: 30_000 }, seq);
+      }
 
       expect(foreign).toEqual([]);
       expect(pageErrors).toEqual([]);
