@@ -40,7 +40,7 @@ export class SeatDeck {
   constructor(
     readonly seat: number,
     readonly title: string,
-    private readonly ctx: { game: () => string; format: () => string; setFormat: (f: string) => void; examples: () => ExampleDeck[] },
+    private readonly ctx: { game: () => string; format: () => string; setFormat: (f: string, from: number) => void; examples: () => ExampleDeck[] },
   ) {
     this.root = document.createElement('div');
     this.root.className = 'seat';
@@ -92,7 +92,7 @@ export class SeatDeck {
     const res = await api('POST', `/v1/games/${this.ctx.game()}/decks/convert`, { deck: code, withNames: true });
     this.textarea.value = res.text;
     this.codeOut.value = res.code ?? code;
-    if (res.format && res.format !== this.ctx.format()) this.ctx.setFormat(res.format);
+    if (res.format && res.format !== this.ctx.format()) this.ctx.setFormat(res.format, this.seat);
   }
 
   deck(): string {
@@ -112,6 +112,7 @@ export class SeatDeck {
   async validate(): Promise<Verdict | null> {
     try {
       if (isCode(this.textarea.value)) await this.expandCode();
+      if (!this.root.isConnected) return null; // the code's format re-seated the table: the new panel validates
       const text = this.textarea.value;
       const v = await api<Verdict>('POST', `/v1/games/${this.ctx.game()}/decks/validate`, { deck: text, format: this.ctx.format() });
       this.render(text, v);

@@ -112,21 +112,34 @@ function defaultPick(seat: number): number | null {
   return (pool[seat] ?? pool[0])?.i ?? null;
 }
 
-async function buildSeats(): Promise<void> {
+/**
+ * One deck panel per seat. `keep`: the format changed because a pasted deck code named another one; the decks already
+ * given stay (new seats, e.g. the raid's boss seat, get the default deck).
+ */
+async function buildSeats(keep = false): Promise<void> {
+  const before = keep ? seats.map((s) => s.deck()) : [];
   const names = seatNames();
   seats = names.map(
     (title, seat) =>
       new SeatDeck(seat, title + (seat === 0 ? ' (you)' : ui.mode.value === 'random' ? ' (random player)' : ''), {
         game,
         format,
-        setFormat: (f) => {
+        setFormat: (f, from) => {
+          const count = seatCount();
           ui.format.value = f;
+          // the raid seats 3: rebuild the panels, keep the decks, validate the pasted one again in its new panel
+          if (seatCount() !== count) void buildSeats(true).then(() => seats[from]?.validate());
         },
         examples: () => examples,
       }),
   );
   ui.seats.replaceChildren(...seats.map((s) => s.root));
-  await Promise.all(seats.map((s) => s.setExamples(defaultPick(s.seat))));
+  await Promise.all(
+    seats.map(async (s) => {
+      await s.setExamples(keep && before[s.seat] !== undefined ? null : defaultPick(s.seat));
+      if (keep && before[s.seat] !== undefined) s.textarea.value = before[s.seat]!;
+    }),
+  );
 }
 
 function randomSeed(): string {
