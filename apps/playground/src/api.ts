@@ -9,12 +9,19 @@ export class ApiError extends Error {
   }
 }
 
+/** A call; a 429 (the server's rate limit, RATE_LIMIT) is retried after its Retry-After, up to 3 times. */
 export async function api<T = any>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const res = await fetch(path, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  let res: Response;
+  for (let attempt = 0; ; attempt++) {
+    res = await fetch(path, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (res.status !== 429 || attempt >= 3) break;
+    const wait = Math.min(60, Math.max(1, Number(res.headers.get('retry-after')) || 1));
+    await new Promise((r) => setTimeout(r, wait * 1000));
+  }
   const text = await res.text();
   let json: any;
   try {
