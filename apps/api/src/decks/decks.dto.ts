@@ -25,6 +25,7 @@ const DECK_SCHEMA = {
       example: { leader: 'BP01-001', main: [{ id: 'BP01-002', count: 3 }], evolve: [] },
     },
     { type: 'string', description: 'Text form: `N <card id or exact name>` per line, `# section` headers.', example: '# leader\n1 BP01-001\n# main\n3 BP01-002' },
+    { type: 'string', description: 'Deck code (docs/deck-codes.md): `tcg1.<game>.<data>`; its format is used unless the request names one.', example: 'tcg1.sve.eNpLK0pN0UnLzytJzSvRKU8tykvMTQUAVl8I2A', pattern: '^tcg[0-9]+\\.' },
   ],
 };
 
@@ -56,7 +57,7 @@ export class ValidateDeckBody {
 
 @FlatBody()
 export class ConvertDeckBody {
-  @ApiProperty({ description: 'The deck in either form.', ...DECK_SCHEMA })
+  @ApiProperty({ description: 'The deck in any form (JSON sections, text, deck code).', ...DECK_SCHEMA })
   @IsDefined()
   @IsDeckInput()
   deck!: unknown;
@@ -72,8 +73,8 @@ export class ConvertDeckBody {
   @IsBoolean()
   withNames?: boolean;
 
-  @ApiPropertyOptional({ enum: ['text', 'json'], description: 'Only return this form (default: both).' })
+  @ApiPropertyOptional({ enum: ['text', 'json', 'code'], description: 'Only return this form (default: all three: text, json and the deck code).' })
   @IsOptional()
-  @IsIn(['text', 'json'])
-  to?: 'text' | 'json';
+  @IsIn(['text', 'json', 'code'])
+  to?: 'text' | 'json' | 'code';
 }
