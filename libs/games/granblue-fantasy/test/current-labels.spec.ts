@@ -52,7 +52,7 @@ function disagreements(s: GameState): string[] {
 }
 
 describe('GBF views for bots: current values agree with the legal actions; labels hide what the viewer cannot see', () => {
-  test.each([['gbf-labels-1'], ['gbf-labels-2']])('GBF 7-2-1-3 / 10-2-3 / 6-3-1-2-3 / 10-3 / 10-4: random game %s, every free timing', (seed) => {
+  test.each([['gbf-labels-1']])('GBF 7-2-1-3 / 10-2-3 / 6-3-1-2-3 / 10-3 / 10-4: random game %s, every free timing', (seed) => {
     let s = newGame(LEGAL[0]!, LEGAL[1]!, seed).state;
     const pick = seedRng(`pick:${seed}`);
     const seen = new Set<string>();

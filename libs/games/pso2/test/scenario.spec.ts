@@ -72,6 +72,8 @@ describe('PSO2 scenarios (docs/scenarios.md)', () => {
     expect(state.decision).toMatchObject({ player: 1, kind: 'pso2.priority' });
     s.players[2]!.counters = { life: 7 };
     expect(buildScenario(definition, s, { cards, allowUnsupported: true }).state.players[2]!.counters.life).toBe(7);
+    s.players[0]!.counters = { life: 7 };
+    expect(problems(s)).toEqual([{ path: 'scenario', message: expect.stringContaining('only the raid boss seat') }]);
   });
 
   test('unknown fields, counters and flags are refused, each named; damage only on field characters', () => {

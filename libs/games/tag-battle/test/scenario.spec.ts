@@ -76,5 +76,8 @@ describe('tag-battle scenarios (docs/scenarios.md)', () => {
     const t = base();
     delete (t.players[1]!.zones!.characters![0] as Record<string, unknown>).leader;
     expect(problems(t)).toEqual([{ path: 'scenario', message: expect.stringContaining('TB C-6') }]);
+    const u = base();
+    (u.players[1]!.zones!.characters![0] as Record<string, unknown>).card = T('020'); // a tag (S2-10: never a leader)
+    expect(problems(u)).toEqual([{ path: 'scenario.players[1].zones.characters[0].leader', message: expect.stringContaining('S2-10') }]);
   });
 });

@@ -90,6 +90,7 @@ export const PSO2_SCENARIO: ScenarioHooks = {
     if (f === 'standard' && n !== 2) out.push(`the standard game is for 2 players (PSO2 101.2), got ${n}; use options.format "raid" for a party against a boss`);
     if (f === 'raid' && n < 3) out.push('a raid needs a party of 2 or more seats plus the boss seat (the last)');
     sc.players.forEach((p, i) => {
+      if (p.counters?.[C.life] !== undefined && !(f === 'raid' && i === n - 1)) out.push(`players[${i}].counters.life: only the raid boss seat (the last seat of a raid) has life (協力レイドバトル)`);
       if ((p.zones?.[Z.player]?.length ?? 0) < 1) out.push(`players[${i}].zones.player: every seat needs its player card (PSO2 100.1; raid boss seat: the boss card)`);
     });
     return out;

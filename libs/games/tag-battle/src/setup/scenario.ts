@@ -16,8 +16,8 @@
  */
 import type { Json } from '../../../../engine/src/index.js';
 import type { ScenarioCardField, ScenarioHooks, ScenarioVocabulary } from '../../../../match/src/scenario.js';
-import { DAMAGE, F, P, Z } from '../constants.js';
-import { isCharacterFacts, factsOf } from '../state.js';
+import { DAMAGE, F, KIND, P, Z } from '../constants.js';
+import { isCharacterFacts, factsOf, kindOf } from '../state.js';
 
 const DAMAGE_WORD: ScenarioCardField = {
   description: 'Damage counters on a character on the field (TB S8-3: current HP = HP − damage; at 0 or less it is KO\'d at the next check, S8-4).',
@@ -49,7 +49,7 @@ export const TAG_SCENARIO_VOCABULARY: ScenarioVocabulary = {
       schema: { enum: ['main', 'sub'] },
       zones: [Z.characters],
       apply(ctx, card, value) {
-        if (!isCharacterFacts(factsOf(ctx.state, card))) throw new Error('leader: a leader is a character (TB C-6)');
+        if (kindOf(ctx.state, card) !== KIND.character) throw new Error('leader: a leader is a (non-tag) character (TB C-6, S2-10)');
         ctx.state.cards[card]!.flags[F.leader] = value as Json;
       },
     },
