@@ -81,3 +81,70 @@ export const legal = (s: GameState) => legalActions(s, definition);
 export const zone = (s: GameState, name: string, p: number) => s.zones[zoneKey(name, p)]!.cards;
 export const ids = (s: GameState, name: string, p: number) => zone(s, name, p).map((id) => s.cards[id]!.cardId);
 export { cloneJson, Z, definition };
+
+/** Setup decisions answered plainly (first starting card, first partner) up to the first player's first main-phase decision. */
+export function toFirstMain(s: GameState): GameState {
+  return playUntil(s, (x) => x.decision?.kind === 'r4u.main', (x, l) => pickNothing(x, l));
+}
+
+/** Prefer "done" / "pass" answers (pick nothing optional), else the first listed. */
+export function pickNothing(_s: GameState, l: Action[]): Action {
+  return l.find((a) => a.type === 'done') ?? l.find((a) => a.type === 'pass') ?? l.find((a) => a.type === 'endAttacks') ?? l[0]!;
+}
+
+/** Test positions: move a card instance straight into a zone (a copy of the state; the rules did not do this). */
+export function place(s0: GameState, id: string, zoneName: string, p: number, o: { slot?: number; tapped?: boolean; face?: 'up' | 'down'; damage?: number } = {}): GameState {
+  const s = cloneJson(s0);
+  const c = s.cards[id]!;
+  const from = s.zones[c.zone]!;
+  from.cards = from.cards.filter((x) => x !== id);
+  const key = zoneKey(zoneName, p);
+  s.zones[key]!.cards.unshift(id);
+  c.zone = key;
+  c.owner = p;
+  c.controller = p;
+  c.face = o.face ?? (zoneName === Z.energy && s.catalog[c.cardId]!.type !== 'partner' ? 'down' : s.zones[key]!.visibility === 'public' ? 'up' : 'down');
+  c.tapped = o.tapped ?? false;
+  c.flags = o.slot !== undefined ? { slot: o.slot } : {};
+  c.counters = o.damage ? { damage: o.damage } : {};
+  c.timestamp = ++s.clock;
+  return s;
+}
+
+/** The first card of player `p` with catalog id `cardId` in zone `zoneName` (any zone when null). */
+export function find(s: GameState, p: number, cardId: string, zoneName: string | null = null): string {
+  const c = Object.values(s.cards).find((x) => x.owner === p && x.cardId === cardId && (zoneName === null || s.zones[x.zone]!.name === zoneName));
+  if (!c) throw new Error(`no ${cardId} of player ${p}${zoneName ? ` in ${zoneName}` : ''}`);
+  return c.id;
+}
+
+/** Any card of player `p` in zone `zoneName` matching `pred`. */
+export function anyIn(s: GameState, p: number, zoneName: string, pred: (cardId: string) => boolean = () => true): string {
+  const id = zone(s, zoneName, p).find((x) => pred(s.cards[x]!.cardId));
+  if (!id) throw new Error(`no matching card of player ${p} in ${zoneName}`);
+  return id;
+}
+
+/** Card sources with extra synthetic cards (ability data given as data, docs/engine.md §1.13.1). */
+export function cardsWith(extra: CatalogCard[]): (id: string) => CatalogCard | null {
+  const m = new Map(extra.map((c) => [c.id, c]));
+  return (id) => m.get(id) ?? CARDS(id);
+}
+
+/** A deck with exactly these characters (4 each, in order, repeated), the vanilla Re-birth ×2 and 3 partners. */
+export const TEST_CHARS = ['HP/001T-006', 'HP/001T-003', 'HP/001T-004', 'HP/001T-010', 'KJ/001T-004', 'FG/001T-012', 'HP/002T-005', 'HP/001T-014', 'HP/002T-003', 'HP/002T-011', 'HP/003T-008', 'HP/004T-007'];
+export const TEST_DECK = deckOf(TEST_CHARS, ['HP/001T-P01', 'HP/001T-P02', 'HP/001T-P03']);
+
+/** Plays plainly (main: go to attack; start step: end attacks; picks: none) until `player`'s main phase of turn `n`. */
+export function toMainOfTurn(s: GameState, n: number): GameState {
+  return playUntil(s, (x) => x.decision?.kind === 'r4u.main' && x.turn.number === n, (x, l) => {
+    if (x.decision?.kind === 'r4u.main') return l.find((a) => a.type === 'toAttack')!;
+    return pickNothing(x, l);
+  });
+}
+
+/** From a main-phase decision: declare the move to the attack phase and stop at the start-step decision. */
+export function toStartStep(s: GameState): GameState {
+  const a = legal(s).find((x) => x.type === 'toAttack')!;
+  return playUntil(act(s, a), (x) => x.decision?.kind === 'r4u.startStep' || x.decision?.kind === 'r4u.main', pickNothing);
+}
