@@ -6,8 +6,8 @@
 import type { GameState, JsonObject } from '../../../engine/src/index.js';
 
 export const OPTION_DEFAULTS = {
-  /** 13.1.1.1 / 13.10: 'duel' (2 players) or a multiplayer format. */
-  mode: 'duel',
+  /** 13.1.1.1 / 13.10: the deck format id, which is also the game mode: 'standard' (and 'sample-banlist') = the 2-player game, or a multiplayer format. */
+  format: 'standard',
   /** R.6 #3, 9.7.2 / 2.3.1: playing a character from hand costs energy equal to its cost ('energy') or nothing ('free', literal). */
   r4uPlayCost: 'energy',
   /** R.6 #2, 6.2.1.2: when the face-down starting Entry card turns face up: 'gameStart' (at 6.2.1.7, before the first check timing) or 'never' (literal: it is retired as a 0/0 at the first check timing, 4.3.3.3.1.1). */
@@ -31,7 +31,7 @@ export const OPTION_DEFAULTS = {
 export type R4uOptions = { -readonly [K in keyof typeof OPTION_DEFAULTS]: (typeof OPTION_DEFAULTS)[K] extends number ? number : (typeof OPTION_DEFAULTS)[K] extends boolean ? boolean : string };
 
 export const OPTION_CHOICES: Record<string, Array<string | number | boolean>> = {
-  mode: ['duel', 'rumble', 'circle', 'doubleTeam', 'tripleTeam', 'doubleSeven', 'blackjack'],
+  format: ['standard', 'sample-banlist', 'rumble', 'circle', 'double-team', 'triple-team', 'double-seven', 'blackjack'],
   r4uPlayCost: ['energy', 'free'],
   r4uStartingEntryReveal: ['gameStart', 'never'],
   r4uBlockedPartnerAttackRetires: [true, false],
@@ -42,7 +42,7 @@ export const OPTION_CHOICES: Record<string, Array<string | number | boolean>> = 
 };
 
 export const OPTION_DOCS: Record<string, string> = {
-  mode: "R4U 13: 'duel' (2 players, default); 'rumble' (13.6, 3+ players, attack anyone who has had a turn); 'circle' (13.7, 3+ players, attack the next player in turn order); 'doubleTeam' (13.8, 2×2, facing players); 'tripleTeam' (13.9, 2×3, team points); 'doubleSeven' / 'blackjack' (13.10, 2×2 / 2×3, a team loses at 7 × its size retired cards). Team seats: team A = seats 0..k-1, team B = seats k..2k-1; seat i of A faces seat i of B.",
+  format: "R4U 13 (set by the deck format id): 'standard' / 'sample-banlist' = the 2-player game (1.1.1); 'rumble' (13.6, 3+ players, attack anyone who has had a turn); 'circle' (13.7, 3+ players, attack the next player in turn order); 'double-team' (13.8, 2×2, facing players); 'triple-team' (13.9, 2×3, team points); 'double-seven' / 'blackjack' (13.10, 2×2 / 2×3, a team loses at 7 × its size retired cards). Team seats: team A = seats 0..k-1, team B = seats k..2k-1, each seen left to right by its team; seat A_i faces B_(k-1-i) (a team's right player faces the other's left, 13.8.2.1).",
   r4uPlayCost: "R4U 9.7.2 / 2.3.1 (digest R.6 #3): 'energy' (default) = playing a character from hand pays energy equal to its cost (5.14, like 7.4.2.2); 'free' = no payment (the procedure states none).",
   r4uStartingEntryReveal: "R4U 6.2.1.2 (digest R.6 #2): 'gameStart' (default) = both starting Entry cards turn face up when the game starts (6.2.1.7), before any check timing; 'never' = literal: a face-down card has DEF 0 (4.3.3.3.1.1) and is retired at the first check timing.",
   r4uBlockedPartnerAttackRetires: 'R4U 8.4.3.1 vs 8.4.3.2 (digest R.6 #7): true (default, literal) = a blocked partner attack still puts the attacked character into the "received a partner attack" state (retired by 10.3.7); false = a block stops it.',
@@ -52,6 +52,11 @@ export const OPTION_DOCS: Record<string, string> = {
   r4uOneOut: 'R4U 13.6.3 / 13.7.3: the optional 1人脱落 rule of Rumble and Circle (false by default).',
   r4uTurnLimit: 'No game-length limit in the rules (14.1): 0 (default) = none; N > 0 = the game ends as a draw when turn N+1 would begin (bots, tournaments).',
   r4uRepeatLimit: 'R4U 7.6.6 / 8.5.3 / 14.1.1.3: how many times the end phase or a close step may repeat before the loop is unbreakable and the game is a draw (default 50).',
+};
+
+/** The game mode of a format option value. */
+export const MODE_OF_FORMAT: Record<string, string> = {
+  standard: 'duel', 'sample-banlist': 'duel', rumble: 'rumble', circle: 'circle', 'double-team': 'doubleTeam', 'triple-team': 'tripleTeam', 'double-seven': 'doubleSeven', blackjack: 'blackjack',
 };
 
 export function opts(state: GameState): R4uOptions {

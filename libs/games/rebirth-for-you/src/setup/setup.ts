@@ -15,7 +15,7 @@
 import type { GameState, OpHandler, PlayerIndex, SetupContext } from '../../../../engine/src/index.js';
 import { answerOf, ask, emit, EngineError, moveCards, publicEvent, randomInt, shuffle, zoneKey } from '../../../../engine/src/index.js';
 import { C, F, MODES, N, PHASE, Z, type Mode } from '../constants.js';
-import { opts } from '../options.js';
+import { MODE_OF_FORMAT, opts } from '../options.js';
 import { costOf, isPartner, rd, type R4uData } from '../state.js';
 import { checkSeats, isTeamMode, refreshOpponents, teamsFor } from '../multiplayer/formats.js';
 
@@ -24,8 +24,8 @@ export function setup(sc: SetupContext): void {
   const s = ctx.state;
   const o = opts(s);
   const n = s.players.length;
-  const mode = o.mode as Mode;
-  if (!MODES.includes(mode)) throw new EngineError('INVALID_SETUP', `unknown mode ${String(o.mode)} (${MODES.join(' | ')})`, 'R4U 13.1.1.1');
+  const mode = MODE_OF_FORMAT[String(o.format)] as Mode | undefined;
+  if (mode === undefined || !MODES.includes(mode)) throw new EngineError('INVALID_SETUP', `unknown format ${String(o.format)} (${Object.keys(MODE_OF_FORMAT).join(' | ')})`, 'R4U 13.1.1.1');
   checkSeats(mode, n);
   for (let p = 0; p < n; p++) {
     const partners = s.zones[zoneKey(Z.hand, p)]!.cards;
