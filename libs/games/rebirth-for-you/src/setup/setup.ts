@@ -13,7 +13,7 @@
  * There is no mulligan in the rules (digest G / R.6 #1).
  */
 import type { GameState, OpHandler, PlayerIndex, SetupContext } from '../../../../engine/src/index.js';
-import { answerOf, ask, emit, EngineError, moveCards, publicEvent, randomInt, shuffle, zoneKey } from '../../../../engine/src/index.js';
+import { answerOf, ask, conceal, emit, EngineError, moveCards, publicEvent, randomInt, reveal, shuffle, zoneKey } from '../../../../engine/src/index.js';
 import { C, F, MODES, N, PHASE, Z, type Mode } from '../constants.js';
 import { MODE_OF_FORMAT, opts } from '../options.js';
 import { costOf, isPartner, rd, type R4uData } from '../state.js';
@@ -57,9 +57,11 @@ export const startingEntryOp: OpHandler = (ctx, f) => {
   const kinds = [...new Set(fits.map((id) => ctx.state.cards[id]!.cardId))].sort();
   const a = answerOf<{ option: string }>(f);
   if (!a && kinds.length > 1) {
+    reveal(ctx, fits, [p]); // the player looks through their own main deck (6.2.1.2); ids are renewed by the shuffle (6.2.1.3)
     ask(ctx, f, { player: p, kind: 'chooseOption', prompt: 'Choose your starting Entry card (cost 2 or less), put face down', rule: 'R4U 6.2.1.2', options: kinds, labels: kinds.map((k) => ctx.state.catalog[k]!.name) });
     return;
   }
+  if (a) conceal(ctx, fits.filter((x) => ctx.state.cards[x]), [p]);
   const want = a ? a.option : kinds[0]!;
   const id = fits.find((x) => ctx.state.cards[x]!.cardId === want)!;
   const [nid] = moveCards(ctx, [id], zoneKey(Z.entry, p), { face: 'down', reason: 'setup', by: p });
