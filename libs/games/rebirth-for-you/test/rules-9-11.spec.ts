@@ -16,10 +16,11 @@ const SYN: CatalogCard[] = [
   chr('SYN-FULLPOWER', '【永】【本領発揮Lv３】：このキャラを＋２/±０。', [{ kind: 'static', condition: { type: 'r4u.fullPower', level: 3 }, modifier: { type: 'stat', stat: 'attack', op: 'add', value: 2 }, affects: { ref: 'self' }, source: [0] }]),
   chr('SYN-CANCEL', '【キャンセル】：Reバース以外の【スパーク】', [{ kind: 'keyword', keyword: 'r4u.cancel', value: 'sparkNotRebirth', source: [0] }]),
   chr('SYN-ACT', '【起】【ターン１】：［エネ①］あなたは１枚引く。', [{ kind: 'activated', limit: { perTurn: 1 }, cost: [{ type: 'r4u.energy', amount: 1 }], effect: { type: 'draw', amount: 1 }, source: [0] }]),
+  chr('SYN-LOOP', '【自】【メンバー】エンドフェイズ中、(何か)した時、あなたはこのキャラを【レスト】する。', [{ kind: 'triggered', trigger: { on: 'onEvent', event: 'endPhase' }, effect: { type: 'tap', target: { ref: 'self' } }, source: [0] }]),
   chr('SYN-BLOCK-TRAIT', '【ブロッカー】《テスト》', [{ kind: 'keyword', keyword: 'r4u.blocker', value: 'テスト', source: [0] }], { cost: 2, defense: 4 }),
 ];
 const CARDS = cardsWith(SYN);
-const SYN_DECK = deckOf(['SYN-SPARK', 'SYN-SPARK-RECOVER', 'SYN-RECOMBO', 'SYN-FULLPOWER', 'SYN-CANCEL', 'SYN-ACT', 'SYN-BLOCK-TRAIT', ...TEST_CHARS.slice(0, 5)], ['HP/001T-P01', 'HP/001T-P02', 'HP/001T-P03']);
+const SYN_DECK = deckOf(['SYN-SPARK', 'SYN-SPARK-RECOVER', 'SYN-RECOMBO', 'SYN-FULLPOWER', 'SYN-CANCEL', 'SYN-ACT', 'SYN-BLOCK-TRAIT', 'SYN-LOOP', ...TEST_CHARS.slice(0, 4)], ['HP/001T-P01', 'HP/001T-P02', 'HP/001T-P03']);
 
 function game(seed = 31, options = {}): GameState {
   const g = createGame(definition, { seed, players: [0, 1].map((i) => ({ name: `P${i}`, deck: { main: SYN_DECK.main, partner: SYN_DECK.partner } })), cards: CARDS, options, allowUnsupported: true });
@@ -160,6 +161,30 @@ describe('R4U 9 playing and resolving', () => {
     expect(legal(s).some((a) => a.type === 'activate')).toBe(false); // used this turn (one energy still stands)
     s = toMainOfTurn(s, 3);
     expect(legal(s).some((a) => a.type === 'activate')).toBe(true);
+  });
+});
+
+describe('R4U 7.6.6 / 14.1 loops', () => {
+  test('R4U 7.6.6 / 14.1.1.3: an end phase that triggers something every pass repeats until the loop limit and the game is a draw', () => {
+    let s = game(47, { r4uRepeatLimit: 5 });
+    const p = s.turn.active;
+    s = place(s, take(s, p, 'SYN-LOOP'), Z.members, p, { slot: 0 });
+    s = playUntil(act(s, legal(s).find((a) => a.type === 'toAttack')!), (x) => x.result !== null || x.turn.number > 1, pickNothing);
+    expect(s.result?.draw).toBe(true);
+    expect(s.result?.rule).toBe('R4U 14.1.1.3');
+  });
+
+  test('R4U 7.6.1: 「ターン終了時に」 abilities trigger once per turn: an end phase repeated by another trigger does not trigger them again', () => {
+    const once: CatalogCard = chr('SYN-EOT', '【自】ターン終了時に、あなたは１枚引く。', [{ kind: 'triggered', trigger: { on: 'r4u.endOfTurn' }, effect: { type: 'draw', amount: 1 }, source: [0] }]);
+    const cards = cardsWith([...SYN, once]);
+    const deck = deckOf(['SYN-EOT', ...TEST_CHARS.slice(0, 11)], SYN_DECK.partner);
+    let s = toFirstMain(createGame(definition, { seed: 48, players: [0, 1].map((i) => ({ name: `P${i}`, deck: { main: deck.main, partner: deck.partner } })), cards, allowUnsupported: true }).state);
+    const p = s.turn.active;
+    const eot = Object.values(s.cards).find((c) => c.owner === p && c.cardId === 'SYN-EOT' && s.zones[c.zone]!.name !== Z.entry)!.id;
+    s = place(s, eot, Z.members, p, { slot: 0 });
+    const hand = zone(s, Z.hand, p).length;
+    s = playUntil(act(s, legal(s).find((a) => a.type === 'toAttack')!), (x) => x.turn.number > 1, pickNothing);
+    expect(zone(s, Z.hand, p).length).toBe(hand + 1); // drew once although the end phase ran twice (7.6.6)
   });
 });
 
