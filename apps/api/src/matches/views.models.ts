@@ -34,21 +34,50 @@ export class LabelledActionDto {
 
 export class CurrentValuesDto {
   @ApiProperty({ nullable: true, type: Number, description: 'Current cost (statOf; effects applied).' }) cost!: number | null;
-  @ApiProperty({ nullable: true, type: Number, description: 'Current attack.' }) attack!: number | null;
+  @ApiProperty({ nullable: true, type: Number, description: 'Current attack (PSO2: 212.1, a weapon used this battle included, 205.5.1).' }) attack!: number | null;
   @ApiProperty({ nullable: true, type: Number, description: 'Current defense (Shadowverse Evolve: the follower\'s current health, damage included).' }) defense!: number | null;
-  @ApiProperty({ description: 'Damage on the card (kernel default: its damage counter; Shadowverse Evolve: damage taken, 5.14.1).' }) damage!: number;
+  @ApiProperty({ description: 'Damage on the card (kernel default: its damage counter; Shadowverse Evolve: damage taken, 5.14.1; Granblue Fantasy: damage taken this turn, only under option gbfDamage accumulate-turn, else 0; PSO2: damage on a character, 214.3; tag-battle: damage counters, S8-3).' }) damage!: number;
   @ApiProperty({ type: [String], example: ['sve.ward'], description: 'Current keywords (ability-language names): printed, granted, minus removed or lost.' }) keywords!: string[];
   @ApiProperty({ nullable: true, type: String, description: 'Current kind (printed, or changed by an effect).' }) type!: string | null;
-  @ApiProperty({ type: [String], description: 'What the card may not do now, in the game\'s words (Shadowverse Evolve: its "cannot" keywords, noAttackThisTurn).' }) restrictions!: string[];
+  @ApiProperty({ type: [String], description: 'What the card may not do now, in the game\'s words (Shadowverse Evolve: its "cannot" keywords, noAttackThisTurn; Granblue Fantasy: cannotLeaveCrewArea while it has level cards, 10-4-3-3-3; PSO2: frozen, 301.3).' }) restrictions!: string[];
   @ApiPropertyOptional({ description: 'Shadowverse Evolve, followers on the field and leader cards: current health (leader: the player\'s leader health).' }) health?: number;
   @ApiPropertyOptional({ description: 'Shadowverse Evolve, followers on the field: evolved (5.16.1.2).' }) evolved?: boolean;
   @ApiPropertyOptional({ description: 'Shadowverse Evolve, followers on the field: super evolved (12.2.4.2).' }) superEvolved?: boolean;
   @ApiPropertyOptional({ description: 'Shadowverse Evolve, followers on the field: controlled since the start of the turn (8.4.2.1).' }) sinceTurnStart?: boolean;
-  @ApiPropertyOptional({ description: 'Shadowverse Evolve, followers on the field: in its controller\'s main phase, it has a legal attack target now.' }) canAttack?: boolean;
+  @ApiPropertyOptional({ description: 'Shadowverse Evolve, followers on the field: in its controller\'s main phase, it has a legal attack target now. Granblue Fantasy, present captains and crew members: it may attack (or make a follow-up attack) in its master\'s attack step this turn (active, a target exists, not already attacking: 7-2-1-3-1, 7-2-1-3-2). PSO2, field characters and player cards: an attack with it is listed now (its controller\'s main timing with the action right; ON, not frozen, a legal target: 504.1.5).' }) canAttack?: boolean;
   @ApiPropertyOptional({ description: 'Shadowverse Evolve, followers on the field: the opposing leader is a legal target now.' }) canAttackLeader?: boolean;
   @ApiPropertyOptional({ description: 'Shadowverse Evolve, the viewer\'s own field cards only: an evolve ability can be played now (8.3.2.1, 12.2).' }) canEvolve?: boolean;
   @ApiPropertyOptional({ description: 'Shadowverse Evolve, hand and EX area: the PP playing it costs now (10.6.2.5).' }) playCost?: number;
-  @ApiPropertyOptional({ description: 'Shadowverse Evolve, the viewer\'s own hand and EX area: playable now.' }) canPlay?: boolean;
+  @ApiPropertyOptional({ description: 'Shadowverse Evolve, the viewer\'s own hand and EX area: playable now. PSO2, the viewer\'s own hand cards: a play action for it is listed now (504.1, 504.2, 209). Tag-battle, the viewer\'s own hand cards: a listed action plays it now (call S1, tag S2, equip S3, battle card S4, field card D-12, instant S6).' }) canPlay?: boolean;
+  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'number' }, description: 'Tag-battle, characters on the field: the five stats with modifiers (力 早 賢 根 感).' }) stats?: Record<string, number>;
+  @ApiPropertyOptional({ enum: ['main', 'sub'], nullable: true, type: String, description: 'Tag-battle, characters on the field: main or sub leader (C-6), else null.' }) leader?: string | null;
+  @ApiPropertyOptional({ description: 'Tag-battle, characters on the field: its controller may challenge to a battle with it now (S8-1, step B, D-3, D-35).' }) canChallenge?: boolean;
+  @ApiPropertyOptional({ description: 'Tag-battle, characters on the field: it could receive a battle in step C (wake, or a leader even asleep, D-5).' }) canReceiveBattle?: boolean;
+  @ApiPropertyOptional({ description: 'Tag-battle, characters on the field: the challenger of the battle in progress.' }) challenger?: boolean;
+  @ApiPropertyOptional({ description: 'Tag-battle, characters on the field: the challenged character of the battle in progress.' }) challenged?: boolean;
+  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'number' }, description: 'Tag-battle, battle participants once the battle card is chosen: {attack, defence} (S8-2, step J).' }) battleValues?: Record<string, number>;
+  @ApiPropertyOptional({ enum: ['main', 'sub'], nullable: true, type: String, description: 'Tag-battle, battle cards: the main or sub field it is in (S4-2).' }) area?: string | null;
+  @ApiPropertyOptional({ description: 'Tag-battle, battle cards: used this turn (sleeping, S8 D, D-10).' }) usedThisTurn?: boolean;
+  @ApiPropertyOptional({ description: 'Tag-battle, battle cards: may be chosen for a battle now (steps A / D, D-7, 嵐の夜).' }) choosable?: boolean;
+  @ApiPropertyOptional({ description: 'Tag-battle, the viewer\'s own characters on the field: a special ability of it is listed now (S7).' }) canUseAbility?: boolean;
+  @ApiPropertyOptional({ description: 'Tag-battle, the viewer\'s own characters on the field and hand cards: a cost generation with it is listed now (C-9, C-10, C-12).' }) canGenerateCost?: boolean;
+  @ApiPropertyOptional({ description: 'Granblue Fantasy, captains and crew members: current HP (printed → effects → chips → +2 per level card, 8-9-1, 10-16-4-1, 10-4-3-3-1). PSO2, field characters: maximum HP (213.1, 215.3); player cards: the player\'s HP = cards in their deck (201.3). Tag-battle, characters on the field: HP with modifiers (leaders × D4_leaderHpMultiplier, D-4).' }) hp?: number;
+  @ApiPropertyOptional({ description: 'Granblue Fantasy, captains and crew members: current ATK (as hp).' }) atk?: number;
+  @ApiPropertyOptional({ nullable: true, type: Number, description: 'Granblue Fantasy, captains and crew members: current rank (with rank chips, 10-16-4-1).' }) rank?: number | null;
+  @ApiPropertyOptional({ description: 'Granblue Fantasy, crew members: level cards under it (10-4-3-3).' }) levelCards?: number;
+  @ApiPropertyOptional({ description: 'Granblue Fantasy, crew members: limit-broken (has level cards, 10-4-3-3-1).' }) limitBroken?: boolean;
+  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'number' }, description: 'Granblue Fantasy, captains and crew members: chips on the card by name (10-16).' }) chips?: Record<string, number>;
+  @ApiPropertyOptional({ description: 'Granblue Fantasy, captains and crew members: an attacking card of the battle in progress (7-2-1-3-1-1). PSO2, field characters and player cards: 攻撃中 (506.4.1).' }) attacking?: boolean;
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'Granblue Fantasy, present cards with an ougi: {cost, used (this turn, 2-6-1-1-3), ready (enough face-up gauge cards and not used, 2-6-1-1)}.' }) ougi?: Record<string, unknown>;
+  @ApiPropertyOptional({ description: 'PSO2, field characters: hp − damage (at 0 or less the rule processing KOs it, 213.3, 215.3.1). Tag-battle, characters on the field: current HP = hp − damage counters (S8-3; KO at 0 or less, S8-4).' }) remainingHp?: number;
+  @ApiPropertyOptional({ enum: ['front', 'back'], nullable: true, type: String, description: 'PSO2, field characters: front or back row (403.1.4).' }) row?: string | null;
+  @ApiPropertyOptional({ description: 'PSO2, field characters and player cards: frozen, cannot declare attacks (フリーズ 301.3).' }) frozen?: boolean;
+  @ApiPropertyOptional({ description: 'PSO2, field characters and player cards: 交戦状態 (506.5.1).' }) engaged?: boolean;
+  @ApiPropertyOptional({ description: 'PSO2 raid, the boss card: the boss\'s life (協力レイドバトル ライフ).' }) life?: number;
+  @ApiPropertyOptional({ description: 'Granblue Fantasy, the viewer\'s own crew cards in hand: deployable now (main phase free timing; rank, name and room, 10-2-3).' }) canDeploy?: boolean;
+  @ApiPropertyOptional({ description: 'Granblue Fantasy, the viewer\'s own crew cards in hand: can limit-break a present crew member now (10-4-2, 10-4-3-1).' }) canLimitBreak?: boolean;
+  @ApiPropertyOptional({ description: 'Granblue Fantasy, the viewer\'s own summons in hand: can be summoned in this free timing (6-3-1-2-3).' }) canSummon?: boolean;
+  @ApiPropertyOptional({ description: 'Granblue Fantasy, the viewer\'s own face-down captain-deck cards: a job change into it is possible now (10-3-2, 10-3-3-1).' }) canJobChange?: boolean;
 }
 
 export class CardViewDto {

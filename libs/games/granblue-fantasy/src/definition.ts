@@ -26,13 +26,16 @@ import { armorBreakOp, replenishOp } from './rules/rule-processing.js';
 import { afterMoveHook } from './rules/moves.js';
 import { currentAtk, currentHp, currentRank } from './rules/stats.js';
 import { gbfCurrentValues } from './rules/current-values.js';
+import { describeGbfAction } from './actions/labels.js';
+import { GBF_SCENARIO } from './setup/scenario.js';
+import type { ScenarioHooks } from '../../../match/src/scenario.js';
 
 const freeTiming = {
   legal: (state: GameState, d: Parameters<typeof legalFor>[1]) => legalFor(state, d),
   legalOfType: (state: GameState, d: Parameters<typeof legalFor>[1], type: string) => legalFor(state, d, type),
 };
 
-export const definition: GameDefinition = {
+export const definition: GameDefinition & { scenario: ScenarioHooks } = {
   slug: SLUG,
   name: 'Granblue Fantasy TCG',
   versions: { rules: RULES_VERSION },
@@ -99,7 +102,9 @@ export const definition: GameDefinition = {
   decisions: { 'gbf.main': freeTiming, 'gbf.attack': freeTiming, 'gbf.counter': freeTiming },
   vocabulary: GBF_VOCABULARY,
   hooks: { dealDamage: damageHook, destroy: destroyHook, afterMove: afterMoveHook },
-  view: { current: (r, id) => gbfCurrentValues(r, id) },
+  view: { current: (r, id, viewer) => gbfCurrentValues(r, id, viewer) },
+  describeAction: describeGbfAction,
+  scenario: GBF_SCENARIO, // scenario vocabulary (setup/scenario.ts; read by libs/match buildScenario)
   citations: { triggerOrder: 'GBF 8-5-1-2', concede: 'GBF 1-2-4', loop: 'GBF 11-1-1-1' },
   status(state: GameState) {
     const data = gbf(state);

@@ -22,10 +22,14 @@ import { ruleProcessing } from './rules/processing.js';
 import { bossAttackOp, bossBattleOp, bossMainOp, bossPlayOp, targetPhaseOp } from './raid/boss.js';
 import { raidDecider, raidPlayerLeft } from './raid/boss-rules.js';
 import { pd, zoneNameOfCard } from './state.js';
+import { pso2Current } from './rules/current-values.js';
+import { describePso2Action } from './actions/labels.js';
+import { PSO2_SCENARIO } from './setup/scenario.js';
+import type { ScenarioHooks } from '../../../match/src/scenario.js';
 
 export { OPTION_DEFAULTS_JSON as OPTION_DEFAULTS, OPTION_DOCS };
 
-export const definition: GameDefinition = {
+export const definition: GameDefinition & { scenario: ScenarioHooks } = {
   slug: SLUG,
   name: 'Phantasy Star Online 2 Trading Card Game',
   versions: { rules: RULES_VERSION },
@@ -105,6 +109,9 @@ export const definition: GameDefinition = {
     playerLeft: raidPlayerLeft,
     decider: raidDecider,
   },
+  view: { current: (r, id, viewer) => pso2Current(r, id, viewer) },
+  describeAction: describePso2Action,
+  scenario: PSO2_SCENARIO, // scenario vocabulary (setup/scenario.ts; read by libs/match buildScenario)
   citations: { triggerOrder: 'PSO2 406.2.1', concede: 'PSO2 101.6', loop: 'PSO2 103.6' },
   status(state: GameState) {
     const d = pd(state);

@@ -19,11 +19,15 @@ import { battleCardsIn, AREA_LIMIT } from './actions/play.js';
 import { payOptions, type Need } from './rules/cost.js';
 import { ruleProcessing } from './rules/ko.js';
 import type { Context } from './actions/quick.js';
+import { tagCurrent } from './rules/current-values.js';
+import { describeTagAction } from './actions/labels.js';
+import { TAG_SCENARIO } from './setup/scenario.js';
+import type { ScenarioHooks } from '../../../match/src/scenario.js';
 
 export const OPTION_DEFAULTS: JsonObject = { ...ENGINE_OPTION_DEFAULTS };
 export const OPTION_DOCS: Record<string, string> = { ...ENGINE_OPTION_DOCS };
 
-export const definition: GameDefinition = {
+export const definition: GameDefinition & { scenario: ScenarioHooks } = {
   slug: SLUG,
   name: "Tag Battle TCG (Fairy's Masquerade TCG)",
   versions: { rules: RULES_VERSION },
@@ -81,6 +85,9 @@ export const definition: GameDefinition = {
       ctx.state.players[player]!.flags[P.drewFromEmpty] = true; // C-7, D-17: loses at the check that follows
     },
   },
+  view: { current: (r, id, viewer) => tagCurrent(r, id, viewer) },
+  describeAction: describeTagAction,
+  scenario: TAG_SCENARIO, // scenario vocabulary (setup/scenario.ts; read by libs/match buildScenario)
   citations: { triggerOrder: 'TB S7-11', concede: 'TB C-3', loop: 'TB D-20' },
   limits: { checkPasses: 500 },
   status(state: GameState) {

@@ -37,7 +37,8 @@ export function bindDefinition(def: GameDefinition): void {
   definitionRef = def;
 }
 
-function readerOf(state: GameState): Ctx {
+/** A read-only context over `state` (the legal-action lists and the view's current values read through it). */
+export function readerOf(state: GameState): Ctx {
   return makeCtx(state, definitionRef!, vocabularyFor(definitionRef!), false);
 }
 
@@ -46,7 +47,7 @@ function activations(ctx: Ctx, p: PlayerIndex): Action[] {
 }
 
 /** 7-2-1-3-1 / 7-2-1-3-2: active captain or crew members present on `p`'s side. */
-function activeAllies(state: GameState, p: PlayerIndex): string[] {
+export function activeAllies(state: GameState, p: PlayerIndex): string[] {
   return alliesOf(state, p).filter((id) => !state.cards[id]!.tapped);
 }
 
