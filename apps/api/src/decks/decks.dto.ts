@@ -24,8 +24,12 @@ const DECK_SCHEMA = {
       additionalProperties: { oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, count: { type: 'integer', minimum: 1 } }, required: ['id', 'count'] } }] },
       example: { leader: 'BP01-001', main: [{ id: 'BP01-002', count: 3 }], evolve: [] },
     },
-    { type: 'string', description: 'Text form: `N <card id or exact name>` per line, `# section` headers.', example: '# leader\n1 BP01-001\n# main\n3 BP01-002' },
-    { type: 'string', description: 'Deck code (docs/deck-codes.md): `tcg1.<game>.<data>`; its format is used unless the request names one.', example: 'tcg1.sve.eNpLK0pN0UnLzytJzSvRKU8tykvMTQUAVl8I2A', pattern: '^tcg[0-9]+\\.' },
+    {
+      type: 'string',
+      description:
+        'Text form: `N <card id or exact name>` per line, `# section` headers. Or a deck code (docs/deck-codes.md): one line `tcg1.<game>.<data>`, whose format is used unless the request names one.',
+      example: '# leader\n1 BP01-001\n# main\n3 BP01-002',
+    },
   ],
 };
 

@@ -44,7 +44,7 @@ export class DeckVerdictDto {
 export class ConvertedDeckDto {
   @ApiPropertyOptional({ description: 'Text form.' }) @Field({ nullable: true }) text?: string;
   @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'JSON form.' }) @Field(() => JSONScalar, { nullable: true }) json?: unknown;
-  @ApiPropertyOptional({ description: 'Deck code (docs/deck-codes.md): one line, every section of the format, e.g. tcg1.sve.eNo…', example: 'tcg1.sve.eNpLK0pN0UnLzytJzSvRKU8tykvMTQUAVl8I2A' })
+  @ApiPropertyOptional({ description: 'Deck code (docs/deck-codes.md): one line, every section of the format, e.g. tcg1.sve.eNo…', example: 'tcg1.sve.eNorLknMS0ksSuHKSU1MSS2yDXYxMNT1cTEw5MpNzMyDcA0MDLWMdaBMIy1jrtSy_JyyVKikoZmWEQDooBNL' })
   @Field({ nullable: true })
   code?: string;
   @ApiPropertyOptional({ description: 'The format the deck was read in (the request\'s, else the deck code\'s, else the game\'s default).', example: 'standard' })
