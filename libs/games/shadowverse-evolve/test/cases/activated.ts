@@ -3,9 +3,9 @@
  * Registered from card-cases.ts; each expectation is read from the printed text.
  */
 import { legalActions } from '../../../../engine/src/index.js';
-import { advance, counters, kw, must, names, nextTurn, scene, stats, zoneCards } from '../engine-helpers.js';
+import { advance, counters, kw, leaderId, must, names, nextTurn, scene, stats, zoneCards } from '../engine-helpers.js';
 import { activations, attack, cardIdOf, choose, evolve, handCount, health, pass, pick, play, target } from '../drivers.js';
-import { type Covers, declineOptional, evolveInto, evolves, evolveTargets, faceUp, playable, sc, setPp, settleChoices, sorted, toBanished } from './case-helpers.js';
+import { type Covers, byAbility, declineOptional, evolveInto, evolves, evolveTargets, faceUp, playable, sc, setPp, settleChoices, sorted, toBanished, X } from './case-helpers.js';
 
 export function registerActivatedCases(covers: Covers): void {
   covers(['BP03-115', 'BP03-116'], 'BP03-115/116 ハンプティダンプティ: [進化][コスト0]; 【進化時】 5 damage to every follower, 3 to the enemy leader, discard your whole hand', () => {
@@ -162,5 +162,56 @@ export function registerActivatedCases(covers: Covers): void {
     t = (pick(pick(t, b.ids.tokens![0]!), toks.find((x) => cardIdOf(t, x) === 'SD07-T02')!));
     const g = toks.find((x) => cardIdOf(t, x) === 'SD07-T02')!;
     expect([stats(t, b.ids.tokens![0]!), kw(t, b.ids.tokens![0]!, 'sve.storm'), stats(t, g), kw(t, g, 'sve.storm')]).toEqual([[3, 3], true, [2, 2], true]);
+  });
+
+  // ---- activation conditions are never dropped (issue #18): the ability is offered only when its condition holds ----
+  covers(['BP18-041'], 'BP18-041 ジュエリーマネージャー・フラージュ: Fanfare draw 1 then banish 1 card of your hand; Last Words it is banished (not the cemetery); [起動] engage: 2 damage to the enemy leader or an enemy follower (offered: exactly those), usable only with 10+ cards in your 消滅領域 (9: not offered, 10: offered)', () => {
+    const p = scene({ me: 'SD04', hand: ['BP18-041'], pp: 1 });
+    const before = handCount(p.s, 0);
+    let s = play(p.s, p.ids.hand![0]!);
+    expect(s.decision?.kind).toBe('chooseCards');
+    expect(sorted(s.decision!.candidates)).toEqual(sorted(zoneCards(s, 'hand', 0))); // any card of your hand
+    const gone = cardIdOf(s, s.decision!.candidates![0]!);
+    s = settleChoices(pick(s, s.decision!.candidates![0]!));
+    expect([handCount(s, 0), names(s, 'banished', 0)]).toEqual([before - 1 + 1 - 1, [gone]]); // played, drew 1, banished 1
+    const mk = (banished: number) => {
+      const { s: s0, ids } = scene({ me: 'SD04', field: ['BP18-041'], oppField: ['SD04-003', 'SD04-003'], pp: 0 });
+      toBanished(s0, zoneCards(s0, 'deck', 0).slice(0, banished));
+      return { s: s0, me: ids.field![0]!, enemies: ids.oppField! };
+    };
+    expect(activations(mk(9).s, mk(9).me)).toEqual([]);
+    const t = mk(10);
+    const acts = activations(t.s, t.me);
+    expect(acts).toHaveLength(1);
+    let a = must(t.s, acts[0]!).state;
+    expect(t.s.cards[t.me]!.tapped).toBe(false);
+    expect(a.cards[t.me]!.tapped).toBe(true);
+    expect(sorted(a.decision!.candidates)).toEqual(sorted([leaderId(a, 1), ...t.enemies])); // not your own leader or cards
+    a = settleChoices(pick(a, t.enemies[0]!));
+    expect(stats(a, t.enemies[0]!)).toEqual([stats(t.s, t.enemies[0]!)[0], stats(t.s, t.enemies[0]!)[1]! - 2]);
+    const lw = settleChoices(byAbility(t.s, { type: 'destroy', target: X }, [t.me]));
+    expect([names(lw, 'field', 0), names(lw, 'cemetery', 0).includes('BP18-041'), names(lw, 'banished', 0).includes('BP18-041')]).toEqual([[], false, true]);
+  });
+
+  covers(['BP07-069', 'BP07-070', 'BP07-T01'], 'BP07-069 真紅の抗戦者・モノ: [進化][コスト1] usable only with 5 機械 followers on your field (4: not offered, 5: offered); [起動] banish 2 機械 cards of your cemetery: a 『プロダクトマシーン』 (once per turn; 1 機械 card in the cemetery: not offered)', () => {
+    const mk = (machines: number, cemetery: string[] = []) => {
+      const { s, ids } = scene({ me: 'SD04', field: ['BP07-069'], evolve: ['BP07-070'], cemetery, tokens: Array.from({ length: machines - 1 }, () => ['BP07-T01', 'field', 0] as [string, string, number]), pp: 1 });
+      return { s, me: ids.field![0]!, cem: ids.cemetery ?? [] };
+    };
+    expect(evolves(mk(4).s, mk(4).me)).toEqual([]);
+    const five = mk(5);
+    expect(evolves(five.s, five.me).length).toBeGreaterThan(0);
+    const e = evolve(five.s, five.me);
+    expect(cardIdOf(e, five.me)).toBe('BP07-070');
+    // [起動]: two 機械 cards of the cemetery are banished (a non-機械 card is not a candidate)
+    const one = mk(1, ['BP07-069', 'SD04-003']);
+    expect(activations(one.s, one.me)).toEqual([]);
+    const two = mk(1, ['BP07-069', 'BP07-069', 'SD04-003']);
+    let s = must(two.s, activations(two.s, two.me)[0]!).state;
+    s = settleChoices(s);
+    expect([sorted(names(s, 'banished', 0)), names(s, 'cemetery', 0), names(s, 'field', 0)]).toEqual([['BP07-069', 'BP07-069'], ['SD04-003'], ['BP07-069', 'BP07-T01']]);
+    const again = mk(1, ['BP07-069', 'BP07-069', 'BP07-069', 'BP07-069', 'SD04-003']);
+    const after = settleChoices(must(again.s, activations(again.s, again.me)[0]!).state);
+    expect(activations(after, again.me)).toEqual([]); // 1ターンに1回
   });
 }
