@@ -52,7 +52,8 @@ export function renderDoc(cards: CatalogCard[]): string {
   lines.push('(docs/engine.md §1.13): **implemented** = every sentence of the text is mapped to ability data AND a test');
   lines.push('covers the card (`coverage` registry: the cards of test/card-cases.ts, plus reprints/parallels with identical');
   lines.push('printed facts); **partial** = some sentences mapped (or all, untested); **unsupported** = text with nothing');
-  lines.push('mapped (refused by `createGame` unless `allowUnsupported`); **vanilla** = no text.');
+  lines.push('mapped; **vanilla** = no text. Every card that is neither implemented nor vanilla is refused by `createGame`');
+  lines.push('(422 `unsupported-cards` over HTTP, naming its unread sentences) unless `allowUnsupported` (issue #18).');
   lines.push('');
   lines.push(`Ability data: src/abilities (text compiler + overrides). Tested ids: ${TESTED_CARDS.length} (+${Object.keys(reprintTable).length} reprints).`);
   lines.push('');
