@@ -18,7 +18,7 @@ import { endPhaseOp, handLimitOp, mainPhaseOp, turnEndOp, turnOp, wardEngageOp }
 import { beginGameOp, chooseFirstOp, declareBasisOp, mulliganOp, mulliganOrderOp, openingHandsOp, prepareOp, setup } from './setup/setup.js';
 import { mainActions, mainActionsOfType, mainOp, quickActions, quickActionsOfType, quickOp } from './actions/main.js';
 import { cleanupResolutionOp, playCardOp } from './actions/play.js';
-import { evolveOp } from './actions/evolve.js';
+import { evolveOp, evolvePaidOp } from './actions/evolve.js';
 import { grantRushOp } from './actions/grant-rush.js';
 import { attackDamageOp, attackEndOp, attackOp } from './actions/attack.js';
 import { driveCheckOp } from './title/vanguard.js';
@@ -104,6 +104,7 @@ export const definition: GameDefinition & { scenario: ScenarioHooks } = {
     playCard: playCardOp,
     cleanupResolution: cleanupResolutionOp,
     evolve: evolveOp,
+    evolvePaid: evolvePaidOp,
     grantRush: grantRushOp,
     attack: attackOp,
     attackDamage: attackDamageOp,

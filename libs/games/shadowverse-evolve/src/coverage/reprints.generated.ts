@@ -299,6 +299,7 @@ export const TESTED_REPRINTS: Record<string, string> = {
   "BP07-SL14": "BP07-070",
   "BP07-SL16": "BP07-086",
   "BP07-SL17": "BP07-087",
+  "BP07-SL20": "BP07-104",
   "BP07-SL21": "BP07-105",
   "BP07-T02": "PR-194",
   "BP07-T03": "PR-195",
