@@ -67,9 +67,11 @@ export function renderDoc(cards: CatalogCard[], tables = registryFor(cards)): st
   lines.push('');
   lines.push(`Ability data: src/abilities (text compiler + overrides). Tested ids: ${TESTED_CARDS.length} (+${Object.keys(reprintTable).length} reprints).`);
   lines.push('');
-  lines.push(`Reachability: an evolve card counts as tested only if an implemented card can evolve into it (coverage/tables.ts`);
-  lines.push(`buildUnreachableTable, src/coverage/unreachable.generated.ts): ${Object.keys(unreachable).length} evolve records are not reachable`);
-  lines.push(`(${Object.keys(unreachable).filter((id) => TESTED_CARDS.includes(id) || reprintTable[id] !== undefined).length} of them tested directly, so they would otherwise count as implemented).`);
+  const evo = Object.values(unreachable).filter((why) => why.startsWith('no implemented card evolves')).length;
+  lines.push('Reachability (issue #18): a card counts as tested only if a game that refuses incomplete cards can reach and play it');
+  lines.push('(coverage/tables.ts buildUnreachableTable, src/coverage/unreachable.generated.ts): an evolve card needs an implemented');
+  lines.push(`card that evolves into it (${evo} records have none); a card whose game needs an incomplete card it creates is refused with it`);
+  lines.push(`(${Object.keys(unreachable).length - evo} records). ${Object.keys(unreachable).filter((id) => TESTED_CARDS.includes(id) || reprintTable[id] !== undefined).length} of these ${Object.keys(unreachable).length} are tested directly and would otherwise count as implemented.`);
   lines.push('');
   lines.push('## Totals');
   lines.push('');

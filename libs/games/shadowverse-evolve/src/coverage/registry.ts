@@ -7,11 +7,11 @@
 import { coverageFrom, type CoverageRegistry } from '../../../../engine/src/index.js';
 import { TESTED_CARDS } from './tested.js';
 import { TESTED_REPRINTS } from './reprints.generated.js';
-import { UNREACHABLE_EVOLVE } from './unreachable.generated.js';
+import { UNREACHABLE } from './unreachable.generated.js';
 
 const ids = new Set<string>(TESTED_CARDS);
 for (const [reprint, canonical] of Object.entries(TESTED_REPRINTS)) if (ids.has(canonical)) ids.add(reprint);
-for (const id of Object.keys(UNREACHABLE_EVOLVE)) ids.delete(id);
+for (const id of Object.keys(UNREACHABLE)) ids.delete(id);
 
 export const coverage: CoverageRegistry = coverageFrom(ids);
 
