@@ -4,3 +4,4 @@ export { mapping, deriveFlags, maxCopiesFromText, CORRECTIONS } from './cards/fl
 export * as facts from './cards/facts.js';
 export { deckRules, R4U_SECTIONS, R4U_FORMATS } from './deck/rules.js';
 export { R4U_RESTRICTIONS, R4U_SAMPLE_RESTRICTIONS } from './deck/restrictions.js';
+export { compileCard, abilitiesFor, compileText, compileVocabulary } from './abilities/index.js';

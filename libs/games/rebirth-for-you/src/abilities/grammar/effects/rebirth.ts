@@ -1,0 +1,15 @@
+/** Setting Re-birth cards (R4U 5.6.1): 「控え室からReバースをN枚(まで)セットする」. */
+import { clauseConcept } from '../context.js';
+import { filterOf } from '../groups.js';
+
+const t = clauseConcept('effects/rebirth');
+
+export const REBIRTH = [
+  t.pattern(/^(?:あなたは)?(?:自分の)?(控え室|手札)から(?:(.+?)の)?Reバースを(\d+)枚(まで)?セット(する|してよい)$/, (m, c) => {
+    const step = {
+      type: 'r4u.setRebirth', from: m[1] === '手札' ? 'hand' : 'waitingRoom', count: Number(m[3]),
+      ...(m[4] ? { upTo: true } : {}), ...(m[2] ? { filter: filterOf(m[2]) } : {}),
+    };
+    c.out.push(m[5] === 'してよい' ? { type: 'optional', effect: step } : step);
+  }),
+];
