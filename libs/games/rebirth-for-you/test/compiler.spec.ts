@@ -11,41 +11,38 @@ const only = (text: string, type?: string) => {
   const r = card(text, type);
   expect(r.failures).toEqual([]);
   expect(validateAbilities(r.abilities, compileVocabulary())).toEqual([]);
-  return r.abilities.filter((a) => a.keyword !== 'r4u.spark');
+  return r.abilities;
 };
 
 describe('R4U compiler: heads and keywords (R4U 9.1, 9.2, 9.4.4, 11)', () => {
-  it('11.3.2 【スパーク】 is an automatic ability of the Entry process, with the printed keyword kept', () => {
+  it('11.3.2 【スパーク】 is an automatic ability of the Entry process', () => {
     const r = card('【スパーク】：あなたは１枚引く。');
-    expect(r.abilities).toEqual([
-      { kind: 'keyword', keyword: 'r4u.spark' },
-      { kind: 'triggered', trigger: { on: 'r4u.spark' }, effect: { type: 'draw', amount: 1 }, source: [0] },
-    ]);
+    expect(r.abilities).toEqual([{ kind: 'triggered', trigger: { on: 'r4u.spark' }, effect: { type: 'draw', amount: 1 }, source: [0] }]);
   });
   it('11.7.2 【本領発揮Lv3】: members + retired ≥ 3 is the condition; the reminder sentence joins the ability', () => {
     const [a] = only('【スパーク】【本領発揮Lv３】：あなたは１枚引く。\n（【本領発揮Lv３】：あなたの、メンバーとリタイアが合計３枚以上で有効）');
-    expect(a!.condition).toEqual({ type: 'count', selector: { zone: ['member', 'retire'], side: 'you' }, compare: { gte: 3 } });
+    expect(a!.condition).toEqual({ type: 'r4u.fullPower', level: 3 });
     expect(a!.source).toEqual([0, 1]);
   });
   it('11.7.3.1 【本領発揮LvN】 with references counts cards having one of them', () => {
     const [a] = only('【スパーク】【本領発揮Lv３】〔小説家〕＆〔編集者〕：あなたは１枚引く。');
-    expect(a!.condition).toEqual({ type: 'count', selector: { zone: ['member', 'retire'], side: 'you', filter: { anyOf: [{ trait: '小説家' }, { trait: '編集者' }] } }, compare: { gte: 3 } });
+    expect(a!.condition).toEqual({ type: 'r4u.fullPower', level: 3, refs: ['小説家', '編集者'] });
   });
   it('11.5.2 / 11.5.3 【Reコンボ】 (with a name) is a Re-birth card (with that name) in your Re-birth area', () => {
     const [a] = only('【永】【エントリー】【Reコンボ】《夏の思い出》：このキャラを＋３/＋５。');
-    expect(a!.condition).toEqual({ type: 'count', selector: { zone: 'rebirth', side: 'you', filter: { type: 'Reバース', nameIncludes: '夏の思い出' } }, compare: { gte: 1 } });
+    expect(a!.condition).toEqual({ type: 'r4u.reCombo', name: '夏の思い出' });
     expect(a!.zones).toEqual(['entry']);
   });
   it('9.2.2 【ターン1】 is a once-per-turn limit; 9.4.4 【メンバー】 the zone', () => {
     const [a] = only('【起】【メンバー】【ターン１】：［エネ③］あなたは自分のエントリーから１枚選び、デッキの下に置く。');
-    expect(a).toMatchObject({ kind: 'activated', cost: [{ type: 'r4u.energy', amount: 3 }], limit: { perTurn: 1 }, zones: ['member'] });
+    expect(a).toMatchObject({ kind: 'activated', cost: [{ type: 'r4u.energy', amount: 3 }], limit: { perTurn: 1 }, zones: ['members'] });
     expect(a!.effect).toEqual({ type: 'move', target: { zone: 'entry', side: 'you', count: 1, bind: 't1' }, to: 'deck', position: 'bottom' });
   });
   it('11.6 【ブロッカー】 alone, and with references; 11.8 【のびしろ】; 11.4 【キャンセル】 with its target', () => {
     expect(only('【ブロッカー】\n（手札から控え室に置くと、味方へのアタック１回のダメージを０にする）')).toEqual([{ kind: 'keyword', keyword: 'r4u.blocker', source: [0, 1] }]);
-    expect(only('【ブロッカー】〔小説家〕or〔編集者〕')).toEqual([{ kind: 'keyword', keyword: 'r4u.blocker', value: 'trait:小説家|trait:編集者', source: [0] }]);
+    expect(only('【ブロッカー】〔小説家〕')).toEqual([{ kind: 'keyword', keyword: 'r4u.blocker', value: '小説家', source: [0] }]);
     expect(only('【のびしろ】（今後の成長に期待！）')).toEqual([{ kind: 'keyword', keyword: 'r4u.nobishiro', source: [0] }]);
-    expect(only('【キャンセル】：Reバース以外の【スパーク】\n（手札から控え室に置くと、Reバース以外の【スパーク】を１つ止める）')).toEqual([{ kind: 'keyword', keyword: 'r4u.cancel', value: 'spark-non-rebirth', source: [0, 1] }]);
+    expect(only('【キャンセル】：Reバース以外の【スパーク】\n（手札から控え室に置くと、Reバース以外の【スパーク】を１つ止める）')).toEqual([{ kind: 'keyword', keyword: 'r4u.cancel', value: 'sparkNotRebirth', source: [0, 1] }]);
   });
   it('an unknown cancel target is unread', () => {
     expect(card('【キャンセル】：【自】').mapped).toEqual([]);
@@ -66,15 +63,15 @@ describe('R4U compiler: effects by verb', () => {
   });
   it('「1枚選び、控え室に置く」: the choice is the object of the verb', () => {
     const [a] = only('【スパーク】【本領発揮Lv３】：あなたは相手のメンバーから１枚選び、控え室に置く。');
-    expect(a!.effect).toEqual({ type: 'move', target: { zone: 'member', side: 'opponent', count: 1, bind: 't1' }, to: 'waitingRoom' });
+    expect(a!.effect).toEqual({ type: 'move', target: { zone: 'members', side: 'opponent', count: 1, bind: 't1' }, to: 'waitingRoom' });
   });
   it('「(A)することで、(B)」: A is the price of B (r4u.payToDo)', () => {
     const [a] = only('【自】【メンバー】：このキャラがサポートした時、あなたはこのキャラをデッキの下に置くことで、このアタック中、サポートされたキャラを＋３/±０。');
-    expect(a).toMatchObject({ kind: 'triggered', trigger: { on: 'r4u.support' }, zones: ['member'] });
+    expect(a).toMatchObject({ kind: 'triggered', trigger: { on: 'r4u.support' }, zones: ['members'] });
     expect(a!.effect).toEqual({
       type: 'r4u.payToDo',
       pay: { type: 'move', target: { ref: 'self' }, to: 'deck', position: 'bottom' },
-      then: { type: 'modify', target: { ref: 'eventCard' }, stat: 'attack', add: 3, duration: { until: 'r4u.endOfAttack' } },
+      then: { type: 'modify', target: { zone: 'entry', side: 'you' }, stat: 'attack', add: 3, duration: { until: 'endOfAttack' } },
     });
   });
   it('「…なら、」 opens a condition to the end of the ability; 「さらに」 adds to the buff before it', () => {
@@ -82,19 +79,19 @@ describe('R4U compiler: effects by verb', () => {
     expect(a!.effect).toEqual({
       type: 'sequence',
       steps: [
-        { type: 'modify', target: { ref: 'eventCard' }, stat: 'attack', add: 2, duration: { until: 'r4u.endOfAttack' } },
-        { type: 'if', condition: { type: 'count', selector: { zone: 'member', side: 'you' }, compare: { gte: 3 } }, then: { type: 'modify', target: { ref: 'eventCard' }, stat: 'attack', add: 1, duration: { until: 'r4u.endOfAttack' } } },
+        { type: 'modify', target: { zone: 'entry', side: 'you' }, stat: 'attack', add: 2, duration: { until: 'endOfAttack' } },
+        { type: 'if', condition: { type: 'count', selector: { zone: 'members', side: 'you' }, compare: { gte: 3 } }, then: { type: 'modify', target: { zone: 'entry', side: 'you' }, stat: 'attack', add: 1, duration: { until: 'endOfAttack' } } },
       ],
     });
     expect(a!.source).toEqual([0, 1]);
   });
   it('「…てよい」 is optional; the chosen card goes to an empty member slot', () => {
     const [a] = only('【スパーク】：あなたは自分の控え室からキャラを１枚選び、空席のメンバーに置いてよい。');
-    expect(a!.effect).toEqual({ type: 'optional', effect: { type: 'r4u.place', target: { zone: 'waitingRoom', side: 'you', filter: { type: ['キャラ'] }, count: 1, bind: 't1' }, to: 'member', emptySlot: true } });
+    expect(a!.effect).toEqual({ type: 'optional', effect: { type: 'r4u.putOnMembers', target: { zone: 'waitingRoom', side: 'you', filter: { type: 'character' }, count: 1, bind: 't1' }, emptyOnly: true } });
   });
   it('top of the deck to the Energy area rested (4.9.3)', () => {
     const [a] = only('【スパーク】：あなたは自分のデッキの上から２枚エネルギーに【レスト】で置く。', 'Reバース');
-    expect(a!.effect).toEqual({ type: 'r4u.deckTop', count: 2, to: 'energy', tapped: true });
+    expect(a!.effect).toEqual({ type: 'r4u.deckTop', count: 2, to: 'energy', rest: true });
   });
 });
 

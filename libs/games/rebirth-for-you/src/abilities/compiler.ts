@@ -86,7 +86,8 @@ function ref(s: AbilityScope, word: string): JsonObject {
   if (/^この(?:キャラ|カード|Reバース)$/.test(word)) return s.selfRef;
   if (/^(?:そのキャラ|そのカード|それ|それら|その\d+枚)$/.test(word)) return takePending(s) ?? that(s);
   if (word === 'サポートされたキャラ') {
-    if (s.trigger?.on === 'r4u.support') return { ref: 'eventCard' };
+    // 8.2.4.2: members support the attacking Entry character of their master
+    if (s.trigger?.on === 'r4u.support') return { zone: 'entry', side: 'you' };
     if (s.trigger?.on === 'r4u.supported') return s.selfRef;
     return unread('サポートされたキャラ outside a support trigger');
   }
@@ -123,7 +124,7 @@ function readEffect(s: AbilityScope, sentences: string[]): void {
         continue;
       }
       if (piece === 'このターン中' || piece === 'このアタック中') {
-        s.duration = piece === 'このターン中' ? 'untilEndOfTurn' : { until: 'r4u.endOfAttack' };
+        s.duration = piece === 'このターン中' ? 'untilEndOfTurn' : { until: 'endOfAttack' };
         continue;
       }
       if ((m = /^(.+)ことで$/.exec(piece))) {
@@ -162,8 +163,8 @@ function common(head: Head, rebirth: boolean, extra: JsonObject[] = []): JsonObj
 }
 
 /** The abilities of one block (throws Unread). */
-function compileBlock(b: Block, card: CompileInput, asm: Assembly<Ability>): Ability[] {
-  const rebirth = card.type === 'Reバース';
+function compileBlock(b: Block, card: CompileInput): Ability[] {
+  const rebirth = card.type === 'Reバース' || /このReバース/.test(card.text ?? '');
   const { head } = b;
   const texts = b.parts.map((p) => p.text).filter((x) => x !== '');
   switch (head.icon) {
@@ -175,8 +176,6 @@ function compileBlock(b: Block, card: CompileInput, asm: Assembly<Ability>): Abi
       return [{ kind: 'keyword', keyword, ...(head.value !== undefined ? { value: head.value } : {}) }];
     }
     case 'spark': {
-      // the printed 【スパーク】 itself (Cancel targets it, 11.4), kept even when its effect is unread
-      asm.add({ kind: 'keyword', keyword: 'r4u.spark' }, [], false);
       const s = newAbilityScope(SPARK_TRIGGER, null);
       const effect = effectOf(s, texts);
       const { zones: _z, ...rest } = common(head, false);
@@ -187,7 +186,8 @@ function compileBlock(b: Block, card: CompileInput, asm: Assembly<Ability>): Abi
       const tp = TRIGGERS.read(first ?? '', null) ?? unread(`trigger: ${first}`);
       const s = newAbilityScope(tp.trigger, tp.subject);
       const effect = effectOf(s, [tp.rest, ...more]);
-      return [{ kind: 'triggered', trigger: tp.trigger, effect, ...common(head, rebirth) }];
+      if (tp.zones && head.zones.length > 0) unread('a zone icon on a trigger with its own zone');
+      return [{ kind: 'triggered', trigger: tp.trigger, effect, ...common(head, rebirth), ...(tp.zones ? { zones: tp.zones } : {}) }];
     }
     case 'activated': {
       let [first, ...more] = texts;
@@ -212,7 +212,12 @@ function compileBlock(b: Block, card: CompileInput, asm: Assembly<Ability>): Abi
       const out: Ability[] = [];
       for (const text of texts) {
         const r = CONTINUOUS.read(text.replace(/。$/, ''), null) ?? unread(`continuous: ${text}`);
-        for (const a of r.abilities) out.push({ ...a, ...common(head, rebirth, r.conditions) } as Ability);
+        for (const a of r.abilities) {
+          if (a.kind === 'keyword') {
+            if (head.conditions.length > 0 || head.limit !== null || head.zones.length > 0) unread('a keyword under a condition');
+            out.push(a);
+          } else out.push({ ...a, ...common(head, rebirth, r.conditions) } as Ability);
+        }
       }
       if (out.length === 0) unread('empty continuous ability');
       return out;
@@ -253,7 +258,7 @@ export function compileText(card: CompileInput): CompileResult {
   for (const b of blocks) {
     if ('failed' in b) continue;
     try {
-      const abilities = compileBlock(b, card, asm);
+      const abilities = compileBlock(b, card);
       const errors = validateAbilities(abilities, vocab);
       if (errors.length > 0) unread(`schema: ${errors[0]!.path} ${errors[0]!.message}`);
       for (const a of abilities) asm.add(a, b.sentences);

@@ -10,17 +10,13 @@ import { filterOf, sideOf, sourceOf, ZONES } from './groups.js';
 const t = concept('conditions');
 
 /** 【本領発揮LvN】 (11.7.2): your members + your retired cards ≥ N; with references, only cards having one of them (11.7.3, 11.7.3.1). */
-export function fullPower(level: number, refs: JsonObject[]): JsonObject {
-  const selector: JsonObject = { zone: ['member', 'retire'], side: 'you' };
-  if (refs.length === 1) selector.filter = refs[0]!;
-  else if (refs.length > 1) selector.filter = { anyOf: refs };
-  return { type: 'count', selector, compare: { gte: level } };
+export function fullPower(level: number, refs: string[]): JsonObject {
+  return { type: 'r4u.fullPower', level, ...(refs.length > 0 ? { refs } : {}) };
 }
 
 /** 【Reコンボ】 (11.5.2): a Re-birth card in your Re-birth area; 【Reコンボ】《name》: one with the name in its name (11.5.3). */
 export function reCombo(name: string | null): JsonObject {
-  const filter: JsonObject = name ? { type: 'Reバース', nameIncludes: name } : { type: 'Reバース' };
-  return { type: 'count', selector: { zone: 'rebirth', side: 'you', filter }, compare: { gte: 1 } };
+  return { type: 'r4u.reCombo', ...(name ? { name } : {}) };
 }
 
 /** Both conditions (11.2.4: several condition keywords on one ability must all hold). */
@@ -54,6 +50,7 @@ export const CONDITIONS = new Slot<string, null, JsonObject>('condition').add(
   t.pattern<null, JsonObject>(/^(あなた|相手)の(、?[^、がに]+?)の(.+?)が(\d+)枚(以上|以下)(?:いる)?$/, ((m) => ({
     type: 'count', selector: { zone: zonesOf(m[2]!), side: sideOf(m[1]), filter: filterOf(m[3]!) }, compare: cmp(Number(m[4]), m[5]),
   })) as Reader),
+  t.pattern<null, JsonObject>(/^(あなた|相手)のメンバーに空席がある$/, ((m) => ({ type: 'r4u.emptySeats', player: m[1] === 'あなた' ? 'you' : 'opponent', value: { gte: 1 } })) as Reader),
   t.pattern<null, JsonObject>(/^このキャラのATKが(\d+)以上$/, ((m) => ({
     type: 'count', selector: { ref: 'self', filter: { attack: { gte: Number(m[1]) } } }, compare: { gte: 1 },
   })) as Reader),

@@ -61,4 +61,6 @@ export interface TriggerPhrase {
   trigger: JsonObject;
   subject: JsonObject | null;
   rest: string;
+  /** Zones the ability works in when the trigger says so (8.3.3.3.1: a blocker's ability, in the waiting room). */
+  zones?: string[];
 }

@@ -48,6 +48,9 @@ function prefixes(text: string): [JsonObject[], string] {
 type R = ContinuousRead;
 
 export const CONTINUOUS = new Slot<string, null, ContinuousRead>('continuous').add(
+  // 6.1.2.1: deck-construction text (the deck rules read it; no effect in play)
+  t.template<string, null, R>('このキャラはデッキにN枚より多く入れてよい', (text) =>
+    /^このキャラはデッキに4枚より多く入れてよい$/.test(text) ? { abilities: [{ kind: 'keyword', keyword: 'r4u.deckLimit', value: 'any' }], conditions: [] } : null),
   t.template<string, null, R>('(cards)を+A/+B', (text) => {
     const [conditions, rest] = prefixes(text);
     const m = /^(.+?)を([+\-±]\d+\/[+\-±]\d+)$/.exec(rest);

@@ -13,14 +13,15 @@ type C = JsonObject;
 export const COST_PARTS = new Slot<string, null, JsonObject>('cost').add(
   t.pattern<null, C>(/^エネ([⓪①②③④⑤⑥⑦⑧⑨⑩]|\d+)?$/, (m) => ({ type: 'r4u.energy', amount: m[1] ? num(m[1]) : 0 })),
   t.pattern<null, C>(/^手札から(?:(.+?)を)?(\d+)枚控え室に置く$/, (m) => ({ type: 'discard', amount: Number(m[2]), ...(m[1] ? { filter: filterOf(m[1]) } : {}) })),
-  t.pattern<null, C>(/^このキャラを控え室に置く$/, () => ({ type: 'sacrificeSelf', to: 'waitingRoom' })),
+  t.pattern<null, C>(/^このキャラを控え室に置く$/, () => ({ type: 'r4u.moveSelf', to: 'waitingRoom' })),
   t.pattern<null, C>(/^このキャラをデッキの(下|上)に置く$/, (m) => ({ type: 'r4u.moveSelf', to: 'deck', position: m[1] === '下' ? 'bottom' : 'top' })),
-  t.pattern<null, C>(/^このキャラをエネルギーに【レスト】で置く$/, () => ({ type: 'r4u.moveSelf', to: 'energy', tapped: true })),
+  t.pattern<null, C>(/^このキャラを(エネルギー|メンバー)に(【レスト】で)?置く$/, (m) => ({ type: 'r4u.moveSelf', to: m[1] === 'エネルギー' ? 'energy' : 'members', ...(m[2] ? { rest: true } : {}) })),
+  t.pattern<null, C>(/^(エントリー|メンバー)から(\d+)枚控え室に置く$/, (m) => ({ type: 'r4u.moveCards', from: m[1] === 'エントリー' ? 'entry' : 'members', to: 'waitingRoom', count: Number(m[2]) })),
   t.pattern<null, C>(/^このキャラを思い出にする$/, () => ({ type: 'r4u.moveSelf', to: 'memory' })),
   t.pattern<null, C>(/^このキャラを公開する$/, () => ({ type: 'r4u.revealSelf' })),
   t.pattern<null, C>(/^このキャラを【レスト】する$/, () => ({ type: 'tapSelf' })),
   t.pattern<null, C>(/^(パートナー|エネルギー)から(\d+)枚【レスト】する$/, (m) => ({
-    type: 'tap', target: { zone: 'energy', side: 'you', filter: (m[1] === 'パートナー' ? { type: 'パートナー' } : { not: { type: 'パートナー' } }) as JsonObject, count: Number(m[2]) },
+    type: 'tap', target: { zone: 'energy', side: 'you', filter: (m[1] === 'パートナー' ? { type: 'partner' } : { not: { type: 'partner' } }) as JsonObject, count: Number(m[2]) },
   })),
 );
 

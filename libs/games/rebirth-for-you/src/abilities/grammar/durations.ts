@@ -7,7 +7,7 @@ import type { JsonObject } from '../../../../../engine/src/index.js';
 
 export const DURATIONS: Record<string, JsonObject | string> = {
   このターン中: 'untilEndOfTurn',
-  このアタック中: { until: 'r4u.endOfAttack' },
+  このアタック中: { until: 'endOfAttack' },
 };
 
 /** 「このターン中、(rest)」 → [duration, rest], or null. */

@@ -1,6 +1,7 @@
 /**
  * Noun phrases of Re:Birth text: zones (R4U 4), sides (自分/あなた/味方 = yours, 相手 = the opponent's), card
- * filters (〔trait〕 2.5.3, 《name》 = substring of the name 2.1.2, キャラ / Reバース types 2.2.3, コストN以上…),
+ * filters (〔trait〕 2.5.3, 《name》 = substring of the name 2.1.2, キャラ / Reバース types 2.2.3 as the engine's kinds
+ * `character` / `rebirth` / `partner` (constants.ts KIND), コストN以上…),
  * where a choice is made from (「相手の、エントリーとメンバーから」) and the cards a verb acts on.
  */
 import type { JsonObject } from '../../../../../engine/src/index.js';
@@ -8,7 +9,7 @@ import { unread } from '../../../../../card-text/src/index.js';
 
 export const ZONES: Record<string, string> = {
   エントリー: 'entry',
-  メンバー: 'member',
+  メンバー: 'members',
   エネルギー: 'energy',
   パートナー: 'energy',
   Reバース: 'rebirth',
@@ -22,8 +23,8 @@ export const ZONES: Record<string, string> = {
 
 /** 4.6.4: 「パートナー」 = the partner cards of the Energy area; 4.6.3: 「エネルギー」 = its other cards. */
 const ZONE_FILTER: Record<string, JsonObject> = {
-  パートナー: { type: 'パートナー' },
-  エネルギー: { not: { type: 'パートナー' } },
+  パートナー: { type: 'partner' },
+  エネルギー: { not: { type: 'partner' } },
 };
 
 /** Circled digits of energy icons (エネ②) and written digits. */
@@ -77,11 +78,11 @@ export function filterOf(text: string): JsonObject {
     } else if ((m = /^〔([^〕]+)〕を持つ/.exec(t)) || (m = /^〔([^〕]+)〕の?/.exec(t))) {
       f = merge(f, { trait: m[1]! });
     } else if ((m = /^【スパーク】を持つ/.exec(t))) {
-      f = merge(f, { keyword: 'r4u.spark' });
+      return unread('【スパーク】を持つ (Spark is a trigger, not a keyword of the engine)');
     } else if ((m = /^キャラ$/.exec(t))) {
-      f = merge(f, { type: ['キャラ'] });
+      f = merge(f, { type: 'character' });
     } else if ((m = /^Reバース$/.exec(t))) {
-      f = merge(f, { type: 'Reバース' });
+      f = merge(f, { type: 'rebirth' });
     } else if ((m = /^カード$/.exec(t))) {
       // any card
     } else return unread(`filter ${text}`);
@@ -131,7 +132,7 @@ export function groupOf(text: string): JsonObject | null {
     const sel: JsonObject = { zone: 'entry', side: sideOf(m[1]) };
     return m[2] ? withFilter(sel, filterOf(m[2])) : sel;
   }
-  if ((m = /^(あなた|相手)のパートナー(?:すべて)?$/.exec(text))) return { zone: 'energy', side: sideOf(m[1]), filter: { type: 'パートナー' } };
-  if ((m = /^(あなた|相手)のメンバー(?:すべて)?$/.exec(text))) return { zone: 'member', side: sideOf(m[1]) };
+  if ((m = /^(あなた|相手)のパートナー(?:すべて)?$/.exec(text))) return { zone: 'energy', side: sideOf(m[1]), filter: { type: 'partner' } };
+  if ((m = /^(あなた|相手)のメンバー(?:すべて)?$/.exec(text))) return { zone: 'members', side: sideOf(m[1]) };
   return null;
 }

@@ -7,7 +7,6 @@
 import type { JsonObject } from '../../../../../engine/src/index.js';
 import { unread } from '../../../../../card-text/src/index.js';
 import { fullPower, reCombo } from './conditions.js';
-import { filterOf } from './groups.js';
 
 export type Icon = 'spark' | 'auto' | 'activated' | 'continuous' | 'cancel' | 'blocker' | 'nobishiro';
 
@@ -23,7 +22,7 @@ export interface Head {
 }
 
 const ICONS: Record<string, Icon> = { スパーク: 'spark', 自: 'auto', 起: 'activated', 永: 'continuous', キャンセル: 'cancel', ブロッカー: 'blocker', のびしろ: 'nobishiro' };
-const ZONE_ICONS: Record<string, string> = { エントリー: 'entry', メンバー: 'member', エネルギー: 'energy', 控え室: 'waitingRoom', 手札: 'hand', リタイア: 'retire', パートナー: 'energy' };
+const ZONE_ICONS: Record<string, string> = { エントリー: 'entry', メンバー: 'members', エネルギー: 'energy', 控え室: 'waitingRoom', 手札: 'hand', リタイア: 'retire', パートナー: 'energy' };
 
 /** Does the segment start an ability (an ability icon first)? */
 export function startsAbility(text: string): boolean {
@@ -31,15 +30,10 @@ export function startsAbility(text: string): boolean {
   return m !== null && m[1]! in ICONS;
 }
 
-/** A reference of a keyword: 〔T〕 → trait, 《N》 → name (substring). */
-function refFilter(r: string): JsonObject {
-  return filterOf(r);
-}
-
-/** 11.4.2 cancel targets as printed. */
+/** 11.4.2 cancel targets as printed → the engine's values (constants.ts CANCEL_TARGETS; vocabulary-extra.ts). */
 export const CANCEL_TARGETS: Record<string, string> = {
-  'Reバース以外の【スパーク】': 'spark-non-rebirth',
-  '【スパーク】or【キャンセル】': 'spark-or-cancel',
+  'Reバース以外の【スパーク】': 'sparkNotRebirth',
+  '【スパーク】or【キャンセル】': 'sparkOrCancel',
 };
 
 /** Reads an ability head; unread when an icon of the head is not understood. */
@@ -53,7 +47,10 @@ export function readHead(text: string): Head {
     // 【ブロッカー】〔A〕or〔B〕 (11.6.3)
     const m = /^((?:〔[^〕]+〕|《[^》]+》)(?:or(?:〔[^〕]+〕|《[^》]+》))*)?\s*$/.exec(t);
     if (!m) return unread(`blocker ${t}`);
-    if (m[1]) head.value = [...m[1].matchAll(/〔([^〕]+)〕|《([^》]+)》/g)].map((x) => (x[1] ? `trait:${x[1]}` : `name:${x[2]}`)).join('|');
+    // the engine's value: the reference information (a trait, or a part of a name); several are unread for now
+    const refs = m[1] ? [...m[1].matchAll(/〔([^〕]+)〕|《([^》]+)》/g)].map((x) => x[1] ?? x[2]!) : [];
+    if (refs.length > 1) return unread('【ブロッカー】 with several references');
+    if (refs.length === 1) head.value = refs[0]!;
     return head;
   }
   if (icon === 'nobishiro') {
@@ -71,12 +68,12 @@ export function readHead(text: string): Head {
     if ((m = /^【(エントリー|メンバー|エネルギー|控え室|手札|リタイア|パートナー)】/.exec(t))) {
       head.zones.push(ZONE_ICONS[m[1]!]!);
     } else if ((m = /^【本領発揮Lv(\d+)】((?:〔[^〕]+〕|《[^》]+》)(?:＆(?:〔[^〕]+〕|《[^》]+》))*)?/.exec(t))) {
-      const refs = m[2] ? [...m[2].matchAll(/〔[^〕]+〕|《[^》]+》/g)].map((x) => refFilter(x[0])) : [];
+      const refs = m[2] ? [...m[2].matchAll(/〔([^〕]+)〕|《([^》]+)》/g)].map((x) => x[1] ?? x[2]!) : [];
       head.conditions.push(fullPower(Number(m[1]), refs));
     } else if ((m = /^【Reコンボ】(?:《([^》]+)》)?/.exec(t))) {
       head.conditions.push(reCombo(m[1] ?? null));
-    } else if ((m = /^【ターン1】/.exec(t))) {
-      head.limit = 1;
+    } else if ((m = /^【ターン(\d+)回?】/.exec(t))) {
+      head.limit = Number(m[1]);
     } else break;
     t = t.slice(m[0].length);
   }

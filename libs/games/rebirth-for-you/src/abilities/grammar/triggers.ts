@@ -16,18 +16,18 @@ function whoFilter(w: string | undefined): JsonObject {
   return w ? { filter: filterOf(w.replace(/^、/, '')) } : {};
 }
 
-const EVENT_CARD = { ref: 'eventCard' };
-
 type P = TriggerPhrase;
 
 export const TRIGGERS = new Slot<string, null, TriggerPhrase>('trigger').add(
-  t.pattern<null, P>(/^このキャラが(?:(.+?)を)?サポートした時、(.+)$/, (m) => ({ trigger: { on: 'r4u.support', ...whoFilter(m[1]) }, subject: EVENT_CARD, rest: m[2]! })),
+  t.pattern<null, P>(/^このキャラが(?:(.+?)を)?サポートした時、(.+)$/, (m) => ({ trigger: { on: 'r4u.support', ...whoFilter(m[1]) }, subject: null, rest: m[2]! })),
   t.pattern<null, P>(/^このキャラが(?:(.+?)に)?サポートされた時、(.+)$/, (m) => ({ trigger: { on: 'r4u.supported', ...whoFilter(m[1]) }, subject: null, rest: m[2]! })),
-  t.pattern<null, P>(/^このキャラが(?:(.+?)を)?ブロックした時、(.+)$/, (m) => ({ trigger: { on: 'r4u.block', ...whoFilter(m[1]) }, subject: EVENT_CARD, rest: m[2]! })),
+  // 8.3.3.3.1: the blocker was discarded to block; its ability works in the waiting room
+  t.pattern<null, P>(/^このキャラが(?:(.+?)を)?ブロックした時、(.+)$/, (m) => ({ trigger: { on: 'r4u.block', ...whoFilter(m[1]) }, subject: null, rest: m[2]!, zones: ['waitingRoom'] })),
   t.pattern<null, P>(/^このキャラがアタックした時、(.+)$/, (m) => ({ trigger: { on: 'onAttack' }, subject: null, rest: m[1]! })),
-  t.pattern<null, P>(/^このキャラが相手のキャラをリタイアさせた時、(.+)$/, (m) => ({ trigger: { on: 'r4u.retired' }, subject: EVENT_CARD, rest: m[1]! })),
-  t.pattern<null, P>(/^このキャラのアタック終了時、(.+)$/, (m) => ({ trigger: { on: 'r4u.attackEnd' }, subject: null, rest: m[1]! })),
-  t.pattern<null, P>(/^このReバースがセットされた時、(.+)$/, (m) => ({ trigger: { on: 'onEnter', zone: 'rebirth' }, subject: null, rest: m[1]! })),
+  // 5.15.2: this card's attack or ability retired an opponent's character
+  t.pattern<null, P>(/^このキャラが相手のキャラをリタイアさせた時、(.+)$/, (m) => ({ trigger: { on: 'r4u.retired', byThis: true, side: 'opponent' }, subject: null, rest: m[1]! })),
+  t.pattern<null, P>(/^このキャラのアタック終了時、(.+)$/, (m) => ({ trigger: { on: 'r4u.attackEnd', role: 'attacking' }, subject: null, rest: m[1]! })),
+  t.pattern<null, P>(/^このReバースがセットされた時、(.+)$/, (m) => ({ trigger: { on: 'r4u.set' }, subject: null, rest: m[1]! })),
   t.pattern<null, P>(/^このキャラが(?:(手札|控え室|デッキ|エントリー|メンバー)(以外)?から)?(エントリー|メンバー)に置かれた時、(.+)$/, (m) => {
     const zone = ZONES[m[3]!]!;
     const from = m[1] ? ZONES[m[1]]! : null;

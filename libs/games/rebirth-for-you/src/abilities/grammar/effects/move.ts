@@ -19,7 +19,7 @@ function dest(w: string, tapped: boolean): JsonObject {
     case 'デッキの上': return { to: 'deck', position: 'top' };
     case '控え室': return { to: 'waitingRoom' };
     case '手札': return { to: 'hand' };
-    case 'エネルギー': return { to: 'energy', ...(tapped ? { tapped: true } : {}) };
+    case 'エネルギー': return { to: 'energy', ...(tapped ? { rest: true } : {}) };
     case 'リタイア': return { to: 'retire' };
     default: return { to: 'memory' };
   }
@@ -30,14 +30,16 @@ export function maybe(step: JsonObject, ending: string): JsonObject {
 }
 
 function push(c: ClauseCtx, target: JsonObject, d: string, tapped: string | undefined, ending: string): void {
-  c.out.push(maybe({ type: 'move', target, ...dest(d, tapped !== undefined) }, ending));
+  // 4.6.2: a card put into the energy area goes face down unless it is a partner (the engine's r4u.putOnEnergy)
+  const step = d === 'エネルギー' ? { type: 'r4u.putOnEnergy', target, ...(tapped ? { rest: true } : {}) } : { type: 'move', target, ...dest(d, false) };
+  c.out.push(maybe(step, ending));
 }
 
 export const MOVE = [
   // 「自分のデッキの上からN枚(まで)控え室に置く / エネルギーに【レスト】で置く」 (4.9.3: one at a time from the top)
   t.pattern(new RegExp(`^(?:あなたは)?自分のデッキの上から(\\d+)枚(まで)?${DEST}${VERB}$`), (m, c) => {
-    const to = dest(m[3]!, m[4] !== undefined);
-    c.out.push(maybe({ type: 'r4u.deckTop', count: Number(m[1]), ...(m[2] ? { upTo: true } : {}), ...to }, m[5]!));
+    const to = dest(m[3]!, false);
+    c.out.push(maybe({ type: 'r4u.deckTop', count: Number(m[1]), ...(m[2] ? { upTo: true } : {}), to: to.to as string, ...(m[4] ? { rest: true } : {}) }, m[5]!));
   }),
   // 「自分の手札から(what を)N枚控え室に置く」: choose and move in one clause
   t.pattern(new RegExp(`^(?:あなたは)?((?:自分|相手|あなた)の[^、]+?)から(?:(.+?)を)?(\\d+枚(?:まで)?|すべて)${DEST}${VERB}$`), (m, c) => {
