@@ -5,7 +5,7 @@ import { num } from '../groups.js';
 const t = clauseConcept('effects/energy');
 
 export const ENERGY = [
-  t.pattern(/^(?:あなたは)?エネ([⓪①②③④⑤⑥⑦⑧⑨⑩])する$/, (m, c) => {
+  t.pattern(/^(?:あなたは)?エネ([⓪①②③④⑤⑥⑦⑧⑨⑩]|\d+)する$/, (m, c) => {
     c.out.push({ type: 'r4u.payEnergy', amount: num(m[1]!) });
   }),
 ];
