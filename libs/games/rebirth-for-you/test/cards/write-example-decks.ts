@@ -12,6 +12,8 @@ import type { CatalogCard } from '../../../../engine/src/index.js';
 import { isTrialDeck, releaseCode, statusOf } from '../../src/coverage/report.js';
 import { CARDS } from './catalog.js';
 
+const titleOf = (c: CatalogCard): string => String((c as CatalogCard & { title?: string | null }).title ?? '');
+
 export const PLAYABLE_PREFIX = 'R4U playable: ';
 
 interface Deck { name: string; format: string; deck: { main: Array<{ id: string; count: number }>; partner: Array<{ id: string; count: number }> }; legal: boolean; note: string }
@@ -21,8 +23,8 @@ const isPartner = (c: CatalogCard) => c.flags?.partner === true;
 const isRebirth = (c: CatalogCard) => c.flags?.rebirth === true;
 
 export function buildDeck(title: string): Deck | null {
-  const trialSets = [...new Set(CARDS.filter((c) => c.title === title && isTrialDeck(c as never)).map((c) => releaseCode(c as never)))].sort();
-  const pool = CARDS.filter((c) => c.title === title && !isPartner(c) && ok(c) && !c.flags?.suspect)
+  const trialSets = [...new Set(CARDS.filter((c) => titleOf(c) === title && isTrialDeck(c as never)).map((c) => releaseCode(c as never)))].sort();
+  const pool = CARDS.filter((c) => titleOf(c) === title && !isPartner(c) && ok(c) && !c.flags?.suspect)
     .sort((a, b) => Number(!isTrialDeck(b as never)) - Number(!isTrialDeck(a as never)) || a.id.localeCompare(b.id))
     .sort((a, b) => Number(isTrialDeck(b as never)) - Number(isTrialDeck(a as never)));
   const byName = new Map<string, CatalogCard>();
@@ -47,7 +49,7 @@ export function buildDeck(title: string): Deck | null {
     main.push({ id: c.id, count: k, card: c });
   }
   if (total() !== 50) return null;
-  let partners = CARDS.filter((c) => c.title === title && isPartner(c));
+  let partners = CARDS.filter((c) => titleOf(c) === title && isPartner(c));
   const foreign = partners.length < 3;
   if (foreign) partners = CARDS.filter(isPartner);
   const pnames = new Set<string>();
@@ -69,7 +71,7 @@ export function buildDeck(title: string): Deck | null {
 
 /** Trial-deck titles (the `title` of the cards of the …/0NNT sets). */
 export function trialTitles(): string[] {
-  return [...new Set(CARDS.filter((c) => isTrialDeck(c as never)).map((c) => String(c.title)))].sort();
+  return [...new Set(CARDS.filter((c) => isTrialDeck(c as never)).map(titleOf))].sort();
 }
 
 const file = new URL('../../../../catalog/data/rebirth-for-you.decks.json', import.meta.url);
