@@ -70,14 +70,51 @@ const EFFECTS: Form[] = [
     ({ type: 'r4u.payToDo', pay: { type: 'move', target: SELF, to: 'deck', position: 'bottom' }, then: one(buff(MY_ENTRY, signed(m[1]!, m[2]!), signed(m[3]!, m[4]!), ATTACK)) })],
   [/^あなたはエネ(\d+)することで、このアタック中、サポートされたキャラを([+-±])(\d+)\/([+-±])(\d+)$/, (m) =>
     ({ type: 'r4u.payToDo', pay: { type: 'r4u.payEnergy', amount: n(m[1]!) }, then: one(buff(MY_ENTRY, signed(m[2]!, m[3]!), signed(m[4]!, m[5]!), ATTACK)) })],
+  [/^あなたは自分の手札から(?:([〔《][^〕》]+[〕》])を)?(\d+)枚控え室に置くことで、控え室からReバースを(\d+)枚セットする$/, (m) => ({
+    type: 'r4u.payToDo',
+    pay: { type: 'move', target: { zone: 'hand', side: 'you', ...(m[1] ? { filter: refFilter(m[1]) } : {}), count: n(m[2]!) }, to: 'waitingRoom' },
+    then: { type: 'r4u.set', target: { zone: 'waitingRoom', side: 'you', filter: { type: 'rebirth' }, count: n(m[3]!) } },
+  })],
+  [/^あなたは自分の控え室から([〔《][^〕》]+[〕》]|キャラ)を(\d+)枚選び、(空席の)?メンバーに(【レスト】で)?置(く|いてよい)$/, (m) => {
+    const step = { type: 'r4u.putOnMembers', target: choice('waitingRoom', 'you', n(m[2]!), { filter: m[1] === 'キャラ' ? { type: 'character' } : refFilter(m[1]!) }), ...(m[3] ? { emptyOnly: true } : {}), ...(m[4] ? { rest: true } : {}) };
+    return m[5] === 'く' ? step : { type: 'optional', effect: step };
+  }],
+  [/^あなたは自分の(手札|メンバー|エントリー)から([〔《][^〕》]+[〕》])を(\d+)枚選び、このキャラと入れ替え(る|てよい)$/, (m) => {
+    const step = { type: 'r4u.swap', a: choice(ZONE[m[1]!]!, 'you', n(m[3]!), { filter: refFilter(m[2]!) }), b: SELF };
+    return m[4] === 'る' ? step : { type: 'optional', effect: step };
+  }],
+  [/^あなたは自分の(手札|メンバー|エントリー)から(\d+)枚選び、このキャラと入れ替え(る|てよい)$/, (m) => {
+    const step = { type: 'r4u.swap', a: choice(ZONE[m[1]!]!, 'you', n(m[2]!)), b: SELF };
+    return m[3] === 'る' ? step : { type: 'optional', effect: step };
+  }],
+  [/^あなたはこのキャラをエネルギーに【レスト】で置く$/, () => ({ type: 'r4u.putOnEnergy', target: SELF, rest: true })],
+  [/^あなたはこのキャラを空席のメンバーに置く$/, () => ({ type: 'r4u.putOnMembers', target: SELF, emptyOnly: true })],
+  [/^あなたは味方のメンバーから(\d+)枚まで選び、控え室に置く$/, (m) => ({ type: 'move', target: { zone: 'members', side: 'you', count: n(m[1]!), upTo: true, bind: 't1' }, to: 'waitingRoom' })],
+  [/^あなたのパートナーをすべて【スタンド】する$/, () => ({ type: 'untap', target: { zone: 'energy', side: 'you', filter: { type: 'partner' } } })],
+  [/^あなたは自分のメンバーから(\d+)枚選び、エネルギーに【レスト】で置いてよい$/, (m) => ({ type: 'optional', effect: { type: 'r4u.putOnEnergy', target: choice('members', 'you', n(m[1]!)), rest: true } })],
+  [/^あなたは相手のメンバーからすべて選び、控え室に置く$/, () => ({ type: 'move', target: { zone: 'members', side: 'opponent', bind: 't1' }, to: 'waitingRoom' })],
   [/^あなたはこのキャラをデッキの下に置くことで、(\d+)枚引く$/, (m) => ({ type: 'r4u.payToDo', pay: { type: 'move', target: SELF, to: 'deck', position: 'bottom' }, then: { type: 'draw', amount: n(m[1]!) } })],
   [/^あなたはこのキャラをデッキの下に置くことで、相手のメンバーから(\d+)枚選び、控え室に置く$/, (m) =>
     ({ type: 'r4u.payToDo', pay: { type: 'move', target: SELF, to: 'deck', position: 'bottom' }, then: { type: 'move', target: choice('members', 'opponent', n(m[1]!)), to: 'waitingRoom' } })],
 ];
 
+/** 〔T〕 → trait; 《X》 → a part of the name (2.1.2); 「、《X》か《Y》」 → either. */
+function refFilter(s: string): J {
+  const refs = [...s.matchAll(/([〔《])([^〕》]+)[〕》]/g)].map((x) => (x[1] === '〔' ? { trait: x[2]! } : { nameIncludes: x[2]! }));
+  return refs.length === 1 ? refs[0]! : { anyOf: refs };
+}
+const memberHas = (zones: string, ref: string): J => {
+  const z = zones.split('か').map((w) => ZONE[w]!);
+  return { type: 'count', selector: { zone: z.length === 1 ? z[0]! : z, side: 'you', filter: refFilter(ref) }, compare: { gte: 1 } };
+};
+
 /** Triggers of 【自】: the phrase before 「時、」. */
 const TRIGGERS: Array<[RegExp, (m: RegExpExecArray) => { trigger: J; zones?: string[] }]> = [
   [/^このキャラがサポートした時、/, () => ({ trigger: { on: 'r4u.support' } })],
+  [/^このキャラが(、?[〔《][^、]+?)をサポートした時、/, (m) => ({ trigger: { on: 'r4u.support', filter: refFilter(m[1]!) } })],
+  [/^このキャラが(、?[〔《][^、]+?)をブロックした時、/, (m) => ({ trigger: { on: 'r4u.block', filter: refFilter(m[1]!) }, zones: ['waitingRoom'] })],
+  [/^あなたのメインフェイズ開始時、/, () => ({ trigger: { on: 'onPhase', phase: 'main', side: 'you' } })],
+  [/^このキャラのアタック終了時、/, () => ({ trigger: { on: 'r4u.attackEnd', role: 'attacking' } })],
   [/^このキャラがアタックした時、/, () => ({ trigger: { on: 'onAttack' } })],
   [/^このキャラが相手のキャラをリタイアさせた時、/, () => ({ trigger: { on: 'r4u.retired', byThis: true, side: 'opponent' } })],
   [/^このキャラが手札からエントリーに置かれた時、/, () => ({ trigger: { on: 'r4u.placed', zone: 'entry', from: 'hand' } })],
@@ -88,6 +125,9 @@ const TRIGGERS: Array<[RegExp, (m: RegExpExecArray) => { trigger: J; zones?: str
 
 /** Continuous effects of 【永】 → statics (one per stat that changes) with their own condition. */
 const CONTINUOUS: Array<[RegExp, (m: RegExpExecArray) => { affects: J; a: number; d: number; condition?: J }]> = [
+  [/^あなたのエントリーの([〔《][^〕》]+[〕》])を([+-±])(\d+)\/([+-±])(\d+)$/, (m) => ({ affects: { zone: 'entry', side: 'you', filter: refFilter(m[1]!) }, a: signed(m[2]!, m[3]!), d: signed(m[4]!, m[5]!) })],
+  [/^あなたの、?(メンバー|メンバーかリタイア)に([〔《][^〕》]+[〕》])がいるなら、このキャラを([+-±])(\d+)\/([+-±])(\d+)$/, (m) =>
+    ({ affects: SELF, a: signed(m[3]!, m[4]!), d: signed(m[5]!, m[6]!), condition: memberHas(m[1]!, m[2]!) })],
   [/^あなたのエントリーを([+-±])(\d+)\/([+-±])(\d+)$/, (m) => ({ affects: MY_ENTRY, a: signed(m[1]!, m[2]!), d: signed(m[3]!, m[4]!) })],
   [/^このキャラを([+-±])(\d+)\/([+-±])(\d+)$/, (m) => ({ affects: SELF, a: signed(m[1]!, m[2]!), d: signed(m[3]!, m[4]!) })],
   [/^各ターン(\d+)回目のアタック中、あなたのエントリーを([+-±])(\d+)\/([+-±])(\d+)$/, (m) =>
@@ -100,12 +140,26 @@ const KEYWORD_LINES: Record<string, J> = {
   '【ブロッカー】': { kind: 'keyword', keyword: 'r4u.blocker' },
   '【のびしろ】': { kind: 'keyword', keyword: 'r4u.nobishiro' },
   '【キャンセル】:Reバース以外の【スパーク】': { kind: 'keyword', keyword: 'r4u.cancel', value: 'sparkNotRebirth' },
+  '【キャンセル】:【スパーク】or【キャンセル】': { kind: 'keyword', keyword: 'r4u.cancel', value: 'sparkOrCancel' },
 };
+
+function keywordLine(line: string): J | null {
+  const k = KEYWORD_LINES[line];
+  if (k) return k;
+  const m = /^【ブロッカー】[〔《]([^〕》]+)[〕》]$/.exec(line);
+  return m ? { kind: 'keyword', keyword: 'r4u.blocker', value: m[1]! } : null;
+}
 
 function effectOf(text: string): J | null {
   for (const [re, f] of EFFECTS) {
     const m = re.exec(text);
     if (m) return f(m);
+  }
+  // 「あなたの(、)(zone)に(《X》|〔T〕)がいるなら、(effect)」
+  const c = /^あなたの、?(メンバー|メンバーかリタイア)に([〔《][^〕》]+[〕》])がいるなら、(.+)$/.exec(text);
+  if (c) {
+    const then = effectOf(`あなたは${c[3]!.replace(/^あなたは/, '')}`) ?? effectOf(c[3]!);
+    return then ? { type: 'if', condition: memberHas(c[1]!, c[2]!), then } : null;
   }
   return null;
 }
@@ -122,10 +176,13 @@ function headOf(line: string): Head | null {
   const m = /^【(スパーク|自|起|永)】((?:【[^】]+】|《[^》]+》|〔[^〕]+〕)*):(.+?)。?$/.exec(line);
   if (!m) return null;
   const head: Head = { icon: m[1]!, zones: [], conditions: [], body: m[3]! };
-  for (const tok of m[2]!.match(/【[^】]+】(?:《[^》]+》|〔[^〕]+〕)?/g) ?? []) {
+  for (const tok of m[2]!.match(/【[^】]+】(?:(?:《[^》]+》|〔[^〕]+〕)(?:＆(?:《[^》]+》|〔[^〕]+〕))*)?/g) ?? []) {
     let t: RegExpExecArray | null;
     if ((t = /^【(エントリー|メンバー|控え室|手札)】$/.exec(tok))) head.zones.push(ZONE[t[1]!]!);
-    else if ((t = /^【本領発揮Lv(\d+)】(?:〔([^〕]+)〕)?$/.exec(tok))) head.conditions.push({ type: 'r4u.fullPower', level: n(t[1]!), ...(t[2] ? { refs: [t[2]] } : {}) });
+    else if ((t = /^【本領発揮Lv(\d+)】(.*)$/.exec(tok))) {
+      const refs = [...t[2]!.matchAll(/[〔《]([^〕》]+)[〕》]/g)].map((x) => x[1]!);
+      head.conditions.push({ type: 'r4u.fullPower', level: n(t[1]!), ...(refs.length ? { refs } : {}) });
+    }
     else if ((t = /^【Reコンボ】(?:《([^》]+)》)?$/.exec(tok))) head.conditions.push({ type: 'r4u.reCombo', ...(t[1] ? { name: t[1] } : {}) });
     else if (tok === '【ターン1】') head.limit = 1;
     else return null;
@@ -137,7 +194,7 @@ const condOf = (list: J[]): J | undefined => (list.length === 0 ? undefined : li
 
 /** The expected abilities of one printed line, or null when the line is not one of these forms. */
 function lineAbilities(line: string, rebirth: boolean): J[] | null {
-  const kw = KEYWORD_LINES[line];
+  const kw = keywordLine(line);
   if (kw) return [kw];
   const h = headOf(line);
   if (!h) return null;
@@ -165,9 +222,19 @@ function lineAbilities(line: string, rebirth: boolean): J[] | null {
       return null;
     }
     case '起': {
-      const m = /^\[エネ(\d+)\](.+)$/.exec(h.body);
-      const effect = m ? effectOf(m[2]!) : null;
-      return effect ? [{ kind: 'activated', cost: [{ type: 'r4u.energy', amount: n(m![1]!) }], effect, ...common(), ...withZones(zones) }] : null;
+      const m = /^\[([^\]]+)\](.+)$/.exec(h.body);
+      if (!m) return null;
+      const cost: J[] = [];
+      for (const part of m[1]!.split('、')) {
+        let x: RegExpExecArray | null;
+        if ((x = /^エネ(\d+)$/.exec(part))) cost.push({ type: 'r4u.energy', amount: n(x[1]!) });
+        else if ((x = /^手札から(\d+)枚控え室に置く$/.exec(part))) cost.push({ type: 'discard', amount: n(x[1]!) });
+        else if (part === 'このキャラを公開する') cost.push({ type: 'r4u.revealSelf' });
+        else if (part === 'このキャラをデッキの下に置く') cost.push({ type: 'r4u.moveSelf', to: 'deck', position: 'bottom' });
+        else return null;
+      }
+      const effect = effectOf(m[2]!);
+      return effect ? [{ kind: 'activated', cost, effect, ...common(), ...withZones(zones) }] : null;
     }
     default: {
       for (const [re, f] of CONTINUOUS) {

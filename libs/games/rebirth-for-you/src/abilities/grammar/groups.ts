@@ -67,12 +67,10 @@ export function filterOf(text: string): JsonObject {
       f = merge(f, { tapped: false });
     } else if ((m = /^《([^》]+)》以外の/.exec(t))) {
       f = merge(f, { not: { nameIncludes: m[1]! } });
-    } else if ((m = /^((?:《[^》]+》)(?:か(?:《[^》]+》))+)の?/.exec(t))) {
-      const names = [...m[1]!.matchAll(/《([^》]+)》/g)].map((x) => ({ nameIncludes: x[1]! }));
-      f = merge(f, { anyOf: names });
-    } else if ((m = /^((?:〔[^〕]+〕)(?:か(?:〔[^〕]+〕))+)の?/.exec(t))) {
-      const traits = [...m[1]!.matchAll(/〔([^〕]+)〕/g)].map((x) => ({ trait: x[1]! }));
-      f = merge(f, { anyOf: traits });
+    } else if ((m = /^((?:《[^》]+》|〔[^〕]+〕)(?:か(?:《[^》]+》|〔[^〕]+〕))+)の?/.exec(t))) {
+      // 「《A》か〔B〕」: either (a name part, 2.1.2, or a trait, 2.5.3)
+      const refs = [...m[1]!.matchAll(/《([^》]+)》|〔([^〕]+)〕/g)].map((x) => (x[1] !== undefined ? { nameIncludes: x[1] } : { trait: x[2]! }));
+      f = merge(f, { anyOf: refs });
     } else if ((m = /^《([^》]+)》の?/.exec(t))) {
       f = merge(f, { nameIncludes: m[1]! });
     } else if ((m = /^〔([^〕]+)〕を持つ/.exec(t)) || (m = /^〔([^〕]+)〕の?/.exec(t))) {
