@@ -69,7 +69,7 @@ export function filterOf(text: string): JsonObject {
       f = merge(f, { not: { nameIncludes: m[1]! } });
     } else if ((m = /^((?:《[^》]+》|〔[^〕]+〕)(?:か(?:《[^》]+》|〔[^〕]+〕))+)の?/.exec(t))) {
       // 「《A》か〔B〕」: either (a name part, 2.1.2, or a trait, 2.5.3)
-      const refs = [...m[1]!.matchAll(/《([^》]+)》|〔([^〕]+)〕/g)].map((x) => (x[1] !== undefined ? { nameIncludes: x[1] } : { trait: x[2]! }));
+      const refs = [...m[1]!.matchAll(/《([^》]+)》|〔([^〕]+)〕/g)].map((x): JsonObject => (x[1] !== undefined ? { nameIncludes: x[1] } : { trait: x[2]! }));
       f = merge(f, { anyOf: refs });
     } else if ((m = /^《([^》]+)》の?/.exec(t))) {
       f = merge(f, { nameIncludes: m[1]! });
