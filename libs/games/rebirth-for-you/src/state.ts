@@ -56,6 +56,16 @@ export interface R4uData {
   checks: Record<string, string>;
   /** 13.6.3 / 13.7.3 one-out rule in force. */
   oneOut: boolean;
+  /** Team turns (13.5.7.2.3): consecutive hand-overs of the main / start-step decision to a team mate. */
+  handOvers: number;
+  /** Activity in the check timing of the current end phase pass (7.6.6): recovery or triggers. */
+  work: number;
+  /** Depth of the work stack under the current turn's frames (13.4.6: a turn cut short). */
+  turnBase: number;
+  /** Counts turns cut short: frames of an older epoch are dropped. */
+  epoch: number;
+  /** 13.6.3.2: a Rumble one-out tie is pending (the first player alone with the fewest retired cards wins). */
+  oneOutPending?: boolean;
 }
 
 export function rd(state: GameState): R4uData {

@@ -23,6 +23,7 @@ import {
 import { C, CANCEL_TARGETS, COND, COST, EFF, K, TRIG, Z } from '../constants.js';
 import { attackRoles, emptySlots, factsOf, fullPowerCount, isPartnerAttack, rd, reCombo, zoneNameOfCard } from '../state.js';
 import { canPayEnergy, payEnergy } from '../actions/costs.js';
+import { counterFrame } from '../rules/counter.js';
 import { partnerize, placeMemberFrame, placeOnEnergy, placeOnEntry, setRebirth } from '../rules/place.js';
 
 const S = {
@@ -418,6 +419,14 @@ export const R4U_EFFECTS: Record<string, EffectSpec> = {
       const rest = top.filter((id) => !chosen.includes(id) && ctx.state.cards[id]);
       if (rest.length > 0 && e.rest === 'deckBottom') moveCards(ctx, rest, zoneKey(Z.deck, env.controller), { position: 'bottom', reason: 'look', by: env.controller });
       if (rest.length > 0 && e.rest === 'waitingRoom') moveCards(ctx, rest, zoneKey(Z.waitingRoom, env.controller), { reason: 'look', by: env.controller });
+    },
+  },
+  'r4u.counterable': {
+    description: 'The play of a Spark, automatic or activated ability (added by the engine around its effect, cards/engine-facts.ts): the counter process (R4U 9.7.3) runs after its costs; unless a cancel ability cancels it (5.13), `effect` resolves.',
+    params: { play: { enum: ['spark', 'auto', 'activated'] }, effect: S.effect },
+    required: ['play', 'effect'],
+    run: (ctx, e, env) => {
+      push(ctx, counterFrame({ play: String(e.play), master: env.controller, source: env.source, sourceCardId: env.sourceCardId, then: { op: '$effect', effect: e.effect as JsonObject, env } }));
     },
   },
   'r4u.setStat': {

@@ -5,7 +5,7 @@
  * cards face down (4.6.2), a partner-ized card becomes a partner (5.28).
  */
 import type { Ctx, Frame, JsonObject, OpHandler, PlayerIndex } from '../../../../engine/src/index.js';
-import { addEffect, answerOf, ask, moveCard, moveCards, zoneKey } from '../../../../engine/src/index.js';
+import { addEffect, answerOf, ask, emit, moveCard, moveCards, publicEvent, zoneKey } from '../../../../engine/src/index.js';
 import { F, KIND, Z } from '../constants.js';
 import { emptySlots, inSlot, isPartner, slotCount } from '../state.js';
 
@@ -52,7 +52,9 @@ export function placeOnEnergy(ctx: Ctx, id: string, o: PlaceOptions = {}): strin
 /** 5.6: set a Re-birth card (into its owner's Re-birth area); emits `set` for 「セットされた時」. */
 export function setRebirth(ctx: Ctx, id: string, by: PlayerIndex, reason = 'set'): string {
   const card = ctx.state.cards[id]!;
-  return moveCard(ctx, id, zoneKey(Z.rebirth, card.owner), { face: 'up', reason, by });
+  const nid = moveCard(ctx, id, zoneKey(Z.rebirth, card.owner), { face: 'up', reason, by });
+  emit(ctx, publicEvent('set', { player: card.owner, by, card: nid, rule: 'R4U 5.6' }));
+  return nid;
 }
 
 /** 5.28: partner-ize: into energy, loses its other kinds and becomes a partner (other information kept). */
