@@ -14,7 +14,7 @@ import type { CatalogCard } from '../../../engine/src/index.js';
 import { mapping } from './cards/flags.js';
 import { coverageReport, STATUSES, type StatusCounts } from './coverage/report.js';
 import { TESTED_CARDS } from './coverage/tested.generated.js';
-import { extraWords } from './abilities/schema.js';
+import { declaredOnlyWords, unadoptedWords } from './abilities/schema.js';
 import { readSection, writeSection } from '../../coverage-doc.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -72,12 +72,17 @@ export function renderSection(cards: CatalogCard[]): string {
   lines.push('|---:|---|');
   for (const u of r.topUnmapped) lines.push(`| ${u.cards} | ${u.sentence.replace(/\|/g, '\\|').replace(/\n/g, ' ')} |`);
   lines.push('');
-  const extra = extraWords();
+  const declared = declaredOnlyWords();
+  const unadopted = unadoptedWords();
   lines.push('## Words the engine does not run yet');
   lines.push('');
-  lines.push(extra.length === 0
-    ? 'None: every word the compiler writes is in the engine\'s vocabulary.'
-    : `The compiler writes ${extra.length} word(s) declared in \`src/abilities/vocabulary-extra.ts\` that the engine's vocabulary lacks: ${extra.map((w) => `\`${w}\``).join(', ')}. Cards using them validate but cannot be played until the engine adopts them.`);
+  lines.push(declared.length === 0
+    ? 'Declared only: none.'
+    : `Declared only (parameters, no behaviour; \`src/abilities/vocabulary-extra.ts\` DECLARED_ONLY): ${declared.map((w) => `\`${w}\``).join(', ')}. The compiler writes them, the data validates, but a card using one counts as unsupported above (its ability data is invalid for the vocabulary that runs it) and is never played.`);
+  lines.push('');
+  lines.push(unadopted.length === 0
+    ? 'Every extra word with behaviour is in the engine\'s vocabulary.'
+    : `Extra words with behaviour (\`R4U_EXTRA_VOCABULARY\` in \`src/abilities/vocabulary-extra.ts\`) that the engine's \`R4U_VOCABULARY\` does not include yet: ${unadopted.map((w) => `\`${w}\``).join(', ')}. The statuses above count them as runnable; the server's \`GET …/coverage\` does once the engine spreads them into its vocabulary.`);
   lines.push('');
   return lines.join('\n');
 }

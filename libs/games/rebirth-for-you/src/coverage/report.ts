@@ -1,11 +1,13 @@
 /**
  * Coverage of the Re:Birth catalog by the engine's ability data, computed (never claimed) with the kernel's
  * cardStatus: vanilla (no text) / implemented (every sentence mapped AND tested) / partial / unsupported, for the
- * compiled data (abilities/) and the tested-card registry (coverage/registry.ts). Also per distinct text (the unit
+ * compiled data (abilities/), validated against the vocabulary that runs it (abilities/schema.ts runnableVocabulary),
+ * and the tested-card registry (coverage/registry.ts). Also per distinct text (the unit
  * the compiler works on: 2,924 texts for 5,891 records) and for the trial-deck sets (`…/00nT`).
  */
 import { cardStatus, type CardStatus, type CatalogCard, type CoverageRegistry } from '../../../../engine/src/index.js';
-import { compileCard, compileVocabulary } from '../abilities/index.js';
+import { compileCard } from '../abilities/index.js';
+import { runnableVocabulary } from '../abilities/schema.js';
 import { coverage as defaultCoverage } from './registry.js';
 
 export const STATUSES: readonly CardStatus[] = ['implemented', 'partial', 'unsupported', 'vanilla'];
@@ -37,11 +39,11 @@ export function releaseCode(card: AnyCard): string {
 export const isTrialDeck = (card: AnyCard): boolean => /\/0\d\dT$/.test(releaseCode(card));
 
 export function statusOf(card: Pick<CatalogCard, 'id' | 'name' | 'type' | 'text'>, registry: CoverageRegistry = defaultCoverage): CardStatus {
-  return cardStatus(card, compileCard(card).abilities, registry, { vocab: compileVocabulary() }).status;
+  return cardStatus(card, compileCard(card).abilities, registry, { vocab: runnableVocabulary() }).status;
 }
 
 export function coverageReport(cards: readonly AnyCard[], registry: CoverageRegistry = defaultCoverage): CoverageReport {
-  const vocab = compileVocabulary();
+  const vocab = runnableVocabulary(); // data with a word no vocabulary runs counts as invalid (not played)
   const r: CoverageReport = { total: 0, byStatus: zero(), bySet: {}, byKind: {}, texts: { total: 0, byStatus: zero(), read: 0 }, trial: { total: 0, byStatus: zero() }, topUnmapped: [], statuses: {} };
   const textStatus = new Map<string, CardStatus>();
   const textRead = new Set<string>();
