@@ -26,7 +26,7 @@ import {
   CLAUSES, CONDITIONS, CONTINUOUS, SPARK_TRIGGER, TRIGGERS, both, costBox, readHead, startsAbility,
   type AbilityScope, type ClauseCtx, type CompileInput, type Head,
 } from './grammar/index.js';
-import { groupOf } from './grammar/groups.js';
+import { countedOf, groupOf } from './grammar/groups.js';
 import { compileVocabulary } from './schema.js';
 
 export type { CompileInput };
@@ -48,7 +48,7 @@ export function splitClauses(text: string): string[] {
   for (const ch of text) {
     if ('「『（(【[〔《［'.includes(ch)) depth++;
     else if ('」』）)】]〕》］'.includes(ch)) depth = Math.max(0, depth - 1);
-    if (ch === '、' && depth === 0 && /(?:選び|き|し|え|ことで|なら|中)$/.test(cur)) {
+    if (ch === '、' && depth === 0 && /(?:選び|き|し|え|ことで|なら|中|につき)$/.test(cur)) {
       out.push(cur.trim());
       cur = '';
       continue;
@@ -71,7 +71,7 @@ export function plain(clause: string): string {
 }
 
 function newAbilityScope(trigger: JsonObject | null, subject: JsonObject | null): AbilityScope {
-  return { ...newScope({ subject }), pending: null, duration: null, lastBuff: null, trigger };
+  return { ...newScope({ subject }), pending: null, duration: null, lastBuff: null, per: null, trigger };
 }
 
 function takePending(s: AbilityScope): JsonObject | null {
@@ -123,6 +123,11 @@ function readEffect(s: AbilityScope, sentences: string[]): void {
         mark = 0;
         continue;
       }
+      if ((m = /^(.+?)(\d+)枚につき$/.exec(piece))) {
+        if (s.per) unread('two counts');
+        s.per = { count: countedOf(m[1]!), per: Number(m[2]) };
+        continue;
+      }
       if (piece === 'このターン中' || piece === 'このアタック中') {
         s.duration = piece === 'このターン中' ? 'untilEndOfTurn' : { until: 'endOfAttack' };
         continue;
@@ -139,6 +144,7 @@ function readEffect(s: AbilityScope, sentences: string[]): void {
       clause(s, plain(piece));
     }
     s.duration = null; // a duration written in a sentence applies to its continuous effects up to the sentence end
+    if (s.per) unread('a count without its buff');
   }
   if (s.pending) unread('a choice without its verb');
 }

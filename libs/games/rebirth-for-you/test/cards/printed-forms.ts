@@ -42,7 +42,9 @@ const SELF = { ref: 'self' };
 const MY_ENTRY = { zone: 'entry', side: 'you' };
 const TURN = 'untilEndOfTurn';
 const ATTACK = { until: 'endOfAttack' };
-const choice = (zone: string, side: string, count: number, extra: J = {}): J => ({ zone, side, ...extra, count, bind: 't1' });
+/** Variables of an ability's choices, numbered in text order (t1, t2, …). */
+let vars = 0;
+const choice = (zone: string, side: string, count: number, extra: J = {}): J => ({ zone, side, ...extra, count, bind: `t${++vars}` });
 
 type Form = [RegExp, (m: RegExpExecArray) => J];
 
@@ -93,6 +95,29 @@ const EFFECTS: Form[] = [
   [/^あなたのパートナーをすべて【スタンド】する$/, () => ({ type: 'untap', target: { zone: 'energy', side: 'you', filter: { type: 'partner' } } })],
   [/^あなたは自分のメンバーから(\d+)枚選び、エネルギーに【レスト】で置いてよい$/, (m) => ({ type: 'optional', effect: { type: 'r4u.putOnEnergy', target: choice('members', 'you', n(m[1]!)), rest: true } })],
   [/^あなたは相手のメンバーからすべて選び、控え室に置く$/, () => ({ type: 'move', target: { zone: 'members', side: 'opponent', bind: 't1' }, to: 'waitingRoom' })],
+  [/^あなたの(リタイア|手札|メンバー)(?:の([〔《][^〕》]+[〕》]))?(\d+)枚につき、このターン中、このキャラを([+-±])(\d+)\/([+-±])(\d+)$/, (m) => {
+    const count = { zone: ZONE[m[1]!]!, side: 'you', ...(m[2] ? { filter: refFilter(m[2]) } : {}) };
+    const steps: J[] = [];
+    for (const [stat, v] of [['attack', signed(m[4]!, m[5]!)], ['defense', signed(m[6]!, m[7]!)]] as const) {
+      if (v !== 0) steps.push({ type: 'modify', target: SELF, stat, add: { count, per: n(m[3]!), times: v }, duration: TURN });
+    }
+    return one(steps);
+  }],
+  // the general 「(where)から(what を)N枚(まで)選び、(verb)」 (after the specific forms above)
+  [/^あなたは(自分|相手|味方)の(エントリー|メンバー|手札|控え室|リタイア|エネルギー)から(?:([^、]+?)を)?(\d+)枚(まで)?選び、(.+?)(てよい)?$/, (m) => {
+    const filter = m[3] ? whatFilter(m[3]) : null;
+    if (filter === undefined) return null as unknown as J;
+    const zone = ZONE[m[2]!]!;
+    const extra: J = { ...(zone === 'energy' || filter ? { filter: { ...(zone === 'energy' ? { not: { type: 'partner' } } : {}), ...(filter ?? {}) } } : {}), ...(m[5] ? { upTo: true } : {}) };
+    const target = choice(zone, m[1] === '相手' ? 'opponent' : 'you', n(m[4]!), extra);
+    const step = verbStep(m[6]!.replace(/い$/, 'く').replace(/戻し$/, '戻す').replace(/入れ替え$/, '入れ替える'), target);
+    if (!step) return null as unknown as J;
+    return m[7] ? { type: 'optional', effect: step } : step;
+  }],
+  [/^あなたはこのキャラを(エントリー|エネルギー)に(【レスト】で)?置(く|いてよい)$/, (m) => {
+    const step = m[1] === 'エントリー' ? { type: 'r4u.putOnEntry', target: SELF, ...(m[2] ? { rest: true } : {}) } : { type: 'r4u.putOnEnergy', target: SELF, ...(m[2] ? { rest: true } : {}) };
+    return m[3] === 'く' ? step : { type: 'optional', effect: step };
+  }],
   [/^あなたはこのキャラをデッキの下に置くことで、(\d+)枚引く$/, (m) => ({ type: 'r4u.payToDo', pay: { type: 'move', target: SELF, to: 'deck', position: 'bottom' }, then: { type: 'draw', amount: n(m[1]!) } })],
   [/^あなたはこのキャラをデッキの下に置くことで、相手のメンバーから(\d+)枚選び、控え室に置く$/, (m) =>
     ({ type: 'r4u.payToDo', pay: { type: 'move', target: SELF, to: 'deck', position: 'bottom' }, then: { type: 'move', target: choice('members', 'opponent', n(m[1]!)), to: 'waitingRoom' } })],
@@ -108,11 +133,44 @@ const memberHas = (zones: string, ref: string): J => {
   return { type: 'count', selector: { zone: z.length === 1 ? z[0]! : z, side: 'you', filter: refFilter(ref) }, compare: { gte: 1 } };
 };
 
+/** What is chosen: 〔T〕 / 《X》 / 「A か B」, キャラ, コストN以下のキャラ (undefined: not a form of this file). */
+function whatFilter(w: string): J | undefined {
+  let m: RegExpExecArray | null;
+  if (w === 'キャラ') return { type: 'character' };
+  if ((m = /^コスト(\d+)(以上|以下)の(キャラ|[〔《][^〕》]+[〕》])$/.exec(w))) {
+    const inner = m[3] === 'キャラ' ? { type: 'character' } : refFilter(m[3]!);
+    return { cost: m[2] === '以上' ? { gte: n(m[1]!) } : { lte: n(m[1]!) }, ...inner };
+  }
+  if (/^、?(?:[〔《][^〕》]+[〕》])(?:か[〔《][^〕》]+[〕》])*$/.test(w)) return refFilter(w);
+  return undefined;
+}
+
+/** A verb acting on the cards just chosen. */
+function verbStep(v: string, target: J): J | null {
+  switch (v) {
+    case '控え室に置く': return { type: 'move', target, to: 'waitingRoom' };
+    case '手札に戻す': return { type: 'move', target, to: 'hand' };
+    case 'デッキの下に置く': return { type: 'move', target, to: 'deck', position: 'bottom' };
+    case 'リタイアに置く': return { type: 'move', target, to: 'retire' };
+    case 'エネルギーに【レスト】で置く': return { type: 'r4u.putOnEnergy', target, rest: true };
+    case 'エネルギーに置く': return { type: 'r4u.putOnEnergy', target };
+    case 'エントリーに置く': return { type: 'r4u.putOnEntry', target };
+    case 'このキャラと入れ替える': return { type: 'r4u.swap', a: target, b: SELF };
+    case '【スタンド】する': return { type: 'untap', target };
+    case '【レスト】する': return { type: 'tap', target };
+  }
+  const m = /^(空席の)?メンバーに(【レスト】で)?置く$/.exec(v);
+  if (m) return { type: 'r4u.putOnMembers', target, ...(m[1] ? { emptyOnly: true } : {}), ...(m[2] ? { rest: true } : {}) };
+  const b = /^このターン中、そのキャラを([+-±])(\d+)\/([+-±])(\d+)$/.exec(v);
+  if (b) return one(buff(target, signed(b[1]!, b[2]!), signed(b[3]!, b[4]!), TURN));
+  return null;
+}
+
 /** Triggers of 【自】: the phrase before 「時、」. */
 const TRIGGERS: Array<[RegExp, (m: RegExpExecArray) => { trigger: J; zones?: string[] }]> = [
   [/^このキャラがサポートした時、/, () => ({ trigger: { on: 'r4u.support' } })],
-  [/^このキャラが(、?[〔《][^、]+?)をサポートした時、/, (m) => ({ trigger: { on: 'r4u.support', filter: refFilter(m[1]!) } })],
-  [/^このキャラが(、?[〔《][^、]+?)をブロックした時、/, (m) => ({ trigger: { on: 'r4u.block', filter: refFilter(m[1]!) }, zones: ['waitingRoom'] })],
+  [/^このキャラが(、?(?:[〔《][^〕》]+[〕》])(?:か[〔《][^〕》]+[〕》])*)をサポートした時、/, (m) => ({ trigger: { on: 'r4u.support', filter: refFilter(m[1]!) } })],
+  [/^このキャラが(、?(?:[〔《][^〕》]+[〕》])(?:か[〔《][^〕》]+[〕》])*)をブロックした時、/, (m) => ({ trigger: { on: 'r4u.block', filter: refFilter(m[1]!) }, zones: ['waitingRoom'] })],
   [/^あなたのメインフェイズ開始時、/, () => ({ trigger: { on: 'onPhase', phase: 'main', side: 'you' } })],
   [/^このキャラのアタック終了時、/, () => ({ trigger: { on: 'r4u.attackEnd', role: 'attacking' } })],
   [/^このキャラがアタックした時、/, () => ({ trigger: { on: 'onAttack' } })],
@@ -150,11 +208,97 @@ function keywordLine(line: string): J | null {
   return m ? { kind: 'keyword', keyword: 'r4u.blocker', value: m[1]! } : null;
 }
 
-function effectOf(text: string): J | null {
+/** One step phrase (the whole text), with the variable counter restored when it is not one. */
+function stepOf(text: string): J | null {
+  const before = vars;
   for (const [re, f] of EFFECTS) {
     const m = re.exec(text);
-    if (m) return f(m);
+    if (!m) continue;
+    const r = f(m);
+    if (r) return r;
+    vars = before;
   }
+  vars = before;
+  return null;
+}
+
+/** 「、」 outside brackets. */
+function pieces(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (const ch of text) {
+    if ('〔《【[('.includes(ch)) depth++;
+    if ('〕》】])'.includes(ch)) depth--;
+    if (ch === '、' && depth === 0) {
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  out.push(cur);
+  return out;
+}
+
+/** The dictionary form of a step written in its continuative form (「引き」「置き」「戻し」「+1/±0し」). */
+function dictionary(step: string): string[] {
+  const forms = [step];
+  if (/引き$/.test(step)) forms.push(step.replace(/引き$/, '引く'));
+  if (/置き$/.test(step)) forms.push(step.replace(/置き$/, '置く'));
+  if (/戻し$/.test(step)) forms.push(step.replace(/戻し$/, '戻す'));
+  if (/\/[+-±]\d+し$/.test(step)) forms.push(step.replace(/し$/, ''));
+  if (/する?し$/.test(step) || /【(スタンド|レスト)】し$/.test(step)) forms.push(step.replace(/し$/, 'する'));
+  return forms.flatMap((f) => (f.startsWith('あなたは') || f.startsWith('このターン中') || f.startsWith('このアタック中') ? [f] : [f, `あなたは${f}`]));
+}
+
+/**
+ * An effect written as steps joined by 「、」 (each step one of the phrases above, in its continuative form but the
+ * last), with 「(condition)なら、」 before the rest and 「(A)することで、(B)」 (the price A of B).
+ */
+function stepsOf(ps: string[]): J[] | null {
+  if (ps.length === 0) return [];
+  const cond = /^(.+)なら$/.exec(ps[0]!);
+  if (cond) {
+    const c = conditionOf(cond[1]!);
+    const rest = c ? stepsOf(ps.slice(1)) : null;
+    return c && rest && rest.length ? [{ type: 'if', condition: c, then: one(rest) }] : null;
+  }
+  // 「(A)することで、(B)」: A is everything written before 「ことで」, B everything after it (to the end of the ability)
+  const j = ps.findIndex((x) => /ことで$/.test(x));
+  if (j >= 0) {
+    const pay = stepsOf([...ps.slice(0, j), ps[j]!.replace(/ことで$/, '')]);
+    const then = pay && pay.length ? stepsOf(ps.slice(j + 1)) : null;
+    return pay && pay.length && then && then.length ? [{ type: 'r4u.payToDo', pay: one(pay), then: one(then) }] : null;
+  }
+  for (let k = ps.length; k >= 1; k--) {
+    const head = ps.slice(0, k).join('、');
+    for (const f of dictionary(head)) {
+      const before = vars;
+      const step = stepOf(f);
+      if (!step) continue;
+      const rest = stepsOf(ps.slice(k));
+      if (rest) return [...(step.type === 'sequence' ? (step.steps as J[]) : [step]), ...rest];
+      vars = before;
+    }
+  }
+  return null;
+}
+
+/** Conditions of 「…なら」 this file knows. */
+function conditionOf(text: string): J | null {
+  let m: RegExpExecArray | null;
+  if ((m = /^あなたの、?(メンバー|メンバーかリタイア)に([〔《][^〕》]+[〕》])がいる$/.exec(text))) return memberHas(m[1]!, m[2]!);
+  if ((m = /^あなたの(リタイア|メンバー|手札|エネルギー)が(\d+)枚(以上|以下)(?:いる)?$/.exec(text))) return { type: 'count', selector: { zone: ZONE[m[1]!]!, side: 'you' }, compare: m[3] === '以上' ? { gte: n(m[2]!) } : { lte: n(m[2]!) } };
+  if (text === 'あなたのリタイアが相手より多い') return { type: 'r4u.moreRetired' };
+  return null;
+}
+
+function effectOf(text: string): J | null {
+  vars = 0;
+  const whole = stepOf(text);
+  if (whole) return whole;
+  vars = 0;
+  const steps = stepsOf(pieces(text));
+  if (steps && steps.length) return one(steps);
   // 「あなたの(、)(zone)に(《X》|〔T〕)がいるなら、(effect)」
   const c = /^あなたの、?(メンバー|メンバーかリタイア)に([〔《][^〕》]+[〕》])がいるなら、(.+)$/.exec(text);
   if (c) {
@@ -176,7 +320,9 @@ function headOf(line: string): Head | null {
   const m = /^【(スパーク|自|起|永)】((?:【[^】]+】|《[^》]+》|〔[^〕]+〕)*):(.+?)。?$/.exec(line);
   if (!m) return null;
   const head: Head = { icon: m[1]!, zones: [], conditions: [], body: m[3]! };
-  for (const tok of m[2]!.match(/【[^】]+】(?:(?:《[^》]+》|〔[^〕]+〕)(?:＆(?:《[^》]+》|〔[^〕]+〕))*)?/g) ?? []) {
+  const toks = m[2]!.match(/【[^】]+】(?:(?:《[^》]+》|〔[^〕]+〕)(?:＆(?:《[^》]+》|〔[^〕]+〕))*)?/g) ?? [];
+  if (toks.join('') !== m[2]) return null; // every token of the head must be one of these
+  for (const tok of toks) {
     let t: RegExpExecArray | null;
     if ((t = /^【(エントリー|メンバー|控え室|手札)】$/.exec(tok))) head.zones.push(ZONE[t[1]!]!);
     else if ((t = /^【本領発揮Lv(\d+)】(.*)$/.exec(tok))) {

@@ -24,6 +24,8 @@ export interface AbilityScope extends Scope {
   duration: JsonObject | string | null;
   /** The cards and duration of the last 「+A/+B」 (for 「さらに+A/+B」). */
   lastBuff: { target: JsonObject; duration: JsonObject | string } | null;
+  /** 「(cards)N枚につき、」 before a buff: the count and its step (5.17.1 with an amount per N cards). */
+  per: { count: JsonObject; per: number } | null;
   /** The trigger of the ability being read (null for other abilities). */
   trigger: JsonObject | null;
 }

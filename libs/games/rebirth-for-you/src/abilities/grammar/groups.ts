@@ -121,6 +121,17 @@ export function withFilter(sel: JsonObject, f: JsonObject): JsonObject {
 }
 
 /**
+ * 「あなたのリタイアの《X》」「あなたの手札」「あなたの、メンバーとリタイアの〔T〕合計」: the cards a 「…N枚につき」 counts.
+ */
+export function countedOf(text: string): JsonObject {
+  const m = /^(あなた|相手)の(、?[^の、]+?)(?:の、?(.+?))?(?:合計)?$/.exec(text);
+  if (!m) return unread(`counted ${text}`);
+  const zones = m[2]!.replace(/^、/, '').split(/と|か/).map((w) => ZONES[w] ?? unread(`zone ${w}`));
+  const sel: JsonObject = { zone: zones.length === 1 ? zones[0]! : zones, side: sideOf(m[1]) };
+  return m[3] ? withFilter(sel, filterOf(m[3])) : sel;
+}
+
+/**
  * Cards a verb acts on, named in the clause: 「このキャラ」 (this card), 「あなたのエントリー」 (your Entry character),
  * 「相手のエントリー」, 「あなたのエントリーの〔T〕」, 「あなたのパートナー(すべて)」… (null: not a group word).
  */

@@ -33,6 +33,16 @@ function buff(c: ClauseCtx, target: JsonObject, m: RegExpExecArray, i: number): 
   const atk = value(m[i]!, m[i + 1]!);
   const def = value(m[i + 2]!, m[i + 3]!);
   const duration = c.duration();
+  const per = c.s.per;
+  if (per) {
+    // 「(cards)N枚につき、+A/+B」: A (B) for every N counted cards, leftovers dropped
+    if (typeof target.bind === 'string') unread('a per-count buff on a choice');
+    for (const [stat, add] of [['attack', atk], ['defense', def]] as const) {
+      if (add !== 0) c.out.push({ type: 'modify', target, stat, add: { count: per.count, per: per.per, times: add }, duration });
+    }
+    c.s.per = null;
+    return;
+  }
   c.out.push(...buffSteps(target, atk, def, duration));
   const after = typeof target.bind === 'string' ? { ref: 'var', var: target.bind } : target;
   c.s.lastBuff = { target: after, duration };
