@@ -24,7 +24,7 @@ export function printedLines(text: string): string[] {
 
 const n = (s: string) => Number(s);
 const signed = (sign: string, v: string) => (sign === '-' ? -n(v) : n(v));
-const ZONE: Record<string, string> = { エントリー: 'entry', メンバー: 'members', 控え室: 'waitingRoom', 手札: 'hand', エネルギー: 'energy', リタイア: 'retire' };
+const ZONE: Record<string, string> = { エントリー: 'entry', メンバー: 'members', 控え室: 'waitingRoom', 手札: 'hand', エネルギー: 'energy', リタイア: 'retire', デッキ: 'deck' };
 
 /** 5.17.1: one modify per stat that changes. */
 function buff(target: J, a: number, d: number, duration: unknown): J[] {
@@ -104,10 +104,12 @@ const EFFECTS: Form[] = [
     return one(steps);
   }],
   // the general 「(where)から(what を)N枚(まで)選び、(verb)」 (after the specific forms above)
-  [/^あなたは(自分|相手|味方)の(エントリー|メンバー|手札|控え室|リタイア|エネルギー)から(?:([^、]+?)を)?(\d+)枚(まで)?選び、(.+?)(てよい)?$/, (m) => {
+  [/^あなたは(自分|相手|味方)の(、?(?:エントリー|メンバー|手札|控え室|リタイア|エネルギー)(?:か(?:エントリー|メンバー|手札|控え室|リタイア))*)から、?(?:([^、]+?)を)?(\d+)枚(まで)?選び、(.+?)(てよい)?$/, (m) => {
     const filter = m[3] ? whatFilter(m[3]) : null;
     if (filter === undefined) return null as unknown as J;
-    const zone = ZONE[m[2]!]!;
+    const zs = m[2]!.replace(/^、/, '').split('か').map((w) => ZONE[w]!);
+    if (zs.length > 1 && zs.includes('energy')) return null as unknown as J;
+    const zone = (zs.length === 1 ? zs[0]! : zs) as string;
     const extra: J = { ...(zone === 'energy' || filter ? { filter: { ...(zone === 'energy' ? { not: { type: 'partner' } } : {}), ...(filter ?? {}) } } : {}), ...(m[5] ? { upTo: true } : {}) };
     const target = choice(zone, m[1] === '相手' ? 'opponent' : 'you', n(m[4]!), extra);
     const step = verbStep(m[6]!.replace(/い$/, 'く').replace(/戻し$/, '戻す').replace(/入れ替え$/, '入れ替える'), target);
@@ -118,6 +120,7 @@ const EFFECTS: Form[] = [
     const step = m[1] === 'エントリー' ? { type: 'r4u.putOnEntry', target: SELF, ...(m[2] ? { rest: true } : {}) } : { type: 'r4u.putOnEnergy', target: SELF, ...(m[2] ? { rest: true } : {}) };
     return m[3] === 'く' ? step : { type: 'optional', effect: step };
   }],
+  [/^各プレイヤーは1枚引いてよい$/, () => ({ type: 'draw', amount: 1, player: 'each', upTo: true })],
   [/^あなたはこのキャラをデッキの下に置くことで、(\d+)枚引く$/, (m) => ({ type: 'r4u.payToDo', pay: { type: 'move', target: SELF, to: 'deck', position: 'bottom' }, then: { type: 'draw', amount: n(m[1]!) } })],
   [/^あなたはこのキャラをデッキの下に置くことで、相手のメンバーから(\d+)枚選び、控え室に置く$/, (m) =>
     ({ type: 'r4u.payToDo', pay: { type: 'move', target: SELF, to: 'deck', position: 'bottom' }, then: { type: 'move', target: choice('members', 'opponent', n(m[1]!)), to: 'waitingRoom' } })],
@@ -175,14 +178,17 @@ const TRIGGERS: Array<[RegExp, (m: RegExpExecArray) => { trigger: J; zones?: str
   [/^このキャラのアタック終了時、/, () => ({ trigger: { on: 'r4u.attackEnd', role: 'attacking' } })],
   [/^このキャラがアタックした時、/, () => ({ trigger: { on: 'onAttack' } })],
   [/^このキャラが相手のキャラをリタイアさせた時、/, () => ({ trigger: { on: 'r4u.retired', byThis: true, side: 'opponent' } })],
-  [/^このキャラが手札からエントリーに置かれた時、/, () => ({ trigger: { on: 'r4u.placed', zone: 'entry', from: 'hand' } })],
-  [/^このキャラがメンバーに置かれた時、/, () => ({ trigger: { on: 'r4u.placed', zone: 'members' } })],
+  [/^このキャラが(?:(手札|デッキ|エントリー|メンバー|控え室)(以外)?から)?(エントリー|メンバー)に置かれた時、/, (m) => ({
+    trigger: { on: 'r4u.placed', zone: ZONE[m[3]!]!, ...(m[1] ? (m[2] ? { notFrom: ZONE[m[1]]! } : { from: ZONE[m[1]]! }) : {}) },
+  })],
+  [/^このキャラがエントリーからリタイアに置かれた時、/, () => ({ trigger: { on: 'onLeave', zone: 'entry', to: 'retire' } })],
+  [/^あなたのアタックフェイズ開始時、/, () => ({ trigger: { on: 'onPhase', phase: 'attack', side: 'you' } })],
   [/^このキャラがブロックした時、/, () => ({ trigger: { on: 'r4u.block' }, zones: ['waitingRoom'] })],
   [/^このReバースがセットされた時、/, () => ({ trigger: { on: 'r4u.set' } })],
 ];
 
 /** Continuous effects of 【永】 → statics (one per stat that changes) with their own condition. */
-const CONTINUOUS: Array<[RegExp, (m: RegExpExecArray) => { affects: J; a: number; d: number; condition?: J }]> = [
+const CONTINUOUS: Array<[RegExp, (m: RegExpExecArray) => { affects: J; a: number; d: number; condition?: J; conditions?: J[] }]> = [
   [/^あなたのエントリーの([〔《][^〕》]+[〕》])を([+-±])(\d+)\/([+-±])(\d+)$/, (m) => ({ affects: { zone: 'entry', side: 'you', filter: refFilter(m[1]!) }, a: signed(m[2]!, m[3]!), d: signed(m[4]!, m[5]!) })],
   [/^あなたの、?(メンバー|メンバーかリタイア)に([〔《][^〕》]+[〕》])がいるなら、このキャラを([+-±])(\d+)\/([+-±])(\d+)$/, (m) =>
     ({ affects: SELF, a: signed(m[3]!, m[4]!), d: signed(m[5]!, m[6]!), condition: memberHas(m[1]!, m[2]!) })],
@@ -190,6 +196,10 @@ const CONTINUOUS: Array<[RegExp, (m: RegExpExecArray) => { affects: J; a: number
   [/^このキャラを([+-±])(\d+)\/([+-±])(\d+)$/, (m) => ({ affects: SELF, a: signed(m[1]!, m[2]!), d: signed(m[3]!, m[4]!) })],
   [/^各ターン(\d+)回目のアタック中、あなたのエントリーを([+-±])(\d+)\/([+-±])(\d+)$/, (m) =>
     ({ affects: MY_ENTRY, a: signed(m[2]!, m[3]!), d: signed(m[4]!, m[5]!), condition: { type: 'r4u.attackNumber', n: n(m[1]!) } })],
+  [/^各ターンこのキャラの(\d+)回目のアタック中、あなたの、?(メンバー|メンバーかリタイア)に([〔《][^〕》]+[〕》])がいるなら、このキャラを([+-±])(\d+)\/([+-±])(\d+)$/, (m) =>
+    ({ affects: SELF, a: signed(m[4]!, m[5]!), d: signed(m[6]!, m[7]!), conditions: [{ type: 'r4u.attackNumber', n: n(m[1]!), self: true }, memberHas(m[2]!, m[3]!)] })],
+  [/^(相手のメンバーに空席がある|あなたのエネルギーが\d+枚以上|あなたのエントリーに[〔《][^〕》]+[〕》]がいる)なら、このキャラを([+-±])(\d+)\/([+-±])(\d+)$/, (m) =>
+    ({ affects: SELF, a: signed(m[2]!, m[3]!), d: signed(m[4]!, m[5]!), condition: conditionOf(m[1]!)! })],
   [/^各ターンこのキャラの(\d+)回目のアタック中、このキャラを([+-±])(\d+)\/([+-±])(\d+)$/, (m) =>
     ({ affects: SELF, a: signed(m[2]!, m[3]!), d: signed(m[4]!, m[5]!), condition: { type: 'r4u.attackNumber', n: n(m[1]!), self: true } })],
 ];
@@ -289,6 +299,8 @@ function conditionOf(text: string): J | null {
   if ((m = /^あなたの、?(メンバー|メンバーかリタイア)に([〔《][^〕》]+[〕》])がいる$/.exec(text))) return memberHas(m[1]!, m[2]!);
   if ((m = /^あなたの(リタイア|メンバー|手札|エネルギー)が(\d+)枚(以上|以下)(?:いる)?$/.exec(text))) return { type: 'count', selector: { zone: ZONE[m[1]!]!, side: 'you' }, compare: m[3] === '以上' ? { gte: n(m[2]!) } : { lte: n(m[2]!) } };
   if (text === 'あなたのリタイアが相手より多い') return { type: 'r4u.moreRetired' };
+  if ((m = /^あなたのエントリーに([〔《][^〕》]+[〕》])がいる$/.exec(text))) return { type: 'count', selector: { zone: 'entry', side: 'you', filter: refFilter(m[1]!) }, compare: { gte: 1 } };
+  if ((m = /^(あなた|相手)のメンバーに空席がある$/.exec(text))) return { type: 'r4u.emptySeats', player: m[1] === 'あなた' ? 'you' : 'opponent', value: { gte: 1 } };
   return null;
 }
 
@@ -317,7 +329,7 @@ interface Head {
 }
 
 function headOf(line: string): Head | null {
-  const m = /^【(スパーク|自|起|永)】((?:【[^】]+】|《[^》]+》|〔[^〕]+〕)*):(.+?)。?$/.exec(line);
+  const m = /^【(スパーク|自|起|永)】((?:【[^】]+】|《[^》]+》|〔[^〕]+〕|＆)*):(.+?)。?$/.exec(line);
   if (!m) return null;
   const head: Head = { icon: m[1]!, zones: [], conditions: [], body: m[3]! };
   const toks = m[2]!.match(/【[^】]+】(?:(?:《[^》]+》|〔[^〕]+〕)(?:＆(?:《[^》]+》|〔[^〕]+〕))*)?/g) ?? [];
@@ -383,24 +395,25 @@ function lineAbilities(line: string, rebirth: boolean): J[] | null {
       return effect ? [{ kind: 'activated', cost, effect, ...common(), ...withZones(zones) }] : null;
     }
     default: {
-      for (const [re, f] of CONTINUOUS) {
-        const m = re.exec(h.body);
-        if (!m) continue;
-        const c = f(m);
-        const out: J[] = [];
+      if (h.body === 'このキャラはデッキに4枚より多く入れてよい' && h.zones.length === 0 && h.conditions.length === 0) return [{ kind: 'keyword', keyword: 'r4u.deckLimit', value: 'any' }];
+      const out: J[] = [];
+      for (const sentence of h.body.split('。').filter((x) => x !== '')) {
+        const form = CONTINUOUS.find(([re]) => re.test(sentence));
+        if (!form) return null;
+        const c = form[1](form[0].exec(sentence)!);
+        const conds = c.conditions ?? (c.condition ? [c.condition] : []);
         for (const [stat, value] of [['attack', c.a], ['defense', c.d]] as const) {
-          if (value !== 0) out.push({ kind: 'static', modifier: { type: 'stat', stat, op: 'add', value }, affects: c.affects, ...common(c.condition ? [c.condition] : []), ...withZones(zones) });
+          if (value !== 0) out.push({ kind: 'static', modifier: { type: 'stat', stat, op: 'add', value }, affects: c.affects, ...common(conds), ...withZones(zones) });
         }
-        return out;
       }
-      return null;
+      return out.length ? out : null;
     }
   }
 }
 
 /** The expected abilities of a card (source left out), or null when some line is not a known form. */
-export function expectedAbilities(card: { type: string; text?: string | null }): J[] | null {
-  const rebirth = card.type === 'Reバース';
+export function expectedAbilities(card: { type: string; text?: string | null; flags?: unknown }): J[] | null {
+  const rebirth = card.type === 'Reバース' || (card.flags as { rebirth?: unknown } | undefined)?.rebirth === true; // 9.4.5.1 (a corrected kind too)
   const out: J[] = [];
   for (const line of printedLines(card.text ?? '')) {
     const a = lineAbilities(line, rebirth);
