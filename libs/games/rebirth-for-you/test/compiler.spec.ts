@@ -95,6 +95,20 @@ describe('R4U compiler: effects by verb', () => {
   });
 });
 
+describe('R4U compiler: choices of options (R4U 5.27)', () => {
+  it('「以下から1つ選ぶ」 with ⅰ．ⅱ． options is r4u.chooseModes, each option read apart; a missing option is unread', () => {
+    const [a] = only('【スパーク】【本領発揮Lv５】：あなたは以下から１つ選ぶ。\nⅰ．自分のパートナーから２枚選び、【スタンド】する。\nⅱ．相手のメンバーから１枚選び、【レスト】する。');
+    expect(a!.effect).toEqual({
+      type: 'r4u.chooseModes', count: 1,
+      options: [
+        { type: 'untap', target: { zone: 'energy', side: 'you', filter: { type: 'partner' }, count: 2, bind: 't1' } },
+        { type: 'tap', target: { zone: 'members', side: 'opponent', count: 1, bind: 't2' } },
+      ],
+    });
+    expect(card('【スパーク】：あなたは以下から１つ選ぶ。\nⅰ．あなたは１枚引く。').mapped).toEqual([]);
+  });
+});
+
 describe('R4U compiler: unread parts make the whole ability unread', () => {
   it('an unknown clause after a read one drops the ability, and its sentences count as unread', () => {
     const r = card('【スパーク】：あなたは１枚引き、相手のエントリーを裏向きにする。');

@@ -19,7 +19,7 @@
 import type { Ability, JsonObject } from '../../../../engine/src/index.js';
 import { validateAbilities } from '../../../../engine/src/abilities/validate.js';
 import {
-  Assembly, Unread, closeScopes, newScope, openCondition, openCost, out, seq, splitSentences, stripReminder, that, toHalfWidth, unread,
+  Assembly, Unread, apart, closeScopes, newScope, openCondition, openCost, out, seq, splitSentences, stripReminder, that, toHalfWidth, unread,
   type CompileResult as TextCompileResult, type ScopeRules,
 } from '../../../../card-text/src/index.js';
 import {
@@ -108,9 +108,42 @@ function clause(s: AbilityScope, text: string): void {
   if (!CLAUSES.read(text, c)) unread(`clause: ${text}`);
 }
 
+const NUMERAL = /^[ⅰⅱⅲⅳⅴⅵ]+[．.]\s*/;
+
+/**
+ * 「以下から(N)つ選ぶ」 / 「以下をすべて行う」 followed by options 「ⅰ．…」 (R4U 5.27: options in numeral order, each
+ * read apart): the options, or null when `sentences[i]` is not such a head.
+ */
+function modes(s: AbilityScope, sentences: string[], i: number): { step: JsonObject; next: number } | null {
+  const m = /^(?:あなたは)?以下(?:から(\d+)つ選ぶ|をすべて行う)。?$/.exec(sentences[i]!);
+  if (!m) return null;
+  const options: string[][] = [];
+  let j = i + 1;
+  for (; j < sentences.length; j++) {
+    const t = sentences[j]!;
+    if (NUMERAL.test(t)) {
+      options.push([]);
+      const rest = t.replace(NUMERAL, '');
+      if (rest !== '') options[options.length - 1]!.push(rest);
+    } else if (options.length > 0) options[options.length - 1]!.push(t);
+    else break;
+  }
+  if (options.length < 2 || options.some((o) => o.length === 0)) return unread('options of 以下から');
+  const effects = options.map((o) => seq(apart(s, (child) => readEffect(child, o), SCOPE_RULES, { pending: null, duration: null, lastBuff: null, per: null } as Partial<AbilityScope>)));
+  const step: JsonObject = m[1] === undefined ? { type: 'sequence', steps: effects } : { type: 'r4u.chooseModes', count: Number(m[1]), options: effects };
+  return { step, next: j };
+}
+
 /** Reads effect sentences into the scope. */
 function readEffect(s: AbilityScope, sentences: string[]): void {
-  for (const sentence of sentences) {
+  for (let i = 0; i < sentences.length; i++) {
+    const md = modes(s, sentences, i);
+    if (md) {
+      out(s).push(md.step);
+      i = md.next - 1;
+      continue;
+    }
+    const sentence = sentences[i]!;
     let mark = out(s).length;
     s.duration = null;
     for (const raw of splitClauses(sentence.replace(/。$/, ''))) {

@@ -304,11 +304,19 @@ function conditionOf(text: string): J | null {
   return null;
 }
 
-function effectOf(text: string): J | null {
-  vars = 0;
+function effectOf(text: string, reset = true): J | null {
+  if (reset) vars = 0;
+  const start = vars;
+  // 5.27 「以下から(N)つ選ぶ」 / 「以下をすべて行う」 with options ⅰ．ⅱ．… (each option its own effect, in numeral order)
+  const md = /^あなたは以下(?:から(\d+)つ選ぶ|をすべて行う)。((?:[ⅰⅱⅲⅳⅴ]+．[^ⅰⅱⅲⅳⅴ]+)+)$/.exec(text);
+  if (md) {
+    const options = md[2]!.split(/[ⅰⅱⅲⅳⅴ]+．/).filter((x) => x !== '').map((x) => effectOf(x.replace(/。$/, ''), false));
+    if (options.some((o) => o === null) || options.length < 2) return null;
+    return md[1] === undefined ? { type: 'sequence', steps: options as J[] } : { type: 'r4u.chooseModes', count: n(md[1]!), options: options as J[] };
+  }
   const whole = stepOf(text);
   if (whole) return whole;
-  vars = 0;
+  vars = start;
   const steps = stepsOf(pieces(text));
   if (steps && steps.length) return one(steps);
   // 「あなたの(、)(zone)に(《X》|〔T〕)がいるなら、(effect)」
@@ -415,7 +423,12 @@ function lineAbilities(line: string, rebirth: boolean): J[] | null {
 export function expectedAbilities(card: { type: string; text?: string | null; flags?: unknown }): J[] | null {
   const rebirth = card.type === 'Reバース' || (card.flags as { rebirth?: unknown } | undefined)?.rebirth === true; // 9.4.5.1 (a corrected kind too)
   const out: J[] = [];
-  for (const line of printedLines(card.text ?? '')) {
+  const lines: string[] = [];
+  for (const l of printedLines(card.text ?? '')) {
+    if (/^[ⅰⅱⅲⅳⅴ]+．/.test(l) && lines.length > 0) lines[lines.length - 1] += l; // an option line belongs to the ability above
+    else lines.push(l);
+  }
+  for (const line of lines) {
     const a = lineAbilities(line, rebirth);
     if (!a) return null;
     out.push(...a);
