@@ -22,6 +22,7 @@ import { compileCard } from './abilities/index.js';
 import { coverageReport, statusOf, STATUSES, type StatusCounts } from './coverage/report.js';
 import { scanDefects } from './coverage/defect-scan.js';
 import { OPTION_DOCS } from './definition.js';
+import { readSection, writeSection } from '../../coverage-doc.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '../../../..');
@@ -123,7 +124,15 @@ function main(): void {
   const reprints = renderReprintTable(tables.reprintTable);
   const unreachable = renderUnreachableTable(tables.unreachable);
   const doc = renderDoc(cards, tables);
-  const files: Array<[string, string]> = [[tokenFile, tokens], [reprintFile, reprints], [unreachableFile, unreachable], [docFile, doc]];
+  let currentDoc = '';
+  try {
+    currentDoc = readFileSync(docFile, 'utf8');
+  } catch {
+    currentDoc = '';
+  }
+  // docs/coverage.md: one section per game (../../coverage-doc.ts); this CLI writes the SVE section only
+  const docText = readSection(currentDoc, 'shadowverse-evolve') === doc ? currentDoc : writeSection(currentDoc, 'shadowverse-evolve', doc);
+  const files: Array<[string, string]> = [[tokenFile, tokens], [reprintFile, reprints], [unreachableFile, unreachable], [docFile, docText]];
   let stale = 0;
   for (const [file, text] of files) {
     let current = '';
