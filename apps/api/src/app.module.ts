@@ -18,6 +18,7 @@ import { EngineInfoController, MatchesController } from './matches/matches.contr
 import { MatchesResolver } from './matches/matches.resolver.js';
 import { MatchesService } from './matches/matches.service.js';
 import { RootController } from './root/root.controller.js';
+import { PlaygroundController } from './playground/playground.controller.js';
 import { formatGraphQLError } from './graphql/errors.js';
 import { operationLimitsRule } from './graphql/limits.js';
 
@@ -43,7 +44,7 @@ export class AppModule {
           formatError: (formatted) => formatGraphQLError(formatted),
         }),
       ],
-      controllers: [RootController, GamesController, DecksController, HealthController, MatchesController, EngineInfoController],
+      controllers: [RootController, GamesController, DecksController, HealthController, MatchesController, EngineInfoController, PlaygroundController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: APP_FILTER, useClass: ProblemFilter },

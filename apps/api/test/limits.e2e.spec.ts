@@ -198,9 +198,9 @@ describe('GraphQL limits', () => {
     const frags = ['fragment F0 on Game { slug }', ...Array.from({ length: 40 }, (_, i) => `fragment F${i + 1} on Game { ...F${i} ...F${i} }`)].join('\n');
     const doc = `{ gameList { ...F40 } } ${frags}`;
     const schema = def.app.get(GraphQLSchemaHost).schema;
-    const t0 = performance.now();
+    // no timing assertion (the machine is shared): an expanding measure would visit 2^40 fields and never return
+    // within the test timeout, so answering the exact cost at all shows each fragment is measured once
     const [m] = measureOperations(schema, parse(doc));
-    expect(performance.now() - t0).toBeLessThan(100);
     expect(m!.cost).toBe(1 + 2 ** 40);
     const res = await gql(def, doc);
     expect(res.status).toBe(400);

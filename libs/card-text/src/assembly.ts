@@ -9,6 +9,8 @@
  *    restriction, condition, cost or duration its text states) makes the whole ability unread, so no card
  *    plays differently from its printed text (issue #18); its sentences then count as unread;
  *  - a sentence that is only reminder text belongs to the ability of the sentence before it;
+ *  - a sentence that continues the ability of another sentence (`continues`: a restriction 「この能力は…なら使える」,
+ *    a condition or a clause after the ability's head) belongs to it, read or not;
  *  - abilities added with `keep` (e.g. the information of a token, or a keyword read on its own) carry
  *    their sentences but are never dropped.
  */
@@ -40,6 +42,7 @@ interface Entry<A> {
 export class Assembly<A extends object = JsonObject> {
   private readonly entries: Array<Entry<A>> = [];
   private readonly unreadSet = new Set<number>();
+  private readonly links: Array<[sentence: number, head: number]> = [];
   readonly failures: Failure[] = [];
 
   constructor(readonly sentences: string[]) {}
@@ -53,6 +56,15 @@ export class Assembly<A extends object = JsonObject> {
   /** Marks sentences unread without a failure record (the rest of an ability whose head failed). */
   markUnread(...sentences: number[]): void {
     for (const s of sentences) this.unreadSet.add(s);
+  }
+
+  /**
+   * Sentence `sentence` continues the ability whose head is sentence `head` (a restriction, condition, cost or
+   * duration printed after it): every ability read from `head` is read from `sentence` too, so when `sentence` is
+   * unread the ability is not emitted.
+   */
+  continues(sentence: number, head: number): void {
+    this.links.push([sentence, head]);
   }
 
   isUnread(sentence: number): boolean {
@@ -74,6 +86,7 @@ export class Assembly<A extends object = JsonObject> {
    */
   finish(opts: { reminderOnly?: (i: number) => boolean; body?: number; prefix?: A[]; dropPartial?: boolean } = {}): CompileResult<A> {
     const body = opts.body ?? this.sentences.length;
+    for (const [s, head] of this.links) for (const e of this.entries) if (e.whole && e.sentences.includes(head) && !e.sentences.includes(s)) e.sentences.push(s);
     for (let i = 1; i < body; i++) {
       if (!opts.reminderOnly?.(i)) continue;
       if (this.unreadSet.has(i - 1)) this.unreadSet.add(i);

@@ -123,6 +123,23 @@ describe('assembly', () => {
     old.fail(1, 'x');
     expect(old.finish({ dropPartial: false }).abilities).toEqual([{ kind: 'triggered', source: [0] }]);
   });
+  test('continues: an unread sentence continuing an ability (its restriction) drops it; a read one joins its source', () => {
+    const asm = new Assembly(['[A]1枚引く。', 'この能力は謎なら使える。', '[B]1枚引く。']);
+    asm.add({ kind: 'activated' }, [0]);
+    asm.add({ kind: 'triggered' }, [2]);
+    asm.fail(1, 'この能力は謎なら使える');
+    asm.continues(1, 0);
+    expect(asm.finish().abilities).toEqual([{ kind: 'triggered', source: [2] }]);
+    const read = new Assembly(['[A]1枚引く。', 'この能力は1ターンに1回使える。']);
+    read.add({ kind: 'activated' }, [0]);
+    read.continues(1, 0);
+    expect(read.finish().abilities).toEqual([{ kind: 'activated', source: [0, 1] }]);
+    // without the link the ability would be emitted without its restriction (the defect of issue #18)
+    const unlinked = new Assembly(['[A]1枚引く。', 'この能力は謎なら使える。']);
+    unlinked.add({ kind: 'activated' }, [0]);
+    unlinked.fail(1, 'x');
+    expect(unlinked.finish().abilities).toEqual([{ kind: 'activated', source: [0] }]);
+  });
   test('a dropped ability makes the other abilities of its sentences unread too', () => {
     const asm = new Assembly(['A。', 'B。']);
     asm.add({ kind: 'x' }, [0, 1]);

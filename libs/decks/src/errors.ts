@@ -14,7 +14,9 @@ export type DeckInputErrorReason =
   | 'LINE_TOO_LONG'
   | 'UNKNOWN_FORMAT'
   | 'BAD_OPTION'
-  | 'BAD_AS_OF';
+  | 'BAD_AS_OF'
+  /** A deck code that cannot be read (codes.ts; `details.codeError` says why). */
+  | 'BAD_DECK_CODE';
 
 export interface DeckInputErrorDetails {
   section?: string;
@@ -25,6 +27,8 @@ export interface DeckInputErrorDetails {
   limit?: number;
   /** Allowed values (sections, formats, option values). */
   allowed?: string[];
+  /** BAD_DECK_CODE: why the deck code was refused (codes.ts DeckCodeError). */
+  codeError?: string;
 }
 
 export class DeckInputError extends Error {

@@ -9,3 +9,4 @@ export * from './checks.js';
 export * from './validate.js';
 export * from './registry.js';
 export * from './check-helpers.js';
+export * from './codes.js';

@@ -38,6 +38,17 @@ export interface ParseOptions {
   unknownCardRule?: string;
   /** At most this many unknown entries get suggestions (cost bound; default 20). */
   maxSuggested?: number;
+  /** Text form: filled with where each entry and section header stands (to show an issue next to its line). */
+  lines?: DeckLines;
+}
+
+/**
+ * Line numbers (1-based) of a text deck: `entries[section][card id]` = the lines that put the card there
+ * (the id as resolved; an unknown card under the text given), `headers[section]` = its `# section` line.
+ */
+export interface DeckLines {
+  entries: Record<string, Record<string, number[]>>;
+  headers: Record<string, number>;
 }
 
 export interface ParsedDeck {
@@ -209,6 +220,7 @@ export function parseDeckText(text: string, cards: CardLookup, opts: ParseOption
       const section = resolveSection(name);
       if (!section) throw sectionNotFound(name, opts.sections, lineNo);
       current = section;
+      if (opts.lines && opts.lines.headers[section] === undefined) opts.lines.headers[section] = lineNo;
       continue;
     }
     if (raw.length >= limits.maxEntries) {
@@ -353,6 +365,10 @@ function finish(raw: RawEntry[], cards: CardLookup, opts: ParseOptions, limits: 
     }
     const sec = merged.get(entry.section)!;
     sec.set(id, (sec.get(id) ?? 0) + entry.count);
+    if (opts.lines && entry.line !== undefined) {
+      const bySection = (opts.lines.entries[entry.section] ??= {});
+      (bySection[id] ??= []).push(entry.line);
+    }
   }
   const deck: NormalizedDeck = {};
   const cmp = cards.compareIds ?? compareIds;

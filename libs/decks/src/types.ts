@@ -65,6 +65,11 @@ export interface DeckIssue {
   section?: string;
   /** For UNKNOWN_CARD: near matches from the catalog. */
   suggestions?: string[];
+  /**
+   * Text form only: the lines (1-based) the issue is about: the lines of its cards in its section, else its
+   * section's `# header` line. Absent for JSON decks and deck codes, and for issues about no line.
+   */
+  lines?: number[];
 }
 
 export interface DeckVerdict {

@@ -7,7 +7,8 @@ import type { CardRecord } from '../../catalog/src/card.js';
 import { DeckInputError, type DeckInputLimits, preview } from './errors.js';
 import { sectionSizes } from './checks.js';
 import { convertDeck, type ConvertedDeck } from './format.js';
-import { parseDeck, type ParseOptions, type ParsedDeck } from './parse.js';
+import { DECK_CODE_GAMES, encodeDeckCode, resolveDeckCode } from './codes.js';
+import { parseDeck, type DeckLines, type ParseOptions, type ParsedDeck } from './parse.js';
 import { checkRestrictions, effectiveRestrictionList, isIsoDate, todayIso } from './restrictions.js';
 import type {
   CardLookup,
@@ -101,7 +102,8 @@ export function normalizeDeck(
   input: unknown,
   opts: { format?: string; limits?: Partial<DeckInputLimits> } = {},
 ): ParsedDeck {
-  return parseDeck(input, cards, parseOptionsFor(rules, findFormat(rules, opts.format), opts.limits));
+  const resolved = resolveDeckCode(rules, input, opts.format);
+  return parseDeck(resolved.input, cards, parseOptionsFor(rules, findFormat(rules, resolved.format), opts.limits));
 }
 
 /** Convert a deck (either form) to both forms, ids resolved (the convert endpoint). */
@@ -110,9 +112,14 @@ export function convertDeckInput(
   cards: CardLookup,
   input: unknown,
   opts: { format?: string; withNames?: boolean; limits?: Partial<DeckInputLimits> } = {},
-): ConvertedDeck {
-  const base = parseOptionsFor(rules, findFormat(rules, opts.format), opts.limits);
-  return convertDeck(input, cards, { ...base, withNames: opts.withNames });
+): ConvertedDeck & { format: string; code?: string } {
+  const resolved = resolveDeckCode(rules, input, opts.format);
+  const format = findFormat(rules, resolved.format);
+  const base = parseOptionsFor(rules, format, opts.limits);
+  const converted = convertDeck(resolved.input, cards, { ...base, withNames: opts.withNames });
+  // a deck code exists for the games that have a code tag (codes.ts DECK_CODE_GAMES)
+  const code = DECK_CODE_GAMES[rules.game] ? encodeDeckCode(rules, converted.deck, format.id) : undefined;
+  return { ...converted, format: format.id, ...(code ? { code } : {}) };
 }
 
 function split(issues: DeckIssue[]): { errors: DeckIssue[]; warnings: DeckIssue[]; notes: DeckIssue[] } {
@@ -126,6 +133,17 @@ function split(issues: DeckIssue[]): { errors: DeckIssue[]; warnings: DeckIssue[
   return { errors, warnings, notes };
 }
 
+/** The lines of a text deck an issue is about (DeckIssue.lines). */
+function withLines(issue: DeckIssue, lines: DeckLines): DeckIssue {
+  const found = new Set<number>();
+  const sections = issue.section ? [issue.section] : Object.keys(lines.entries);
+  for (const section of sections) {
+    for (const id of issue.cards ?? []) for (const n of lines.entries[section]?.[id] ?? []) found.add(n);
+  }
+  if (found.size === 0 && issue.section && lines.headers[issue.section] !== undefined) found.add(lines.headers[issue.section]!);
+  return found.size ? { ...issue, lines: [...found].sort((a, b) => a - b) } : issue;
+}
+
 export function validateDeck(
   rules: GameDeckRules,
   cards: CardLookup,
@@ -136,10 +154,12 @@ export function validateDeck(
   if (typeof asOf !== 'string' || !isIsoDate(asOf)) {
     throw new DeckInputError('BAD_AS_OF', 'asOf must be a date written YYYY-MM-DD.', { value: preview(asOf, 20) });
   }
-  const format = withOptions(findFormat(rules, opts.format), opts.options);
-  const parseOpts = parseOptionsFor(rules, format, opts.limits);
+  const resolved = resolveDeckCode(rules, input, opts.format);
+  const format = withOptions(findFormat(rules, resolved.format), opts.options);
+  const lines: DeckLines | undefined = typeof resolved.input === 'string' ? { entries: {}, headers: {} } : undefined;
+  const parseOpts = { ...parseOptionsFor(rules, format, opts.limits), lines };
   const sections = parseOpts.sections;
-  const parsed = parseDeck(input, cards, parseOpts);
+  const parsed = parseDeck(resolved.input, cards, parseOpts);
   const ctx: DeckCheckContext = { game: rules.game, deck: parsed.deck, cards, format, asOf, sections };
   const issues: DeckIssue[] = [
     ...parsed.issues,
@@ -148,7 +168,7 @@ export function validateDeck(
     ...checkRestrictions(ctx, rules.rulePrefix),
     ...(rules.warnings?.(ctx) ?? []).map((w) => ({ ...w, severity: w.severity ?? ('warning' as const) })),
   ];
-  const { errors, warnings, notes } = split(issues);
+  const { errors, warnings, notes } = split(lines ? issues.map((i) => withLines(i, lines)) : issues);
   const counts: Record<string, number> = {};
   for (const s of sections) counts[s.name] = (parsed.deck[s.name] ?? []).reduce((n, e) => n + e.count, 0);
   const list = effectiveRestrictionList(format.restrictions, asOf);

@@ -185,9 +185,12 @@ export interface GameDefinition {
   /**
    * Maps a catalog card to engine facts (default: field by field, abilities as given). `compiles`: toFacts
    * compiles the card text into abilities when the card has no ability data of its own; a card's own
-   * `abilities` (an array) always take precedence (card-report.ts, docs/engine.md §1.13.1).
+   * `abilities` (an array) always take precedence (card-report.ts, docs/engine.md §1.13.1). `requireTested`: the
+   * game's tested-card registry is authoritative, so a card whose every sentence is mapped but that no test covers
+   * (status `partial`) is refused at setup like any incomplete card (status.ts isComplete, issue #18); without it
+   * only cards with a sentence not mapped are refused.
    */
-  catalog?: { toFacts?(card: CatalogCard): CardFacts; tokens?: string[]; compiles?: boolean };
+  catalog?: { toFacts?(card: CatalogCard): CardFacts; tokens?: string[]; compiles?: boolean; requireTested?: boolean };
   /** Option defaults (merged under the options given at setup) and their documentation. */
   options?: { defaults: JsonObject; describe?: Record<string, string> };
   /** Builds the opening: shuffles, draws, first player, then schedules the first ops. */

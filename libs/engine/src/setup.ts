@@ -14,7 +14,7 @@ import type { CatalogCard, DeckList, GameDefinition, SetupInput } from './defini
 import { factsOf, lookupFrom, tokenRefs } from './catalog.js';
 import { validateAbilitiesCached } from './abilities/validate.js';
 import { vocabularyFor } from './abilities/vocabulary.js';
-import { cardStatus, coverageFrom } from './status.js';
+import { cardStatus, coverageFrom, incompleteCard, isComplete, type CardStatusReport } from './status.js';
 import { makeCtx } from './context.js';
 import { createCard, rekeyZone } from './moves.js';
 
@@ -59,7 +59,7 @@ export interface CardWork {
   tokens: string[];
   /** The coverage registry `status` was computed with. */
   statusFor: unknown;
-  status: string | null;
+  status: CardStatusReport | null;
 }
 
 export function snapshotCache(): SnapshotCache {
@@ -102,6 +102,9 @@ export function buildInitialState(def: GameDefinition, input: SetupInput): GameS
   const catalog: Record<string, CardFacts> = {};
   const unsupported: JsonObject[] = [];
   const coverage = input.coverage ?? coverageFrom([]);
+  // issue #18: every card that is not complete (unsupported, or partial: a sentence not mapped — or untested, for a
+  // game whose tested-card registry is authoritative, catalog.requireTested) is refused unless allowUnsupported
+  const requireTested = def.catalog?.requireTested === true;
   const queue = [...new Set(decks.flatMap((d) => Object.values(d).flat())), ...(def.catalog?.tokens ?? [])];
   const cache = input.snapshotCache ?? null;
   if (cache && cache.def !== def) {
@@ -123,14 +126,14 @@ export function buildInitialState(def: GameDefinition, input: SetupInput): GameS
     }
     if (work.statusFor !== coverage || facts !== work.facts) {
       work.statusFor = coverage;
-      work.status = cardStatus({ id, text: card.text }, facts.abilities, coverage).status;
+      work.status = cardStatus({ id, text: card.text }, facts.abilities, coverage);
     }
-    if (work.status === 'unsupported') unsupported.push({ id, name: card.name, text: card.text });
+    if (!isComplete(work.status!, requireTested)) unsupported.push(incompleteCard({ id, name: card.name, text: card.text }, work.status!));
     catalog[id] = facts;
     queue.push(...(facts === work.facts ? work.tokens : tokenRefs(facts.abilities)));
   }
   if (unsupported.length > 0 && input.allowUnsupported !== true) {
-    throw new EngineError('UNSUPPORTED_CARDS', `${unsupported.length} card(s) have text the engine does not implement; pass allowUnsupported: true to play them as written-but-ignored`, null, { cards: unsupported });
+    throw new EngineError('UNSUPPORTED_CARDS', `${unsupported.length} card(s) have text the engine does not fully implement (unsupported or partial); pass allowUnsupported: true to play them, their unread text ignored`, null, { cards: unsupported });
   }
   const zones: Record<string, ZoneState> = {};
   for (const spec of def.zones) {

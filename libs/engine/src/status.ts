@@ -6,7 +6,10 @@
  *   (the game's coverage registry lists its id);
  * - `partial`: some sentences are mapped (or all are, but no test covers the card yet);
  * - `unsupported`: there is text and nothing is mapped.
- * A game with an unsupported card can only be created with `allowUnsupported: true`.
+ * A game with a card that is not `implemented` or `vanilla` (an incomplete card: `unsupported`, or `partial` — a
+ * sentence not mapped, or not tested) can only be created with `allowUnsupported: true` (issue #18: a refused card
+ * is better than a wrong one). "Not tested" refuses a card only in a game whose tested-card registry is
+ * authoritative (`GameDefinition.catalog.requireTested`); elsewhere only a sentence not mapped does.
  */
 import type { JsonObject } from './json.js';
 import { EngineError } from './errors.js';
@@ -107,6 +110,49 @@ export function cardStatus(
   return { ...base, status, mapped: m, unmapped, invalid };
 }
 
+/** A card the engine does not fully implement: its status and the sentences no ability implements (issue #18). */
+export interface IncompleteCard {
+  [key: string]: JsonObject[keyof JsonObject];
+  id: string;
+  name: string;
+  text: string;
+  /** `unsupported` or `partial`. */
+  status: CardStatus;
+  /** The sentences of its text no ability implements (index into `splitSentences(text)`); empty when only untested. */
+  unread: Array<{ index: number; text: string }>;
+}
+
+/**
+ * Whether a card counts as complete for play: `implemented` or `vanilla`; with `requireTested: false` (no
+ * coverage registry to judge "tested") also a `partial` card whose every sentence is mapped.
+ */
+export function isComplete(report: CardStatusReport, requireTested = true): boolean {
+  if (report.status === 'implemented' || report.status === 'vanilla') return true;
+  return !requireTested && report.status === 'partial' && report.unmapped.length === 0 && !report.invalid;
+}
+
+/** The incomplete-card entry of a card (name and text from the catalog, status and unread sentences from its report). */
+export function incompleteCard(card: { id: string; name: string; text?: string | null }, report: CardStatusReport): IncompleteCard {
+  return { id: card.id, name: card.name, text: card.text ?? '', status: report.status, unread: report.unmapped.map((index) => ({ index, text: report.sentences[index]! })) };
+}
+
+/** Cards that are not complete (see isComplete), with their status and unread sentences (what a client must accept to play them). */
+export function incompleteCards(
+  cards: readonly CatalogCard[],
+  coverage: CoverageRegistry,
+  options: { vocab?: Vocabulary; requireTested?: boolean } = {},
+): IncompleteCard[] {
+  const out: IncompleteCard[] = [];
+  const seen = new Set<string>();
+  for (const c of cards) {
+    if (seen.has(c.id)) continue;
+    seen.add(c.id);
+    const report = cardStatus(c, c.abilities ?? null, coverage, options);
+    if (!isComplete(report, options.requireTested ?? true)) out.push(incompleteCard(c, report));
+  }
+  return out;
+}
+
 /** Cards whose status is `unsupported`, with their text (what a client must accept to play them). */
 export function unsupportedCards(
   cards: readonly CatalogCard[],
@@ -123,15 +169,15 @@ export function unsupportedCards(
   return out;
 }
 
-/** Throws UNSUPPORTED_CARDS unless every card is supported or `allowUnsupported` is set. */
+/** Throws UNSUPPORTED_CARDS unless every card is complete (isComplete) or `allowUnsupported` is set. */
 export function assertSupported(
   cards: readonly CatalogCard[],
   coverage: CoverageRegistry,
-  options: { allowUnsupported?: boolean; vocab?: Vocabulary } = {},
+  options: { allowUnsupported?: boolean; vocab?: Vocabulary; requireTested?: boolean } = {},
 ): void {
   if (options.allowUnsupported === true) return;
-  const list = unsupportedCards(cards, coverage, options);
+  const list = incompleteCards(cards, coverage, options);
   if (list.length > 0) {
-    throw new EngineError('UNSUPPORTED_CARDS', `${list.length} card(s) are not supported; pass allowUnsupported: true to play them`, null, { cards: list });
+    throw new EngineError('UNSUPPORTED_CARDS', `${list.length} card(s) are not fully implemented (unsupported or partial); pass allowUnsupported: true to play them`, null, { cards: list });
   }
 }

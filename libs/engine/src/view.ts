@@ -40,6 +40,8 @@ export type CardView =
       granted?: JsonObject[];
       /** Current values as the rules see them now (current.ts; the game's `view.current` hook); absent when the game gives none. */
       current?: JsonObject;
+      /** The engine does not fully implement this card (status unsupported or partial; set by the match answer, libs/match response.ts). */
+      incomplete?: true;
     }
   | ({ id: string; hidden: true; face: string; tapped: boolean; counters: Record<string, number>; attachedTo: string | null } & JsonObject);
 

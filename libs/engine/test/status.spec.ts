@@ -1,7 +1,7 @@
 /**
  * Card status is computed from the text, the ability data's sentence mapping and test coverage.
  */
-import { assertSupported, BASE_VOCABULARY, cardStatus, coverageFrom, createGame, EngineError, splitSentences, unsupportedCards } from '../src/index.js';
+import { assertSupported, BASE_VOCABULARY, cardStatus, coverageFrom, createGame, EngineError, incompleteCards, isComplete, splitSentences, unsupportedCards } from '../src/index.js';
 import { TOY, toyCatalog, toySetup } from './toy-game.js';
 
 const none = coverageFrom([]);
@@ -81,9 +81,34 @@ describe('unsupported cards need allowUnsupported', () => {
       throw new Error('expected a refusal');
     } catch (e) {
       expect((e as EngineError).code).toBe('UNSUPPORTED_CARDS');
-      expect((e as EngineError).details).toEqual({ cards: [{ id: 'A05', name: 'Martyr A5', text: 'When this leaves the field, draw a card.' }] });
+      expect((e as EngineError).details).toEqual({ cards: [{ id: 'A05', name: 'Martyr A5', text: 'When this leaves the field, draw a card.', status: 'unsupported', unread: [{ index: 0, text: 'When this leaves the field, draw a card.' }] }] });
     }
     expect(createGame(TOY, { ...toySetup('u-1'), cards, allowUnsupported: true }).state.decision).not.toBeNull();
+  });
+
+  test('issue #18: a partial card (a sentence not mapped) is refused like an unsupported one, naming its unread sentences; untested cards only where the game requires tests (catalog.requireTested)', () => {
+    const cards = toyCatalog();
+    const b01 = cards.find((c) => c.id === 'B01')!;
+    b01.text = `${b01.text} Then shuffle the moon.`;
+    const refused = (def: typeof TOY, coverage = none) => {
+      try {
+        createGame(def, { ...toySetup('p-1'), cards, coverage });
+        return null;
+      } catch (e) {
+        return (e as EngineError).details as { cards: Array<{ id: string; status: string; unread: unknown }> };
+      }
+    };
+    expect(refused(TOY)!.cards).toEqual([{ id: 'B01', name: b01.name, text: b01.text, status: 'partial', unread: [{ index: splitSentences(b01.text!).length - 1, text: 'Then shuffle the moon.' }] }]);
+    expect(createGame(TOY, { ...toySetup('p-1'), cards, allowUnsupported: true }).state.decision).not.toBeNull();
+    // a game whose tested-card registry is authoritative refuses every untested card with text (unread: none)
+    const strict = { ...TOY, catalog: { ...TOY.catalog, requireTested: true } };
+    const all = coverageFrom(cards.map((c) => c.id));
+    expect(refused(strict, all)!.cards.map((c) => c.id)).toEqual(['B01']);
+    const untested = refused(strict, coverageFrom(cards.filter((c) => c.id !== 'A02').map((c) => c.id)))!.cards;
+    expect(untested.map((c) => [c.id, c.status, c.unread])).toEqual([['A02', 'partial', []], ['B01', 'partial', [{ index: splitSentences(b01.text!).length - 1, text: 'Then shuffle the moon.' }]]]);
+    expect(isComplete(cardStatus(cards[1]!, cards[1]!.abilities, none), false)).toBe(true);
+    expect(isComplete(cardStatus(cards[1]!, cards[1]!.abilities, none), true)).toBe(false);
+    expect(incompleteCards(cards, all).map((c) => c.id)).toEqual(['B01']);
   });
 
   test('invalid ability data is refused at setup (INVALID_ABILITIES) unless allowUnsupported', () => {

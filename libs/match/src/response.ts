@@ -14,17 +14,22 @@
  * a list of seats. Views are most of the work and of the bytes of an answer.
  */
 import {
-  canSee, cardStatus, eventsFor, gameStatus, hashAndCanonicalByRef, labelActions, legalActions, view, vocabularyFor,
-  type LabelledAction, type CatalogCard, type CoverageRegistry, type GameDefinition, type GameEvent, type GameResult, type GameState,
+  canSee, cardStatus, eventsFor, gameStatus, hashAndCanonicalByRef, incompleteCard, isComplete, labelActions, legalActions, view, vocabularyFor,
+  type CardView, type LabelledAction, type CatalogCard, type CoverageRegistry, type GameDefinition, type GameEvent, type GameResult, type GameState,
   type JsonObject, type PlayerView, type Versions, type Viewer,
 } from '../../engine/src/core.js';
 
 export type StateMode = 'sealed' | 'open';
 
+/** A card of the game the engine does not fully implement (kernel status.ts IncompleteCard, issue #18). */
 export interface UnsupportedCard {
   id: string;
   name: string;
   text: string;
+  /** `unsupported` (nothing of its text read) or `partial` (a sentence not mapped, or not tested). */
+  status: string;
+  /** The sentences of its text no ability implements (ignored in play). */
+  unread: Array<{ index: number; text: string }>;
 }
 
 export interface MatchStatus {
@@ -43,7 +48,7 @@ export interface MatchStatus {
   reason: string | null;
   /** Actions applied so far. */
   seq: number;
-  /** Cards in play whose text the engine does not implement (played as written-but-ignored), as far as the reader may know them. */
+  /** Cards of the game the engine does not fully implement (unsupported or partial: admitted with allowUnsupported, their unread text ignored), for the whole game, as far as the reader may know them. */
   unsupportedCards: UnsupportedCard[];
   /** The game's own public summary (definition.status). */
   summary: JsonObject;
@@ -73,17 +78,31 @@ export interface MatchResponse {
   applied?: number;
 }
 
-/** Catalog ids of the state's snapshot that are `unsupported` (text from `lookup`, abilities from the snapshot). */
-export function unsupportedInState(def: GameDefinition, state: GameState, lookup: (id: string) => CatalogCard | null | undefined, coverage: CoverageRegistry): UnsupportedCard[] {
+/**
+ * Catalog ids of the state's snapshot that are not complete (kernel isComplete: unsupported or partial), with their
+ * status and unread sentences (text from `lookup`, abilities from the snapshot). The snapshot is fixed at setup, so
+ * the list holds for the whole game.
+ */
+export function unsupportedInState(def: GameDefinition, state: GameState, lookup: (id: string) => CatalogCard | null | undefined, coverage: CoverageRegistry, requireTested = def.catalog?.requireTested === true): UnsupportedCard[] {
   const vocab = vocabularyFor(def);
   const out: UnsupportedCard[] = [];
   for (const id of Object.keys(state.catalog).sort()) {
     const card = lookup(id);
     if (!card) continue;
     const report = cardStatus({ id, text: card.text ?? '' }, state.catalog[id]!.abilities, coverage, { vocab });
-    if (report.status === 'unsupported') out.push({ id, name: card.name, text: card.text ?? '' });
+    if (!isComplete(report, requireTested)) out.push(incompleteCard({ id, name: card.name, text: card.text ?? '' }, report));
   }
   return out;
+}
+
+/** Marks the visible cards of a view whose catalog card is incomplete (`incomplete: true`; listed in the view's unsupportedCards). */
+function markIncomplete<V extends PlayerView>(v: V, list: readonly UnsupportedCard[]): V {
+  if (list.length === 0) return v;
+  const ids = new Set(list.map((u) => u.id));
+  const mark = (c: CardView): CardView => (c.hidden === false && ids.has(c.cardId) ? { ...c, incomplete: true as const } : c);
+  const zones: PlayerView['zones'] = {};
+  for (const [k, z] of Object.entries(v.zones)) zones[k] = { ...z, cards: z.cards ? z.cards.map(mark) : null, known: z.known ? z.known.map((x) => ({ ...x, card: mark(x.card) })) : null };
+  return { ...v, zones };
 }
 
 /** The unsupported cards a viewer may know of: cards it owns (its own deck) or can currently see. */
@@ -145,7 +164,8 @@ export function buildMatchResponse(def: GameDefinition, state: GameState, events
   const open = opts.mode === 'open';
   const views: Record<string, MatchView> = {};
   for (const seat of selectedSeats(state, opts.views)) {
-    views[String(seat)] = { ...view(state, seat, def), events: eventsFor(events, seat), unsupportedCards: unsupportedFor(state, opts.unsupported, seat) };
+    const known = unsupportedFor(state, opts.unsupported, seat);
+    views[String(seat)] = { ...markIncomplete(view(state, seat, def), known), events: eventsFor(events, seat), unsupportedCards: known };
   }
   const d = state.decision;
   const { hash, canonical } = hashAndCanonicalByRef(state); // one serialization for the hash and the seal

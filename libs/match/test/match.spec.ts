@@ -164,7 +164,7 @@ describe('buildScenario (docs/scenarios.md)', () => {
     s.players[0]!.zones!.hand!.push('X-ODD');
     expect(() => buildScenario(TOY, s, { cards: [...cards, odd] })).toThrow(/UNSUPPORTED_CARDS/);
     const { state } = buildScenario(TOY, s, { cards: [...cards, odd], allowUnsupported: true });
-    expect(unsupportedInState(TOY, state, (id) => [...cards, odd].find((c) => c.id === id), coverageFrom([]))).toEqual([{ id: 'X-ODD', name: 'Oddity', text: 'Does something odd.' }]);
+    expect(unsupportedInState(TOY, state, (id) => [...cards, odd].find((c) => c.id === id), coverageFrom([]))).toEqual([{ id: 'X-ODD', name: 'Oddity', text: 'Does something odd.', status: 'unsupported', unread: [{ index: 0, text: 'Does something odd.' }] }]);
   });
 
   test('a definition may customise scenarios through a `scenario` property (default continuation, completion)', () => {
@@ -243,7 +243,7 @@ describe('buildMatchResponse', () => {
   });
 
   test('unsupported cards per reader: own deck and visible cards only', () => {
-    const list = [{ id: 'A05', name: 'x', text: 't' }, { id: 'B05', name: 'y', text: 't' }];
+    const list = [{ id: 'A05', name: 'x', text: 't', status: 'unsupported', unread: [{ index: 0, text: 't' }] }, { id: 'B05', name: 'y', text: 't', status: 'partial', unread: [] }];
     expect(unsupportedFor(created.state, list, 0).map((u) => u.id)).toEqual(['A05']);
     expect(unsupportedFor(created.state, list, 1).map((u) => u.id)).toEqual(['B05']);
     expect(unsupportedFor(created.state, list, 'spectator')).toEqual([]);

@@ -24,7 +24,12 @@ const DECK_SCHEMA = {
       additionalProperties: { oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, count: { type: 'integer', minimum: 1 } }, required: ['id', 'count'] } }] },
       example: { leader: 'BP01-001', main: [{ id: 'BP01-002', count: 3 }], evolve: [] },
     },
-    { type: 'string', description: 'Text form: `N <card id or exact name>` per line, `# section` headers.', example: '# leader\n1 BP01-001\n# main\n3 BP01-002' },
+    {
+      type: 'string',
+      description:
+        'Text form: `N <card id or exact name>` per line, `# section` headers. Or a deck code (docs/deck-codes.md): one line `tcg1.<game>.<data>`, whose format is used unless the request names one.',
+      example: '# leader\n1 BP01-001\n# main\n3 BP01-002',
+    },
   ],
 };
 
@@ -56,7 +61,7 @@ export class ValidateDeckBody {
 
 @FlatBody()
 export class ConvertDeckBody {
-  @ApiProperty({ description: 'The deck in either form.', ...DECK_SCHEMA })
+  @ApiProperty({ description: 'The deck in any form (JSON sections, text, deck code).', ...DECK_SCHEMA })
   @IsDefined()
   @IsDeckInput()
   deck!: unknown;
@@ -72,8 +77,8 @@ export class ConvertDeckBody {
   @IsBoolean()
   withNames?: boolean;
 
-  @ApiPropertyOptional({ enum: ['text', 'json'], description: 'Only return this form (default: both).' })
+  @ApiPropertyOptional({ enum: ['text', 'json', 'code'], description: 'Only return this form (default: all three: text, json and the deck code).' })
   @IsOptional()
-  @IsIn(['text', 'json'])
-  to?: 'text' | 'json';
+  @IsIn(['text', 'json', 'code'])
+  to?: 'text' | 'json' | 'code';
 }

@@ -11,6 +11,9 @@ export class DeckIssueDto {
   @ApiPropertyOptional() @Field({ nullable: true }) section?: string;
   @ApiPropertyOptional({ type: [String], description: 'Near matches for UNKNOWN_CARD.' }) @Field(() => [String], { nullable: true }) suggestions?: string[];
   @ApiPropertyOptional({ enum: ['error', 'warning', 'info'] }) @Field({ nullable: true }) severity?: string;
+  @ApiPropertyOptional({ type: [Number], description: 'Text-form decks only: the lines (1-based) the issue is about (its cards\' lines in its section, else the section header).', example: [3] })
+  @Field(() => [Int], { nullable: true })
+  lines?: number[];
 }
 
 @ObjectType('DeckVerdict')
@@ -41,6 +44,12 @@ export class DeckVerdictDto {
 export class ConvertedDeckDto {
   @ApiPropertyOptional({ description: 'Text form.' }) @Field({ nullable: true }) text?: string;
   @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'JSON form.' }) @Field(() => JSONScalar, { nullable: true }) json?: unknown;
+  @ApiPropertyOptional({ description: 'Deck code (docs/deck-codes.md): one line, every section of the format, e.g. tcg1.sve.eNo…', example: 'tcg1.sve.eNorLknMS0ksSuHKSU1MSS2yDXYxMNT1cTEw5MpNzMyDcA0MDLWMdaBMIy1jrtSy_JyyVKikoZmWEQDooBNL' })
+  @Field({ nullable: true })
+  code?: string;
+  @ApiPropertyOptional({ description: 'The format the deck was read in (the request\'s, else the deck code\'s, else the game\'s default).', example: 'standard' })
+  @Field({ nullable: true })
+  format?: string;
   @ApiProperty({ type: [DeckIssueDto], description: 'Unknown cards and other problems met while reading.' }) @Field(() => [DeckIssueDto]) issues!: DeckIssueDto[];
 }
 

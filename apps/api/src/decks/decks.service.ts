@@ -70,9 +70,12 @@ export class DecksService {
 
   convert(game: GameSlug, body: ConvertDeckBody): ConvertedDeckDto {
     const converted = this.guard(() => convertDeckInput(gameModule(game).deckRules, this.lookup(game), body.deck, { format: body.format, withNames: body.withNames ?? false, limits: this.limits }));
+    const all = body.to === undefined;
     return {
-      ...(body.to !== 'json' ? { text: converted.text } : {}),
-      ...(body.to !== 'text' ? { json: converted.json } : {}),
+      ...(all || body.to === 'text' ? { text: converted.text } : {}),
+      ...(all || body.to === 'json' ? { json: converted.json } : {}),
+      ...((all || body.to === 'code') && converted.code ? { code: converted.code } : {}),
+      format: converted.format,
       issues: converted.issues,
     };
   }

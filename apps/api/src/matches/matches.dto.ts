@@ -98,7 +98,7 @@ class SetupFields {
   @IsIn(STATE_MODES)
   stateMode?: StateModeParam;
 
-  @ApiPropertyOptional({ default: false, description: 'Play cards whose text the engine does not implement (status "unsupported") as written-but-ignored; they are then listed in status.unsupportedCards.' })
+  @ApiPropertyOptional({ default: false, description: 'Play cards the engine does not fully implement (status "unsupported" or "partial": refused with 422 unsupported-cards otherwise), their unread sentences ignored; they are then listed in status.unsupportedCards (with their status and unread sentences) for the whole game and marked `incomplete: true` in the views.' })
   @IsOptional()
   @IsBoolean()
   allowUnsupported?: boolean;
@@ -179,7 +179,7 @@ export class ScenarioMatchBody {
   @IsIn(STATE_MODES)
   stateMode?: StateModeParam;
 
-  @ApiPropertyOptional({ default: false, description: 'Allow cards whose status is "unsupported".' })
+  @ApiPropertyOptional({ default: false, description: 'Allow cards the engine does not fully implement (status "unsupported" or "partial").' })
   @IsOptional()
   @IsBoolean()
   allowUnsupported?: boolean;

@@ -1,12 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { JSONScalar } from '../common/json.scalar.js';
+import { UnreadSentenceDto } from '../games/game.models.js';
 
-@ObjectType('UnsupportedCard', { description: 'A card whose text the engine does not implement (played as written-but-ignored).' })
+@ObjectType('UnsupportedCard', { description: 'A card the engine does not fully implement (status unsupported or partial): refused at match creation (422 unsupported-cards) unless allowUnsupported; then played with its unread sentences ignored.' })
 export class UnsupportedCardDto {
   @ApiProperty({ example: 'BP01-001' }) @Field() id!: string;
   @ApiProperty() @Field() name!: string;
-  @ApiProperty({ description: 'The card text the engine ignores.' }) @Field() text!: string;
+  @ApiProperty({ description: 'The card text.' }) @Field() text!: string;
+  @ApiProperty({ enum: ['unsupported', 'partial'], description: 'unsupported: nothing of the text is read; partial: a sentence is not mapped, or the card is not tested.' }) @Field() status!: string;
+  @ApiProperty({ type: [UnreadSentenceDto], description: 'The sentences no ability implements (ignored in play); empty when the card is only untested.' }) @Field(() => [UnreadSentenceDto]) unread!: UnreadSentenceDto[];
 }
 
 @ObjectType('MatchStatus')
@@ -27,7 +30,7 @@ export class MatchStatusDto {
   result!: unknown;
   @ApiPropertyOptional({ nullable: true, type: String, description: 'Why the game ended.' }) @Field(() => String, { nullable: true }) reason!: string | null;
   @ApiProperty({ description: 'Actions applied so far.' }) @Field(() => Int) seq!: number;
-  @ApiProperty({ type: [UnsupportedCardDto], description: 'Unsupported cards in the game, as far as the reader may know them (sealed top level: the public ones; views[p]: p\'s own and the ones p can see; open: all).' })
+  @ApiProperty({ type: [UnsupportedCardDto], description: 'Every card of the game the engine does not fully implement (unsupported or partial; the game was created with allowUnsupported), for the whole game, as far as the reader may know them (sealed top level: the public ones; views[p]: p\'s own and the ones p can see, also marked `incomplete: true` in p\'s zones; open: all).' })
   @Field(() => [UnsupportedCardDto])
   unsupportedCards!: UnsupportedCardDto[];
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'The game\'s own public summary.' }) @Field(() => JSONScalar) summary!: unknown;

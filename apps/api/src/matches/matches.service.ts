@@ -633,8 +633,9 @@ export class MatchesService {
           ? new ProblemError(400, 'invalid-scenario', 'Invalid scenario', `the scenario names a card that is not in the catalog: ${err.reason}`, { ...ext, errors: [{ path: 'scenario', message: err.reason, code: err.code }] })
           : problems.unprocessable('unknown-card', 'Unknown card', err.reason, ext);
       case 'UNSUPPORTED_CARDS': {
-        const cards = ((err.details as { cards?: unknown } | null)?.cards ?? []) as Array<{ id: string; name: string; text: string }>;
-        return problems.unprocessable('unsupported-cards', 'Unsupported cards', `${cards.length} card(s) have text the engine does not implement: ${cards.slice(0, 10).map((c) => `${c.id} (${c.name})`).join(', ')}. Pass allowUnsupported: true to play them as written-but-ignored.`, { code: err.code, cards });
+        const cards = ((err.details as { cards?: unknown } | null)?.cards ?? []) as Array<{ id: string; name: string; text: string; status?: string; unread?: Array<{ index: number; text: string }> }>;
+        const what = (c: (typeof cards)[number]) => `${c.id} (${c.name}${c.status ? `, ${c.status}` : ''}${c.unread && c.unread.length > 0 ? `: unread ${c.unread.map((u) => `「${u.text}」`).join(' ')}` : c.status === 'partial' ? ': not tested' : ''})`;
+        return problems.unprocessable('unsupported-cards', 'Unsupported cards', `${cards.length} card(s) are not fully implemented by the engine: ${cards.slice(0, 10).map(what).join(', ')}${cards.length > 10 ? ', …' : ''}. Pass allowUnsupported: true to play them with their unread text ignored.`, { code: err.code, cards });
       }
       case 'INVALID_ABILITIES':
         return problems.unprocessable('invalid-ability-data', 'Invalid ability data', `${err.reason}; pass allowUnsupported: true to play the card without its abilities.`, ext);

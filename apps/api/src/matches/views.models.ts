@@ -96,6 +96,7 @@ export class CardViewDto {
   @ApiPropertyOptional({ type: 'array', items: { type: 'object', additionalProperties: true }, description: 'Abilities granted by other cards or effects.' }) granted?: unknown[];
   @ApiPropertyOptional({ type: CurrentValuesDto, description: 'Visible cards: the values the rules read now (docs/engine.md §1.7.1). Generic fields for every game; game fields (e.g. Shadowverse Evolve health, canAttack) documented here per game.' })
   current?: CurrentValuesDto;
+  @ApiPropertyOptional({ enum: [true], description: 'Match answers: the engine does not fully implement this card (unsupported or partial; the game was created with allowUnsupported). Its status and unread sentences are in the view\'s unsupportedCards.' }) incomplete?: boolean;
 }
 
 export class KnownCardDto {
@@ -136,7 +137,7 @@ export class PlayerViewDto {
 
 export class MatchViewDto extends PlayerViewDto {
   @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, description: 'The last transition\'s events as this seat may see them.' }) events!: unknown[];
-  @ApiProperty({ type: 'array', items: ref('UnsupportedCardDto'), description: 'Unsupported cards this seat may know of.' }) unsupportedCards!: unknown[];
+  @ApiProperty({ type: 'array', items: ref('UnsupportedCardDto'), description: 'Cards this seat may know of that the engine does not fully implement (unsupported or partial), with their status and unread sentences; their visible instances carry `incomplete: true`.' }) unsupportedCards!: unknown[];
 }
 
 export class ViewResponseDto extends PlayerViewDto {

@@ -11,6 +11,7 @@ export class IndexLinksDto {
   @ApiProperty({ example: '/v1/schema/abilities' }) abilitySchema!: string;
   @ApiProperty({ example: '/health' }) health!: string;
   @ApiProperty({ example: '/ready' }) ready!: string;
+  @ApiProperty({ example: '/play', description: 'The playground: validate decks and play matches in the browser.' }) playground!: string;
 }
 
 export class IndexDto {
@@ -37,7 +38,7 @@ export class RootController {
       description: 'Rules-as-a-service for Japanese trading card games: card catalog, deck legality and a stateless match engine (REST /v1 and GraphQL).',
       games: [...GAME_SLUGS],
       gamesWithEngine: this.matches.gamesWithEngine().filter((g) => (GAME_SLUGS as readonly string[]).includes(g)),
-      links: { docs: '/docs', openapi: '/docs/openapi.json', graphql: '/graphql', games: '/v1/games', abilitySchema: '/v1/schema/abilities', health: '/health', ready: '/ready' },
+      links: { docs: '/docs', openapi: '/docs/openapi.json', graphql: '/graphql', games: '/v1/games', abilitySchema: '/v1/schema/abilities', health: '/health', ready: '/ready', playground: '/play' },
     };
   }
 }

@@ -214,6 +214,6 @@ describe('R4U catalog mapping', () => {
   it('info: version as printed, sections, formats', () => {
     expect(info.rules.version).toBe('2024 年 12 月 26 日 ver. 1.20');
     expect(info.deckSections.map((s) => s.name)).toEqual(['main', 'partner', 'shika']);
-    expect(deckRules.formats.map((f) => f.id)).toEqual(['standard', 'sample-banlist']);
+    expect(deckRules.formats.map((f) => f.id)).toEqual(['standard', 'sample-banlist', 'rumble', 'circle', 'double-team', 'triple-team', 'double-seven', 'blackjack']); // R4U 6.1, 13.6–13.10
   });
 });

@@ -17,19 +17,22 @@ import { mapping } from './cards/flags.js';
 import { buildTokenTable, renderTokenTable } from './cards/token-table.js';
 import { DEFECTIVE_TOKENS } from './cards/defects.js';
 import { TESTED_CARDS } from './coverage/tested.js';
-import { buildReprintTable, renderReprintTable } from './coverage/tables.js';
-import { coverageReport, STATUSES, type StatusCounts } from './coverage/report.js';
+import { buildReprintTable, buildUnreachableTable, renderReprintTable, renderUnreachableTable } from './coverage/tables.js';
+import { compileCard } from './abilities/index.js';
+import { coverageReport, statusOf, STATUSES, type StatusCounts } from './coverage/report.js';
 import { scanDefects } from './coverage/defect-scan.js';
 import { OPTION_DOCS } from './definition.js';
+import { readSection, writeSection } from '../../coverage-doc.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '../../../..');
 const catalogFile = join(root, 'libs/catalog/data/shadowverse-evolve.cards.json');
 const tokenFile = join(here, 'cards/tokens.generated.ts');
 const reprintFile = join(here, 'coverage/reprints.generated.ts');
+const unreachableFile = join(here, 'coverage/unreachable.generated.ts');
 const docFile = join(root, 'docs/coverage.md');
 
-export const PATHS = { catalogFile, tokenFile, reprintFile, docFile };
+export const PATHS = { catalogFile, tokenFile, reprintFile, unreachableFile, docFile };
 
 export function loadCatalog(): CatalogCard[] {
   const inputs = JSON.parse(readFileSync(catalogFile, 'utf8')) as CardInput[];
@@ -39,9 +42,17 @@ export function loadCatalog(): CatalogCard[] {
 const row = (name: string, c: StatusCounts) => `| ${name} | ${STATUSES.map((s) => c[s]).join(' | ')} | ${STATUSES.reduce((n, s) => n + c[s], 0)} |`;
 const head = (first: string) => [`| ${first} | ${STATUSES.join(' | ')} | total |`, `|---|${STATUSES.map(() => '---:').join('|')}|---:|`];
 
-export function renderDoc(cards: CatalogCard[]): string {
+/** The registry the generated tables give: tested ids and their reprints, minus the unreachable evolve cards. */
+export function registryFor(cards: CatalogCard[]) {
   const reprintTable = buildReprintTable(cards, TESTED_CARDS);
-  const registry = coverageFrom([...TESTED_CARDS, ...Object.keys(reprintTable)]);
+  const tested = coverageFrom([...TESTED_CARDS, ...Object.keys(reprintTable)]);
+  const unreachable = buildUnreachableTable(cards, (c) => compileCard(c).abilities, (c) => ['implemented', 'vanilla'].includes(statusOf(c, tested)));
+  const registry = coverageFrom([...TESTED_CARDS, ...Object.keys(reprintTable)].filter((id) => unreachable[id] === undefined));
+  return { reprintTable, unreachable, registry };
+}
+
+export function renderDoc(cards: CatalogCard[], tables = registryFor(cards)): string {
+  const { reprintTable, unreachable, registry } = tables;
   const r = coverageReport(cards, registry);
   const defects = scanDefects(cards);
   const lines: string[] = [];
@@ -52,9 +63,16 @@ export function renderDoc(cards: CatalogCard[]): string {
   lines.push('(docs/engine.md §1.13): **implemented** = every sentence of the text is mapped to ability data AND a test');
   lines.push('covers the card (`coverage` registry: the cards of test/card-cases.ts, plus reprints/parallels with identical');
   lines.push('printed facts); **partial** = some sentences mapped (or all, untested); **unsupported** = text with nothing');
-  lines.push('mapped (refused by `createGame` unless `allowUnsupported`); **vanilla** = no text.');
+  lines.push('mapped; **vanilla** = no text. Every card that is neither implemented nor vanilla is refused by `createGame`');
+  lines.push('(422 `unsupported-cards` over HTTP, naming its unread sentences) unless `allowUnsupported` (issue #18).');
   lines.push('');
   lines.push(`Ability data: src/abilities (text compiler + overrides). Tested ids: ${TESTED_CARDS.length} (+${Object.keys(reprintTable).length} reprints).`);
+  lines.push('');
+  const evo = Object.values(unreachable).filter((why) => why.startsWith('no implemented card evolves')).length;
+  lines.push('Reachability (issue #18): a card counts as tested only if a game that refuses incomplete cards can reach and play it');
+  lines.push('(coverage/tables.ts buildUnreachableTable, src/coverage/unreachable.generated.ts): an evolve card needs an implemented');
+  lines.push(`card that evolves into it (${evo} records have none); a card whose game needs an incomplete card it creates is refused with it`);
+  lines.push(`(${Object.keys(unreachable).length - evo} records). ${Object.keys(unreachable).filter((id) => TESTED_CARDS.includes(id) || reprintTable[id] !== undefined).length} of these ${Object.keys(unreachable).length} are tested directly and would otherwise count as implemented.`);
   lines.push('');
   lines.push('## Totals');
   lines.push('');
@@ -102,9 +120,19 @@ function main(): void {
   const check = process.argv.includes('--check');
   const cards = loadCatalog();
   const tokens = renderTokenTable(buildTokenTable(cards, new Set(Object.keys(DEFECTIVE_TOKENS))));
-  const reprints = renderReprintTable(buildReprintTable(cards, TESTED_CARDS));
-  const doc = renderDoc(cards);
-  const files: Array<[string, string]> = [[tokenFile, tokens], [reprintFile, reprints], [docFile, doc]];
+  const tables = registryFor(cards);
+  const reprints = renderReprintTable(tables.reprintTable);
+  const unreachable = renderUnreachableTable(tables.unreachable);
+  const doc = renderDoc(cards, tables);
+  let currentDoc = '';
+  try {
+    currentDoc = readFileSync(docFile, 'utf8');
+  } catch {
+    currentDoc = '';
+  }
+  // docs/coverage.md: one section per game (../../coverage-doc.ts); this CLI writes the SVE section only
+  const docText = readSection(currentDoc, 'shadowverse-evolve') === doc ? currentDoc : writeSection(currentDoc, 'shadowverse-evolve', doc);
+  const files: Array<[string, string]> = [[tokenFile, tokens], [reprintFile, reprints], [unreachableFile, unreachable], [docFile, docText]];
   let stale = 0;
   for (const [file, text] of files) {
     let current = '';
@@ -121,7 +149,7 @@ function main(): void {
       console.log(`wrote ${relative(root, file)}`);
     }
   }
-  const r = coverageReport(cards, coverageFrom([...TESTED_CARDS, ...Object.keys(buildReprintTable(cards, TESTED_CARDS))]));
+  const r = coverageReport(cards, tables.registry);
   console.log(`SVE coverage: ${r.total} cards — ${STATUSES.map((s) => `${s} ${r.byStatus[s]}`).join(', ')}`);
   if (check && stale > 0) process.exit(1);
 }

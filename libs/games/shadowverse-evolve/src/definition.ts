@@ -18,7 +18,7 @@ import { endPhaseOp, handLimitOp, mainPhaseOp, turnEndOp, turnOp, wardEngageOp }
 import { beginGameOp, chooseFirstOp, declareBasisOp, mulliganOp, mulliganOrderOp, openingHandsOp, prepareOp, setup } from './setup/setup.js';
 import { mainActions, mainActionsOfType, mainOp, quickActions, quickActionsOfType, quickOp } from './actions/main.js';
 import { cleanupResolutionOp, playCardOp } from './actions/play.js';
-import { evolveOp } from './actions/evolve.js';
+import { evolveOp, evolvePaidOp } from './actions/evolve.js';
 import { grantRushOp } from './actions/grant-rush.js';
 import { attackDamageOp, attackEndOp, attackOp } from './actions/attack.js';
 import { driveCheckOp } from './title/vanguard.js';
@@ -80,7 +80,9 @@ export const definition: GameDefinition & { scenario: ScenarioHooks } = {
     { name: 'main', zone: Z.deck, min: 30, max: 1000, copies: null, description: 'SVE 6.1.1.2 (40–50, ≤ 3 per name); sealed B-1 6.1.1.3 (≥ 30, no copy limit; 1000 = the request limit)' },
     { name: 'evolve', zone: Z.evolveDeck, min: 0, max: 1000, copies: null, face: 'down', optional: true, description: 'SVE 6.1.1.3, 6.2.1.1.1 (0–10, ≤ 3 per name); sealed B-1 6.1.1.4 (≥ 0, no copy limit)' },
   ],
-  catalog: { toFacts: engineFacts, compiles: true }, // a card's own ability data wins over compiling its text (cards/engine-facts.ts)
+  // a card's own ability data wins over compiling its text (cards/engine-facts.ts); the tested-card registry is
+  // authoritative: an untested card is refused at setup unless allowUnsupported (issue #18)
+  catalog: { toFacts: engineFacts, compiles: true, requireTested: true },
   options: { defaults: OPTION_DEFAULTS, describe: OPTION_DOCS },
   setup,
   ops: {
@@ -102,6 +104,7 @@ export const definition: GameDefinition & { scenario: ScenarioHooks } = {
     playCard: playCardOp,
     cleanupResolution: cleanupResolutionOp,
     evolve: evolveOp,
+    evolvePaid: evolvePaidOp,
     grantRush: grantRushOp,
     attack: attackOp,
     attackDamage: attackDamageOp,

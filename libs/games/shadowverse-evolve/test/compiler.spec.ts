@@ -84,6 +84,37 @@ describe('SVE text compiler mapping guarantees', () => {
     expect(compileText({ id: 'T', name: 'T', type: 'フォロワー', text: '[UB]1枚引く。' }, tok).mapped).toEqual([]);
   });
 
+  // issue #18: an ability is emitted only with every restriction its text states (card-text Assembly.continues)
+  const read = (text: string) => compileText({ id: 'T', name: 'T', type: 'フォロワー', text }, tok);
+  test('an unread 「この能力は…なら使える」 drops the activated ability it restricts (never offered without its condition)', () => {
+    const r = read('[起動]これを[アクト]：1枚引く。この能力は謎の条件なら使える。 [ファンファーレ]1枚引く。');
+    expect(r.abilities.map((a) => a.kind)).toEqual(['triggered']);
+    expect(r.mapped).toEqual([2]);
+    const st = cardStatus({ id: 'T', text: '[起動]これを[アクト]：1枚引く。この能力は謎の条件なら使える。 [ファンファーレ]1枚引く。' }, r.abilities, coverageFrom(['T']));
+    expect([st.status, st.unmapped]).toEqual(['partial', [0, 1]]);
+    // read, the condition is kept
+    const ok = read('[起動]これを[アクト]：1枚引く。この能力は自分の消滅領域が10枚以上なら使える。');
+    expect(ok.abilities).toEqual([{ kind: 'activated', cost: [{ type: 'tapSelf' }], effect: { type: 'draw', amount: 1 }, condition: { type: 'count', selector: { zone: 'banished', side: 'you' }, compare: { gte: 10 } }, source: [0, 1] }]);
+  });
+  test('an unread condition of a [進化] ability drops the evolve ability (BP07-069 form); a read one is kept', () => {
+    const r = read('[進化][コスト1]：これは進化する。この能力は謎の条件なら使える。 [ファンファーレ]1枚引く。');
+    expect(r.abilities.map((a) => a.kind)).toEqual(['triggered']);
+    const ok = read('[進化][コスト1]：これは進化する。この能力は自分の場の機械・フォロワーが5体なら使える。');
+    expect(ok.abilities).toHaveLength(1);
+    expect(ok.abilities[0]!.condition).toEqual({ type: 'count', selector: { zone: 'field', side: 'you', filter: { trait: '機械', type: 'フォロワー' } }, compare: { eq: 5 } });
+    expect(ok.abilities[0]!.source).toEqual([0, 1]);
+  });
+  test('unread text continuing a play-time cost change drops it; an unread ability of its own (「…限り、」, 「…とき、」) does not drop the one before', () => {
+    const r = read('これをプレイする際、【スペルチェイン_5】コストを-3する。【SC_10】代わりに謎の値にする。 【突進】');
+    expect(r.abilities.map((a) => a.keyword ?? a.kind)).toEqual(['sve.rush']);
+    const own = read('[進化][コスト1]：これは進化する。これが謎である限り、これは謎の能力を持つ。');
+    expect(own.abilities.map((a) => a.source)).toEqual([[0]]);
+    const trig = read('[進化][コスト1]：これは進化する。謎のことが起きたとき、1枚引く。');
+    expect(trig.abilities.map((a) => a.source)).toEqual([[0]]);
+    // after an effect, unread text is read as a clause of that effect: the whole ability is unread
+    expect(read('[ファンファーレ]1枚引く。謎のことが起きたとき、1枚引く。').abilities).toEqual([]);
+  });
+
   test('an unknown token name fails the ability (9.1.2.3: tokens are defined by name)', () => {
     const r = compileText({ id: 'T', name: 'T', type: 'スペル', text: '『存在しない』1枚をEXエリアに置く。' }, () => null);
     expect(r.mapped).toEqual([]);

@@ -6,7 +6,7 @@
 import { apply, createGame, EngineError, legalActions, type Action, type CatalogCard, type GameState } from '../../../engine/src/index.js';
 import type { DeckIssue } from '../../../decks/src/types.js';
 import { validateDeck } from '../../../decks/src/validate.js';
-import { definition } from '../src/index.js';
+import { definition, engineFacts } from '../src/index.js';
 import { deckRules } from '../src/deck/rules.js';
 import { coverage } from '../src/coverage/registry.js';
 import { SEALED_LEADER } from '../src/setup/setup.js';
@@ -38,7 +38,8 @@ function sealedGame(seed = 'sealed', deck = sealedDeck(), options: Record<string
 }
 
 /** Index of サクラローレル's 「[食事][コスト1]：これは出走する。」 ability. */
-const EAT = 2;
+/** The index of サクラローレル's [食事] ability (its other abilities compile or not as the grammar grows). */
+const EAT = engineFacts(CARDS.find((c) => c.id === 'ECP01-003')! as unknown as CatalogCard).abilities.findIndex((a) => a.label === '食事');
 const grants = (s: GameState) => legalActions(s).filter((a) => a.type === 'grantRush');
 const evolveCardOf = (s: GameState, cardId: string) => zoneCards(s, 'evolveDeck', 0).find((id) => s.cards[id]!.cardId === cardId)!;
 

@@ -20,6 +20,7 @@ import { nameKey } from '../../../../decks/src/text.js';
 import type { DeckCheck, DeckCheckContext, DeckFormat, DeckIssue, DeckSectionSpec, GameDeckRules } from '../../../../decks/src/types.js';
 import { SHIKA_PILE_NAMES, isCharacter, isPartner, isRebirth, isShika } from '../cards/facts.js';
 import { R4U_RESTRICTIONS, R4U_SAMPLE_RESTRICTIONS } from './restrictions.js';
+import { OPTION_CHOICES as ENGINE_OPTION_CHOICES, OPTION_DEFAULTS as ENGINE_OPTION_DEFAULTS, OPTION_DOCS as ENGINE_OPTION_DOCS } from '../options.js';
 
 export const R4U_SECTIONS: DeckSectionSpec[] = [
   {
@@ -77,6 +78,35 @@ export const R4U_FORMATS: DeckFormat[] = [
     sample: true,
   },
 ];
+
+/** R4U 13: the multiplayer formats use the 2-player deck rules (6.1); the format id sets the engine's game mode. */
+const MULTIPLAYER: Array<[string, string, string, string]> = [
+  ['rumble', 'Rumble (ランブル, 13.6)', '3 or more players, each for themselves; attack any player who has had a turn.', 'R4U 13.6'],
+  ['circle', 'Circle (サークル, 13.7)', '3 or more players; attack only the next player in turn order.', 'R4U 13.7'],
+  ['double-team', 'Double Team (ダブルチーム, 13.8)', 'Two teams of 2 with team turns; attack the facing player; one loss loses the team.', 'R4U 13.8'],
+  ['triple-team', 'Triple Team (トリプルチーム, 13.9)', 'Two teams of 3 with team turns; attack the facing player; team points (2 win).', 'R4U 13.9'],
+  ['double-seven', 'Double Seven (ダブルセブン, 13.10)', 'Two teams of 2 with team turns; a team loses at 14 retired cards in total.', 'R4U 13.10'],
+  ['blackjack', 'Blackjack (ブラックジャック, 13.10)', 'Two teams of 3 with team turns; a team loses at 21 retired cards in total.', 'R4U 13.10'],
+];
+for (const [id, name, description, rule] of MULTIPLAYER) {
+  R4U_FORMATS.push({ id, name, description: `${description} Decks as in 6.1.`, options: { shikaPileExact: true }, optionDocs: { ...R4U_FORMATS[0]!.optionDocs }, restrictions: R4U_RESTRICTIONS, rule });
+}
+
+/**
+ * The engine's play options (readings of ambiguous rules, OPTION_DOCS; passed as `options` when a match is
+ * created) are listed with each format too, so GET /v1/games/rebirth-for-you/formats shows every named reading in
+ * one place. `format` is not listed: the format id sets it.
+ */
+for (const f of R4U_FORMATS) {
+  f.optionDocs = { ...(f.optionDocs ?? {}) };
+  for (const [k, v] of Object.entries(ENGINE_OPTION_DEFAULTS)) {
+    if (k === 'format') continue;
+    if (k === 'r4uOneOut' && f.id !== 'rumble' && f.id !== 'circle') continue;
+    f.options[k] = v;
+    if (ENGINE_OPTION_CHOICES[k]) (f.optionChoices ??= {})[k] = ENGINE_OPTION_CHOICES[k]!;
+    f.optionDocs[k] = ENGINE_OPTION_DOCS[k]!;
+  }
+}
 
 const list = (cards: { name: string; id: string }[]) => cards.map((c) => `${c.name} (${c.id})`).join(', ');
 

@@ -181,29 +181,40 @@ export function compileText(card: CompileInput, tokens: TokenResolver): CompileR
 
   const blocks: Block[] = [];
   let cur: Block | null = null;
-  const standalone: Array<{ ability: Ability; sentence: number; extra?: number[] }> = [];
-  let lastEvolve: { ability: Ability; extra: number[] } | null = null;
+  const standalone: Array<{ ability: Ability; sentence: number; extra?: number[]; whole?: boolean }> = [];
+  let lastEvolve: { ability: Ability; extra: number[]; sentence: number } | null = null;
   let ubNext = false;
+  // The head sentence of the ability the segments before produced: an unread continuation (a restriction 「この能力は…
+  // なら使える」, a condition, text outside any known head) is joined to it (card-text Assembly.continues), so the
+  // ability is never emitted without it (issue #18)
+  let owner: number | null = null;
   const newBlock = (kind: Block['kind'], sentence: number, extra: Partial<Block> = {}): Block => {
     const b: Block = { kind, triggers: [], cost: [], timing: null, limit: null, first: '', clauses: [], sentences: new Set([sentence]), subject: null, ...extra };
     if (ubNext && kind !== 'failed') b.ub = true;
     ubNext = false;
     blocks.push(b);
+    owner = kind === 'failed' ? null : sentence;
     return b;
   };
   const alone = (abilities: Ability[], sentence: number): void => {
     for (const a of abilities) standalone.push({ ability: a, sentence });
+    owner = sentence;
   };
 
   for (const seg of segs) {
-    if (seg.box) cur = null;
+    if (seg.box) {
+      cur = null;
+      owner = null;
+    }
+    let continuation = false; // the segment continues the ability before (set once no ability head matched)
     try {
       let t = seg.text.replace(/。$/, '').trim();
       if (card.type === 'EP' || card.type === 'SEP') {
         // EP / SEP marker cards (SVE 3.2.5, 3.2.6) print the rules they stand for
         const rule = markerRule(t);
         if (!rule) fail('marker card text');
-        standalone.push({ ability: { kind: 'keyword', keyword: K.markerRule, value: rule! }, sentence: seg.sentence });
+        standalone.push({ ability: { kind: 'keyword', keyword: K.markerRule, value: rule! }, sentence: seg.sentence, whole: false });
+        owner = null;
         continue;
       }
       // 【UB】 (SVE 14.5.1): the ability after it (every one of a multi-icon ability, 14.5.1.1.2) is a Union Burst ability
@@ -214,7 +225,9 @@ export function compileText(card: CompileInput, tokens: TokenResolver): CompileR
       }
       // keyword-only segment
       if (/^(?:【[^】]+】)+$/.test(t) && !conditionPrefix(t)) {
-        alone(keywordList(t).map((k) => ({ kind: 'keyword', keyword: k })), seg.sentence);
+        // a keyword printed alone is independent of the rest of its sentence (card-text Assembly: whole = false)
+        for (const k of keywordList(t)) standalone.push({ ability: { kind: 'keyword', keyword: k }, sentence: seg.sentence, whole: false });
+        owner = null;
         cur = null;
         continue;
       }
@@ -242,13 +255,14 @@ export function compileText(card: CompileInput, tokens: TokenResolver): CompileR
         if (pc) {
           const extra: number[] = [];
           standalone.push({ ability: pc.ability, sentence: seg.sentence, extra });
+          owner = seg.sentence;
           lastX = pc.usesX ? { extra } : null;
           cur = null;
           continue;
         }
         const po = playOption(m[2]!); // 10.6.2.2.2 / 10.4.7.2
         if (po) {
-          standalone.push({ ability: po, sentence: seg.sentence });
+          alone([po], seg.sentence);
           cur = null;
           continue;
         }
@@ -268,6 +282,8 @@ export function compileText(card: CompileInput, tokens: TokenResolver): CompileR
       }
       const ac = activationCondition(t);
       if (ac !== null && ((cur && cur.kind === 'activated') || (!cur && lastEvolve))) {
+        continuation = true;
+        if (!cur) owner = lastEvolve!.sentence;
         const c = conditionPrefix(`${ac}なら、x`);
         if (!c) fail(`activation condition ${ac}`);
         if (cur) {
@@ -282,14 +298,16 @@ export function compileText(card: CompileInput, tokens: TokenResolver): CompileR
       const ev = EVOLVE_HEADS.read(t, undefined);
       if (ev) {
         if (ev.evolve) {
-          lastEvolve = { ability: ev.ability, extra: [] };
+          lastEvolve = { ability: ev.ability, extra: [], sentence: seg.sentence };
           standalone.push({ ability: ev.ability, sentence: seg.sentence, extra: lastEvolve.extra });
-        } else standalone.push({ ability: ev.ability, sentence: seg.sentence });
+          owner = seg.sentence;
+        } else alone([ev.ability], seg.sentence);
         cur = null;
         continue;
       }
       if (t.startsWith('[クイック]') && !/^\[クイック\]\s*\[起動\]/.test(t)) {
-        standalone.push({ ability: { kind: 'keyword', keyword: K.quick }, sentence: seg.sentence });
+        standalone.push({ ability: { kind: 'keyword', keyword: K.quick }, sentence: seg.sentence, whole: false });
+        owner = null;
         t = t.slice('[クイック]'.length).trim();
         if (t === '') continue;
         if (card.type !== KIND.spell) fail('quick text on a non-spell');
@@ -352,6 +370,9 @@ export function compileText(card: CompileInput, tokens: TokenResolver): CompileR
         continue;
       }
       if (!cur) {
+        // unless it is the head of an ability of its own (an icon, a play-time clause, a written-out trigger 「…とき、」,
+        // a continuous ability 「…限り、」), text here continues the ability before
+        continuation = !/^\[|^これを(?:EXエリアから)?プレイする際|(?:とき|時|限り)、/.test(t);
         if (card.type !== KIND.spell) fail(`text outside an ability: ${t}`);
         cur = newBlock('spell', seg.sentence);
       }
@@ -365,13 +386,15 @@ export function compileText(card: CompileInput, tokens: TokenResolver): CompileR
     } catch (e) {
       if (!(e instanceof Unread)) throw e;
       asm.fail(seg.sentence, `${(e as Error).message}` === '' ? seg.text : `${seg.text} ⟵ ${(e as Error).message}`);
+      // an unread restriction, condition or continuation makes the ability it continues unread (issue #18)
+      if (continuation && owner !== null && owner !== seg.sentence) asm.continues(seg.sentence, owner);
       // the rest of this ability (continuation segments) fails with it, without new failure records
       cur = newBlock('failed', seg.sentence);
     }
   }
 
   // compile blocks
-  const compiled: Array<{ ability: Ability; sentences: number[] }> = [];
+  const compiled: Array<{ ability: Ability; sentences: number[]; whole?: boolean }> = [];
   for (const blk of blocks) {
     if (blk.kind === 'failed') continue;
     try {
@@ -417,10 +440,11 @@ export function compileText(card: CompileInput, tokens: TokenResolver): CompileR
       asm.markUnread(...blk.sentences);
     }
   }
-  for (const s of standalone) compiled.push({ ability: s.ability, sentences: [s.sentence, ...(s.extra ?? [])] });
-  for (const c of compiled) asm.add(c.ability, c.sentences);
-  // a sentence that is only reminder text (2.6.2) belongs to the ability of the sentence before it (a boxed reminder too)
-  return asm.finish({ prefix, body, reminderOnly: (i) => stripReminder(sentences[i]!).replace(/^-{5,}\s*/, '') === '', dropPartial: false });
+  for (const s of standalone) compiled.push({ ability: s.ability, sentences: [s.sentence, ...(s.extra ?? [])], whole: s.whole });
+  for (const c of compiled) asm.add(c.ability, c.sentences, c.whole ?? true);
+  // a sentence that is only reminder text (2.6.2) belongs to the ability of the sentence before it (a boxed reminder too);
+  // an ability with an unread sentence is not emitted (card-text Assembly: it never plays without a part of its text)
+  return asm.finish({ prefix, body, reminderOnly: (i) => stripReminder(sentences[i]!).replace(/^-{5,}\s*/, '') === '' });
 }
 
 /** Compiles a quoted ability (「…を持つ」) as a follower's text, leaving the outer card's X (5.2) as it was. */

@@ -614,9 +614,9 @@ export const SVE_VOCABULARY: VocabularyExtension = {
     },
     'sve.evolveSelf': {
       description: '「これは進化する」 / 「これは『X』に進化する」 (SVE 5.16.1.1): evolve this card with a proper face-down evolve card (same name, or a name in `into`) of its master, revealed; nothing happens if it already has the special kind evolve (5.16.4) or no proper card exists. The [進化] ability pays its cost and uses the card revealed for it.',
-      params: { into: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1 } },
+      params: { into: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1 }, target: { ...S.selector, description: 'The card to evolve when 「これ」 is not the source: the card a Last Words ability put onto the field (a new card, 4.1.4.1; BP07-104).' } },
       run: (ctx, e, env, f) => {
-        const src = env.source;
+        const src = e.target ? (candidates(ctx, e.target as Selector, env)[0] ?? null) : env.source;
         if (!src || !ctx.state.cards[src] || zoneNameOf(ctx.state, src) !== Z.field || isEvolvedCard(ctx.state, src)) return; // 5.16.4
         const a = answerOf<{ cards: string[] }>(f);
         if (!a) {

@@ -5,7 +5,7 @@
  * SEP), 8.3.2.1 (one evolve or evolve-equivalent ability per turn), 12.2.5 / 5.16.4 (an evolved card
  * cannot evolve). A card may print several evolve abilities (each with its own cost and condition).
  */
-import { evalAmount, testCondition, type AbilityEnv, type ConditionNode, type JsonObject, type Reader } from '../../../../engine/src/index.js';
+import { evalAmount, getGame, testCondition, type AbilityEnv, type ConditionNode, type CostNode, type CostSpec, type JsonObject, type Reader } from '../../../../engine/src/index.js';
 import { C, SPECIAL, STAT, Z } from '../constants.js';
 import { statOf, cardsIn, counter, factsOfCard, isEvolvedCard, turnFlagIs, zoneNameOf } from '../state.js';
 import { activationBlocked, evolveAnyTimes } from '../abilities/vocab/restrictions.js';
@@ -101,6 +101,11 @@ export function evolvePayments(r: Reader, player: number, cost: number): boolean
   return out;
 }
 
+/** Costs of an evolve ability paid through the vocabulary (besides its PP, the skipped turn and leader health, which the evolve action pays). */
+export function evolveExtraCosts(ability: JsonObject): JsonObject[] {
+  return Array.isArray(ability.cost) ? (ability.cost as JsonObject[]).filter((c) => !['sve.evolve', 'sve.skipNextTurn', 'sve.health'].includes(c.type as string)) : [];
+}
+
 /** Whether an evolve ability of a field card can be played now by its master (condition, cost, limits). */
 export function evolveAbilityUsable(r: Reader, id: string, index: number = evolveAbilityIndex(r, id)): boolean {
   const card = r.state.cards[id];
@@ -113,6 +118,12 @@ export function evolveAbilityUsable(r: Reader, id: string, index: number = evolv
   const env: AbilityEnv = { controller: card.controller, source: id, sourceCardId: card.cardId, scope: null, event: null };
   if (ability.condition && !testCondition(r, ability.condition as ConditionNode, env)) return false; // 「この能力は…なら使える」
   if (Array.isArray(ability.cost) && (ability.cost as JsonObject[]).some((c) => c.type === 'sve.health' && counter(r.state, card.controller, C.health) < (c.amount as number))) return false; // 「[進化]リーダーの[体力]-N」 (10.4.5.1)
+  // the costs paid besides PP (「[進化]手札1枚を捨てる：」, 「墓場のカード2枚を消滅」, 【レッスン】, …): all of them payable (10.4.2.2)
+  const extra = evolveExtraCosts(ability);
+  if (extra.length > 0) {
+    const ctx = ('def' in r ? r : { ...r, def: getGame(r.state.game) }) as Parameters<CostSpec['canPay']>[0]; // a reader may come without the definition
+    for (const c of extra) if (r.vocab.costs[c.type as string]?.canPay(ctx, c as CostNode, env) !== true) return false;
+  }
   if (properEvolveCards(r, id, evolveInto(r, id, index)).length === 0) return false; // 12.2.2
   return evolvePayments(r, card.controller, evolveCost(r, id, index)).length > 0;
 }

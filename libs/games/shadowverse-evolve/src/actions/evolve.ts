@@ -12,12 +12,12 @@
  * processing 11.6 returns the evolve card face up to the evolve deck.
  */
 import {
-  addEffect, cardEvent, emit, moveCards,
-  type Ctx, type Frame,
+  addEffect, cardEvent, emit, moveCards, push,
+  type AbilityEnv, type Ctx, type Frame,
 } from '../../../../engine/src/index.js';
 import { C, STAT, Z } from '../constants.js';
 import { counter, zk } from '../state.js';
-import { evolveCost } from './evolve-rules.js';
+import { evolveCost, evolveExtraCosts } from './evolve-rules.js';
 import { payEvolveExtraCosts } from '../rules/notations-5.js';
 
 /** Carries out 5.16.1–5.16.2 (and 12.2.4.1–12.2.4.2 when `superEvolve`). Returns false if nothing happened. */
@@ -75,6 +75,23 @@ export function evolveOp(ctx: Ctx, f: Frame): void {
   if (f.sep === true) me.counters[C.sep] = counter(s, player, C.sep) - 1;
   me.flags.evolveTurn = s.turn.number; // 8.3.2.1
   payEvolveExtraCosts(ctx, card, f.ability as number, player); // e.g. 「[進化]次の自分のターンをスキップする：」 (rules/notations-5.ts)
+  // costs paid besides PP (「[進化]手札1枚を捨てる：」, banish, 【レッスン】, …): through the vocabulary (choices included), then the evolve
+  const ability = s.catalog[s.cards[card]!.cardId]?.abilities[f.ability as number];
+  const extra = ability ? evolveExtraCosts(ability) : [];
+  if (extra.length > 0) {
+    const env: AbilityEnv = { controller: player, source: card, sourceCardId: s.cards[card]!.cardId, scope: null, event: null };
+    push(ctx, ...extra.map((cost) => ({ op: '$payCost', cost, env })), { op: 'evolvePaid', player, card, ability: f.ability, evolveCard: f.evolveCard, ep: f.ep === true, sep: f.sep === true });
+    return;
+  }
+  evolvePaidOp(ctx, f);
+}
+
+/** Op `evolvePaid` (the evolve action once every cost is paid, 12.2.3): the ability event and the evolve itself (5.16.1). */
+export function evolvePaidOp(ctx: Ctx, f: Frame): void {
+  const s = ctx.state;
+  const player = f.player as number;
+  const card = f.card as string;
+  if (!s.cards[card]) return; // (a cost moved it away: nothing to evolve)
   emit(ctx, cardEvent(s, 'ability', [card], { card, cardId: s.cards[card]!.cardId, index: f.ability as number, controller: player, kind: 'evolve', ep: f.ep === true, sep: f.sep === true }, null));
   performEvolve(ctx, card, f.evolveCard as string, f.sep === true, player);
 }

@@ -3,9 +3,9 @@
  * Registered from card-cases.ts; each expectation is read from the printed text.
  */
 import { legalActions } from '../../../../engine/src/index.js';
-import { advance, counters, kw, must, names, nextTurn, scene, stats, zoneCards } from '../engine-helpers.js';
+import { advance, counters, kw, leaderId, must, names, nextTurn, scene, stats, zoneCards } from '../engine-helpers.js';
 import { activations, attack, cardIdOf, choose, evolve, handCount, health, pass, pick, play, target } from '../drivers.js';
-import { type Covers, declineOptional, evolveInto, evolves, evolveTargets, faceUp, playable, sc, setPp, settleChoices, sorted, toBanished } from './case-helpers.js';
+import { type Covers, byAbility, declineOptional, onlyHand, settlePaying, evolveInto, evolves, evolveTargets, faceUp, playable, sc, setPp, settleChoices, sorted, toBanished, X } from './case-helpers.js';
 
 export function registerActivatedCases(covers: Covers): void {
   covers(['BP03-115', 'BP03-116'], 'BP03-115/116 ハンプティダンプティ: [進化][コスト0]; 【進化時】 5 damage to every follower, 3 to the enemy leader, discard your whole hand', () => {
@@ -162,5 +162,140 @@ export function registerActivatedCases(covers: Covers): void {
     t = (pick(pick(t, b.ids.tokens![0]!), toks.find((x) => cardIdOf(t, x) === 'SD07-T02')!));
     const g = toks.find((x) => cardIdOf(t, x) === 'SD07-T02')!;
     expect([stats(t, b.ids.tokens![0]!), kw(t, b.ids.tokens![0]!, 'sve.storm'), stats(t, g), kw(t, g, 'sve.storm')]).toEqual([[3, 3], true, [2, 2], true]);
+  });
+
+  // ---- activation conditions are never dropped (issue #18): the ability is offered only when its condition holds ----
+  covers(['BP18-041'], 'BP18-041 ジュエリーマネージャー・フラージュ: Fanfare draw 1 then banish 1 card of your hand; Last Words it is banished (not the cemetery); [起動] engage: 2 damage to the enemy leader or an enemy follower (offered: exactly those), usable only with 10+ cards in your 消滅領域 (9: not offered, 10: offered)', () => {
+    const p = scene({ me: 'SD04', hand: ['BP18-041'], pp: 1 });
+    const before = handCount(p.s, 0);
+    let s = play(p.s, p.ids.hand![0]!);
+    expect(s.decision?.kind).toBe('chooseCards');
+    expect(sorted(s.decision!.candidates)).toEqual(sorted(zoneCards(s, 'hand', 0))); // any card of your hand
+    const gone = cardIdOf(s, s.decision!.candidates![0]!);
+    s = settleChoices(pick(s, s.decision!.candidates![0]!));
+    expect([handCount(s, 0), names(s, 'banished', 0)]).toEqual([before - 1 + 1 - 1, [gone]]); // played, drew 1, banished 1
+    const mk = (banished: number) => {
+      const { s: s0, ids } = scene({ me: 'SD04', field: ['BP18-041'], oppField: ['SD04-003', 'SD04-003'], pp: 0 });
+      toBanished(s0, zoneCards(s0, 'deck', 0).slice(0, banished));
+      return { s: s0, me: ids.field![0]!, enemies: ids.oppField! };
+    };
+    expect(activations(mk(9).s, mk(9).me)).toEqual([]);
+    const t = mk(10);
+    const acts = activations(t.s, t.me);
+    expect(acts).toHaveLength(1);
+    let a = must(t.s, acts[0]!).state;
+    expect(t.s.cards[t.me]!.tapped).toBe(false);
+    expect(a.cards[t.me]!.tapped).toBe(true);
+    expect(sorted(a.decision!.candidates)).toEqual(sorted([leaderId(a, 1), ...t.enemies])); // not your own leader or cards
+    a = settleChoices(pick(a, t.enemies[0]!));
+    expect(stats(a, t.enemies[0]!)).toEqual([stats(t.s, t.enemies[0]!)[0], stats(t.s, t.enemies[0]!)[1]! - 2]);
+    const lw = settleChoices(byAbility(t.s, { type: 'destroy', target: X }, [t.me]));
+    expect([names(lw, 'field', 0), names(lw, 'cemetery', 0).includes('BP18-041'), names(lw, 'banished', 0).includes('BP18-041')]).toEqual([[], false, true]);
+  });
+
+  covers(['BP07-069', 'BP07-070', 'BP07-T01'], 'BP07-069 真紅の抗戦者・モノ: [進化][コスト1] usable only with 5 機械 followers on your field (4: not offered, 5: offered); [起動] banish 2 機械 cards of your cemetery: a 『プロダクトマシーン』 (once per turn; 1 機械 card in the cemetery: not offered)', () => {
+    const mk = (machines: number, cemetery: string[] = []) => {
+      const { s, ids } = scene({ me: 'SD04', field: ['BP07-069'], evolve: ['BP07-070'], cemetery, tokens: Array.from({ length: machines - 1 }, () => ['BP07-T01', 'field', 0] as [string, string, number]), pp: 1 });
+      return { s, me: ids.field![0]!, cem: ids.cemetery ?? [] };
+    };
+    expect(evolves(mk(4).s, mk(4).me)).toEqual([]);
+    const five = mk(5);
+    expect(evolves(five.s, five.me).length).toBeGreaterThan(0);
+    const e = evolve(five.s, five.me);
+    expect(cardIdOf(e, five.me)).toBe('BP07-070');
+    // [起動]: two 機械 cards of the cemetery are banished (a non-機械 card is not a candidate)
+    const one = mk(1, ['BP07-069', 'SD04-003']);
+    expect(activations(one.s, one.me)).toEqual([]);
+    const two = mk(1, ['BP07-069', 'BP07-069', 'SD04-003']);
+    let s = must(two.s, activations(two.s, two.me)[0]!).state;
+    s = settleChoices(s);
+    expect([sorted(names(s, 'banished', 0)), names(s, 'cemetery', 0), names(s, 'field', 0)]).toEqual([['BP07-069', 'BP07-069'], ['SD04-003'], ['BP07-069', 'BP07-T01']]);
+    const again = mk(1, ['BP07-069', 'BP07-069', 'BP07-069', 'BP07-069', 'SD04-003']);
+    const after = settleChoices(must(again.s, activations(again.s, again.me)[0]!).state);
+    expect(activations(after, again.me)).toEqual([]); // 1ターンに1回
+  });
+
+  // ---- evolve abilities paid otherwise than with PP (issue #18): reached from the base card played from hand ----
+  /** Plays `base` from player 0's hand (paying its cost) and returns the state with its field instance. */
+  const playBase = (me: 'SD04' | 'SD05' | 'SD06', base: string, evo: string, cost: number, extra: { cemetery?: string[] } = {}) => {
+    const { s: s0, ids } = scene({ me, hand: [base], evolve: [evo], pp: cost, ...extra });
+    const s = settleChoices(play(s0, ids.hand![0]!));
+    const card = zoneCards(s, 'field', 0).find((x) => cardIdOf(s, x) === base)!;
+    expect([counters(s, 0).pp, cardIdOf(s, card)]).toEqual([0, base]);
+    return { s, card, ids };
+  };
+
+  covers(['BP05-098', 'BP05-099'], 'BP05-098 悪魔のエピタフ: played from hand (cost 2), then [進化] by discarding 1 card of your hand — no PP (0 left) and no EP; the discard is chosen among the hand; empty hand: not offered — into BP05-099 (3/4 【必殺】; Last Words 2 damage to the enemy leader)', () => {
+    const { s: s0, card } = playBase('SD06', 'BP05-098', 'BP05-099', 2);
+    const ep = counters(s0, 0).ep;
+    const empty = structuredClone(s0);
+    onlyHand(empty, []);
+    expect(evolves(empty, card)).toEqual([]);
+    const offered = evolves(s0, card);
+    expect(offered.map((a) => a.ep)).toEqual([false]); // no PP in the cost, so no EP payment variant (12.2.3)
+    const hand0 = zoneCards(s0, 'hand', 0);
+    let s = must(s0, offered[0]!).state;
+    expect(s.decision?.kind).toBe('chooseCards');
+    expect(sorted(s.decision!.candidates)).toEqual(sorted(hand0));
+    const gone = cardIdOf(s, hand0[0]!);
+    s = settleChoices(pick(s, hand0[0]!));
+    expect([cardIdOf(s, card), stats(s, card), kw(s, card, 'sve.bane'), handCount(s, 0), names(s, 'cemetery', 0), counters(s, 0).ep]).toEqual(['BP05-099', [3, 4], true, hand0.length - 1, [gone], ep]);
+    const lw = settleChoices(byAbility(s, { type: 'destroy', target: X }, [card]));
+    expect(health(lw, 1)).toBe(health(s, 1) - 2);
+  });
+
+  covers(['BP06-103', 'BP06-104'], 'BP06-103 バレッジスマッシャー: played from hand (cost 1), then [進化] by discarding 1 card of your hand into BP06-104 (1/2): 【進化時】 recover 2 PP (0 → 2 with max PP 5)', () => {
+    const { s: s0, card } = playBase('SD06', 'BP06-103', 'BP06-104', 1);
+    s0.players[0]!.counters.maxPp = 5; // (room to recover: PP never exceeds the max, 3.2.4)
+    const hand0 = zoneCards(s0, 'hand', 0);
+    let s = must(s0, evolves(s0, card)[0]!).state;
+    expect(sorted(s.decision!.candidates)).toEqual(sorted(hand0));
+    s = settleChoices(pick(s, hand0[1]!));
+    expect([cardIdOf(s, card), stats(s, card), handCount(s, 0), counters(s, 0).pp]).toEqual(['BP06-104', [1, 2], hand0.length - 1, 2]);
+  });
+
+  covers(['BP04-094', 'BP04-095'], 'BP04-094 フロッグバット: played from hand (cost 2), then [進化] by banishing 2 cards of your cemetery (1 card: not offered; chosen among the cemetery) into BP04-095 (3/3): at your end phase it and your leader +1 health', () => {
+    const one = playBase('SD05', 'BP04-094', 'BP04-095', 2, { cemetery: ['SD05-002'] });
+    expect(evolves(one.s, one.card)).toEqual([]);
+    const { s: s0, card, ids } = playBase('SD05', 'BP04-094', 'BP04-095', 2, { cemetery: ['SD05-002', 'SD05-003', 'SD05-004'] });
+    let s = must(s0, evolves(s0, card)[0]!).state;
+    expect(sorted(s.decision!.candidates)).toEqual(sorted(ids.cemetery!));
+    s = pick(s, ids.cemetery![0]!);
+    if (s.decision?.kind === 'chooseCards') s = pick(s, ids.cemetery![1]!);
+    s = settleChoices(s);
+    expect([cardIdOf(s, card), stats(s, card), sorted(names(s, 'banished', 0)), names(s, 'cemetery', 0)]).toEqual(['BP04-095', [3, 3], ['SD05-002', 'SD05-003'], ['SD05-004']]);
+    const h = health(s, 0);
+    const end = advance(must(s, { type: 'endMain', player: 0 }).state, (x) => x.turn.active === 1);
+    expect([stats(end, card), health(end, 0)]).toEqual([[3, 4], h + 1]);
+  });
+
+  covers(['BP07-104', 'BP07-105'], 'BP07-104 母なる君: 【突進】【指定攻撃】【必殺】, played from hand (cost 4; 3 PP: not offered); Last Words (optional cost: banish a 『ナテラの大樹』 of your field or EX area) — it comes back engaged and evolves into BP07-105 (【守護】; Last Words your leader +2); without a face-down 母なる君 it comes back and is banished; cost not paid: it stays in the cemetery', () => {
+    const mk = (evolveDeck: string[]) => {
+      // (BP07-013 in the deck makes 『ナテラの大樹』 part of the game's snapshot)
+      const { s: s0, ids } = scene({ me: 'SD04', hand: ['BP07-104'], cemetery: ['BP07-013'], evolve: evolveDeck, tokens: [['BP07-T03', 'exArea', 0]], pp: 4 });
+      const s = settleChoices(play(s0, ids.hand![0]!));
+      const card = zoneCards(s, 'field', 0).find((x) => cardIdOf(s, x) === 'BP07-104')!;
+      return { s, card, tree: ids.tokens![0]! };
+    };
+    const short = scene({ me: 'SD04', hand: ['BP07-104'], pp: 3 });
+    expect(playable(short.s, short.ids.hand![0]!)).toBe(false);
+    const a = mk(['BP07-105']);
+    expect([kw(a.s, a.card, 'sve.rush'), kw(a.s, a.card, 'sve.assail'), kw(a.s, a.card, 'sve.bane')]).toEqual([true, true, true]);
+    let s = byAbility(a.s, { type: 'destroy', target: X }, [a.card]);
+    s = settlePaying(s, 'pay');
+    const back = zoneCards(s, 'field', 0).find((x) => ['BP07-104', 'BP07-105'].includes(cardIdOf(s, x)));
+    expect(back).toBeDefined();
+    expect([cardIdOf(s, back!), s.cards[back!]!.tapped, kw(s, back!, 'sve.ward'), zoneCards(s, 'exArea', 0).includes(a.tree)]).toEqual(['BP07-105', true, true, false]);
+    const h = health(s, 0);
+    const lw = settlePaying(byAbility(s, { type: 'destroy', target: X }, [back!]), 'skip');
+    expect(health(lw, 0)).toBe(h + 2);
+    // no proper evolve card: back on the field, not evolved, banished
+    const b = mk([]);
+    const nb = settlePaying(byAbility(b.s, { type: 'destroy', target: X }, [b.card]), 'pay');
+    expect([names(nb, 'field', 0).filter((x) => x.startsWith('BP07-10')), names(nb, 'banished', 0).includes('BP07-104'), names(nb, 'cemetery', 0).includes('BP07-104')]).toEqual([[], true, false]);
+    // the cost not paid: nothing (it stays in the cemetery; the tree stays)
+    const c = mk(['BP07-105']);
+    const nc = settlePaying(byAbility(c.s, { type: 'destroy', target: X }, [c.card]), 'skip');
+    expect([names(nc, 'cemetery', 0).includes('BP07-104'), zoneCards(nc, 'exArea', 0).includes(c.tree)]).toEqual([true, true]);
   });
 }

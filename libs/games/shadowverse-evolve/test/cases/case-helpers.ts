@@ -353,7 +353,7 @@ export function declineOptional(s0: GameState): GameState {
   let s = s0;
   for (let i = 0; i < 6 && s.decision?.kind !== 'sve.main'; i++) {
     if (s.decision?.kind === 'chooseOption') s = choose(s, s.decision.options!.includes('no') ? 'no' : s.decision.options![0]!);
-    else if (s.decision?.kind === 'chooseCards') s = done(s);
+    else if (s.decision?.kind === 'chooseCards') s = (s.decision.picked?.length ?? 0) < (s.decision.min ?? 0) ? pick(s, s.decision.candidates![0]!) : done(s); // a mandatory choice: the first candidate
     else break;
   }
   return s;

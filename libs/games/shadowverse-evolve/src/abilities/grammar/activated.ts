@@ -7,9 +7,10 @@
  * cemetery (10.3.4): 「[起動](cost)：自分の墓場のこれを場に出す」, 「…とき、[コストN]：自分の墓場のこれを場に出す」.
  */
 import type { Ability, JsonObject } from '../../../../../engine/src/index.js';
-import { concept, Slot } from '../../../../../card-text/src/index.js';
+import { concept, Slot, unread } from '../../../../../card-text/src/index.js';
 import { Z } from '../../constants.js';
 import { conditionPrefix } from './conditions.js';
+import { parseCost } from './costs.js';
 import type { SegmentCtx } from './continuous.js';
 
 const SELF = { ref: 'self' };
@@ -38,6 +39,19 @@ export const EVOLVE_HEADS = new Slot<string, void, EvolveHead>('evolve ability')
   head(/^\[進化\]\[コスト(\d+)\]：これは『([^』]+)』(?:か『([^』]+)』)?に進化する$/, (m) => {
     const into = [m[2]!, ...(m[3] ? [m[3]] : [])];
     return { ability: { kind: 'activated', label: '進化', cost: [{ type: 'sve.evolve', amount: Number(m[1]), into }], effect: { type: 'sve.evolveSelf', into } }, evolve: true };
+  }),
+  // 「[進化](cost)：これは(『X』に)進化する」 paid otherwise than (or besides) PP — 「手札1枚を捨てる」, 「墓場のカード2枚を消滅」,
+  // 【レッスン_N】, 「[コスト1]場の他のフォロワー1体を手札に戻す」 (12.2, 10.4): the costs parseCost reads; the PP part, if
+  // any, stays the evolve cost (an EP may pay 1 of it, 12.2.3); none: no PP, so no EP payment. An unread cost: unread.
+  head(/^\[進化\]((?!\[コスト\d+\]：)[^：]+)：これは(?:『([^』]+)』(?:か『([^』]+)』)?に)?進化する$/, (m) => {
+    const { cost, quick, zones } = parseCost(m[1]!);
+    if (quick || zones) unread(`evolve cost ${m[1]}`);
+    const pp = cost.filter((c) => c.type === 'pay' && c.counter === 'pp');
+    const rest = cost.filter((c) => !pp.includes(c));
+    if (pp.length > 1 || rest.length === 0) unread(`evolve cost ${m[1]}`);
+    const into = m[2] ? [m[2], ...(m[3] ? [m[3]] : [])] : null;
+    const evolve: JsonObject = { type: 'sve.evolve', amount: (pp[0]?.amount as number | undefined) ?? 0, ...(into ? { into } : {}) };
+    return { ability: { kind: 'activated', label: '進化', cost: [evolve, ...rest], effect: { type: 'sve.evolveSelf', ...(into ? { into } : {}) } }, evolve: true };
   }),
 );
 

@@ -123,7 +123,13 @@ export const CONDITIONS = new Slot<string, ConditionCtx, Read>('condition').add(
     if (!g) return null;
     return [{ type: 'count', selector: selectorOf(g), compare: { gte: Number(m[4]) } }, m[5]!];
   }),
-  cond(/^(自分|相手)の(墓場|手札|EXエリア)が(\d+)枚以上(?:ある)?なら、\s*(.*)$/, (m) => [{ type: 'count', selector: { zone: { 墓場: Z.cemetery, 手札: Z.hand, EXエリア: Z.ex }[m[2]!]!, side: m[1] === '自分' ? 'you' : 'opponent' }, compare: { gte: Number(m[3]) } }, m[4]!]),
+  cond(/^(自分|相手)の(墓場|手札|EXエリア|消滅領域)が(\d+)枚以上(?:ある)?なら、\s*(.*)$/, (m) => [{ type: 'count', selector: { zone: { 墓場: Z.cemetery, 手札: Z.hand, EXエリア: Z.ex, 消滅領域: Z.banished }[m[2]!]!, side: m[1] === '自分' ? 'you' : 'opponent' }, compare: { gte: Number(m[3]) } }, m[4]!]),
+  // 「自分の場の(group)がN体(以上|以下)なら」: a count of field cards (BP07-069 「自分の場の機械・フォロワーが5体なら使える」)
+  cond(/^(自分|相手)の場の(.+?)が(\d+)体(以上|以下)?なら、\s*(.*)$/, (m) => {
+    const g = parseGroup(`${m[1]}の場の${m[2]}`);
+    if (!g || g.other) return null;
+    return [{ type: 'count', selector: selectorOf(g), compare: compareOf(Number(m[3]), m[4]) }, m[5]!];
+  }),
   cond(/^(自分|相手)のリーダーの体力が(\d+)(以下|以上)なら、\s*(.*)$/, (m) => [{ type: 'counter', player: m[1] === '自分' ? 'you' : 'opponent', counter: 'health', compare: (m[3] === '以下' ? { lte: Number(m[2]) } : { gte: Number(m[2]) }) as JsonObject }, m[4]!]),
   // named counters on this card (15.1)
   cond(/^これの(.+?)カウンターが(\d+)(?:つ|個)(以上|以下)?なら、\s*(.*)$/, (m) => {

@@ -64,6 +64,12 @@ export const COST_PARTS = new Slot<string, void, CostPart>('cost').add(
     const target = selectorOf(g, { count: Number(m[3]) });
     return cost([m[4] === '[アクト]' ? { type: 'tap', target } : { type: 'sve.moveCost', target, to: m[4] === '墓場に置く' ? Z.cemetery : Z.banished }]);
   }),
+  // 「場かEXエリアの『X』N枚を消滅」 (BP07-104): a card of either zone
+  part(/^場かEXエリアの(.+?)(\d+)(?:つ|枚|体)を(墓場に置く|消滅させる|消滅)/, (m, text) => {
+    const g = parseGroup(`自分の場の${m[1]}`) ?? unread(`cost ${text}`);
+    const target = { ...selectorOf(g, { count: Number(m[2]) }), zone: [Z.field, Z.ex] };
+    return cost([{ type: 'sve.moveCost', target, to: m[3] === '墓場に置く' ? Z.cemetery : Z.banished }]);
+  }),
   part(/^\[コスト(\d+)\]/, (m) => cost([{ type: 'pay', counter: 'pp', amount: Number(m[1]) }])),
   part(/^これを\[アクト\]/, () => cost([{ type: 'tapSelf' }])),
   part(/^(?:これを)?墓場に置く/, () => cost([{ type: 'sacrificeSelf', to: Z.cemetery }])),

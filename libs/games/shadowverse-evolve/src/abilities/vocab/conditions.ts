@@ -33,6 +33,12 @@ export const ENTERED_OTHER_THAN = 'sve.enteredOtherThan';
 
 export const CONDITIONS_VOCAB: VocabularyExtension = {
   conditions: {
+    'sve.isEvolved': {
+      description: '「進化しなかったなら」 (negated): the card `target` names is on the field with the special kind evolve (SVE 5.16.1.3, 5.16.4) — e.g. the card a Last Words ability put onto the field and tried to evolve (BP07-104).',
+      params: { target: { type: 'object' } },
+      required: ['target'],
+      test: (r, c, env) => candidates(r, c.target as Selector, env).some((id) => zoneNameOf(r.state, id) === Z.field && isEvolvedCard(r.state, id)),
+    },
     'sve.canEvolveSelf': {
       description: 'This card can evolve by an effect now (SVE 5.16.1.1: on the field, not already evolved 5.16.4, a proper face-down evolve card exists): the 「進化する」 option of 「これは進化するか手札に戻る」 can be carried out (5.18.3.1.2).',
       params: {},

@@ -570,7 +570,8 @@ export function registerSummonCases(covers: Covers): void {
     const { s: s0, ids } = scene({ hand: ['CP03-049'], cemetery: ['CP03-045', 'CP03-050'], oppField: ['SD02-002'], pp: 4 });
     toBanished(s0, ids.cemetery!);
     let s = declineOptional(play(s0, ids.hand![0]!)); // only パープル・トラピージスト (2) qualifies; ファラ (3) does not
-    expect([names(s, 'field', 0), names(s, 'banished', 0)]).toEqual([['CP03-049', 'CP03-045'], ['CP03-050']]);
+    // (パープル・トラピージスト's own Fanfare, 12.4.3, then takes its 【1】: draw 1 and banish a card of the hand)
+    expect([names(s, 'field', 0), names(s, 'banished', 0).slice(0, 1), names(s, 'banished', 0).length]).toEqual([['CP03-049', 'CP03-045'], ['CP03-050'], 2]);
     const me = zoneCards(s, 'field', 0)[0]!;
     const acts = activations(s, me);
     expect(acts).toHaveLength(1);

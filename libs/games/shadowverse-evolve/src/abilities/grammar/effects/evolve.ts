@@ -37,7 +37,14 @@ export const EVOLVE = [
     c.out.push({ type: 'modify', target: c.selfRef, stat: 'evolveCost', add: -Number(m[1]), duration: 'untilEndOfTurn' });
   }),
   t.exact('これは進化する', (c) => {
-    c.out.push({ type: 'sve.evolveSelf' }); // SVE 5.16.1.1: with a proper face-down evolve card, no cost
+    // SVE 5.16.1.1: with a proper face-down evolve card, no cost; 「これ」 may be the new card an effect put onto the field (4.1.4.1)
+    c.out.push(c.selfRef.ref === 'self' ? { type: 'sve.evolveSelf' } : { type: 'sve.evolveSelf', target: c.selfRef });
+  }),
+  // 「進化しなかったなら、(effect)」 right after 「これは進化する」 (BP07-104): 「これ」 is not evolved
+  t.pattern(/^進化しなかったなら、(.+)$/, (m, c) => {
+    const steps = c.apart(m[1]!);
+    if (steps.length === 0) return false;
+    c.out.push({ type: 'if', condition: { type: 'not', condition: { type: 'sve.isEvolved', target: c.selfRef } }, then: steps.length === 1 ? steps[0]! : { type: 'sequence', steps } });
   }),
   t.pattern(/^これの\[進化\]コストを(\d+)にする$/, (m, c) => {
     c.out.push({ type: 'modify', target: { ref: 'self' }, stat: 'evolveCost', set: Number(m[1]), duration: 'permanent' });
