@@ -87,6 +87,9 @@ export function renderDoc(cards: CatalogCard[], tables = registryFor(cards)): st
   lines.push('  whose game needs an incomplete card, moved from implemented to partial (the count is in the Reachability line).');
   lines.push('- New cases: drive triggers of implemented Vanguard records (test/cases/drive-triggers.ts).');
   lines.push('- Every card that is not implemented or vanilla is now refused by `createGame` unless `allowUnsupported`.');
+  lines.push('- Compiled data (whole-catalog dump before/after): 73 records\' ability data changed, none of them implemented before;');
+  lines.push('  status moves: 173 implemented → partial (reachability), 8 partial and 4 unsupported → implemented (new cases),');
+  lines.push('  22 unsupported → partial (new forms), 7 partial → unsupported (abilities dropped with their unread restriction).');
   lines.push('');
   lines.push('## Totals');
   lines.push('');
