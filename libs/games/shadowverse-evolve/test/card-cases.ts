@@ -46,6 +46,7 @@ import { registerReplacementsCases } from './cases/replacements.js';
 import { registerTriggersCases } from './cases/triggers.js';
 import { registerRules10Cases } from './cases/rules-10.js';
 import { registerPriconneCases } from './cases/princess-connect.js';
+import { registerDriveTriggerCases } from './cases/drive-triggers.js';
 import { BY_ID, CARDS, advance, arrange, counters, ctxOf, titleDeck, titleGame, toMain, kw, leaderId, must, names, nextTurn, readerFor, scene, stats, zoneCards, type Starter } from './engine-helpers.js';
 import { attack, choose, done, evolve, health, pass, pick, play } from './drivers.js';
 
@@ -1852,5 +1853,7 @@ registerTriggersCases(covers); // cases/triggers.ts
 registerRules10Cases(covers); // cases/rules-10.ts (SVE 10.10 replacements, 10.7.4 leave triggers)
 registerPriconneCases(covers); // cases/princess-connect.ts (SVE 14.5.2 equipment, 14.5.1.4, 12.16 advance)
 registerFormCases(covers, new Set(cases.flatMap((x) => x.ids)));
+// after the generated cases (they skip ids a case already lists): the drive triggers their parser leaves aside
+registerDriveTriggerCases(covers); // cases/drive-triggers.ts (SVE 14.4.5.1.3: drive triggers printed as reminder text, issue #18)
 
 export const CARD_CASES = cases;

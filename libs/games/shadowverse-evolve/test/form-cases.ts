@@ -299,6 +299,18 @@ function observe(s: GameState, enemy: string, enemyCardId: string, ally: string 
   };
 }
 
+/** Text-less followers of various costs and stats: enemies a printed target filter leaves out (issue #18). */
+const OFF_POOL = CARDS.filter((c) => c.type === 'フォロワー' && (c.text ?? '') === '' && c.cost !== null && !c.flags.token && typeof c.extra.same_facts_as !== 'string').map((c) => c.id);
+/** Effects a second enemy on the board would change (they read or hit every enemy / count a field). */
+const DECOY_DENY = new Set<Effect['k']>(['allDmg', 'everyDmg', 'enemyAll', 'allyAll', 'tgtAmulet', 'choice', 'oppDiscard', 'oppMill']);
+/** Whether the case may add enemy decoys: enemy targets only, no effect or condition over a whole field. */
+function decoysFit(f: FormCard, effects: Effect[]): boolean {
+  const ts = tgts(f);
+  if (!ts.some((e) => e.side === 'enemy') || ts.some((e) => e.side === 'ally')) return false;
+  if (f.triggers.some((t) => flat(t.effects).some((e) => DECOY_DENY.has(e.k)))) return false;
+  return !JSON.stringify(effects).includes('"c":"field');
+}
+
 /** Creates a card for player 0 in a zone (its facts snapshotted as createGame would, catalog.toFacts). */
 function addCard(s0: GameState, cardId: string, zone: string, token: boolean, position: 'top' | 'bottom' = 'top', owner = 0): { s: GameState; id: string } {
   const ctx = makeCtx(s0, definition, vocabularyFor(definition));
@@ -328,6 +340,28 @@ interface Plan {
   asked?: boolean;
   /** Expected candidates of a discard of a printed group (10.4), checked when asked. */
   discardFrom?: string[];
+  /**
+   * The printed target choices of the ability (「…を選ぶ」, 10.6.2.3): each target decision must offer exactly the cards
+   * one of them names on the board — computed from printed facts (side, kind, printed filter, engaged, 「他の」, the
+   * enemy leader when printed, no enemy 【オーラ】 card 12.15) — so what must be offered is and what must not is not.
+   */
+  targets?: Tgt[];
+}
+
+/** How many target decisions the generated cases checked against the printed target set, and how many they could not. */
+export const TARGET_CHECKS = { checked: 0, unchecked: 0, runsWithTargets: 0, runsWithDecoys: 0, cardsWithTargets: new Set<string>(), cardsWithoutDecoys: new Set<string>() };
+
+/** The cards the printed target effect `e` names on the board of `s` (printed facts; `source`: the ability's card). */
+function printedTargets(s: GameState, e: Tgt, source: string | undefined): string[] {
+  const p = e.side === 'enemy' ? 1 : 0;
+  const out = zoneCards(s, 'field', p).filter((id) => {
+    const card = BY_ID.get(s.cards[id]!.cardId);
+    if (!card || card.type !== 'フォロワー' || !qualifies(e.filter, card)) return false;
+    if (e.filter.engaged && !s.cards[id]!.tapped) return false;
+    if (e.other && id === source) return false;
+    return !(p === 1 && (card.keywords ?? []).includes('オーラ')); // 12.15: the opponent's Aura cards cannot be chosen
+  });
+  return e.leader ? [...out, leaderId(s, 1)] : out;
 }
 
 /** Answers player 0's decisions (and passes the opponent's attack quick window) until the main phase or the opponent's turn. */
@@ -364,6 +398,19 @@ function settle(s: GameState, plan: Plan, inAttack: boolean): GameState {
       else a = legal[0];
     } else if (d.kind === 'order') a = legal[0];
     else if (d.kind === 'chooseCards') {
+      if (d.rule === 'SVE 10.6.2.3' && (d.picked ?? []).length === 0 && d.player === 0) {
+        // a target choice: the offered cards are exactly one printed target set of the ability
+        const source = (d.data as { source?: string } | undefined)?.source;
+        const sets = (plan.targets ?? []).map((e) => printedTargets(cur, e, source).sort());
+        const offered = [...d.candidates!].sort();
+        if (sets.length === 0) TARGET_CHECKS.unchecked++;
+        else {
+          const i = sets.findIndex((x) => JSON.stringify(x) === JSON.stringify(offered));
+          expect(offered).toEqual(sets[Math.max(0, i)]);
+          plan.targets!.splice(i, 1);
+          TARGET_CHECKS.checked++;
+        }
+      }
       if (d.rule === 'SVE 5.11' && plan.look !== null && d.candidates!.length <= 10 && (d.picked ?? []).length === 0) {
         expect([...d.candidates!].sort()).toEqual([...plan.look].sort()); // the printed condition, on printed facts
       }
@@ -804,7 +851,25 @@ function runTriggerOn(c: Card, f: FormCard, run: Run): void {
     amuletRef = { id: r.id, cardId };
   }
   // an engaged enemy: 「アクト状態の…」, or 「…スタンドしない」 without 「それをアクトする」 (else it would stand anyway)
-  if (tgts(f).some((e) => e.side === 'enemy' && (e.filter.engaged || (e.then.some((x) => x.k === 'noStand') && !e.then.some((x) => x.k === 'engage'))))) s.cards[ids.oppField![0]!]!.tapped = true;
+  const engagedEnemy = tgts(f).some((e) => e.side === 'enemy' && (e.filter.engaged || (e.then.some((x) => x.k === 'noStand') && !e.then.some((x) => x.k === 'engage'))));
+  if (engagedEnemy) s.cards[ids.oppField![0]!]!.tapped = true;
+  // issue #18, the complete set of targets: a second enemy the printed target names (so the choice is really asked:
+  // a single candidate is chosen by itself) and one it does not name; the choice must offer exactly the first two
+  const decoys = decoysFit(f, effects) && !/相手の場の[^。]*?[2-9](?:体|枚)まで選ぶ/.test(c.text ?? ''); // (「N体まで」: the settle would choose both)
+  if (flat(effects).some((e) => e.k === 'tgt')) {
+    TARGET_CHECKS.runsWithTargets++;
+    TARGET_CHECKS.cardsWithTargets.add(c.id);
+    if (decoys) TARGET_CHECKS.runsWithDecoys++;
+    else TARGET_CHECKS.cardsWithoutDecoys.add(c.id);
+  }
+  if (decoys) {
+    const twin = addCard(s, enemyCard, 'field', false, 'top', 1);
+    s = twin.s;
+    if (engagedEnemy) s.cards[twin.id]!.tapped = true;
+    const enemyTgts = tgts(f).filter((e) => e.side === 'enemy');
+    const off = OFF_POOL.find((id) => enemyTgts.some((e) => !qualifies(e.filter, BY_ID.get(id)!)) && id !== enemyCard);
+    if (off) s = addCard(s, off, 'field', false, 'top', 1).s;
+  }
   // the board of the conditions (SVE 13): cemetery, field and EX-area cards, cards played, 【真紅】
   for (const id of board.cem) s = addCard(s, id, 'cemetery', false).s;
   for (const id of board.field) s = addCard(s, id, 'field', false).s;
@@ -1090,6 +1155,7 @@ function runTriggerOn(c: Card, f: FormCard, run: Run): void {
   } else {
     act = { type: 'attack', player: 0, attacker: me0, target: leaderId(s, 1) };
   }
+  plan.targets = flat(effects).filter((e): e is Tgt => e.k === 'tgt');
   s = settle(must(s, act).state, plan, kind === 'atk');
   const attackDamage = kind === 'atk' ? (c.attack ?? 0) + res.selfA : 0;
   const exp = expected(before, effects, {
