@@ -22,7 +22,7 @@ export const startStepOp: OpHandler = (ctx, f) => {
   const s = ctx.state;
   const d = rd(s);
   if (d.firstStartStep) {
-    setPhase(ctx, PHASE.attack); // 8.2.1 アタックフェイズ開始時 (onPhase {phase: 'attack'} without a step)
+    setPhase(ctx, PHASE.attack, STEP.begin); // 8.2.1 アタックフェイズ開始時 = onPhase {phase: 'attack', step: 'begin'} (once per turn)
     d.firstStartStep = false;
   }
   setPhase(ctx, PHASE.attack, STEP.start);
