@@ -147,6 +147,7 @@ describe('formats, examples and GraphQL', () => {
       // an illegal deck is never playable
       expect(list.filter((d: any) => !d.legal && d.playable)).toEqual([]);
       if (game === 'tag-battle' || game === 'granblue-fantasy') expect(list.filter((d: any) => d.legal).every((d: any) => d.playable)).toBe(true); // issues 13 / 12: every sample card implemented
+      else if (game === 'rebirth-for-you') expect(list.filter((d: any) => d.name.startsWith('R4U playable: ')).every((d: any) => d.playable)).toBe(true); // issue 20: one per trial-deck title
       else if (game !== 'shadowverse-evolve' && game !== 'pso2') expect(list.every((d: any) => d.playable === false)).toBe(true); // no engine yet
       if (game === 'granblue-fantasy') expect(list.filter((d: any) => d.playable).length).toBeGreaterThanOrEqual(2);
     }

@@ -10,6 +10,8 @@ import { createCardLookup } from '../../../decks/src/lookup.js';
 import type { DeckEntry } from '../../../decks/src/types.js';
 import { validateDeck } from '../../../decks/src/validate.js';
 import { deckRules, mapping } from '../src/index.js';
+import { statusOf } from '../src/coverage/report.js';
+import { PLAYABLE_PREFIX, trialTitles } from './cards/write-example-decks.js';
 
 interface ExampleDeck {
   name: string;
@@ -38,9 +40,30 @@ const rebirths = (d: ExampleDeck) => d.deck.main.reduce((n, e) => n + (card(e.id
 const legalDecks = decks.filter((d) => d.legal);
 
 describe('R4U example decks (libs/catalog/data/rebirth-for-you.decks.json) against the real catalog', () => {
-  test('the catalog is the full list and the file holds 3 legal and 2 illegal decks', () => {
+  test('the catalog is the full list and the file holds 3 + 24 playable legal decks and 2 illegal decks', () => {
     expect(records.length).toBe(5891);
-    expect([legalDecks.length, decks.length - legalDecks.length]).toEqual([3, 2]);
+    expect([legalDecks.length, decks.length - legalDecks.length]).toEqual([27, 2]);
+  });
+
+  test('one playable deck per trial-deck title, legal under R4U 6.1, only implemented or vanilla cards (issue #20)', () => {
+    const playable = decks.filter((d) => d.name.startsWith(PLAYABLE_PREFIX));
+    const titles = trialTitles();
+    expect(titles.length).toBe(24);
+    for (const t of titles) {
+      const d = playable.find((x) => x.name.startsWith(`${PLAYABLE_PREFIX}${t} (`));
+      expect(d).toBeDefined();
+      const v = check(d!);
+      expect(v.errors).toEqual([]);
+      expect(v.legal).toBe(true);
+      expect(sum(d!.deck.main)).toBe(50);
+      expect(sum(d!.deck.partner)).toBe(3);
+      for (const e of d!.deck.main) expect([e.id, card(e.id).title]).toEqual([e.id, t]);
+      for (const e of [...d!.deck.main, ...d!.deck.partner]) {
+        expect([e.id, statusOf(card(e.id) as never)]).toEqual([e.id, expect.stringMatching(/^(implemented|vanilla)$/)]);
+      }
+      // setup 6.2.1.2: the starting Entry card is a character of cost 2 or less
+      expect(d!.deck.main.filter((e) => !card(e.id).flags.rebirth && (card(e.id).cost ?? 9) <= 2).length).toBeGreaterThan(0);
+    }
   });
 
   for (const d of decks) {
@@ -64,7 +87,10 @@ describe('R4U example decks (libs/catalog/data/rebirth-for-you.decks.json) again
 
   test('every legal deck is one title: main and partners share the title code; <= 4 per name; cost <= 2 characters present', () => {
     for (const d of legalDecks) {
-      const titles = new Set([...d.deck.main, ...d.deck.partner].map((e) => card(e.id).title));
+      // the partners share the title when the catalog has partners of it (RZ and SSSS have none: 6.1 allows any)
+      const mainTitle = card(d.deck.main[0]!.id).title;
+      const titlePartners = records.some((c) => c.flags.partner && c.title === mainTitle);
+      const titles = new Set([...d.deck.main, ...(titlePartners ? d.deck.partner : [])].map((e) => card(e.id).title));
       expect([d.name, titles.size]).toEqual([d.name, 1]);
       expect(d.deck.partner.map((e) => card(e.id).flags.partner)).toEqual([true, true, true]);
       const perName = new Map<string, number>();

@@ -21,6 +21,7 @@ import { buildReprintTable, renderReprintTable } from './coverage/tables.js';
 import { coverageReport, STATUSES, type StatusCounts } from './coverage/report.js';
 import { scanDefects } from './coverage/defect-scan.js';
 import { OPTION_DOCS } from './definition.js';
+import { readSection, writeSection } from '../../coverage-doc.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '../../../..');
@@ -104,7 +105,14 @@ function main(): void {
   const tokens = renderTokenTable(buildTokenTable(cards, new Set(Object.keys(DEFECTIVE_TOKENS))));
   const reprints = renderReprintTable(buildReprintTable(cards, TESTED_CARDS));
   const doc = renderDoc(cards);
-  const files: Array<[string, string]> = [[tokenFile, tokens], [reprintFile, reprints], [docFile, doc]];
+  let currentDoc = '';
+  try {
+    currentDoc = readFileSync(docFile, 'utf8');
+  } catch {
+    currentDoc = '';
+  }
+  // docs/coverage.md: one section per game (../../coverage-doc.ts); this CLI writes the SVE section only
+  const files: Array<[string, string]> = [[tokenFile, tokens], [reprintFile, reprints], [docFile, readSection(currentDoc, 'shadowverse-evolve') === doc ? currentDoc : writeSection(currentDoc, 'shadowverse-evolve', doc)]];
   let stale = 0;
   for (const [file, text] of files) {
     let current = '';

@@ -1,0 +1,278 @@
+/**
+ * Re:Birth for you card text → ability data (the kernel's ability language + the R4U words, vocabulary-extra.ts):
+ * the driver that runs the R4U grammar (grammar/, by concept) on the shared card-text machinery (libs/card-text:
+ * sentences, the template registry, the scope with variables and 「それ」, the result assembly). Every card sharing a
+ * text gets the same data.
+ *
+ * Reading: each sentence (reminder text removed, R4U 2.4.2) either starts an ability — an ability icon first
+ * (grammar/keywords.ts) — or continues the ability before it. Per ability: 【スパーク】 = an automatic ability
+ * triggered by the Entry process (11.3.2); 【自】 = a trigger phrase (grammar/triggers.ts) then the effect; 【起】 = a
+ * cost box ［…］ (grammar/costs.ts) then the effect; 【永】 = continuous forms (grammar/continuous.ts); 【キャンセル】,
+ * 【ブロッカー】, 【のびしろ】 = keywords. Condition keywords of the head (【本領発揮LvN】, 【Reコンボ】) become the ability's
+ * condition (11.2.3), 【ターン1】 its limit (9.2.2), zone icons its zones (9.4.4); a Re-birth card's abilities work in
+ * the Re-birth area (9.4.5.1).
+ * Effects are read clause by clause (a clause ends at 「、」 after a verb's continuative form): 「…なら、」 opens a
+ * condition to the end of the ability, 「このターン中、」 gives the next clause its duration, 「(A)することで、(B)」 makes
+ * A the price of B (r4u.payToDo), 「…から1枚選び、(verb)」 binds the choice to the verb.
+ * One unread part makes its whole ability unread (card-text Assembly): no card plays differently from its text.
+ */
+import type { Ability, JsonObject } from '../../../../engine/src/index.js';
+import { validateAbilities } from '../../../../engine/src/abilities/validate.js';
+import {
+  Assembly, Unread, closeScopes, newScope, openCondition, openCost, out, seq, splitSentences, stripReminder, that, toHalfWidth, unread,
+  type CompileResult as TextCompileResult, type ScopeRules,
+} from '../../../../card-text/src/index.js';
+import {
+  CLAUSES, CONDITIONS, CONTINUOUS, SPARK_TRIGGER, TRIGGERS, both, costBox, readHead, startsAbility,
+  type AbilityScope, type ClauseCtx, type CompileInput, type Head,
+} from './grammar/index.js';
+import { countedOf, groupOf } from './grammar/groups.js';
+import { compileVocabulary } from './schema.js';
+
+export type { CompileInput };
+export type CompileResult = TextCompileResult<Ability>;
+
+/** 「(A)することで、(B)」: A is done first, and B only if A was done (9.5.2.2: all or nothing). */
+const SCOPE_RULES: ScopeRules = { wrapCost: (cost, effect) => ({ type: 'r4u.payToDo', pay: cost[0]!, then: effect }) };
+
+/** Text as the grammar reads it: reminder text removed, half-width digits and signs, one colon form. */
+export function normalize(s: string): string {
+  return toHalfWidth(stripReminder(s)).replace(/:/g, '：').replace(/\s+/g, ' ').trim();
+}
+
+/** Splits effect text into clauses at 「、」 after a continuative verb form, a condition, a duration or 「ことで」 (never inside brackets). */
+export function splitClauses(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (const ch of text) {
+    if ('「『（(【[〔《［'.includes(ch)) depth++;
+    else if ('」』）)】]〕》］'.includes(ch)) depth = Math.max(0, depth - 1);
+    if (ch === '、' && depth === 0 && /(?:選び|き|し|え|ことで|なら|中|につき)$/.test(cur)) {
+      out.push(cur.trim());
+      cur = '';
+      continue;
+    }
+    cur += ch;
+  }
+  if (cur.trim()) out.push(cur.trim());
+  return out;
+}
+
+/** A continuative ending made plain (「引き」→「引く」, 「置き」→「置く」, 「戻し」→「戻す」, 「…し」→「…する」, 「加え」→「加える」). */
+export function plain(clause: string): string {
+  if (/選び$/.test(clause)) return clause;
+  if (/戻し$/.test(clause)) return clause.replace(/し$/, 'す');
+  if (/[+\-±]\d+\/[+\-±]\d+し$/.test(clause)) return clause.replace(/し$/, '');
+  if (/し$/.test(clause)) return clause.replace(/し$/, 'する');
+  if (/き$/.test(clause)) return clause.replace(/き$/, 'く');
+  if (/え$/.test(clause)) return clause.replace(/え$/, 'える');
+  return clause;
+}
+
+function newAbilityScope(trigger: JsonObject | null, subject: JsonObject | null): AbilityScope {
+  return { ...newScope({ subject }), pending: null, duration: null, lastBuff: null, per: null, trigger };
+}
+
+function takePending(s: AbilityScope): JsonObject | null {
+  const p = s.pending;
+  if (!p) return null;
+  s.pending = null;
+  s.it = { ref: 'var', var: p.bind as string };
+  return p;
+}
+
+function ref(s: AbilityScope, word: string): JsonObject {
+  if (/^この(?:キャラ|カード|Reバース)$/.test(word)) return s.selfRef;
+  if (/^(?:そのキャラ|そのカード|それ|それら|その\d+枚)$/.test(word)) return takePending(s) ?? that(s);
+  if (word === 'サポートされたキャラ') {
+    // 8.2.4.2: members support the attacking Entry character of their master
+    if (s.trigger?.on === 'r4u.support') return { zone: 'entry', side: 'you' };
+    if (s.trigger?.on === 'r4u.supported') return s.selfRef;
+    return unread('サポートされたキャラ outside a support trigger');
+  }
+  if (s.pending) return unread(`a choice and another object (${word})`);
+  return groupOf(word) ?? unread(`object ${word}`);
+}
+
+/** Reads one clause (plain form) into the scope. */
+function clause(s: AbilityScope, text: string): void {
+  const c: ClauseCtx = {
+    s,
+    out: out(s),
+    object: () => takePending(s) ?? that(s),
+    ref: (w) => ref(s, w),
+    duration: () => s.duration ?? 'permanent',
+    apart: () => unread('apart'),
+  };
+  if (!CLAUSES.read(text, c)) unread(`clause: ${text}`);
+}
+
+/** Reads effect sentences into the scope. */
+function readEffect(s: AbilityScope, sentences: string[]): void {
+  for (const sentence of sentences) {
+    let mark = out(s).length;
+    s.duration = null;
+    for (const raw of splitClauses(sentence.replace(/。$/, ''))) {
+      const piece = raw.replace(/^あなたは/, '').trim();
+      let m: RegExpExecArray | null;
+      if ((m = /^(.+)なら$/.exec(piece))) {
+        if (s.pending) unread('a choice without its verb');
+        const cond = CONDITIONS.read(m[1]!, null) ?? unread(`condition ${m[1]}`);
+        openCondition(s, cond, SCOPE_RULES);
+        mark = 0;
+        continue;
+      }
+      if ((m = /^(.+?)(\d+)枚につき$/.exec(piece))) {
+        if (s.per) unread('two counts');
+        s.per = { count: countedOf(m[1]!), per: Number(m[2]) };
+        continue;
+      }
+      if (piece === 'このターン中' || piece === 'このアタック中') {
+        s.duration = piece === 'このターン中' ? 'untilEndOfTurn' : { until: 'endOfAttack' };
+        continue;
+      }
+      if ((m = /^(.+)ことで$/.exec(piece))) {
+        clause(s, m[1]!.replace(/^あなたは/, ''));
+        if (s.pending) unread('a choice without its verb');
+        if (s.costScope) unread('two prices in one ability');
+        const pay = out(s).splice(mark);
+        openCost(s, [seq(pay)]);
+        mark = 0;
+        continue;
+      }
+      clause(s, plain(piece));
+    }
+    s.duration = null; // a duration written in a sentence applies to its continuous effects up to the sentence end
+    if (s.per) unread('a count without its buff');
+  }
+  if (s.pending) unread('a choice without its verb');
+}
+
+function effectOf(s: AbilityScope, sentences: string[]): JsonObject {
+  readEffect(s, sentences);
+  closeScopes(s, SCOPE_RULES);
+  return seq(s.steps);
+}
+
+interface Block {
+  head: Head;
+  parts: Array<{ text: string; sentence: number }>;
+  sentences: number[];
+}
+
+/** The ability's common fields: its condition (condition keywords, 11.2), limit (9.2.2) and zones (9.4.4, 9.4.5.1). */
+function common(head: Head, rebirth: boolean, extra: JsonObject[] = []): JsonObject {
+  const condition = both([...head.conditions, ...extra]);
+  const zones = head.zones.length > 0 ? head.zones : rebirth ? ['rebirth'] : [];
+  return { ...(condition ? { condition } : {}), ...(head.limit ? { limit: { perTurn: head.limit } } : {}), ...(zones.length ? { zones } : {}) };
+}
+
+/** The abilities of one block (throws Unread). */
+function compileBlock(b: Block, card: CompileInput): Ability[] {
+  const rebirth = card.type === 'Reバース' || /このReバース/.test(card.text ?? '');
+  const { head } = b;
+  const texts = b.parts.map((p) => p.text).filter((x) => x !== '');
+  switch (head.icon) {
+    case 'blocker':
+    case 'nobishiro':
+    case 'cancel': {
+      if (texts.length > 0) unread(`text after a keyword: ${texts.join(' ')}`);
+      const keyword = head.icon === 'blocker' ? 'r4u.blocker' : head.icon === 'cancel' ? 'r4u.cancel' : 'r4u.nobishiro';
+      return [{ kind: 'keyword', keyword, ...(head.value !== undefined ? { value: head.value } : {}) }];
+    }
+    case 'spark': {
+      const s = newAbilityScope(SPARK_TRIGGER, null);
+      const effect = effectOf(s, texts);
+      const { zones: _z, ...rest } = common(head, false);
+      return [{ kind: 'triggered', trigger: SPARK_TRIGGER, effect, ...rest }];
+    }
+    case 'auto': {
+      const [first, ...more] = texts;
+      const tp = TRIGGERS.read(first ?? '', null) ?? unread(`trigger: ${first}`);
+      const s = newAbilityScope(tp.trigger, tp.subject);
+      const effect = effectOf(s, [tp.rest, ...more]);
+      if (tp.zones && head.zones.length > 0) unread('a zone icon on a trigger with its own zone');
+      return [{ kind: 'triggered', trigger: tp.trigger, effect, ...common(head, rebirth), ...(tp.zones ? { zones: tp.zones } : {}) }];
+    }
+    case 'activated': {
+      let [first, ...more] = texts;
+      let limit: number | null = null;
+      more = more.filter((x) => {
+        const m = /^この能力は各ターン(\d+)回しか使えない。?$/.exec(x);
+        if (m) limit = Number(m[1]);
+        return !m;
+      });
+      const box = costBox(first ?? '');
+      if (box) first = box[1];
+      const s = newAbilityScope(null, null);
+      const effect = effectOf(s, [first ?? '', ...more].filter((x) => x !== ''));
+      const a: Ability = { kind: 'activated', cost: box ? box[0] : [], effect, ...common(head, rebirth) };
+      if (limit !== null) {
+        if (head.limit !== null) unread('two usage limits');
+        a.limit = { perTurn: limit };
+      }
+      return [a];
+    }
+    case 'continuous': {
+      const out: Ability[] = [];
+      for (const text of texts) {
+        const r = CONTINUOUS.read(text.replace(/。$/, ''), null) ?? unread(`continuous: ${text}`);
+        for (const a of r.abilities) {
+          if (a.kind === 'keyword') {
+            if (head.conditions.length > 0 || head.limit !== null || head.zones.length > 0) unread('a keyword under a condition');
+            out.push(a);
+          } else out.push({ ...a, ...common(head, rebirth, r.conditions) } as Ability);
+        }
+      }
+      if (out.length === 0) unread('empty continuous ability');
+      return out;
+    }
+  }
+}
+
+/** Compiles a card's text. */
+export function compileText(card: CompileInput): CompileResult {
+  const sentences = splitSentences(card.text ?? '');
+  const asm = new Assembly<Ability>(sentences);
+  const vocab = compileVocabulary();
+  const blocks: Array<Block | { failed: true; sentences: number[] }> = [];
+  let cur: Block | { failed: true; sentences: number[] } | null = null;
+  for (let i = 0; i < sentences.length; i++) {
+    const clean = normalize(sentences[i]!);
+    if (clean === '') continue; // reminder text only: joins the ability before it (Assembly.finish)
+    if (startsAbility(clean)) {
+      try {
+        const head = readHead(clean);
+        cur = { head, parts: [{ text: head.rest, sentence: i }], sentences: [i] };
+      } catch (e) {
+        if (!(e instanceof Unread)) throw e;
+        asm.fail(i, `${clean} ⟵ ${e.message}`);
+        cur = { failed: true, sentences: [i] };
+      }
+      blocks.push(cur);
+      continue;
+    }
+    if (!cur) {
+      asm.fail(i, `${clean} ⟵ text outside an ability`);
+      continue;
+    }
+    cur.sentences.push(i);
+    if ('failed' in cur) asm.markUnread(i);
+    else cur.parts.push({ text: clean, sentence: i });
+  }
+  for (const b of blocks) {
+    if ('failed' in b) continue;
+    try {
+      const abilities = compileBlock(b, card);
+      const errors = validateAbilities(abilities, vocab);
+      if (errors.length > 0) unread(`schema: ${errors[0]!.path} ${errors[0]!.message}`);
+      for (const a of abilities) asm.add(a, b.sentences);
+    } catch (e) {
+      if (!(e instanceof Unread)) throw e;
+      asm.fail(b.sentences[0]!, `${b.parts.map((p) => p.text).join(' ')} ⟵ ${e.message}`);
+      asm.markUnread(...b.sentences);
+    }
+  }
+  return asm.finish({ reminderOnly: (i) => normalize(sentences[i]!) === '' });
+}

@@ -1,0 +1,68 @@
+/**
+ * Conditions: the condition keywords of an ability head (R4U 11.2: 【本領発揮LvN】 11.7, 【Reコンボ】 11.5) and the
+ * 「…なら、」 prefixes of effect text. A condition prefix applies to the clauses after it, to the end of the ability
+ * (card-text openCondition).
+ */
+import type { JsonObject } from '../../../../../engine/src/index.js';
+import { concept, Slot, unread } from '../../../../../card-text/src/index.js';
+import { filterOf, sideOf, sourceOf, ZONES } from './groups.js';
+
+const t = concept('conditions');
+
+/** 【本領発揮LvN】 (11.7.2): your members + your retired cards ≥ N; with references, only cards having one of them (11.7.3, 11.7.3.1). */
+export function fullPower(level: number, refs: string[]): JsonObject {
+  return { type: 'r4u.fullPower', level, ...(refs.length > 0 ? { refs } : {}) };
+}
+
+/** 【Reコンボ】 (11.5.2): a Re-birth card in your Re-birth area; 【Reコンボ】《name》: one with the name in its name (11.5.3). */
+export function reCombo(name: string | null): JsonObject {
+  return { type: 'r4u.reCombo', ...(name ? { name } : {}) };
+}
+
+/** Both conditions (11.2.4: several condition keywords on one ability must all hold). */
+export function both(list: JsonObject[]): JsonObject | null {
+  if (list.length === 0) return null;
+  return list.length === 1 ? list[0]! : { type: 'and', all: list };
+}
+
+const cmp = (n: number, how: string | undefined): JsonObject => (how === '以下' ? { lte: n } : how === 'ちょうど' ? { eq: n } : { gte: n });
+
+/** A zone list word of a condition (「メンバー」, 「、メンバーかリタイア」) → zone or zones. */
+function zonesOf(words: string): string | string[] {
+  const list = words.replace(/^、/, '').split(/か|と/).map((w) => ZONES[w] ?? unread(`zone ${w}`));
+  return list.length === 1 ? list[0]! : list;
+}
+
+type Reader = (m: RegExpExecArray) => JsonObject;
+
+/** What a 「…なら」 condition says (the text before 「なら」). */
+export const CONDITIONS = new Slot<string, null, JsonObject>('condition').add(
+  t.pattern<null, JsonObject>(/^あなたのリタイアが相手より多い$/, () => ({ type: 'r4u.moreRetired' })),
+  t.pattern<null, JsonObject>(/^(あなた|相手)の(、?[^、がに]+?)が(\d+)枚(以上|以下)(?:いる)?$/, ((m) => ({
+    type: 'count', selector: { zone: zonesOf(m[2]!), side: sideOf(m[1]) }, compare: cmp(Number(m[3]), m[4]),
+  })) as Reader),
+  t.pattern<null, JsonObject>(/^(あなた|相手)の(、?[^、がに]+?)がない$|^(あなた|相手)の(、?[^、がに]+?)がいない$/, ((m) => ({
+    type: 'count', selector: { zone: zonesOf(m[2] ?? m[4]!), side: sideOf(m[1] ?? m[3]) }, compare: { eq: 0 },
+  })) as Reader),
+  t.pattern<null, JsonObject>(/^(あなた|相手)の(、?[^、がに]+?)に(.+?)が(?:(\d+)枚以上)?いる$/, ((m) => ({
+    type: 'count', selector: { zone: zonesOf(m[2]!), side: sideOf(m[1]), filter: filterOf(m[3]!) }, compare: { gte: m[4] ? Number(m[4]) : 1 },
+  })) as Reader),
+  t.pattern<null, JsonObject>(/^(あなた|相手)の(、?[^、がに]+?)の(.+?)が(\d+)枚(以上|以下)(?:いる)?$/, ((m) => ({
+    type: 'count', selector: { zone: zonesOf(m[2]!), side: sideOf(m[1]), filter: filterOf(m[3]!) }, compare: cmp(Number(m[4]), m[5]),
+  })) as Reader),
+  t.pattern<null, JsonObject>(/^(あなた|相手)のメンバーに空席がある$/, ((m) => ({ type: 'r4u.emptySeats', player: m[1] === 'あなた' ? 'you' : 'opponent', value: { gte: 1 } })) as Reader),
+  t.pattern<null, JsonObject>(/^このキャラのATKが(\d+)以上$/, ((m) => ({
+    type: 'count', selector: { ref: 'self', filter: { attack: { gte: Number(m[1]) } } }, compare: { gte: 1 },
+  })) as Reader),
+);
+
+/** 「(condition)なら、(rest)」 → [condition, rest], or null when the text has no such prefix. */
+export function conditionPrefix(text: string): [JsonObject, string] | null {
+  const m = /^(.+?)なら、(.+)$/.exec(text);
+  if (!m) return null;
+  const c = CONDITIONS.read(m[1]!, null);
+  if (!c) return unread(`condition ${m[1]}`);
+  return [c, m[2]!];
+}
+
+export { sourceOf };

@@ -1,0 +1,59 @@
+/**
+ * 「(cards)を+A/+B」 (R4U 5.17.1: add A to ATK and B to DEF): one kernel `modify` per stat that changes (±0 changes
+ * nothing and is left out), for the duration written before it (「このターン中、」「このアタック中、」); 「さらに+A/+B」 adds
+ * to the cards of the buff before it, for the same duration.
+ */
+import type { JsonObject } from '../../../../../../engine/src/index.js';
+import { unread } from '../../../../../../card-text/src/index.js';
+import { clauseConcept, type ClauseCtx } from '../context.js';
+
+const t = clauseConcept('effects/buff');
+
+const SIGNED = '([+\\-±])(\\d+)\\/([+\\-±])(\\d+)';
+
+function value(sign: string, n: string): number {
+  const v = Number(n);
+  return sign === '-' ? -v : v;
+}
+
+/** The modify steps of 「+A/+B」 on `target`, the first one binding when `target` is a choice. */
+export function buffSteps(target: JsonObject, atk: number, def: number, duration: JsonObject | string): JsonObject[] {
+  const steps: JsonObject[] = [];
+  let tgt = target;
+  for (const [stat, add] of [['attack', atk], ['defense', def]] as const) {
+    if (add === 0) continue;
+    steps.push({ type: 'modify', target: tgt, stat, add, duration });
+    if (typeof tgt.bind === 'string') tgt = { ref: 'var', var: tgt.bind };
+  }
+  if (steps.length === 0) return unread('+0/+0');
+  return steps;
+}
+
+function buff(c: ClauseCtx, target: JsonObject, m: RegExpExecArray, i: number): void {
+  const atk = value(m[i]!, m[i + 1]!);
+  const def = value(m[i + 2]!, m[i + 3]!);
+  const duration = c.duration();
+  const per = c.s.per;
+  if (per) {
+    // 「(cards)N枚につき、+A/+B」: A (B) for every N counted cards, leftovers dropped
+    if (typeof target.bind === 'string') unread('a per-count buff on a choice');
+    for (const [stat, add] of [['attack', atk], ['defense', def]] as const) {
+      if (add !== 0) c.out.push({ type: 'modify', target, stat, add: { count: per.count, per: per.per, times: add }, duration });
+    }
+    c.s.per = null;
+    return;
+  }
+  c.out.push(...buffSteps(target, atk, def, duration));
+  const after = typeof target.bind === 'string' ? { ref: 'var', var: target.bind } : target;
+  c.s.lastBuff = { target: after, duration };
+}
+
+export const BUFF = [
+  t.pattern(new RegExp(`^さらに${SIGNED}$`), (m, c) => {
+    const last = c.s.lastBuff ?? unread('さらに without a buff before');
+    c.out.push(...buffSteps(last.target, value(m[1]!, m[2]!), value(m[3]!, m[4]!), last.duration));
+  }),
+  t.pattern(new RegExp(`^(?:あなたは)?(?:(.+?)を)?${SIGNED}(?:する)?$`), (m, c) => {
+    buff(c, m[1] ? c.ref(m[1]) : c.object(), m, 2);
+  }),
+];

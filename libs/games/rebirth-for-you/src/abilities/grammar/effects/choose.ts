@@ -1,0 +1,30 @@
+/**
+ * 「(where)から(what)を(N)枚選び、」: a choice the next verb acts on (the chosen cards are bound to a variable, so
+ * 「そのキャラ」「それら」 later name them). 「N枚まで」 = 0..N; 「すべて」 = every matching card; 「望む枚数」 = any number.
+ * When fewer cards can be chosen than written, as many as possible are (R4U 1.3.3 / 9.7.4.3).
+ */
+import type { JsonObject } from '../../../../../../engine/src/index.js';
+import { unread } from '../../../../../../card-text/src/index.js';
+import { clauseConcept } from '../context.js';
+import { filterOf, sourceOf, withFilter } from '../groups.js';
+
+const t = clauseConcept('effects/choose');
+
+/** The selector of a choice phrase (without the verb). */
+export function choiceSelector(where: string, what: string | undefined, count: string): JsonObject {
+  let sel = sourceOf(where);
+  if (what) sel = withFilter(sel, filterOf(what));
+  let m: RegExpExecArray | null;
+  if ((m = /^(\d+)枚(まで)?$/.exec(count))) return { ...sel, count: Number(m[1]), ...(m[2] ? { upTo: true } : {}) };
+  if (count === 'すべて') return sel;
+  if (count === '望む枚数') return { ...sel, count: 99, upTo: true };
+  return unread(`count ${count}`);
+}
+
+export const CHOOSE = [
+  t.pattern(/^(?:あなたは)?(.+?)から、?(?:(.+?)を)?(\d+枚(?:まで)?|すべて|望む枚数)選び$/, (m, c) => {
+    if (c.s.pending) return unread('two choices before a verb');
+    const v = `t${++c.s.vars}`;
+    c.s.pending = { ...choiceSelector(m[1]!, m[2], m[3]!), bind: v };
+  }),
+];

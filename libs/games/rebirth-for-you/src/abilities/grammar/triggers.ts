@@ -1,0 +1,45 @@
+/**
+ * Trigger phrases of 【自】 abilities (R4U 9.1.1.2.1: 「…時、」「…開始時、」「…終了時、」) and the trigger of 【スパーク】
+ * (11.3.2). Each gives the trigger and the default 「それ」 of the effect.
+ */
+import type { JsonObject } from '../../../../../engine/src/index.js';
+import { concept, Slot } from '../../../../../card-text/src/index.js';
+import type { TriggerPhrase } from './context.js';
+import { filterOf, ZONES } from './groups.js';
+
+const t = concept('triggers');
+
+export const SPARK_TRIGGER: JsonObject = { on: 'r4u.spark' };
+
+/** 「A」か「B」 filters of who was supported / blocked: 「〔T〕を」「、《A》か《B》を」. */
+function whoFilter(w: string | undefined): JsonObject {
+  return w ? { filter: filterOf(w.replace(/^、/, '')) } : {};
+}
+
+type P = TriggerPhrase;
+
+export const TRIGGERS = new Slot<string, null, TriggerPhrase>('trigger').add(
+  t.pattern<null, P>(/^このキャラが(?:(.+?)を)?サポートした時、(.+)$/, (m) => ({ trigger: { on: 'r4u.support', ...whoFilter(m[1]) }, subject: null, rest: m[2]! })),
+  t.pattern<null, P>(/^このキャラが(?:(.+?)に)?サポートされた時、(.+)$/, (m) => ({ trigger: { on: 'r4u.supported', ...whoFilter(m[1]) }, subject: null, rest: m[2]! })),
+  // 8.3.3.3.1: the blocker was discarded to block; its ability works in the waiting room
+  t.pattern<null, P>(/^このキャラが(?:(.+?)を)?ブロックした時、(.+)$/, (m) => ({ trigger: { on: 'r4u.block', ...whoFilter(m[1]) }, subject: null, rest: m[2]!, zones: ['waitingRoom'] })),
+  t.pattern<null, P>(/^このキャラがアタックした時、(.+)$/, (m) => ({ trigger: { on: 'onAttack' }, subject: null, rest: m[1]! })),
+  // 5.15.2: this card's attack or ability retired an opponent's character
+  t.pattern<null, P>(/^このキャラが相手のキャラをリタイアさせた時、(.+)$/, (m) => ({ trigger: { on: 'r4u.retired', byThis: true, side: 'opponent' }, subject: null, rest: m[1]! })),
+  t.pattern<null, P>(/^このキャラのアタック終了時、(.+)$/, (m) => ({ trigger: { on: 'r4u.attackEnd', role: 'attacking' }, subject: null, rest: m[1]! })),
+  t.pattern<null, P>(/^このReバースがセットされた時、(.+)$/, (m) => ({ trigger: { on: 'r4u.set' }, subject: null, rest: m[1]! })),
+  t.pattern<null, P>(/^このキャラが(?:(手札|控え室|デッキ|エントリー|メンバー)(以外)?から)?(エントリー|メンバー)に置かれた時、(.+)$/, (m) => {
+    const zone = ZONES[m[3]!]!;
+    const from = m[1] ? ZONES[m[1]]! : null;
+    const trigger: JsonObject = { on: 'r4u.placed', zone, ...(from ? (m[2] ? { notFrom: from } : { from }) : {}) };
+    return { trigger, subject: null, rest: m[4]! };
+  }),
+  t.pattern<null, P>(/^このキャラが(エントリー|メンバー)から(リタイア|控え室)に置かれた時、(.+)$/, (m) => ({
+    trigger: { on: 'onLeave', zone: ZONES[m[1]!]!, to: ZONES[m[2]!]! }, subject: null, rest: m[3]!,
+  })),
+  t.pattern<null, P>(/^(あなた|相手)の(メイン|アタック|エンド|エネルギー|スタンバイ)フェイズ開始時、(.+)$/, (m) => ({
+    trigger: { on: 'onPhase', phase: PHASES[m[2]!]!, side: m[1] === 'あなた' ? 'you' : 'opponent' }, subject: null, rest: m[3]!,
+  })),
+);
+
+const PHASES: Record<string, string> = { スタンバイ: 'standby', エネルギー: 'energy', メイン: 'main', アタック: 'attack', エンド: 'end' };

@@ -1,0 +1,161 @@
+/**
+ * Re:Birth words the card-text compiler (compiler.ts) emits that the engine's vocabulary (vocabulary.ts) does not
+ * have. `R4U_EXTRA_VOCABULARY` holds the ones with their behaviour, written on the engine's helpers, for the engine
+ * to adopt (spread into R4U_VOCABULARY); `DECLARED_ONLY` the ones whose behaviour needs engine state this file does
+ * not own (the attack count of the turn, the phase machine, the block step, choosing restrictions): their parameters
+ * only, so data using them validates (schema.ts) but the engine cannot play them yet. The list is kept in
+ * /work/helpers/notes/r4u-cards.md for the engine helper.
+ */
+import type { ConditionSpec, CostSpec, EffectSpec, Frame, JsonObject, KeywordSpec, Selector, TriggerSpec, VocabularyExtension } from '../../../../engine/src/index.js';
+import { answerOf, ask, cardsIn, chooseTargets, isOpponent, matchesFilter, moveCards, push, reveal, zoneKey } from '../../../../engine/src/index.js';
+import type { JsonSchema } from '../../../../engine/src/abilities/vocabulary.js';
+import { Z } from '../constants.js';
+import { canPayEnergy, payEnergy } from '../actions/costs.js';
+import { placeOnEnergy } from '../rules/place.js';
+
+export interface Declared {
+  description: string;
+  params: Record<string, JsonSchema>;
+  required?: string[];
+}
+
+const effect: JsonSchema = { $ref: '#/$defs/effect' };
+const filter: JsonSchema = { $ref: '#/$defs/cardFilter' };
+const duration: JsonSchema = { $ref: '#/$defs/duration' };
+const zone: JsonSchema = { $ref: '#/$defs/zoneName' };
+
+const sub = (e: unknown, env: Frame['env']): Frame => ({ op: '$effect', effect: e as JsonObject, env });
+
+/** Whether the price of 「AすることでB」 can be paid in full (9.5.2.2) — for the forms the compiler writes. */
+function canDo(ctx: Parameters<EffectSpec['run']>[0], pay: JsonObject, env: Parameters<EffectSpec['run']>[2]): boolean {
+  switch (pay.type) {
+    case 'r4u.payEnergy':
+      return canPayEnergy(ctx.state, env.controller, Number(pay.amount));
+    case 'sequence':
+      return (pay.steps as JsonObject[]).every((s) => canDo(ctx, s, env));
+    default: {
+      const t = pay.target as Selector | undefined;
+      if (!t) return true;
+      if (t.ref === 'self') return env.source !== null && ctx.state.cards[env.source] !== undefined;
+      if (typeof t.count === 'number' && t.upTo !== true) {
+        const zones = Array.isArray(t.zone) ? (t.zone as string[]) : typeof t.zone === 'string' ? [t.zone] : [];
+        const side = t.side ?? 'you';
+        const players = ctx.state.players.map((p) => p.index).filter((p) => (side === 'you' ? p === env.controller : side === 'opponent' ? isOpponent(ctx.state, env.controller, p) : true));
+        const n = players.flatMap((p) => zones.flatMap((z) => cardsIn(ctx.state, z, p))).filter((id) => !t.filter || matchesFilter(ctx, id, t.filter as JsonObject)).length;
+        return n >= t.count;
+      }
+      return true;
+    }
+  }
+}
+
+export const EXTRA_EFFECTS: Record<string, EffectSpec> = {
+  'r4u.payToDo': {
+    description: '「(A)することで、(B)」: the controller may do A — only when A can be done in full (9.5.2.2) — and, if done, B.',
+    params: { pay: effect, then: effect },
+    required: ['pay', 'then'],
+    run: (ctx, e, env, f) => {
+      if (!canDo(ctx, e.pay as JsonObject, env)) return;
+      const a = answerOf<{ option: string }>(f);
+      if (!a) {
+        ask(ctx, f, { player: env.controller, kind: 'chooseOption', prompt: 'Pay to do the effect?', rule: 'R4U 9.5.2.2', options: ['pay', 'skip'], labels: ['pay', 'skip'] });
+        return;
+      }
+      if (a.option === 'pay') push(ctx, sub(e.pay, env), sub(e.then, env));
+    },
+  },
+  'r4u.payEnergy': {
+    description: 'Pay N energy inside an effect (「エネ②する」, 5.14.1: rest N standing cards of your energy area, partners included).',
+    params: { amount: { type: 'integer', minimum: 0 } },
+    required: ['amount'],
+    run: (ctx, e, env, f) => {
+      if (canPayEnergy(ctx.state, env.controller, Number(e.amount))) payEnergy(ctx, f, env.controller, Number(e.amount));
+    },
+  },
+  'r4u.deckTop': {
+    description: 'Put the top N cards of your deck into a zone (「自分のデッキの上からN枚(zone)に置く」, one at a time from the top, 4.9.3; energy: face down unless a partner, 4.6.2); `upTo`: the player may stop before each card; `rest`: 【レスト】で.',
+    params: { count: { type: 'integer', minimum: 1 }, upTo: { type: 'boolean' }, to: zone, rest: { type: 'boolean' } },
+    required: ['count', 'to'],
+    run: (ctx, e, env, f) => {
+      const done = typeof f.done === 'number' ? f.done : 0;
+      if (done >= Number(e.count)) return;
+      const top = cardsIn(ctx.state, Z.deck, env.controller)[0];
+      if (top === undefined) return;
+      if (e.upTo === true) {
+        const a = answerOf<{ option: string }>(f);
+        if (!a) {
+          ask(ctx, { ...f, done }, { player: env.controller, kind: 'chooseOption', prompt: `Put the top card of your deck into ${String(e.to)}? (${done}/${String(e.count)})`, options: ['put', 'stop'], labels: ['put', 'stop'] });
+          return;
+        }
+        if (a.option === 'stop') return;
+      }
+      if (e.to === Z.energy) placeOnEnergy(ctx, top, { rest: e.rest === true, by: env.controller });
+      else moveCards(ctx, [top], zoneKey(String(e.to), env.controller), { reason: 'effect', by: env.controller, tapped: e.rest === true ? true : undefined });
+      const { answer: _a, ...frame } = f;
+      push(ctx, { ...frame, done: done + 1 });
+    },
+  },
+};
+
+export const EXTRA_CONDITIONS: Record<string, ConditionSpec> = {
+  'r4u.moreRetired': {
+    description: '「あなたのリタイアが相手より多いなら」: your retire area holds more cards than every opponent\'s.',
+    params: {},
+    test: (r, _c, env) => {
+      const mine = cardsIn(r.state, Z.retire, env.controller).length;
+      return r.state.players.filter((p) => p.index !== env.controller && isOpponent(r.state, env.controller, p.index)).every((p) => mine > cardsIn(r.state, Z.retire, p.index).length);
+    },
+  },
+};
+
+export const EXTRA_TRIGGERS: Record<string, TriggerSpec> = {
+  'r4u.supported': {
+    description: '「このキャラが(Xに)サポートされた時」 (8.2.4.2): this card attacked with a supporter; `filter`: the supporter must match.',
+    params: { filter },
+    match: (r, e, self, p) => e.type === 'attack' && e.attacker === self.id && typeof e.supporter === 'string' && (!p.filter || (r.state.cards[e.supporter] !== undefined && matchesFilter(r, e.supporter, p.filter as JsonObject))),
+  },
+};
+
+export const EXTRA_COSTS: Record<string, CostSpec> = {
+  'r4u.revealSelf': {
+    description: 'Reveal this card (［このキャラを公開する］, an ability used from hand).',
+    params: {},
+    canPay: (ctx, _c, env) => env.source !== null && ctx.state.cards[env.source] !== undefined,
+    pay: (ctx, _c, env) => {
+      reveal(ctx, [env.source!], 'all');
+      return true;
+    },
+  },
+};
+
+/** The words above with their behaviour: the engine adopts them by spreading this into R4U_VOCABULARY. */
+export const R4U_EXTRA_VOCABULARY: VocabularyExtension = {
+  effects: EXTRA_EFFECTS,
+  conditions: EXTRA_CONDITIONS,
+  triggers: EXTRA_TRIGGERS,
+  costs: EXTRA_COSTS,
+};
+
+/** Words whose behaviour needs engine state this file does not own: parameters only (schema.ts validates them). */
+export const DECLARED_ONLY: { effects: Record<string, Declared>; conditions: Record<string, Declared>; keywords: Record<string, KeywordSpec> } = {
+  effects: {
+    'r4u.endPhase': { description: 'End the current phase (「このフェイズを終了する」).', params: {} },
+    'r4u.noBlocker': { description: '「相手は【ブロッカー】を使えない」 for the duration (11.6).', params: { duration } },
+  },
+  conditions: {
+    'r4u.attackNumber': {
+      description: '「各ターン(このキャラの)(相手の)N回目のアタック中」: an attack is in progress and it is the N-th attack of this turn (of this card when `self`; of the opponent when `side: opponent`).',
+      params: { n: { type: 'integer', minimum: 1 }, self: { type: 'boolean' }, side: { enum: ['you', 'opponent'] } },
+      required: ['n'],
+    },
+  },
+  keywords: {
+    'r4u.unchoosable': { description: '「相手から選ばれない」 (value `opponent`) / 「相手のキャラから選ばれない」 (value `opponentCharacters`).', valued: true },
+  },
+};
+
+/** Cancel targets (11.4.2) beyond the engine's CANCEL_TARGETS: 「【スパーク】or【キャンセル】」. */
+export const EXTRA_CANCEL_TARGETS = ['sparkOrCancel'] as const;
+
+/** chooseTargets is re-exported for the engine helper's convenience when it adopts `r4u.unchoosable`. */
+export { chooseTargets };

@@ -1,0 +1,15 @@
+/**
+ * The tested-card registry of Re:Birth for you (the kernel's CoverageRegistry): the ids of coverage/tested.generated.ts,
+ * written from the card cases of test/cards (test/cards/cards.spec.ts checks the list equals what the cases cover).
+ * A card counts as tested when a case checked a card of the same kind and text: the compiler gives every card of a
+ * text the same data (abilities/index.ts).
+ */
+import { coverageFrom, type CoverageRegistry } from '../../../../engine/src/index.js';
+import { TESTED_CARDS } from './tested.generated.js';
+
+export const coverage: CoverageRegistry = coverageFrom(TESTED_CARDS);
+
+/** Every id the registry lists, sorted. */
+export function coveredIds(): string[] {
+  return [...TESTED_CARDS].sort();
+}

@@ -1,0 +1,48 @@
+/**
+ * Card cases of Re:Birth for you (until the rules engine plays them, the compiled ability data is checked against the
+ * PRINTED text): every card whose every line is a printed form (printed-forms.ts, read independently of the compiler)
+ * must compile to exactly the data that form means — the printed numbers (draws, +A/+B, energy, counts), the
+ * condition keywords with their printed levels and names (11.5, 11.7), the zone icons (9.4.4), 【ターン1】 (9.2.2),
+ * the Re-birth area for Re-birth cards (9.4.5.1) — with every sentence mapped and the data valid against the ability
+ * schema. The cards these cases cover are the tested-card registry (src/coverage/tested.generated.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { validateAbilities } from '../../../../engine/src/abilities/validate.js';
+import { compileCard, compileVocabulary } from '../../src/abilities/index.js';
+import { TESTED_CARDS } from '../../src/coverage/tested.generated.js';
+import { CARDS, coveredByCases, formCards, sorted } from './catalog.js';
+import { expectedAbilities } from './printed-forms.js';
+import { renderTested } from './write-tested.js';
+
+const cases = formCards();
+
+describe('R4U card cases: compiled data = printed text (R4U 9, 11)', () => {
+  test('the cases cover the trial decks\' most common texts', () => {
+    expect(cases.length).toBeGreaterThan(250);
+    const trialTexts = new Set(CARDS.filter((c) => /\/0\d\dT$/.test(String(c.extra?.release_code)) && c.text).map((c) => c.text));
+    expect(cases.filter((c) => trialTexts.has(c.text)).length).toBeGreaterThan(60);
+  });
+
+  for (const card of cases) {
+    test(`${card.id}: ${(card.text ?? '').replace(/\n/g, ' / ').slice(0, 90)}`, () => {
+      const r = compileCard(card);
+      expect(r.failures).toEqual([]);
+      expect(r.mapped).toEqual(r.sentences.map((_, i) => i));
+      expect(validateAbilities(r.abilities, compileVocabulary())).toEqual([]);
+      const got = r.abilities.map(({ source: _s, ...a }) => a);
+      expect(sorted(got)).toEqual(sorted(expectedAbilities(card)));
+    });
+  }
+
+  test('a near miss of a form is not a case: a changed number changes the expected data', () => {
+    const card = cases.find((c) => /^【スパーク】：あなたは１枚引く。$/.test(c.text ?? ''))!;
+    const other = { ...card, text: '【スパーク】：あなたは２枚引く。' };
+    expect(expectedAbilities(other)).not.toEqual(expectedAbilities(card));
+    expect(compileCard(other).abilities[0]!.effect).toEqual({ type: 'draw', amount: 2 });
+  });
+
+  test('the tested-card registry is exactly what the cases cover (regenerate: test/cards/write-tested.ts)', () => {
+    expect([...TESTED_CARDS]).toEqual(coveredByCases());
+    expect(readFileSync(new URL('../../src/coverage/tested.generated.ts', import.meta.url), 'utf8')).toBe(renderTested(coveredByCases()));
+  });
+});

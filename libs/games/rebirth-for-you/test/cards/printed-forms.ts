@@ -1,0 +1,424 @@
+/**
+ * Printed-text forms for the card cases (cards.spec.ts): what a card's text says, read from the PRINTED text by this
+ * file's own whole-line phrase tables — deliberately independent of the compiler (src/abilities: a clause grammar
+ * on libs/card-text). Each form gives the ability data the rules say the line means (R4U numbers: 11.3 Spark, 11.5
+ * Re-Combo, 11.7 Full Power, 9.2.2 once per turn, 9.4.4 zone icons, 9.4.5.1 Re-birth abilities in the Re-birth area,
+ * 5.17.1 +A/+B, 5.16.1 recover, 5.14 energy, 4.5.3 member slots). A card qualifies only when EVERY line of its text
+ * is one of these forms; the compiled data must then equal the expected data exactly.
+ */
+type J = Record<string, unknown>;
+
+const ASCII: Record<string, string> = { '＋': '+', '－': '-', '−': '-', '／': '/', '：': ':', '［': '[', '］': ']', '（': '(', '）': ')' };
+
+/** Digits, signs, colons and boxes to ASCII (names and traits kept as printed), no reminder text, no spacing. */
+export function printedLines(text: string): string[] {
+  return text
+    .split('\n')
+    .map((l) =>
+      [...l].map((ch) => (/[０-９①-⑩]/.test(ch) ? ch.normalize('NFKC') : ASCII[ch] ?? ch)).join('')
+        .replace(/\([^()]*(?:\([^()]*\)[^()]*)*\)/g, '')
+        .replace(/〔[^〕]*〕|《[^》]*》|\s+/g, (x) => (/^\s+$/.test(x) ? '' : x)) // spacing only outside names and traits
+        .trim())
+    .filter((l) => l !== '');
+}
+
+const n = (s: string) => Number(s);
+const signed = (sign: string, v: string) => (sign === '-' ? -n(v) : n(v));
+const ZONE: Record<string, string> = { エントリー: 'entry', メンバー: 'members', 控え室: 'waitingRoom', 手札: 'hand', エネルギー: 'energy', リタイア: 'retire', デッキ: 'deck' };
+
+/** 5.17.1: one modify per stat that changes. */
+function buff(target: J, a: number, d: number, duration: unknown): J[] {
+  const out: J[] = [];
+  let t = target;
+  if (a !== 0) {
+    out.push({ type: 'modify', target: t, stat: 'attack', add: a, duration });
+    if (typeof t.bind === 'string') t = { ref: 'var', var: t.bind };
+  }
+  if (d !== 0) out.push({ type: 'modify', target: t, stat: 'defense', add: d, duration });
+  return out;
+}
+const one = (steps: J[]): J => (steps.length === 1 ? steps[0]! : { type: 'sequence', steps });
+const SELF = { ref: 'self' };
+const MY_ENTRY = { zone: 'entry', side: 'you' };
+const TURN = 'untilEndOfTurn';
+const ATTACK = { until: 'endOfAttack' };
+/** Variables of an ability's choices, numbered in text order (t1, t2, …). */
+let vars = 0;
+const choice = (zone: string, side: string, count: number, extra: J = {}): J => ({ zone, side, ...extra, count, bind: `t${++vars}` });
+
+type Form = [RegExp, (m: RegExpExecArray) => J];
+
+/** Effects: the whole effect text of an ability. */
+const EFFECTS: Form[] = [
+  [/^あなたは(\d+)枚引く$/, (m) => ({ type: 'draw', amount: n(m[1]!) })],
+  [/^あなたは(\d+)点回復する$/, (m) => ({ type: 'r4u.recover', amount: n(m[1]!) })],
+  [/^このターン中、このキャラを([+-±])(\d+)\/([+-±])(\d+)$/, (m) => one(buff(SELF, signed(m[1]!, m[2]!), signed(m[3]!, m[4]!), TURN))],
+  [/^あなたは相手のメンバーから(\d+)枚選び、控え室に置く$/, (m) => ({ type: 'move', target: choice('members', 'opponent', n(m[1]!)), to: 'waitingRoom' })],
+  [/^あなたは相手の【レスト】しているメンバーから(\d+)枚選び、控え室に置く$/, (m) => ({ type: 'move', target: choice('members', 'opponent', n(m[1]!), { filter: { tapped: true } }), to: 'waitingRoom' })],
+  [/^あなたは相手のエントリーから(\d+)枚選び、デッキの下に置く$/, (m) => ({ type: 'move', target: choice('entry', 'opponent', n(m[1]!)), to: 'deck', position: 'bottom' })],
+  [/^あなたは自分のエントリーから(\d+)枚選び、デッキの下に置く$/, (m) => ({ type: 'move', target: choice('entry', 'you', n(m[1]!)), to: 'deck', position: 'bottom' })],
+  [/^あなたは自分のデッキの上から(\d+)枚エネルギーに【レスト】で置く$/, (m) => ({ type: 'r4u.deckTop', count: n(m[1]!), to: 'energy', rest: true })],
+  [/^あなたは(\d+)枚引き、自分の手札から(\d+)枚控え室に置く$/, (m) => one([{ type: 'draw', amount: n(m[1]!) }, { type: 'move', target: { zone: 'hand', side: 'you', count: n(m[2]!) }, to: 'waitingRoom' }])],
+  [/^あなたは(\d+)枚引き、自分の手札から(\d+)枚選び、控え室に置く$/, (m) => one([{ type: 'draw', amount: n(m[1]!) }, { type: 'move', target: choice('hand', 'you', n(m[2]!)), to: 'waitingRoom' }])],
+  [/^あなたは自分の控え室からキャラを(\d+)枚選び、(空席の)?メンバーに置いてよい$/, (m) => ({ type: 'optional', effect: { type: 'r4u.putOnMembers', target: choice('waitingRoom', 'you', n(m[1]!), { filter: { type: 'character' } }), ...(m[2] ? { emptyOnly: true } : {}) } })],
+  [/^あなたはこのキャラを空席のメンバーに置いてよい$/, () => ({ type: 'optional', effect: { type: 'r4u.putOnMembers', target: SELF, emptyOnly: true } })],
+  [/^あなたは(相手|自分)のエントリーから(\d+)枚選び、このターン中、そのキャラを([+-±])(\d+)\/([+-±])(\d+)$/, (m) =>
+    one(buff(choice('entry', m[1] === '相手' ? 'opponent' : 'you', n(m[2]!)), signed(m[3]!, m[4]!), signed(m[5]!, m[6]!), TURN))],
+  [/^あなたは自分のメンバーから(\d+)枚選び、手札に戻してよい$/, (m) => ({ type: 'optional', effect: { type: 'move', target: choice('members', 'you', n(m[1]!)), to: 'hand' } })],
+  [/^あなたは自分の控え室から(\d+)枚選び、エネルギーに【レスト】で置く$/, (m) => ({ type: 'r4u.putOnEnergy', target: choice('waitingRoom', 'you', n(m[1]!)), rest: true })],
+  [/^あなたは自分の、パートナーかエネルギーから(\d+)枚選び、【スタンド】する$/, (m) => ({ type: 'untap', target: choice('energy', 'you', n(m[1]!)) })],
+  [/^このアタック中、サポートされたキャラを([+-±])(\d+)\/([+-±])(\d+)$/, (m) => one(buff(MY_ENTRY, signed(m[1]!, m[2]!), signed(m[3]!, m[4]!), ATTACK))],
+  [/^あなたはこのキャラをデッキの下に置くことで、このアタック中、サポートされたキャラを([+-±])(\d+)\/([+-±])(\d+)$/, (m) =>
+    ({ type: 'r4u.payToDo', pay: { type: 'move', target: SELF, to: 'deck', position: 'bottom' }, then: one(buff(MY_ENTRY, signed(m[1]!, m[2]!), signed(m[3]!, m[4]!), ATTACK)) })],
+  [/^あなたはエネ(\d+)することで、このアタック中、サポートされたキャラを([+-±])(\d+)\/([+-±])(\d+)$/, (m) =>
+    ({ type: 'r4u.payToDo', pay: { type: 'r4u.payEnergy', amount: n(m[1]!) }, then: one(buff(MY_ENTRY, signed(m[2]!, m[3]!), signed(m[4]!, m[5]!), ATTACK)) })],
+  [/^あなたは自分の手札から(?:([〔《][^〕》]+[〕》])を)?(\d+)枚控え室に置くことで、控え室からReバースを(\d+)枚セットする$/, (m) => ({
+    type: 'r4u.payToDo',
+    pay: { type: 'move', target: { zone: 'hand', side: 'you', ...(m[1] ? { filter: refFilter(m[1]) } : {}), count: n(m[2]!) }, to: 'waitingRoom' },
+    then: { type: 'r4u.set', target: { zone: 'waitingRoom', side: 'you', filter: { type: 'rebirth' }, count: n(m[3]!) } },
+  })],
+  [/^あなたは自分の控え室から([〔《][^〕》]+[〕》]|キャラ)を(\d+)枚選び、(空席の)?メンバーに(【レスト】で)?置(く|いてよい)$/, (m) => {
+    const step = { type: 'r4u.putOnMembers', target: choice('waitingRoom', 'you', n(m[2]!), { filter: m[1] === 'キャラ' ? { type: 'character' } : refFilter(m[1]!) }), ...(m[3] ? { emptyOnly: true } : {}), ...(m[4] ? { rest: true } : {}) };
+    return m[5] === 'く' ? step : { type: 'optional', effect: step };
+  }],
+  [/^あなたは自分の(手札|メンバー|エントリー)から([〔《][^〕》]+[〕》])を(\d+)枚選び、このキャラと入れ替え(る|てよい)$/, (m) => {
+    const step = { type: 'r4u.swap', a: choice(ZONE[m[1]!]!, 'you', n(m[3]!), { filter: refFilter(m[2]!) }), b: SELF };
+    return m[4] === 'る' ? step : { type: 'optional', effect: step };
+  }],
+  [/^あなたは自分の(手札|メンバー|エントリー)から(\d+)枚選び、このキャラと入れ替え(る|てよい)$/, (m) => {
+    const step = { type: 'r4u.swap', a: choice(ZONE[m[1]!]!, 'you', n(m[2]!)), b: SELF };
+    return m[3] === 'る' ? step : { type: 'optional', effect: step };
+  }],
+  [/^あなたはこのキャラをエネルギーに【レスト】で置く$/, () => ({ type: 'r4u.putOnEnergy', target: SELF, rest: true })],
+  [/^あなたはこのキャラを空席のメンバーに置く$/, () => ({ type: 'r4u.putOnMembers', target: SELF, emptyOnly: true })],
+  [/^あなたは味方のメンバーから(\d+)枚まで選び、控え室に置く$/, (m) => ({ type: 'move', target: { zone: 'members', side: 'you', count: n(m[1]!), upTo: true, bind: 't1' }, to: 'waitingRoom' })],
+  [/^あなたのパートナーをすべて【スタンド】する$/, () => ({ type: 'untap', target: { zone: 'energy', side: 'you', filter: { type: 'partner' } } })],
+  [/^あなたは自分のメンバーから(\d+)枚選び、エネルギーに【レスト】で置いてよい$/, (m) => ({ type: 'optional', effect: { type: 'r4u.putOnEnergy', target: choice('members', 'you', n(m[1]!)), rest: true } })],
+  [/^あなたは相手のメンバーからすべて選び、控え室に置く$/, () => ({ type: 'move', target: { zone: 'members', side: 'opponent', bind: 't1' }, to: 'waitingRoom' })],
+  [/^あなたの(リタイア|手札|メンバー)(?:の([〔《][^〕》]+[〕》]))?(\d+)枚につき、このターン中、このキャラを([+-±])(\d+)\/([+-±])(\d+)$/, (m) => {
+    const count = { zone: ZONE[m[1]!]!, side: 'you', ...(m[2] ? { filter: refFilter(m[2]) } : {}) };
+    const steps: J[] = [];
+    for (const [stat, v] of [['attack', signed(m[4]!, m[5]!)], ['defense', signed(m[6]!, m[7]!)]] as const) {
+      if (v !== 0) steps.push({ type: 'modify', target: SELF, stat, add: { count, per: n(m[3]!), times: v }, duration: TURN });
+    }
+    return one(steps);
+  }],
+  // the general 「(where)から(what を)N枚(まで)選び、(verb)」 (after the specific forms above)
+  [/^あなたは(自分|相手|味方)の(、?(?:エントリー|メンバー|手札|控え室|リタイア|エネルギー)(?:か(?:エントリー|メンバー|手札|控え室|リタイア))*)から、?(?:([^、]+?)を)?(\d+)枚(まで)?選び、(.+?)(てよい)?$/, (m) => {
+    const filter = m[3] ? whatFilter(m[3]) : null;
+    if (filter === undefined) return null as unknown as J;
+    const zs = m[2]!.replace(/^、/, '').split('か').map((w) => ZONE[w]!);
+    if (zs.length > 1 && zs.includes('energy')) return null as unknown as J;
+    const zone = (zs.length === 1 ? zs[0]! : zs) as string;
+    const extra: J = { ...(zone === 'energy' || filter ? { filter: { ...(zone === 'energy' ? { not: { type: 'partner' } } : {}), ...(filter ?? {}) } } : {}), ...(m[5] ? { upTo: true } : {}) };
+    const target = choice(zone, m[1] === '相手' ? 'opponent' : 'you', n(m[4]!), extra);
+    const step = verbStep(m[6]!.replace(/い$/, 'く').replace(/戻し$/, '戻す').replace(/入れ替え$/, '入れ替える'), target);
+    if (!step) return null as unknown as J;
+    return m[7] ? { type: 'optional', effect: step } : step;
+  }],
+  [/^あなたはこのキャラを(エントリー|エネルギー)に(【レスト】で)?置(く|いてよい)$/, (m) => {
+    const step = m[1] === 'エントリー' ? { type: 'r4u.putOnEntry', target: SELF, ...(m[2] ? { rest: true } : {}) } : { type: 'r4u.putOnEnergy', target: SELF, ...(m[2] ? { rest: true } : {}) };
+    return m[3] === 'く' ? step : { type: 'optional', effect: step };
+  }],
+  [/^各プレイヤーは1枚引いてよい$/, () => ({ type: 'draw', amount: 1, player: 'each', upTo: true })],
+  [/^あなたはこのキャラをデッキの下に置くことで、(\d+)枚引く$/, (m) => ({ type: 'r4u.payToDo', pay: { type: 'move', target: SELF, to: 'deck', position: 'bottom' }, then: { type: 'draw', amount: n(m[1]!) } })],
+  [/^あなたはこのキャラをデッキの下に置くことで、相手のメンバーから(\d+)枚選び、控え室に置く$/, (m) =>
+    ({ type: 'r4u.payToDo', pay: { type: 'move', target: SELF, to: 'deck', position: 'bottom' }, then: { type: 'move', target: choice('members', 'opponent', n(m[1]!)), to: 'waitingRoom' } })],
+];
+
+/** 〔T〕 → trait; 《X》 → a part of the name (2.1.2); 「、《X》か《Y》」 → either. */
+function refFilter(s: string): J {
+  const refs = [...s.matchAll(/([〔《])([^〕》]+)[〕》]/g)].map((x) => (x[1] === '〔' ? { trait: x[2]! } : { nameIncludes: x[2]! }));
+  return refs.length === 1 ? refs[0]! : { anyOf: refs };
+}
+const memberHas = (zones: string, ref: string): J => {
+  const z = zones.split('か').map((w) => ZONE[w]!);
+  return { type: 'count', selector: { zone: z.length === 1 ? z[0]! : z, side: 'you', filter: refFilter(ref) }, compare: { gte: 1 } };
+};
+
+/** What is chosen: 〔T〕 / 《X》 / 「A か B」, キャラ, コストN以下のキャラ (undefined: not a form of this file). */
+function whatFilter(w: string): J | undefined {
+  let m: RegExpExecArray | null;
+  if (w === 'キャラ') return { type: 'character' };
+  if ((m = /^コスト(\d+)(以上|以下)の(キャラ|[〔《][^〕》]+[〕》])$/.exec(w))) {
+    const inner = m[3] === 'キャラ' ? { type: 'character' } : refFilter(m[3]!);
+    return { cost: m[2] === '以上' ? { gte: n(m[1]!) } : { lte: n(m[1]!) }, ...inner };
+  }
+  if (/^、?(?:[〔《][^〕》]+[〕》])(?:か[〔《][^〕》]+[〕》])*$/.test(w)) return refFilter(w);
+  return undefined;
+}
+
+/** A verb acting on the cards just chosen. */
+function verbStep(v: string, target: J): J | null {
+  switch (v) {
+    case '控え室に置く': return { type: 'move', target, to: 'waitingRoom' };
+    case '手札に戻す': return { type: 'move', target, to: 'hand' };
+    case 'デッキの下に置く': return { type: 'move', target, to: 'deck', position: 'bottom' };
+    case 'リタイアに置く': return { type: 'move', target, to: 'retire' };
+    case 'エネルギーに【レスト】で置く': return { type: 'r4u.putOnEnergy', target, rest: true };
+    case 'エネルギーに置く': return { type: 'r4u.putOnEnergy', target };
+    case 'エントリーに置く': return { type: 'r4u.putOnEntry', target };
+    case 'このキャラと入れ替える': return { type: 'r4u.swap', a: target, b: SELF };
+    case '【スタンド】する': return { type: 'untap', target };
+    case '【レスト】する': return { type: 'tap', target };
+  }
+  const m = /^(空席の)?メンバーに(【レスト】で)?置く$/.exec(v);
+  if (m) return { type: 'r4u.putOnMembers', target, ...(m[1] ? { emptyOnly: true } : {}), ...(m[2] ? { rest: true } : {}) };
+  const b = /^このターン中、そのキャラを([+-±])(\d+)\/([+-±])(\d+)$/.exec(v);
+  if (b) return one(buff(target, signed(b[1]!, b[2]!), signed(b[3]!, b[4]!), TURN));
+  return null;
+}
+
+/** Triggers of 【自】: the phrase before 「時、」. */
+const TRIGGERS: Array<[RegExp, (m: RegExpExecArray) => { trigger: J; zones?: string[] }]> = [
+  [/^このキャラがサポートした時、/, () => ({ trigger: { on: 'r4u.support' } })],
+  [/^このキャラが(、?(?:[〔《][^〕》]+[〕》])(?:か[〔《][^〕》]+[〕》])*)をサポートした時、/, (m) => ({ trigger: { on: 'r4u.support', filter: refFilter(m[1]!) } })],
+  [/^このキャラが(、?(?:[〔《][^〕》]+[〕》])(?:か[〔《][^〕》]+[〕》])*)をブロックした時、/, (m) => ({ trigger: { on: 'r4u.block', filter: refFilter(m[1]!) }, zones: ['waitingRoom'] })],
+  [/^あなたのメインフェイズ開始時、/, () => ({ trigger: { on: 'onPhase', phase: 'main', side: 'you' } })],
+  [/^このキャラのアタック終了時、/, () => ({ trigger: { on: 'r4u.attackEnd', role: 'attacking' } })],
+  [/^このキャラがアタックした時、/, () => ({ trigger: { on: 'onAttack' } })],
+  [/^このキャラが相手のキャラをリタイアさせた時、/, () => ({ trigger: { on: 'r4u.retired', byThis: true, side: 'opponent' } })],
+  [/^このキャラが(?:(手札|デッキ|エントリー|メンバー|控え室)(以外)?から)?(エントリー|メンバー)に置かれた時、/, (m) => ({
+    trigger: { on: 'r4u.placed', zone: ZONE[m[3]!]!, ...(m[1] ? (m[2] ? { notFrom: ZONE[m[1]]! } : { from: ZONE[m[1]]! }) : {}) },
+  })],
+  [/^このキャラがエントリーからリタイアに置かれた時、/, () => ({ trigger: { on: 'onLeave', zone: 'entry', to: 'retire' } })],
+  [/^あなたのアタックフェイズ開始時、/, () => ({ trigger: { on: 'onPhase', phase: 'attack', side: 'you' } })],
+  [/^このキャラがブロックした時、/, () => ({ trigger: { on: 'r4u.block' }, zones: ['waitingRoom'] })],
+  [/^このReバースがセットされた時、/, () => ({ trigger: { on: 'r4u.set' } })],
+];
+
+/** Continuous effects of 【永】 → statics (one per stat that changes) with their own condition. */
+const CONTINUOUS: Array<[RegExp, (m: RegExpExecArray) => { affects: J; a: number; d: number; condition?: J; conditions?: J[] }]> = [
+  [/^あなたのエントリーの([〔《][^〕》]+[〕》])を([+-±])(\d+)\/([+-±])(\d+)$/, (m) => ({ affects: { zone: 'entry', side: 'you', filter: refFilter(m[1]!) }, a: signed(m[2]!, m[3]!), d: signed(m[4]!, m[5]!) })],
+  [/^あなたの、?(メンバー|メンバーかリタイア)に([〔《][^〕》]+[〕》])がいるなら、このキャラを([+-±])(\d+)\/([+-±])(\d+)$/, (m) =>
+    ({ affects: SELF, a: signed(m[3]!, m[4]!), d: signed(m[5]!, m[6]!), condition: memberHas(m[1]!, m[2]!) })],
+  [/^あなたのエントリーを([+-±])(\d+)\/([+-±])(\d+)$/, (m) => ({ affects: MY_ENTRY, a: signed(m[1]!, m[2]!), d: signed(m[3]!, m[4]!) })],
+  [/^このキャラを([+-±])(\d+)\/([+-±])(\d+)$/, (m) => ({ affects: SELF, a: signed(m[1]!, m[2]!), d: signed(m[3]!, m[4]!) })],
+  [/^各ターン(\d+)回目のアタック中、あなたのエントリーを([+-±])(\d+)\/([+-±])(\d+)$/, (m) =>
+    ({ affects: MY_ENTRY, a: signed(m[2]!, m[3]!), d: signed(m[4]!, m[5]!), condition: { type: 'r4u.attackNumber', n: n(m[1]!) } })],
+  [/^各ターンこのキャラの(\d+)回目のアタック中、あなたの、?(メンバー|メンバーかリタイア)に([〔《][^〕》]+[〕》])がいるなら、このキャラを([+-±])(\d+)\/([+-±])(\d+)$/, (m) =>
+    ({ affects: SELF, a: signed(m[4]!, m[5]!), d: signed(m[6]!, m[7]!), conditions: [{ type: 'r4u.attackNumber', n: n(m[1]!), self: true }, memberHas(m[2]!, m[3]!)] })],
+  [/^(相手のメンバーに空席がある|あなたのエネルギーが\d+枚以上|あなたのエントリーに[〔《][^〕》]+[〕》]がいる)なら、このキャラを([+-±])(\d+)\/([+-±])(\d+)$/, (m) =>
+    ({ affects: SELF, a: signed(m[2]!, m[3]!), d: signed(m[4]!, m[5]!), condition: conditionOf(m[1]!)! })],
+  [/^各ターンこのキャラの(\d+)回目のアタック中、このキャラを([+-±])(\d+)\/([+-±])(\d+)$/, (m) =>
+    ({ affects: SELF, a: signed(m[2]!, m[3]!), d: signed(m[4]!, m[5]!), condition: { type: 'r4u.attackNumber', n: n(m[1]!), self: true } })],
+];
+
+const KEYWORD_LINES: Record<string, J> = {
+  '【ブロッカー】': { kind: 'keyword', keyword: 'r4u.blocker' },
+  '【のびしろ】': { kind: 'keyword', keyword: 'r4u.nobishiro' },
+  '【キャンセル】:Reバース以外の【スパーク】': { kind: 'keyword', keyword: 'r4u.cancel', value: 'sparkNotRebirth' },
+  '【キャンセル】:【スパーク】or【キャンセル】': { kind: 'keyword', keyword: 'r4u.cancel', value: 'sparkOrCancel' },
+};
+
+function keywordLine(line: string): J | null {
+  const k = KEYWORD_LINES[line];
+  if (k) return k;
+  const m = /^【ブロッカー】[〔《]([^〕》]+)[〕》]$/.exec(line);
+  return m ? { kind: 'keyword', keyword: 'r4u.blocker', value: m[1]! } : null;
+}
+
+/** One step phrase (the whole text), with the variable counter restored when it is not one. */
+function stepOf(text: string): J | null {
+  const before = vars;
+  for (const [re, f] of EFFECTS) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const r = f(m);
+    if (r) return r;
+    vars = before;
+  }
+  vars = before;
+  return null;
+}
+
+/** 「、」 outside brackets. */
+function pieces(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (const ch of text) {
+    if ('〔《【[('.includes(ch)) depth++;
+    if ('〕》】])'.includes(ch)) depth--;
+    if (ch === '、' && depth === 0) {
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  out.push(cur);
+  return out;
+}
+
+/** The dictionary form of a step written in its continuative form (「引き」「置き」「戻し」「+1/±0し」). */
+function dictionary(step: string): string[] {
+  const forms = [step];
+  if (/引き$/.test(step)) forms.push(step.replace(/引き$/, '引く'));
+  if (/置き$/.test(step)) forms.push(step.replace(/置き$/, '置く'));
+  if (/戻し$/.test(step)) forms.push(step.replace(/戻し$/, '戻す'));
+  if (/\/[+-±]\d+し$/.test(step)) forms.push(step.replace(/し$/, ''));
+  if (/する?し$/.test(step) || /【(スタンド|レスト)】し$/.test(step)) forms.push(step.replace(/し$/, 'する'));
+  return forms.flatMap((f) => (f.startsWith('あなたは') || f.startsWith('このターン中') || f.startsWith('このアタック中') ? [f] : [f, `あなたは${f}`]));
+}
+
+/**
+ * An effect written as steps joined by 「、」 (each step one of the phrases above, in its continuative form but the
+ * last), with 「(condition)なら、」 before the rest and 「(A)することで、(B)」 (the price A of B).
+ */
+function stepsOf(ps: string[]): J[] | null {
+  if (ps.length === 0) return [];
+  const cond = /^(.+)なら$/.exec(ps[0]!);
+  if (cond) {
+    const c = conditionOf(cond[1]!);
+    const rest = c ? stepsOf(ps.slice(1)) : null;
+    return c && rest && rest.length ? [{ type: 'if', condition: c, then: one(rest) }] : null;
+  }
+  // 「(A)することで、(B)」: A is everything written before 「ことで」, B everything after it (to the end of the ability)
+  const j = ps.findIndex((x) => /ことで$/.test(x));
+  if (j >= 0) {
+    const pay = stepsOf([...ps.slice(0, j), ps[j]!.replace(/ことで$/, '')]);
+    const then = pay && pay.length ? stepsOf(ps.slice(j + 1)) : null;
+    return pay && pay.length && then && then.length ? [{ type: 'r4u.payToDo', pay: one(pay), then: one(then) }] : null;
+  }
+  for (let k = ps.length; k >= 1; k--) {
+    const head = ps.slice(0, k).join('、');
+    for (const f of dictionary(head)) {
+      const before = vars;
+      const step = stepOf(f);
+      if (!step) continue;
+      const rest = stepsOf(ps.slice(k));
+      if (rest) return [...(step.type === 'sequence' ? (step.steps as J[]) : [step]), ...rest];
+      vars = before;
+    }
+  }
+  return null;
+}
+
+/** Conditions of 「…なら」 this file knows. */
+function conditionOf(text: string): J | null {
+  let m: RegExpExecArray | null;
+  if ((m = /^あなたの、?(メンバー|メンバーかリタイア)に([〔《][^〕》]+[〕》])がいる$/.exec(text))) return memberHas(m[1]!, m[2]!);
+  if ((m = /^あなたの(リタイア|メンバー|手札|エネルギー)が(\d+)枚(以上|以下)(?:いる)?$/.exec(text))) return { type: 'count', selector: { zone: ZONE[m[1]!]!, side: 'you' }, compare: m[3] === '以上' ? { gte: n(m[2]!) } : { lte: n(m[2]!) } };
+  if (text === 'あなたのリタイアが相手より多い') return { type: 'r4u.moreRetired' };
+  if ((m = /^あなたのエントリーに([〔《][^〕》]+[〕》])がいる$/.exec(text))) return { type: 'count', selector: { zone: 'entry', side: 'you', filter: refFilter(m[1]!) }, compare: { gte: 1 } };
+  if ((m = /^(あなた|相手)のメンバーに空席がある$/.exec(text))) return { type: 'r4u.emptySeats', player: m[1] === 'あなた' ? 'you' : 'opponent', value: { gte: 1 } };
+  return null;
+}
+
+function effectOf(text: string): J | null {
+  vars = 0;
+  const whole = stepOf(text);
+  if (whole) return whole;
+  vars = 0;
+  const steps = stepsOf(pieces(text));
+  if (steps && steps.length) return one(steps);
+  // 「あなたの(、)(zone)に(《X》|〔T〕)がいるなら、(effect)」
+  const c = /^あなたの、?(メンバー|メンバーかリタイア)に([〔《][^〕》]+[〕》])がいるなら、(.+)$/.exec(text);
+  if (c) {
+    const then = effectOf(`あなたは${c[3]!.replace(/^あなたは/, '')}`) ?? effectOf(c[3]!);
+    return then ? { type: 'if', condition: memberHas(c[1]!, c[2]!), then } : null;
+  }
+  return null;
+}
+
+interface Head {
+  icon: string;
+  zones: string[];
+  conditions: J[];
+  limit?: number;
+  body: string;
+}
+
+function headOf(line: string): Head | null {
+  const m = /^【(スパーク|自|起|永)】((?:【[^】]+】|《[^》]+》|〔[^〕]+〕|＆)*):(.+?)。?$/.exec(line);
+  if (!m) return null;
+  const head: Head = { icon: m[1]!, zones: [], conditions: [], body: m[3]! };
+  const toks = m[2]!.match(/【[^】]+】(?:(?:《[^》]+》|〔[^〕]+〕)(?:＆(?:《[^》]+》|〔[^〕]+〕))*)?/g) ?? [];
+  if (toks.join('') !== m[2]) return null; // every token of the head must be one of these
+  for (const tok of toks) {
+    let t: RegExpExecArray | null;
+    if ((t = /^【(エントリー|メンバー|控え室|手札)】$/.exec(tok))) head.zones.push(ZONE[t[1]!]!);
+    else if ((t = /^【本領発揮Lv(\d+)】(.*)$/.exec(tok))) {
+      const refs = [...t[2]!.matchAll(/[〔《]([^〕》]+)[〕》]/g)].map((x) => x[1]!);
+      head.conditions.push({ type: 'r4u.fullPower', level: n(t[1]!), ...(refs.length ? { refs } : {}) });
+    }
+    else if ((t = /^【Reコンボ】(?:《([^》]+)》)?$/.exec(tok))) head.conditions.push({ type: 'r4u.reCombo', ...(t[1] ? { name: t[1] } : {}) });
+    else if (tok === '【ターン1】') head.limit = 1;
+    else return null;
+  }
+  return head;
+}
+
+const condOf = (list: J[]): J | undefined => (list.length === 0 ? undefined : list.length === 1 ? list[0] : { type: 'and', all: list });
+
+/** The expected abilities of one printed line, or null when the line is not one of these forms. */
+function lineAbilities(line: string, rebirth: boolean): J[] | null {
+  const kw = keywordLine(line);
+  if (kw) return [kw];
+  const h = headOf(line);
+  if (!h) return null;
+  const zones = h.zones.length > 0 ? h.zones : rebirth ? ['rebirth'] : []; // 9.4.5.1
+  const common = (extra: J[] = []): J => {
+    const condition = condOf([...h.conditions, ...extra]);
+    return { ...(condition ? { condition } : {}), ...(h.limit ? { limit: { perTurn: h.limit } } : {}) };
+  };
+  const withZones = (z: string[]) => (z.length ? { zones: z } : {});
+  switch (h.icon) {
+    case 'スパーク': {
+      const effect = effectOf(h.body);
+      return effect ? [{ kind: 'triggered', trigger: { on: 'r4u.spark' }, effect, ...common() }] : null;
+    }
+    case '自': {
+      for (const [re, f] of TRIGGERS) {
+        const m = re.exec(h.body);
+        if (!m) continue;
+        const t = f(m);
+        const effect = effectOf(h.body.slice(m[0].length));
+        if (!effect) return null;
+        if (t.zones && h.zones.length > 0) return null;
+        return [{ kind: 'triggered', trigger: t.trigger, effect, ...common(), ...withZones(t.zones ?? zones) }];
+      }
+      return null;
+    }
+    case '起': {
+      const m = /^\[([^\]]+)\](.+)$/.exec(h.body);
+      if (!m) return null;
+      const cost: J[] = [];
+      for (const part of m[1]!.split('、')) {
+        let x: RegExpExecArray | null;
+        if ((x = /^エネ(\d+)$/.exec(part))) cost.push({ type: 'r4u.energy', amount: n(x[1]!) });
+        else if ((x = /^手札から(\d+)枚控え室に置く$/.exec(part))) cost.push({ type: 'discard', amount: n(x[1]!) });
+        else if (part === 'このキャラを公開する') cost.push({ type: 'r4u.revealSelf' });
+        else if (part === 'このキャラをデッキの下に置く') cost.push({ type: 'r4u.moveSelf', to: 'deck', position: 'bottom' });
+        else return null;
+      }
+      const effect = effectOf(m[2]!);
+      return effect ? [{ kind: 'activated', cost, effect, ...common(), ...withZones(zones) }] : null;
+    }
+    default: {
+      if (h.body === 'このキャラはデッキに4枚より多く入れてよい' && h.zones.length === 0 && h.conditions.length === 0) return [{ kind: 'keyword', keyword: 'r4u.deckLimit', value: 'any' }];
+      const out: J[] = [];
+      for (const sentence of h.body.split('。').filter((x) => x !== '')) {
+        const form = CONTINUOUS.find(([re]) => re.test(sentence));
+        if (!form) return null;
+        const c = form[1](form[0].exec(sentence)!);
+        const conds = c.conditions ?? (c.condition ? [c.condition] : []);
+        for (const [stat, value] of [['attack', c.a], ['defense', c.d]] as const) {
+          if (value !== 0) out.push({ kind: 'static', modifier: { type: 'stat', stat, op: 'add', value }, affects: c.affects, ...common(conds), ...withZones(zones) });
+        }
+      }
+      return out.length ? out : null;
+    }
+  }
+}
+
+/** The expected abilities of a card (source left out), or null when some line is not a known form. */
+export function expectedAbilities(card: { type: string; text?: string | null; flags?: unknown }): J[] | null {
+  const rebirth = card.type === 'Reバース' || (card.flags as { rebirth?: unknown } | undefined)?.rebirth === true; // 9.4.5.1 (a corrected kind too)
+  const out: J[] = [];
+  for (const line of printedLines(card.text ?? '')) {
+    const a = lineAbilities(line, rebirth);
+    if (!a) return null;
+    out.push(...a);
+  }
+  return out.length > 0 ? out : null;
+}
