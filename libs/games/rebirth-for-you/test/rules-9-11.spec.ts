@@ -17,10 +17,11 @@ const SYN: CatalogCard[] = [
   chr('SYN-CANCEL', '【キャンセル】：Reバース以外の【スパーク】', [{ kind: 'keyword', keyword: 'r4u.cancel', value: 'sparkNotRebirth', source: [0] }]),
   chr('SYN-ACT', '【起】【ターン１】：［エネ①］あなたは１枚引く。', [{ kind: 'activated', limit: { perTurn: 1 }, cost: [{ type: 'r4u.energy', amount: 1 }], effect: { type: 'draw', amount: 1 }, source: [0] }]),
   chr('SYN-LOOP', '【自】【メンバー】エンドフェイズ中、(何か)した時、あなたはこのキャラを【レスト】する。', [{ kind: 'triggered', trigger: { on: 'onEvent', event: 'endPhase' }, effect: { type: 'tap', target: { ref: 'self' } }, source: [0] }]),
+  chr('SYN-APHASE', '【自】【メンバー】あなたのアタックフェイズ開始時、あなたは１枚引く。', [{ kind: 'triggered', trigger: { on: 'onPhase', phase: 'attack', step: 'begin' }, effect: { type: 'draw', amount: 1 }, source: [0] }]),
   chr('SYN-BLOCK-TRAIT', '【ブロッカー】《テスト》', [{ kind: 'keyword', keyword: 'r4u.blocker', value: 'テスト', source: [0] }], { cost: 2, defense: 4 }),
 ];
 const CARDS = cardsWith(SYN);
-const SYN_DECK = deckOf(['SYN-SPARK', 'SYN-SPARK-RECOVER', 'SYN-RECOMBO', 'SYN-FULLPOWER', 'SYN-CANCEL', 'SYN-ACT', 'SYN-BLOCK-TRAIT', 'SYN-LOOP', ...TEST_CHARS.slice(0, 4)], ['HP/001T-P01', 'HP/001T-P02', 'HP/001T-P03']);
+const SYN_DECK = deckOf(['SYN-SPARK', 'SYN-SPARK-RECOVER', 'SYN-RECOMBO', 'SYN-FULLPOWER', 'SYN-CANCEL', 'SYN-ACT', 'SYN-BLOCK-TRAIT', 'SYN-LOOP', 'SYN-APHASE', ...TEST_CHARS.slice(0, 3)], ['HP/001T-P01', 'HP/001T-P02', 'HP/001T-P03']);
 
 function game(seed = 31, options = {}): GameState {
   const g = createGame(definition, { seed, players: [0, 1].map((i) => ({ name: `P${i}`, deck: { main: SYN_DECK.main, partner: SYN_DECK.partner } })), cards: CARDS, options, allowUnsupported: true });
@@ -161,6 +162,20 @@ describe('R4U 9 playing and resolving', () => {
     expect(legal(s).some((a) => a.type === 'activate')).toBe(false); // used this turn (one energy still stands)
     s = toMainOfTurn(s, 3);
     expect(legal(s).some((a) => a.type === 'activate')).toBe(true);
+  });
+});
+
+describe('R4U 8.2.1 timing', () => {
+  test('R4U 8.2.1: 「アタックフェイズ開始時」 triggers once per turn although the start step comes again after each attack', () => {
+    let s = toMainOfTurn(game(49), 2);
+    const p = s.turn.active;
+    s = place(s, take(s, p, 'SYN-APHASE'), Z.members, p, { slot: 0 });
+    s = place(s, take(s, p, TEST_CHARS[0]!), Z.members, p, { slot: 1 });
+    const hand = zone(s, Z.hand, p).length;
+    s = playUntil(act(s, legal(s).find((a) => a.type === 'toAttack')!), (x) => x.turn.number > 2, (x, l) => l.find((a) => a.type === 'attack') ?? pickNothing(x, l));
+    expect(zone(s, Z.members, p).filter((id) => s.cards[id]!.tapped)).toHaveLength(2); // both members supported an attack
+    const drawn = zone(s, Z.hand, p).length - hand;
+    expect(drawn).toBe(1); // two attacks, one trigger
   });
 });
 
