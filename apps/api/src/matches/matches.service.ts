@@ -9,13 +9,13 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { GAME_SLUGS, isGameSlug, type CardRecord, type GameSlug } from '../../../../libs/catalog/src/card.js';
 import {
-  ABILITY_SCHEMA, abilitySchema, apply, cardEngineReport, type CardEngineReport, assertStateHeader, cardStatus, checkState, createGame, ENGINE_VERSION, factsOf, generateKey, hashState,
-  hasGame, isEngineError, listGames, openedStateHash, openToken, peekToken, replay, SEAL_FORMAT, seal, view, vocabularyFor, withCatalog,
+  ABILITY_SCHEMA, abilitySchema, apply, canonicalByRef, cardEngineReport, keyedStateHash, keyedStateHashMatches, type CardEngineReport, assertStateHeader, cardStatus, checkState, createGame, ENGINE_VERSION, factsOf, generateKey, hashState,
+  hasGame, isEngineError, listGames, openToken, peekToken, replay, SEAL_FORMAT, seal, view, vocabularyFor, withCatalog,
   type CatalogCard, type CoverageRegistry, type EngineError, type GameDefinition, type GameEvent, type GameState, type JsonObject, type Keyring,
   type PlayerView, type Viewer,
 } from '../../../../libs/engine/src/index.js';
 import {
-  buildMatchResponse, buildScenario, checkEngineDeck, coverageOf, DeckShapeError, engineCatalog, engineDeckList, normalizeEngineDeck, ScenarioError,
+  buildMatchResponse, buildScenario, checkEngineDeck, recordCommitment, coverageOf, DeckShapeError, engineCatalog, engineDeckList, normalizeEngineDeck, ScenarioError,
   unsupportedInState, type MatchResponse, type NormalizedDeck, type StateMode, type UnsupportedCard, type ViewsSelection,
 } from '../../../../libs/match/src/index.js';
 import { GAMES } from '../../../../libs/games/index.js';
@@ -149,9 +149,11 @@ export class MatchesService {
 
   /**
    * Reads a submitted state (token or open JSON) for `game`, refusing anything not safe to run.
-   * `hash()` is the state's hash (for a by-reference token: from its payload, without serializing again).
+   * `hash()` is the state's public hash: for a sealed state the keyed hash (HMAC with the newest sealing key,
+   * from the token's payload without serializing again), for an open state the plain hash; `hashMatches(h)`
+   * checks a client's `expectedStateHash` (a keyed hash under any key of the ring: rotation).
    */
-  async loadState(game: string, input: unknown): Promise<Loaded & { def: GameDefinition; hash: () => string }> {
+  async loadState(game: string, input: unknown): Promise<Loaded & { def: GameDefinition; hash: () => string; hashMatches: (h: string) => boolean }> {
     if (typeof input === 'string') {
       let head;
       try {
@@ -176,7 +178,8 @@ export class MatchesService {
         withCatalog(opened, catalog as GameState['catalog']);
       }
       const state = opened.state as GameState;
-      return { state, mode: 'sealed', def, hash: () => openedStateHash(opened) };
+      const canonical = (): string => (ref !== null ? opened.payload : canonicalByRef(state));
+      return { state, mode: 'sealed', def, hash: () => keyedStateHash(canonical(), this.keyring), hashMatches: (h) => keyedStateHashMatches(canonical(), this.keyring, h) };
     }
     this.requireOpenAllowed();
     const raw = input as Record<string, unknown>;
@@ -199,7 +202,7 @@ export class MatchesService {
       throw new ProblemError(400, 'invalid-state', 'Invalid open state', `the open state breaks ${errors.length} invariant(s): ${errors.slice(0, 3).join('; ')}`, { code: 'MALFORMED_STATE', errors: errors.slice(0, 50).map((message) => ({ path: 'state', message })) });
     }
     const state = raw as unknown as GameState;
-    return { state, mode: 'open', def, hash: () => hashState(state) };
+    return { state, mode: 'open', def, hash: () => hashState(state), hashMatches: (h) => h === hashState(state) };
   }
 
   /**
@@ -209,7 +212,7 @@ export class MatchesService {
   private async respond(def: GameDefinition, state: GameState, events: readonly GameEvent[], mode: StateMode, opts: { seed?: string | number; views?: ViewsSelection } = {}): Promise<MatchResponse> {
     if (mode === 'sealed') await this.snapshots.store(def.slug, state.catalog);
     const views = this.viewsSelection(state, opts.views);
-    return buildMatchResponse(def, state, events, { mode, seal: (s, canonical) => this.seal(s, canonical), unsupported: this.unsupported(def, state), seed: opts.seed, views });
+    return buildMatchResponse(def, state, events, { mode, seal: (s, canonical) => this.seal(s, canonical), hash: (canonical) => keyedStateHash(canonical, this.keyring), unsupported: this.unsupported(def, state), seed: opts.seed, views });
   }
 
   /** The `views` request option, checked against the state's seats. */
@@ -344,15 +347,16 @@ export class MatchesService {
     } catch (e) {
       throw this.engineProblem(e, 'setup');
     }
-    const showSeed = mode === 'open' || body.seed !== undefined ? seed : undefined;
-    return this.respond(def, created.state, created.events, mode, { seed: showSeed, views: body.views });
+    // Sealed: never return the seed (docs/security.md §6.1); commit to it with a server salt, revealed when the game is over.
+    if (mode === 'sealed') recordCommitment(created.state, seed, randomBytes(16).toString('base64url'));
+    return this.respond(def, created.state, created.events, mode, { seed: mode === 'open' ? seed : undefined, views: body.views });
   }
 
   async step(game: string, body: StepMatchBody): Promise<MatchResponse> {
-    const { state, mode, def, hash } = await this.loadState(game, body.state);
+    const { state, mode, def, hash, hashMatches } = await this.loadState(game, body.state);
     if (body.expectedStateHash !== undefined) {
-      const actual = hash();
-      if (actual !== body.expectedStateHash) {
+      if (!hashMatches(body.expectedStateHash)) {
+        const actual = hash();
         throw problems.conflict('state-hash-mismatch', 'State changed', `the state's hash is ${actual}, not the expected ${body.expectedStateHash}: the match moved on since you decided (or you sent another state).`, { expected: body.expectedStateHash, actual });
       }
     }
@@ -429,7 +433,9 @@ export class MatchesService {
     } catch (e) {
       throw this.engineProblem(e, 'setup');
     }
-    const out = await this.respond(def, r.state, r.events[r.events.length - 1] ?? [], mode, { seed: body.seed, views: body.views });
+    // the revealed salt rebuilds the match's commitment record, so the replayed state is the played one (same stateHash)
+    if (body.salt !== undefined) recordCommitment(r.state, body.seed, body.salt);
+    const out = await this.respond(def, r.state, r.events[r.events.length - 1] ?? [], mode, { seed: mode === 'open' ? body.seed : undefined, views: body.views });
     out.applied = r.applied;
     return out;
   }
