@@ -103,7 +103,7 @@ class Findings {
   }
 }
 
-const INTERNALS = /"rng"|"stack"|"secret"|"scopes"|"nextId"|sfc32/;
+const INTERNALS = /"rng"|"stack"|"secret"|"scopes"|"nextId"|sfc32|chacha20|tcg\.commit/;
 
 /** The secrets of a position that no answer part may carry (RNG words, the server's seed). */
 function secretsOf(state: Engine.GameState, seed: string): string[] {

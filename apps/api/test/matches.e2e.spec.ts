@@ -70,7 +70,7 @@ describe('POST /v1/games/{game}/matches (create)', () => {
     expect(typeof body.state).toBe('string');
     expect(peekToken(body.state)).toMatchObject({ kid: 'k-new', game: 'toy' });
     expect(body.stateHash).toMatch(/^hmac-sha256:k-new:[0-9a-f]{32}$/); // keyed (issue 16): sealed states' public hash
-    expect(body.versions).toEqual({ engine: '1.0.0', rules: 'toy-1', catalog: expect.stringMatching(/^fnv1a64:/) });
+    expect(body.versions).toEqual({ engine: '2.0.0', rules: 'toy-1', catalog: expect.stringMatching(/^fnv1a64:/) });
     expect(openState(body.state).versions).toEqual(body.versions);
     expect(keyedStateHash(canonicalByRef(openState(body.state)), keyring)).toBe(body.stateHash);
     expect(Object.keys(body.views)).toEqual(['0', '1']);
@@ -491,7 +491,7 @@ describe('GET /v1/schema/abilities and GET /v1/games/{game}/coverage', () => {
     expect(r.status).toBe(200);
     // 32 numbered cards (every sentence mapped; A01 and A06 tested -> implemented), Sprite and Plain (no text), X-ODD (text, nothing mapped)
     const counts = { total: 35, implemented: 2, partial: 30, unsupported: 1, vanilla: 2 };
-    expect(r.body).toEqual({ game: 'toy', rules: 'toy-1', engine: '1.0.0', catalogVersion: 0, coverageSource: 'registered', tested: null, byStatus: counts, bySet: { '(no set)': counts } });
+    expect(r.body).toEqual({ game: 'toy', rules: 'toy-1', engine: '2.0.0', catalogVersion: 0, coverageSource: 'registered', tested: null, byStatus: counts, bySet: { '(no set)': counts } });
     if (noEngine) problemOk(await get(t, `/v1/games/${noEngine}/coverage`), 501, 'no-engine');
     expect((await get(t, '/v1/games/nope/coverage')).status).toBe(404);
   });

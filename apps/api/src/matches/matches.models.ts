@@ -80,7 +80,7 @@ export class StatusCountsDto {
 export class CoverageDto {
   @ApiProperty() @Field() game!: string;
   @ApiProperty({ example: 'sve-1.26.1' }) @Field() rules!: string;
-  @ApiProperty({ example: '1.0.0' }) @Field() engine!: string;
+  @ApiProperty({ example: '2.0.0' }) @Field() engine!: string;
   @ApiProperty({ description: 'Catalog version the counts were computed from.' }) @Field(() => Int) catalogVersion!: number;
   @ApiProperty({ enum: ['export', 'registered', 'none'], description: 'Where the tested-card registry came from (none: no test coverage registry, so no card counts as implemented).' })
   @Field()
