@@ -51,6 +51,9 @@ export function validationPipe(opts: Pick<AppValidationPipeOptions, 'flatBodies'
   });
 }
 
+/** Over-limit bodies up to this size are read and discarded after the 413, so the connection stays usable. */
+export const DRAIN_MAX_BYTES = 64 * 1_048_576;
+
 /** Builds the app (no listen): used by main.ts, the tests and the OpenAPI writer. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const pino = createPino(config.logLevel);
@@ -67,6 +70,20 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const fastify = adapter.getInstance();
   fastify.addHook('onRoute', (route) => {
     if (route.url.endsWith('/cards/import')) route.bodyLimit = config.importBodyLimitBytes;
+  });
+  // A body over the limit with a declared length (up to DRAIN_MAX_BYTES): answer 413 and keep the connection,
+  // discarding the rest of the body as it arrives (Node's http server dumps an unread request body after the
+  // answer), so a keep-alive client that is still sending does not hit EPIPE/ECONNRESET. Fastify would add
+  // `Connection: close` and cut the socket. Larger or chunked bodies still close the connection.
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode === 413 && String(reply.getHeader('connection') ?? '').toLowerCase() === 'close') {
+      const declared = Number(request.headers['content-length']);
+      if (Number.isFinite(declared) && declared <= DRAIN_MAX_BYTES && !request.raw.readableEnded) {
+        reply.removeHeader('connection');
+        request.raw.resume();
+      }
+    }
+    return payload;
   });
   // Input limits (docs/security.md): JSON depth and forbidden keys; rate limiting before anything is read.
   registerBodyParsers(adapter, { jsonDepthLimit: config.jsonDepthLimit, bodyLimit: config.bodyLimitBytes });

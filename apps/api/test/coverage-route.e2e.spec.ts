@@ -109,7 +109,7 @@ describe('coverage on the toy game: chunked, shared, equal to the synchronous co
       expect(r.chunksWhenHealthAnswered).toBeLessThan(35);
       expect({ computations: r.computations, chunks: r.chunks }).toEqual({ computations: 1, chunks: 35 });
       const counts = { total: 35, implemented: 2, partial: 30, unsupported: 1, vanilla: 2 };
-      expect(r.answer).toEqual({ status: 200, body: { game: 'toy', rules: 'toy-1', engine: '1.0.0', catalogVersion: 0, coverageSource: 'registered', tested: null, byStatus: counts, bySet: { '(no set)': counts } } });
+      expect(r.answer).toEqual({ status: 200, body: { game: 'toy', rules: 'toy-1', engine: '2.0.0', catalogVersion: 0, coverageSource: 'registered', tested: null, byStatus: counts, bySet: { '(no set)': counts } } });
       expect(syncCounts(svc.requireEngine('toy'), toyCards(), coverageFrom(TOY_TESTED))).toEqual({ byStatus: counts, bySet: { '(no set)': counts } });
     } finally {
       svc.coverageChunkSize = COVERAGE_CHUNK;

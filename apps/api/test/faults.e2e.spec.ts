@@ -9,8 +9,11 @@
  * - SQLite (when this run's template is SQLite): another connection holds an EXCLUSIVE lock on the file.
  * - An import whose transaction fails after its writes (injected failure) leaves the catalog as it was.
  */
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import net from 'node:net';
 import Database from 'better-sqlite3';
 import pg from 'pg';
@@ -19,7 +22,7 @@ import { createApp } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config/config.js';
 import { CatalogService, isDatabaseDown } from '../src/catalog/catalog.service.js';
 import { CatalogRepository } from '../../../libs/catalog/src/repository.js';
-import type { CatalogClient } from '../../../libs/catalog/src/db/index.js';
+import { migrateDatabase, type CatalogClient } from '../../../libs/catalog/src/db/index.js';
 import { ensureTemplate } from '../../../test/template.js';
 import { createTestApp, type TestApp } from './harness.js';
 
@@ -322,3 +325,263 @@ describe('isDatabaseDown tells "database away" (503) from bugs (500)', () => {
   ])('%s -> not down', (_name, e) => expect(isDatabaseDown(e)).toBe(false));
 });
 
+
+// ---------------------------------------------------------------------------------------------------------
+// Issue 16: every "database not usable" cause is a 503 (never a 500), /ready tells reads from writes, the
+// SQLite connection reopens when its file comes back, the heap is capped by default, a 413 keeps the
+// connection of a keep-alive client.
+// ---------------------------------------------------------------------------------------------------------
+
+/** The routes that need the database: each must answer 503 (never 500) while it is not usable. */
+async function expectWritesUnavailable(app: App) {
+  expectUnavailable(await postJson(app, '/v1/games/pso2/cards/import', [{ id: 'FAULT-2', name: 'x', type: 'キャラ', text: '' }], { authorization: `Bearer ${ADMIN}` }));
+}
+
+async function readiness(app: App) {
+  const all = await get(app, '/ready');
+  const read = await get(app, '/ready/read');
+  const body = JSON.parse(all.body);
+  const checks = body.checks ?? body.details ?? body.info;
+  return { all: all.statusCode, read: read.statusCode, database: checks?.database?.status, write: checks?.databaseWrite?.status };
+}
+
+async function eventually<T>(fn: () => Promise<T>, ok: (v: T) => boolean, tries = 50): Promise<T> {
+  let v = await fn();
+  for (let i = 0; i < tries && !ok(v); i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    v = await fn();
+  }
+  return v;
+}
+
+describe('SQLite: file gone, replaced by an unmigrated one, read-only; recovery without restart (issue 16)', () => {
+  let t: TestApp | undefined;
+  let sqlite = false;
+  beforeAll(async () => {
+    sqlite = (await ensureTemplate()).kind === 'sqlite';
+    if (!sqlite) return;
+    t = await createTestApp({ ADMIN_TOKEN: ADMIN });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('/ready reports reads and writes separately; healthy to begin with', async () => {
+    if (!sqlite) return;
+    expect(await readiness(t!.app)).toEqual({ all: 200, read: 200, database: 'up', write: 'up' });
+  });
+
+  it('the file is deleted: writes answer 503 (never 500) and /ready says writes are down; the file comes back: the connection reopens, all recover', async () => {
+    if (!sqlite) return;
+    const file = t!.config.sqliteFile;
+    const backup = `${file}.bak`;
+    copyFileSync(file, backup);
+    const svc = t!.app.get(CatalogService);
+    const reopenedBefore = svc.reopened;
+    rmSync(file);
+    try {
+      await expectWritesUnavailable(t!.app);
+      const r = await readiness(t!.app);
+      expect(r.all).toBe(503);
+      expect(r.write).toBe('down');
+      // a new sealed match must store its catalog snapshot: 503 too, never 500
+      const m = await postJson(t!.app, '/v1/games/shadowverse-evolve/matches', { players: [{ deck: SVE_SD01() }, { deck: SVE_SD01() }], allowUnsupported: true });
+      expect([200, 503]).toContain(m.statusCode); // 200 only if this instance had stored that snapshot before
+      expect(m.statusCode).not.toBe(500);
+    } finally {
+      copyFileSync(backup, file); // restored: a new inode at the path
+      rmSync(backup);
+    }
+    const back = await eventually(() => readiness(t!.app), (r) => r.all === 200);
+    expect(back).toEqual({ all: 200, read: 200, database: 'up', write: 'up' });
+    expect(svc.reopened).toBe(reopenedBefore + 1);
+    await expectRecovered(t!.app);
+    const ok = await postJson(t!.app, '/v1/games/pso2/cards/import', [{ id: 'FAULT-OK-1', name: 'x', type: 'キャラ', text: '' }], { authorization: `Bearer ${ADMIN}` });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('the file is replaced by an empty, unmigrated database: every database route is 503 (not 500), /ready 503; the real file back: recovery', async () => {
+    if (!sqlite) return;
+    const file = t!.config.sqliteFile;
+    const backup = `${file}.bak`;
+    renameSync(file, backup);
+    new Database(file).close(); // an empty SQLite file: no tables
+    try {
+      await eventually(() => readiness(t!.app), (r) => r.read === 503);
+      const r = await readiness(t!.app);
+      expect(r).toMatchObject({ all: 503, read: 503, database: 'down', write: 'down' });
+      expectUnavailable(await get(t!.app, '/v1/games/shadowverse-evolve/cards/BP01-001'));
+      expectUnavailable(await get(t!.app, '/v1/games/pso2/cards/export'));
+      await expectWritesUnavailable(t!.app);
+      const gqlCard = JSON.parse((await postJson(t!.app, '/graphql', { query: '{ card(game: "shadowverse-evolve", id: "BP01-001") { name } }' })).body);
+      expect(gqlCard.errors[0].extensions).toMatchObject({ code: 'UNAVAILABLE', problem: { status: 503 } });
+      // deck validation and search still answer from memory
+      expect((await postJson(t!.app, '/v1/games/shadowverse-evolve/decks/validate', { deck: SVE_SD01(), asOf: '2026-11-21' })).statusCode).toBe(200);
+    } finally {
+      rmSync(file);
+      renameSync(backup, file);
+    }
+    await expectRecovered(t!.app);
+  });
+
+  it('a read-only database (PRAGMA query_only): reads answer, writes are 503, /ready 503 with only writes down, /ready/read 200; writable again: recovery', async () => {
+    if (!sqlite) return;
+    const db = () => (t!.app.get(CatalogService) as unknown as { db: CatalogClient }).db;
+    await db().$executeRawUnsafe('PRAGMA query_only = 1');
+    try {
+      expect((await get(t!.app, '/v1/games/shadowverse-evolve/cards/BP01-001')).statusCode).toBe(200);
+      await expectWritesUnavailable(t!.app);
+      expect(await readiness(t!.app)).toEqual({ all: 503, read: 200, database: 'up', write: 'down' });
+    } finally {
+      await db().$executeRawUnsafe('PRAGMA query_only = 0');
+    }
+    expect(await readiness(t!.app)).toEqual({ all: 200, read: 200, database: 'up', write: 'up' });
+  });
+});
+
+describe('PostgreSQL: unmigrated database (P2021) and read-only database (issue 16)', () => {
+  let app: NestFastifyApplication | undefined;
+  let dbName = '';
+  let url = '';
+  let available = false;
+  beforeAll(async () => {
+    available = await pgReachable();
+    if (!available) {
+      console.warn(`faults: no PostgreSQL at ${PG_ADMIN_URL}; the PostgreSQL unmigrated/read-only tests are skipped in this run`);
+      return;
+    }
+    dbName = `tcg_t_fault2_${randomBytes(5).toString('hex')}`;
+    const t = await ensureTemplate();
+    await pgAdmin(t.kind === 'postgresql' ? `CREATE DATABASE "${dbName}" TEMPLATE "${t.templateDb}"` : `CREATE DATABASE "${dbName}"`);
+    const u = new URL(PG_ADMIN_URL);
+    u.pathname = '/' + dbName;
+    url = u.toString();
+    app = await createApp({ ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_TOKEN: ADMIN }), databaseUrl: url });
+  }, 240_000);
+  afterAll(async () => {
+    await app?.close();
+    if (dbName) {
+      await pgAdmin(`ALTER DATABASE "${dbName}" RESET default_transaction_read_only`).catch(() => undefined);
+      await pgAdmin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    }
+  });
+
+  const onDb = async (sql: string) => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+
+  it('read-only (default_transaction_read_only): reads answer, writes are 503, /ready reports writes down and reads up; then recovery', async () => {
+    if (!available) return;
+    expect(await readiness(app!)).toEqual({ all: 200, read: 200, database: 'up', write: 'up' });
+    await pgAdmin(`ALTER DATABASE "${dbName}" SET default_transaction_read_only = on`);
+    await pgAdmin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${dbName}' AND pid <> pg_backend_pid()`);
+    try {
+      const r = await eventually(() => readiness(app!), (x) => x.read === 200 && x.write === 'down');
+      expect(r).toEqual({ all: 503, read: 200, database: 'up', write: 'down' });
+      expect((await get(app!, '/v1/games/shadowverse-evolve/cards/BP01-001')).statusCode).toBe(200);
+      await expectWritesUnavailable(app!);
+    } finally {
+      await pgAdmin(`ALTER DATABASE "${dbName}" RESET default_transaction_read_only`);
+      await pgAdmin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${dbName}' AND pid <> pg_backend_pid()`);
+    }
+    expect(await eventually(() => readiness(app!), (x) => x.all === 200)).toEqual({ all: 200, read: 200, database: 'up', write: 'up' });
+  });
+
+  it('the tables are gone (an unmigrated database: Prisma P2021): the five database routes answer 503, never 500; migrated again: recovery without restart', async () => {
+    if (!available) return;
+    await onDb('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+    expectUnavailable(await get(app!, '/v1/games/shadowverse-evolve/cards/BP01-001'));
+    expectUnavailable(await get(app!, '/v1/games/pso2/cards/export'));
+    await expectWritesUnavailable(app!);
+    const gqlCard = JSON.parse((await postJson(app!, '/graphql', { query: '{ card(game: "shadowverse-evolve", id: "BP01-001") { name } }' })).body);
+    expect(gqlCard.errors[0].extensions).toMatchObject({ code: 'UNAVAILABLE', problem: { status: 503 } });
+    const m = await postJson(app!, '/v1/games/shadowverse-evolve/matches', { players: [{ deck: SVE_SD01() }, { deck: SVE_SD01() }], allowUnsupported: true });
+    expect(m.statusCode).toBe(503); // its catalog snapshot cannot be stored
+    expect(await readiness(app!)).toMatchObject({ all: 503, read: 503, database: 'down', write: 'down' });
+    // the operator migrates it again (empty tables): the same process recovers
+    await migrateDatabase(url);
+    expect(await eventually(() => readiness(app!), (x) => x.all === 200)).toEqual({ all: 200, read: 200, database: 'up', write: 'up' });
+    expect((await get(app!, '/v1/games/shadowverse-evolve/cards/BP01-001')).statusCode).toBe(404); // an empty catalog table now
+    expect((await postJson(app!, '/v1/games/shadowverse-evolve/matches', { players: [{ deck: SVE_SD01() }, { deck: SVE_SD01() }], allowUnsupported: true })).statusCode).toBe(200);
+  }, 120_000);
+});
+
+describe('isDatabaseDown: "not usable" causes added by issue 16', () => {
+  const adapterError = (cause: Record<string, unknown>, code = 'P2039') => Object.assign(new Error('Invalid `this.db.card.findMany()` invocation'), { code, meta: { driverAdapterError: { name: 'DriverAdapterError', cause } } });
+  it.each([
+    ['Prisma P2021 (table does not exist)', Object.assign(new Error('The table `public.Card` does not exist in the current database.'), { code: 'P2021' })],
+    ['adapter TableDoesNotExist', adapterError({ kind: 'TableDoesNotExist', table: 'Card' }, 'P2021')],
+    ['PG 42P01 undefined_table', adapterError({ kind: 'postgres', code: '42P01', message: 'relation "Card" does not exist' })],
+    ['PG 25006 read-only transaction', adapterError({ kind: 'postgres', code: '25006', message: 'cannot execute INSERT in a read-only transaction' })],
+    ['SQLite no such table', adapterError({ kind: 'sqlite', extendedCode: 1, message: 'no such table: main.Card' })],
+    ['SQLite SQLITE_READONLY_DBMOVED', Object.assign(new Error('attempt to write a readonly database'), { code: 'SQLITE_READONLY_DBMOVED' })],
+  ])('%s -> down (503)', (_name, e) => expect(isDatabaseDown(e)).toBe(true));
+});
+
+describe('a 413 keeps a keep-alive connection usable (issue 16)', () => {
+  let t: TestApp;
+  let port = 0;
+  beforeAll(async () => {
+    t = await createTestApp({ BODY_LIMIT_BYTES: '1024' });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.getHttpServer().address() as net.AddressInfo).port;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('a body over the limit, sent in full on a keep-alive connection: 413 without Connection: close, no EPIPE/ECONNRESET, the next request on the same socket answers', async () => {
+    const sock = net.connect({ port, host: '127.0.0.1' });
+    const errors: string[] = [];
+    sock.on('error', (e: NodeJS.ErrnoException) => errors.push(e.code ?? e.message));
+    let received = '';
+    sock.on('data', (d) => (received += d.toString('latin1')));
+    await new Promise((r) => sock.once('connect', r));
+    const body = Buffer.alloc(256 * 1024, 0x20); // 256 KiB of spaces, far over 1 KiB
+    sock.write(`POST /v1/games/shadowverse-evolve/decks/validate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: keep-alive\r\n\r\n`);
+    // write the body slowly, in chunks, as a real client still sending after the answer came
+    for (let i = 0; i < body.length; i += 16 * 1024) {
+      await new Promise<void>((resolve) => sock.write(body.subarray(i, i + 16 * 1024), () => resolve()));
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    sock.write('GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    await new Promise((r) => sock.once('close', r));
+    expect(errors).toEqual([]);
+    const answers = received.split(/(?=HTTP\/1\.1 )/);
+    expect(answers.length).toBe(2);
+    expect(answers[0]).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answers[0]).not.toMatch(/connection: close/i);
+    expect(answers[1]).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answers[1]).toContain('"status":"ok"');
+  });
+});
+
+describe('npm start caps the heap by default (HEAP_MAX_MB, issue 16)', () => {
+  const run = (env: Record<string, string>) => {
+    const dir = mkdtempSync(join(tmpdir(), 'heap-'));
+    const entry = join(dir, 'entry.mjs');
+    writeFileSync(entry, "import v8 from 'node:v8'; console.log(Math.round(v8.getHeapStatistics().heap_size_limit / 1048576));");
+    const r = spawnSync(process.execPath, ['scripts/start.mjs'], { env: { PATH: process.env.PATH ?? '', ...env, START_ENTRY: entry }, encoding: 'utf8' });
+    rmSync(dir, { recursive: true, force: true });
+    return r;
+  };
+  it('default 768 MiB; HEAP_MAX_MB=1024 sets it; 0 leaves Node\'s default; a bad value stops with exit code 2', () => {
+    const def = run({});
+    expect(def.status).toBe(0);
+    expect(Number(def.stdout.trim())).toBeGreaterThanOrEqual(768);
+    expect(Number(def.stdout.trim())).toBeLessThan(900); // the cap plus V8's young generation
+    const big = run({ HEAP_MAX_MB: '1024' });
+    expect(Number(big.stdout.trim())).toBeGreaterThanOrEqual(1024);
+    expect(Number(big.stdout.trim())).toBeLessThan(1200);
+    expect(run({ HEAP_MAX_MB: '0' }).status).toBe(0);
+    const bad = run({ HEAP_MAX_MB: '12' });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/HEAP_MAX_MB/);
+  });
+});

@@ -103,18 +103,21 @@ class Findings {
   }
 }
 
-const INTERNALS = /"rng"|"stack"|"secret"|"scopes"|"nextId"|sfc32/;
+const INTERNALS = /"rng"|"stack"|"secret"|"scopes"|"nextId"|sfc32|chacha20|tcg\.commit/;
 
 /** The secrets of a position that no answer part may carry (RNG words, the server's seed). */
 function secretsOf(state: Engine.GameState, seed: string): string[] {
-  return [...sec.rngWords(state), seed];
+  const salt = ((state.secret as Record<string, { salt?: string }>)['tcg.commit'])?.salt;
+  return [...sec.rngWords(state), seed, ...(salt ? [salt] : [])];
 }
 
 /** Checks one answer (create or step) against the full state `S` (and `pre` / raw events of the transition). */
 function checkAnswer(f: Findings, where: string, body: Body, S: Engine.GameState, pre: Engine.GameState | null, raw: readonly Engine.GameEvent[] | null, seed: string): void {
   const secrets = secretsOf(S, seed);
-  // ---- top level: spectator-level
-  const { state: token, views, ...top } = body;
+  // ---- top level: spectator-level; the seed and salt only in `reveal`, once the game is over (commit-reveal, issue 16)
+  const { state: token, views, reveal, ...top } = body;
+  if (reveal !== undefined && !S.result) f.add(where, 'the answer reveals the seed before the game is over');
+  if (S.result && (reveal as { seed?: unknown } | undefined)?.seed !== seed) f.add(where, 'the finished game does not reveal its seed');
   if (typeof token !== 'string') f.add(where, 'the state is not a sealed token');
   else tokenHeads.add(token.slice(0, 12));
   const topText = JSON.stringify(top);
@@ -213,7 +216,8 @@ async function playAndCheck(game: string, players: unknown, pickSeed: number, ma
   if (serverSeeds.length !== drawn + 1) throw new Error(`expected the server to draw one seed, it drew ${serverSeeds.length - drawn}`);
   const seed = serverSeeds[serverSeeds.length - 1]!;
   let S = fx.unsealFrom(t, res.body.state, keyring, game);
-  if (engine.hashState(S) !== res.body.stateHash) throw new Error('the token does not hold the answered state');
+  const keyedHash = (st: Engine.GameState) => engine.keyedStateHash(engine.canonicalByRef(st), keyring);
+  if (keyedHash(S) !== res.body.stateHash) throw new Error('the token does not hold the answered state');
   let pre: Engine.GameState | null = null;
   let raw: readonly Engine.GameEvent[] | null = null;
   let positions = 0;
@@ -230,7 +234,7 @@ async function playAndCheck(game: string, players: unknown, pickSeed: number, ma
     const next = engine.apply(JSON.parse(JSON.stringify(S)) as Engine.GameState, action, def);
     res = await post(`/v1/games/${game}/matches/step`, { state: res.body.state, action, expectedStateHash: res.body.stateHash });
     if (res.status !== 200) throw new Error(`${where}: step answered ${res.status}: ${JSON.stringify(res.body).slice(0, 400)}`);
-    if (res.body.stateHash !== engine.hashState(next.state)) throw new Error(`${where}: the sealed step and the kernel disagree on the next state`);
+    if (res.body.stateHash !== keyedHash(next.state)) throw new Error(`${where}: the sealed step and the kernel disagree on the next state`);
     pre = S;
     raw = next.events;
     S = next.state;
@@ -332,7 +336,7 @@ describe('logs', () => {
         ...[...tokenHeads].filter((h) => line.includes(h)).map(() => 'a sealed token'),
         ...sec.mentioned(line, everHidden).map((id) => `card ${id}`),
         ...seeds.filter((s) => line.includes(s)).map(() => 'a seed'),
-        ...(/"zones"|"rng"|"cards"|fnv1a64:/.test(line) ? ['state content'] : []),
+        ...(/"zones"|"rng"|"cards"|fnv1a64:|hmac-sha256:/.test(line) ? ['state content'] : []),
       ];
       if (why.length) bad.push(`${why.join(', ')}: ${line.slice(0, 300)}`);
     }

@@ -4,7 +4,7 @@
  * viewer), which ids an answer part may mention, and byte-level mutations of sealed state tokens.
  * Used by match-leaks.e2e.spec.ts and match-tampering.e2e.spec.ts.
  */
-import { canSee, canSeeEvent, type GameEvent, type GameState, type Viewer } from '../../../libs/engine/src/index.js';
+import { canSee, canSeeEvent, nextU32, type GameEvent, type GameState, type Viewer } from '../../../libs/engine/src/index.js';
 
 /**
  * Catalog ids `viewer` may know right now: cards it can see, plus catalog ids written in the flags of
@@ -58,7 +58,12 @@ export function mentioned(text: string, ids: Iterable<string>): string[] {
 
 /** Words of the RNG state as they would be written in JSON (decimal u32); short ones are skipped (they occur by chance). */
 export function rngWords(state: GameState): string[] {
-  return state.rng.s.map((n) => String(n)).filter((w) => w.length >= 6);
+  // the RNG key and the keystream words around the current position (ChaCha20, engine 2.x)
+  const from = Math.max(0, state.rng.n - 64);
+  const r = { ...state.rng, n: from };
+  const words: string[] = [state.rng.key];
+  for (let i = from; i < state.rng.n + 64; i++) words.push(String(nextU32(r)));
+  return words.filter((w) => w.length >= 6);
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@
  * information at the top level and in views, replay, scenarios, schema, coverage, GraphQL parity.
  */
 import {
-  ABILITY_SCHEMA, generateKey, hashState, peekToken, seal, unseal, type GameState,
+  ABILITY_SCHEMA, canonicalByRef, generateKey, hashState, keyedStateHash, peekToken, seal, unseal, type GameState,
 } from '../../../libs/engine/src/index.js';
 import { GAME_SLUGS } from '../../../libs/catalog/src/card.js';
 import { GAMES } from '../../../libs/games/index.js';
@@ -69,10 +69,10 @@ describe('POST /v1/games/{game}/matches (create)', () => {
     expect(body.mode).toBe('sealed');
     expect(typeof body.state).toBe('string');
     expect(peekToken(body.state)).toMatchObject({ kid: 'k-new', game: 'toy' });
-    expect(body.stateHash).toMatch(/^fnv1a64:[0-9a-f]{16}$/);
-    expect(body.versions).toEqual({ engine: '1.0.0', rules: 'toy-1', catalog: expect.stringMatching(/^fnv1a64:/) });
+    expect(body.stateHash).toMatch(/^hmac-sha256:k-new:[0-9a-f]{32}$/); // keyed (issue 16): sealed states' public hash
+    expect(body.versions).toEqual({ engine: '2.0.0', rules: 'toy-1', catalog: expect.stringMatching(/^fnv1a64:/) });
     expect(openState(body.state).versions).toEqual(body.versions);
-    expect(hashState(openState(body.state))).toBe(body.stateHash);
+    expect(keyedStateHash(canonicalByRef(openState(body.state)), keyring)).toBe(body.stateHash);
     expect(Object.keys(body.views)).toEqual(['0', '1']);
     expect(body.status).toMatchObject({ turn: 0, over: false, winner: null, result: null, reason: null, seq: 0, unsupportedCards: [] });
     const d = body.status.decider;
@@ -84,7 +84,8 @@ describe('POST /v1/games/{game}/matches (create)', () => {
       { type: 'choose', player: d, option: 'mulligan', label: { en: 'Choose: mulligan', ja: '選択: mulligan', cards: [] } },
     ]); // labelled for the decider (kernel labels.ts)
     expect(body.views[String(1 - d)].legalActions).toBeNull();
-    expect(body.seed).toBe('e2e-seed'); // the caller gave it
+    expect(body.seed).toBeUndefined(); // sealed: never echoed, not even the caller's (docs/security.md §6.1)
+    expect(body.commitment).toMatch(/^sha256:[0-9a-f]{64}$/);
     // setup draws: each player sees its own 3 cards drawn, the spectator only that cards moved
     expect(body.views['0'].events.filter((e: any) => e.type === 'moved' && e.cardId).length).toBe(3);
     expect(body.events.filter((e: any) => e.cardId !== undefined)).toEqual([]);
@@ -109,10 +110,13 @@ describe('POST /v1/games/{game}/matches (create)', () => {
     expect(body.events.every((e: any) => 'visibleTo' in e)).toBe(true);
   });
 
-  it('the same seed and decks give the same state in both modes', async () => {
+  it('the same seed and decks give the same state in both modes (the sealed one adds only its commitment record)', async () => {
     const a = await create({ stateMode: 'open' });
     const b = await create();
-    expect(b.body.stateHash).toBe(a.body.stateHash);
+    const sealedState = openState(b.body.state);
+    const { ['tcg.commit']: commit, ...rest } = sealedState.secret as Record<string, unknown>;
+    expect(commit).toEqual({ seed: 'e2e-seed', salt: expect.any(String) });
+    expect(hashState({ ...sealedState, secret: rest })).toBe(a.body.stateHash);
   });
 
   it('an illegal deck is 422 with the deck-legality errors (code, rule, path)', async () => {
@@ -223,8 +227,9 @@ describe('whole games over HTTP', () => {
     expect(replayed.body.state).toEqual(final.state);
     expect(replayed.body.applied).toBe(actions.length);
     const sealed = await post(t, `${URL}/replay`, body);
-    expect(sealed.body.stateHash).toBe(final.stateHash);
+    expect(sealed.body.stateHash).toBe(keyedStateHash(canonicalByRef(final.state), keyring)); // sealed: keyed hash of the same state
     expect(typeof sealed.body.state).toBe('string');
+    expect(sealed.body.seed).toBeUndefined();
     const half = await post(t, `${URL}/replay`, { ...body, upTo: 5 });
     expect(half.body.applied).toBe(5);
     expect(half.body.status.seq).toBe(5);
@@ -486,7 +491,7 @@ describe('GET /v1/schema/abilities and GET /v1/games/{game}/coverage', () => {
     expect(r.status).toBe(200);
     // 32 numbered cards (every sentence mapped; A01 and A06 tested -> implemented), Sprite and Plain (no text), X-ODD (text, nothing mapped)
     const counts = { total: 35, implemented: 2, partial: 30, unsupported: 1, vanilla: 2 };
-    expect(r.body).toEqual({ game: 'toy', rules: 'toy-1', engine: '1.0.0', catalogVersion: 0, coverageSource: 'registered', tested: null, byStatus: counts, bySet: { '(no set)': counts } });
+    expect(r.body).toEqual({ game: 'toy', rules: 'toy-1', engine: '2.0.0', catalogVersion: 0, coverageSource: 'registered', tested: null, byStatus: counts, bySet: { '(no set)': counts } });
     if (noEngine) problemOk(await get(t, `/v1/games/${noEngine}/coverage`), 501, 'no-engine');
     expect((await get(t, '/v1/games/nope/coverage')).status).toBe(404);
   });
@@ -507,10 +512,13 @@ describe('GraphQL twins', () => {
       const g = await gql(`mutation($s: JSON!, $a: JSON!, $h: String) { stepMatch(game: "toy", state: $s, action: $a, expectedStateHash: $h) { ${FIELDS} } }`, { s: created.state, a: action, h: created.stateHash });
       expect(g.errors).toBeUndefined();
       const { state: gs, ...gRest } = g.data.stepMatch;
-      const { state: rs, seed: _seed, applied: _applied, ...rRest } = rest;
+      const { state: rs, seed: _seed, applied: _applied, commitment: _commitment, ...rRest } = rest;
       expect(gRest).toEqual(rRest);
       if (stateMode === 'open') expect(gs).toEqual(rs);
-      else expect(hashState(openState(gs))).toBe(hashState(openState(rs)));
+      else {
+        expect(hashState(openState(gs))).toBe(hashState(openState(rs)));
+        expect(gRest.stateHash).toMatch(/^hmac-sha256:/);
+      }
     }
   });
 

@@ -5,3 +5,4 @@
  */
 export * from './core.js';
 export * from './codec/sealed.js';
+export * from './codec/state-hash.js';

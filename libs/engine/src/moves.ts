@@ -16,7 +16,7 @@ import { allViewers, canSee, getCard, getZone, showsIds } from './zones.js';
 import type { EventVisibility, GameEvent } from './events.js';
 import { eventPayload, isQuiet } from './events.js';
 import { emit, emitAll, type Ctx } from './context.js';
-import { randomInt, shuffleInPlace } from './rng.js';
+import { keyedInstanceId, randomInt, shuffleInPlace } from './rng.js';
 import type { Watcher } from './triggers.js';
 import { purgeEffectsOf } from './effects.js';
 import { hasLostAbilities } from './abilities/loss.js';
@@ -288,21 +288,26 @@ export function shuffle(ctx: Ctx, key: string): void {
 }
 
 /**
- * Gives every card of a zone a fresh id, the ids handed out in random order (order of the zone
- * unchanged). Reveals and effects on the old ids end. Used by shuffles and at setup, so ids never
- * mirror a deck list or an order someone saw.
+ * Gives every card of a zone a fresh id (order of the zone unchanged). Reveals and effects on the old ids
+ * end. Used by shuffles and at setup, so ids never mirror a deck list or an order someone saw. The fresh
+ * ids are keyed hashes of the id counter (rng.ts keyedInstanceId), handed out in zone order: not RNG output
+ * and not a readable counter, so a viewer can neither link them to the old ids nor learn anything of the
+ * generator from them (docs/security.md §6.3). Engine 1.x handed out counter ids in RNG order, which
+ * showed raw sfc32 output.
  */
 export function rekeyZone(state: GameState, key: string): void {
   const zone = getZone(state, key);
   if (zone.cards.length === 0) return;
-  const fresh = zone.cards.map(() => newId(state));
-  shuffleInPlace(state.rng, fresh);
   const gone = new Set(zone.cards);
   const map = new Map<string, string>();
-  zone.cards = zone.cards.map((old, i) => {
+  zone.cards = zone.cards.map((old) => {
     const card = state.cards[old]!;
     delete state.cards[old];
-    const id = fresh[i]!;
+    let id: string;
+    do {
+      state.nextId += 1;
+      id = keyedInstanceId(state.rng, state.nextId);
+    } while (state.cards[id] !== undefined || gone.has(id)); // a 41-bit collision: skip to the next counter
     map.set(old, id);
     state.cards[id] = { ...card, id };
     return id;

@@ -9,7 +9,7 @@ import type { Ability, Duration, Modifier } from './abilities/types.js';
 import type { GrantRef } from './abilities/granted.js';
 import type { Decision } from './decision.js';
 
-export const ENGINE_VERSION = '1.0.0';
+export const ENGINE_VERSION = '2.0.0'; // 2.0.0: ChaCha20 RNG and keyed instance ids (issue 16): replays of 1.x games differ
 /** Version of the state layout itself (bumped on incompatible changes of this file). */
 export const STATE_FORMAT = 1;
 

@@ -52,7 +52,7 @@ describe('random legal play (toy game)', () => {
   });
 
   test('ALL listed actions apply (exhaustively at sampled steps) without touching the input', () => {
-    const g = playRandom('exhaustive-1');
+    const g = playRandom('exhaustive-6'); // a long game under the engine 2.x RNG (89 steps)
     const sampled = g.steps.filter((_, i) => i % 3 === 0);
     let checked = 0;
     for (const s of sampled) {
@@ -195,7 +195,8 @@ describe('refusals are typed and leave the state unchanged', () => {
   test('a state of another game or engine major version is refused', () => {
     const st = playRandom('version-1').steps[0]!.before;
     const action = legalActions(st)[0]!;
-    expect(refusal({ ...st, versions: { ...st.versions, engine: '2.0.0' } }, action).code).toBe('VERSION_MISMATCH');
+    expect(refusal({ ...st, versions: { ...st.versions, engine: '1.0.0' } }, action).code).toBe('VERSION_MISMATCH'); // engine 1.x (sfc32 RNG) states
+    expect(refusal({ ...st, versions: { ...st.versions, engine: '3.0.0' } }, action).code).toBe('VERSION_MISMATCH');
     expect(refusal({ ...st, versions: { ...st.versions, rules: 'toy-0' } }, action).code).toBe('VERSION_MISMATCH');
     expect(() => apply({ ...st, game: 'pso2' }, action, TOY)).toThrow(expect.objectContaining({ code: 'WRONG_GAME' }));
     expect(() => apply({ ...st, game: 'no-such-game' }, action)).toThrow(expect.objectContaining({ code: 'UNKNOWN_GAME' }));

@@ -2,7 +2,7 @@
  * Hidden information: views and events never carry what a viewer may not know.
  */
 import fc from 'fast-check';
-import { eventsFor, legalActions, view, withoutLabel, type GameState, type PlayerView, type Viewer } from '../src/index.js';
+import { eventsFor, keyedInstanceId, legalActions, nextU32, seedRng, view, withoutLabel, type GameState, type PlayerView, type Viewer } from '../src/index.js';
 import { playRandom } from './helpers.js';
 
 const VIEWERS: Viewer[] = [0, 1, 'spectator'];
@@ -39,7 +39,13 @@ describe('views (toy game)', () => {
             const text = JSON.stringify(v);
             for (const id of hiddenCatalogIds(st, viewer)) expect(text.includes(`"${id}"`)).toBe(false);
             for (const key of ['"rng"', '"stack"', '"secret"', '"scopes"', '"usage"', '"reveals"']) expect(text.includes(key)).toBe(false);
-            for (const n of st.rng.s) expect(text.includes(String(n))).toBe(false);
+            // no RNG output: neither the key nor any keystream word used so far (or the next ones)
+            expect(text.includes(st.rng.key)).toBe(false);
+            const r = { ...st.rng, n: 0 };
+            for (let i = 0; i < st.rng.n + 16; i++) {
+              const w = String(nextU32(r));
+              if (w.length >= 5) expect(text.includes(w)).toBe(false);
+            }
           }
         }
       }),
@@ -57,8 +63,10 @@ describe('views (toy game)', () => {
             const before = hiddenCatalogIds(s.before, viewer);
             const after = hiddenCatalogIds(s.after, viewer);
             const text = JSON.stringify(eventsFor(s.events, viewer));
+            // a card the transition revealed to the viewer (e.g. a search of its own deck, then a shuffle) is known to it
+            const revealedNow = new Set(s.events.filter((e) => e.type === 'revealed' && viewer !== 'spectator' && (e.to as number[] | undefined)?.includes(viewer)).map((e) => e.cardId as string));
             for (const id of before) {
-              if (!after.has(id)) continue;
+              if (!after.has(id) || revealedNow.has(id)) continue;
               expect(text.includes(`"${id}"`)).toBe(false);
               checked++;
             }
@@ -132,5 +140,67 @@ describe('views (toy game)', () => {
       }),
       { seed: 3, numRuns: 5 },
     );
+  });
+});
+
+/** Every instance id a view shows (zones' cards and known cards, decisions, actions, effects): anything shaped like an id. */
+function idsShown(v: PlayerView): Set<string> {
+  return new Set(JSON.stringify(v).match(/"(?:c\d+|k[0-9a-z]{8})"/g)?.map((s) => s.slice(1, -1)) ?? []);
+}
+
+describe('views expose no RNG output (issue 16: engine 2.x ChaCha20 + keyed instance ids)', () => {
+  let totalShuffles = 0;
+  test('property: after every shuffle or setup rekey, the zone\'s ids are fresh (unlinkable to any id a viewer saw before), keyed (not a counter, not keystream) and derivable only with the state\'s secret key', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => {
+        const g = playRandom(`unlink-${seed}`, seed, 400);
+        const seen = new Set<string>(); // every id any viewer was shown so far
+        const show = (st: GameState) => {
+          for (const viewer of VIEWERS) for (const id of idsShown(view(st, viewer))) seen.add(id);
+        };
+        // setup rekeyed and shuffled the decks: their ids are keyed ids (cards drawn since got counter ids: the public order of the draws)
+        for (const key of ['0:deck', '1:deck']) {
+          const z = g.initial.zones[key]!;
+          for (const id of z.cards) expect(id).toMatch(/^k[0-9a-z]{8}$/);
+          expect(new Set(z.cards).size).toBe(z.cards.length);
+        }
+        show(g.initial);
+        let shuffles = 0;
+        for (const s of g.steps) {
+          for (const e of s.events) {
+            if (e.type !== 'shuffled') continue;
+            const zone = s.after.zones[e.zone as string]!;
+            if (zone.visibility === 'public') continue;
+            shuffles++;
+            for (const id of zone.cards) {
+              // fresh: no viewer was ever shown this id before the shuffle (so a card cannot be followed through it)
+              expect(seen.has(id)).toBe(false);
+              expect(id).toMatch(/^k[0-9a-z]{8}$/);
+            }
+            // keyed: the ids are keyedInstanceId(rng key, counter) for counters up to nextId; with any other key none matches
+            const mine = new Set(Array.from({ length: s.after.nextId }, (_, i) => keyedInstanceId(s.after.rng, i + 1)));
+            const other = new Set(Array.from({ length: s.after.nextId }, (_, i) => keyedInstanceId(seedRng(`other-${seed}`), i + 1)));
+            for (const id of zone.cards) {
+              expect(mine.has(id)).toBe(true);
+              expect(other.has(id)).toBe(false);
+            }
+          }
+          show(s.after);
+        }
+        totalShuffles += shuffles;
+      }),
+      { seed: 16, numRuns: 6 },
+    );
+    expect(totalShuffles).toBeGreaterThan(0); // the games did shuffle (toy search: "then shuffle")
+  });
+
+  test('the same decks under two seeds get different hidden ids at every position (ids are not a function of the deck list or the position)', () => {
+    const a = playRandom('ids-a').initial;
+    const b = playRandom('ids-b').initial;
+    for (const key of ['0:deck', '1:deck']) {
+      const ia = a.zones[key]!.cards;
+      const ib = b.zones[key]!.cards;
+      expect(ia.filter((id, i) => ib[i] === id)).toEqual([]);
+    }
   });
 });

@@ -14,7 +14,7 @@
  * a list of seats. Views are most of the work and of the bytes of an answer.
  */
 import {
-  canSee, cardStatus, eventsFor, gameStatus, hashAndCanonicalByRef, incompleteCard, isComplete, labelActions, legalActions, view, vocabularyFor,
+  canonicalJson, canSee, cardStatus, eventsFor, gameStatus, hashAndCanonicalByRef, incompleteCard, isComplete, sha256Hex, labelActions, legalActions, view, vocabularyFor,
   type CardView, type LabelledAction, type CatalogCard, type CoverageRegistry, type GameDefinition, type GameEvent, type GameResult, type GameState,
   type JsonObject, type PlayerView, type Versions, type Viewer,
 } from '../../engine/src/core.js';
@@ -72,10 +72,49 @@ export interface MatchResponse {
   events: JsonObject[];
   /** Per seat (the seats the request selected, default all): that seat's view, its events and the unsupported cards it knows of. */
   views: Record<string, MatchView>;
-  /** The seed, when the caller may know it (open mode, or given by the caller). */
+  /** Open mode only: the seed (the state is plain anyway). Never in sealed mode (docs/security.md §6.1). */
   seed?: string | number;
+  /** Sealed matches created by the server: the commitment to the match's randomness, `sha256:<64 hex>` of {salt, seed} (randomnessCommitment). */
+  commitment?: string;
+  /** Once the game is over: the seed and salt behind `commitment`, so anyone can check it and re-run the game with `/replay`. */
+  reveal?: RandomnessReveal;
   /** Replay only: number of actions applied. */
   applied?: number;
+}
+
+/** What a finished sealed match reveals: its seed and the server's salt; `commitment` = randomnessCommitment(seed, salt). */
+export interface RandomnessReveal {
+  seed: string | number;
+  salt: string;
+  commitment: string;
+}
+
+/**
+ * Where a sealed match keeps its seed and salt until the game is over: `state.secret[COMMIT_SECRET]`
+ * (`secret` never appears in a view, and the token is encrypted). docs/security.md §6.1.
+ */
+export const COMMIT_SECRET = 'tcg.commit';
+
+/**
+ * The commitment to a match's randomness published at creation: `sha256:` + SHA-256 (hex) of the canonical
+ * JSON `{"salt":…,"seed":…}`. The salt (server-drawn, 16 random bytes) makes it impossible to test a guessed
+ * seed against the commitment; once revealed, anyone recomputes it (sha256Hex is pure JS: browser bots too).
+ */
+export function randomnessCommitment(seed: string | number, salt: string): string {
+  return `sha256:${sha256Hex(canonicalJson({ salt, seed }))}`;
+}
+
+/** Records seed and salt in the state's secret data (create; replay when the caller gives the revealed salt). */
+export function recordCommitment(state: GameState, seed: string | number, salt: string): void {
+  state.secret = { ...state.secret, [COMMIT_SECRET]: { seed, salt } };
+}
+
+/** The state's commitment record, if it has a well-formed one. */
+export function commitmentOf(state: GameState): { seed: string | number; salt: string } | null {
+  const rec = (state.secret as Record<string, unknown> | undefined)?.[COMMIT_SECRET] as { seed?: unknown; salt?: unknown } | undefined;
+  if (!rec || typeof rec !== 'object' || typeof rec.salt !== 'string') return null;
+  if (typeof rec.seed !== 'string' && typeof rec.seed !== 'number') return null;
+  return { seed: rec.seed, salt: rec.salt };
 }
 
 /**
@@ -157,7 +196,13 @@ export interface ResponseOptions {
   views?: ViewsSelection;
   /** Every unsupported card of the state (see unsupportedInState). */
   unsupported: UnsupportedCard[];
+  /** Shown only in open mode (a sealed answer never carries the seed; see `reveal`). */
   seed?: string | number;
+  /**
+   * The public state hash of a sealed state from its canonical by-reference JSON (the server's keyed hash,
+   * docs/security.md §6.2). Default: the plain hash (hashState).
+   */
+  hash?: (canonical: string) => string;
 }
 
 export function buildMatchResponse(def: GameDefinition, state: GameState, events: readonly GameEvent[], opts: ResponseOptions): MatchResponse {
@@ -168,7 +213,9 @@ export function buildMatchResponse(def: GameDefinition, state: GameState, events
     views[String(seat)] = { ...markIncomplete(view(state, seat, def), known), events: eventsFor(events, seat), unsupportedCards: known };
   }
   const d = state.decision;
-  const { hash, canonical } = hashAndCanonicalByRef(state); // one serialization for the hash and the seal
+  const plain = hashAndCanonicalByRef(state); // one serialization for the hash and the seal
+  const canonical = plain.canonical;
+  const hash = !open && opts.hash ? opts.hash(canonical) : plain.hash;
   const out: MatchResponse = {
     game: state.game,
     mode: opts.mode,
@@ -181,6 +228,11 @@ export function buildMatchResponse(def: GameDefinition, state: GameState, events
     events: open ? events.map((e) => ({ ...e }) as JsonObject) : eventsFor(events, 'spectator'),
     views,
   };
-  if (opts.seed !== undefined) out.seed = opts.seed;
+  if (open && opts.seed !== undefined) out.seed = opts.seed;
+  const commit = commitmentOf(state);
+  if (commit) {
+    out.commitment = randomnessCommitment(commit.seed, commit.salt);
+    if (state.result !== null) out.reveal = { seed: commit.seed, salt: commit.salt, commitment: out.commitment };
+  }
   return out;
 }

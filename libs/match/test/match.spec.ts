@@ -48,7 +48,7 @@ describe('buildScenario (docs/scenarios.md)', () => {
     expect(Object.values(state.cards).find((c) => c.cardId === 'B04')).toMatchObject({ tapped: true, counters: { damage: 1 } });
     expect(state.decision).toMatchObject({ player: 1, kind: 'toy.main', rule: 'TOY 4.1' });
     expect(state.turn).toEqual({ number: 3, active: 1, phase: 'main', step: null, first: 1 });
-    expect(state.versions).toMatchObject({ engine: '1.0.0', rules: 'toy-1' });
+    expect(state.versions).toMatchObject({ engine: '2.0.0', rules: 'toy-1' });
     expect(Object.keys(state.catalog).sort()).toEqual(['A01', 'A02', 'A05', 'A06', 'A07', 'A08', 'B03', 'B04', 'B05', 'B06', 'B09', 'TOK-SPRITE']);
   });
 

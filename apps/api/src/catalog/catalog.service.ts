@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { statSync } from 'node:fs';
 import type { CardRecord, GameSlug } from '../../../../libs/catalog/src/card.js';
 import { GAME_SLUGS } from '../../../../libs/catalog/src/card.js';
 import { ImportFileError } from '../../../../libs/catalog/src/import-file.js';
@@ -7,6 +8,7 @@ import { MemoryCatalog } from '../../../../libs/catalog/src/memory.js';
 import { CatalogRepository, InvalidCursorError, decodeCursor, type CardPage, type CardQuery } from '../../../../libs/catalog/src/repository.js';
 import { seedGames } from '../../../../libs/catalog/src/seed.js';
 import { createPrismaClient, migrateDatabase, type CatalogClient } from '../../../../libs/catalog/src/db/index.js';
+import { providerFromUrl, resolveCatalogUrl, sqliteFilePath } from '../../../../libs/catalog/src/db/url.js';
 import { gameModule } from '../../../../libs/games/index.js';
 import { importChecks } from '../../../../libs/games/engines.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
@@ -24,14 +26,17 @@ export class CatalogService implements OnModuleInit, OnApplicationShutdown {
   readonly memory = new MemoryCatalog();
   private refreshTimer: NodeJS.Timeout | undefined;
   private ready = false;
+  /** SQLite: the file and the identity (device, inode) of the file the connection opened; null for PostgreSQL. */
+  private sqlite: { file: string; dev: number; ino: number } | null = null;
+  /** Connections reopened because the SQLite file was replaced or came back (tests, logs). */
+  reopened = 0;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   async onModuleInit(): Promise<void> {
     const url = this.config.databaseUrl;
     await migrateDatabase(url, { sqliteFile: this.config.sqliteFile });
-    this.db = createPrismaClient(url, { sqliteFile: this.config.sqliteFile });
-    this.repo = new CatalogRepository(this.db);
+    this.open();
     if (this.config.seedCatalog) await this.seed();
     await this.loadAll();
     this.ready = true;
@@ -39,6 +44,49 @@ export class CatalogService implements OnModuleInit, OnApplicationShutdown {
       this.refreshTimer = setInterval(() => void this.refreshIfStale().catch(() => undefined), this.config.catalogRefreshMs);
       this.refreshTimer.unref();
     }
+  }
+
+  /** Opens the database client (and remembers which SQLite file it opened). */
+  private open(): void {
+    const url = this.config.databaseUrl;
+    this.db = createPrismaClient(url, { sqliteFile: this.config.sqliteFile });
+    this.repo = new CatalogRepository(this.db);
+    this.sqlite = null;
+    const resolved = resolveCatalogUrl(url, { sqliteFile: this.config.sqliteFile });
+    if (providerFromUrl(resolved) === 'sqlite') {
+      const file = sqliteFilePath(resolved);
+      try {
+        const st = statSync(file);
+        this.sqlite = { file, dev: st.dev, ino: st.ino };
+      } catch {
+        this.sqlite = { file, dev: -1, ino: -1 };
+      }
+    }
+  }
+
+  /**
+   * SQLite only: when the database file was deleted, replaced or restored since the connection opened it
+   * (another inode at the path), the old connection keeps the old (unlinked) file: reads see stale data and
+   * writes fail (SQLITE_READONLY_DBMOVED). Reopen on the file now at the path, without a restart. Cheap (one
+   * stat); called before readiness checks and whenever a query fails as "database down". Answers whether it
+   * reopened. A missing file is left alone (routes answer 503 until it comes back).
+   */
+  async reviveIfMoved(): Promise<boolean> {
+    const s = this.sqlite;
+    if (!s || !this.db) return false;
+    let st;
+    try {
+      st = statSync(s.file);
+    } catch {
+      return false; // gone: nothing to reopen yet
+    }
+    if (st.ino === s.ino && st.dev === s.dev) return false;
+    const old = this.db;
+    this.open();
+    this.reopened += 1;
+    this.logger.warn(`SQLite file ${s.file} was replaced or restored: connection reopened`);
+    await old.$disconnect().catch(() => undefined);
+    return true;
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -77,8 +125,28 @@ export class CatalogService implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
+  /** Read readiness: one read query. */
   async ping(): Promise<void> {
+    await this.reviveIfMoved();
     await this.repo.ping();
+  }
+
+  /**
+   * Write readiness: a write in a transaction that is then rolled back (a probe row in CatalogVersion), so a
+   * database that answers reads but refuses writes (read-only file or replica, a lock held elsewhere, a
+   * file moved away, missing tables) is reported. Nothing is left behind.
+   */
+  async pingWrite(): Promise<void> {
+    await this.reviveIfMoved();
+    const rollback = new Error('ready-probe-rollback');
+    try {
+      await this.db.$transaction(async (tx) => {
+        await tx.$executeRawUnsafe(`INSERT INTO "CatalogVersion" ("game", "version", "cardCount", "updatedAt") VALUES ('__ready_probe__', 0, 0, CURRENT_TIMESTAMP)`);
+        throw rollback;
+      });
+    } catch (e) {
+      if (e !== rollback) throw e;
+    }
   }
 
   /** In-memory cards of a game (engine and deck validation). */
@@ -152,6 +220,7 @@ export class CatalogService implements OnModuleInit, OnApplicationShutdown {
     if (isUnstorableText(e)) return problems.validation('A value holds a character the database cannot store (e.g. NUL, \\u0000).', [{ path: '', message: 'unstorable character' }]);
     if (isDatabaseDown(e)) {
       this.logger.warn(`database unavailable: ${(e as Error).message?.slice(0, 200)}`);
+      void this.reviveIfMoved().catch(() => undefined); // a restored SQLite file: the next request uses it
       return problems.unavailable('The card database is not reachable right now; single cards, export and import are unavailable. Deck validation, card search and matches keep working from the in-memory catalog. Try again shortly.');
     }
     return e;
@@ -174,6 +243,10 @@ const PG_DOWN_STATES = new Set([
   '3D000', // invalid_catalog_name: the database does not exist (dropped, or not created yet)
   '28000', // invalid_authorization_specification (pg_hba refuses us)
   '28P01', // invalid_password (credentials rotated)
+  '42P01', // undefined_table: an unmigrated (or emptied) database
+  '42703', // undefined_column: a database migrated for another version
+  '3F000', // invalid_schema_name: the schema is gone
+  '25006', // read_only_sql_transaction: a read-only database or a hot standby
 ]);
 
 /** Driver adapter error kinds (Prisma 7 `DriverAdapterError.cause.kind`) meaning the database is unreachable. */
@@ -186,17 +259,19 @@ const ADAPTER_DOWN_KINDS = new Set([
   'DatabaseAccessDenied',
   'AuthenticationFailed',
   'TlsConnectionError',
+  'TableDoesNotExist', // unmigrated database (P2021)
+  'ColumnNotFound', // migrated for another version (P2022)
 ]);
 
-/** Prisma error codes for connection problems (P1xxx) and an exhausted pool (P2024). */
-const PRISMA_DOWN_CODES = new Set(['P1000', 'P1001', 'P1002', 'P1003', 'P1008', 'P1010', 'P1011', 'P1017', 'P2024']);
+/** Prisma error codes for connection problems (P1xxx), an exhausted pool (P2024) and missing tables or columns (P2021, P2022: an unmigrated database). */
+const PRISMA_DOWN_CODES = new Set(['P1000', 'P1001', 'P1002', 'P1003', 'P1008', 'P1010', 'P1011', 'P1017', 'P2024', 'P2021', 'P2022']);
 
 /** SQLite result codes meaning the file cannot be used right now. */
 const SQLITE_DOWN = /^SQLITE_(BUSY|LOCKED|CANTOPEN|IOERR|NOTADB|CORRUPT|READONLY|FULL|PROTOCOL)/;
 
 /** Errors without a code (pg, thrown before a query could run): matched on the driver's own message. */
 const DOWN_MESSAGES =
-  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|Connection terminated|terminating connection|Can't reach database|not currently accepting connections|the database system is (starting up|shutting down|in recovery)|too many clients|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|database is locked|unable to open database file|disk I\/O error/i;
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|Connection terminated|terminating connection|Can't reach database|not currently accepting connections|the database system is (starting up|shutting down|in recovery)|too many clients|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|database is locked|unable to open database file|disk I\/O error|no such table|attempt to write a readonly database|readonly database|cannot execute \w+ in a read-only transaction|relation "[^"]{1,100}" does not exist/i;
 
 /**
  * Is this error "the database is unavailable" (-> 503, the in-memory catalog keeps serving decks) rather

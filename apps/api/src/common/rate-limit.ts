@@ -23,7 +23,7 @@ import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { problems } from './problem.js';
 
-export const RATE_LIMIT_EXEMPT = new Set(['/health', '/ready']);
+export const RATE_LIMIT_EXEMPT = new Set(['/health', '/ready', '/ready/read']);
 
 /** A client key must be short printable ASCII; anything else is ignored (the IP is used). */
 const CLIENT_KEY = /^[\x21-\x7e]{1,128}$/;

@@ -44,6 +44,8 @@ export interface AppConfig {
   matchMaxReplayActions: number;
   /** Match catalog snapshots kept in memory per instance (CATALOG_SNAPSHOT_CACHE, LRU; docs/match-api.md). */
   catalogSnapshotCache: number;
+  /** MATCH_LEDGER: `off` (default, stateless) or `database` (latest position per sealed match; older tokens are 409 stale-state). */
+  matchLedger: 'off' | 'database';
   /** How often to check whether another instance changed the catalog (ms); 0 = never. */
   catalogRefreshMs: number;
   /** Compute the card coverage of every game with an engine in the background once the server listens (COVERAGE_WARM). */
@@ -84,6 +86,14 @@ function boolVar(env: Env, name: string, fallback: boolean, problems: string[]):
   if (['0', 'false', 'no', 'off'].includes(v)) return false;
   problems.push(`${name}=${JSON.stringify(raw)} must be true or false`);
   return fallback;
+}
+
+function ledgerVar(env: Env, problems: string[]): 'off' | 'database' {
+  const raw = (env.MATCH_LEDGER ?? '').trim().toLowerCase();
+  if (raw === '' || raw === 'off' || raw === 'false' || raw === 'none') return 'off';
+  if (raw === 'database') return 'database';
+  problems.push(`MATCH_LEDGER=${JSON.stringify(env.MATCH_LEDGER)} must be "off" (default) or "database"`);
+  return 'off';
 }
 
 function trustProxyVar(env: Env, problems: string[]): boolean | number | string {
@@ -166,6 +176,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     allowOpenState: boolVar(env, 'ALLOW_OPEN_STATE', true, problems),
     matchMaxReplayActions: intVar(env, 'MATCH_MAX_REPLAY_ACTIONS', 10_000, 1, 1_000_000, problems),
     catalogSnapshotCache: intVar(env, 'CATALOG_SNAPSHOT_CACHE', 1000, 1, 100_000, problems),
+    matchLedger: ledgerVar(env, problems),
     catalogRefreshMs: intVar(env, 'CATALOG_REFRESH_MS', nodeEnv === 'test' ? 0 : 30_000, 0, 86_400_000, problems),
     coverageWarm: boolVar(env, 'COVERAGE_WARM', nodeEnv !== 'test', problems),
     corsOrigins: corsVar(env, problems),

@@ -110,7 +110,7 @@ class SetupFields {
 export class CreateMatchBody extends SetupFields {
   @ApiPropertyOptional({
     ...SEED_DOC,
-    description: 'Seed of the game\'s random generator. Default: a random seed the server keeps secret. Whoever knows the seed can predict every shuffle: give one only for replays and trusted play.',
+    description: 'Seed of the game\'s random generator. Default: a random seed the server keeps secret. Whoever knows the seed can predict every shuffle: give one only for replays and trusted play. Sealed answers never echo it; the answer carries a `commitment` to it instead, revealed (`reveal`) when the game is over.',
     example: 'game-42',
   })
   @IsOptional()
@@ -133,6 +133,13 @@ export class ReplayMatchBody extends SetupFields {
   @IsInt()
   @Min(0)
   upTo?: number;
+
+  @ApiPropertyOptional({ description: 'The salt of a finished sealed match (its `reveal.salt`): the replay then rebuilds the match\'s commitment record, so it answers the same `commitment`, `reveal` and `stateHash` as the match did.', example: 'q1w2e3r4t5y6u7i8o9p0aa' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(128)
+  @Matches(/^[A-Za-z0-9_-]+$/, { message: 'salt must be base64url text (as in reveal.salt)' })
+  salt?: string;
 }
 
 export class StepMatchBody {
@@ -146,10 +153,10 @@ export class StepMatchBody {
   @IsObject()
   action!: Record<string, unknown>;
 
-  @ApiPropertyOptional({ description: 'The stateHash of the state you decided on; a different current hash is a 409 (someone else moved first).', example: 'fnv1a64:0123456789abcdef' })
+  @ApiPropertyOptional({ description: 'The stateHash of the state you decided on; a different current hash is a 409 (someone else moved first). Sealed states: hmac-sha256:<kid>:<32 hex> (keyed); open states: fnv1a64:<16 hex>.', example: 'hmac-sha256:k1:0123456789abcdef0123456789abcdef' })
   @IsOptional()
   @IsString()
-  @Matches(/^fnv1a64:[0-9a-f]{16}$/, { message: 'expectedStateHash must look like fnv1a64:<16 hex digits>' })
+  @Matches(/^(fnv1a64:[0-9a-f]{16}|hmac-sha256:[A-Za-z0-9._-]{1,64}:[0-9a-f]{32})$/, { message: 'expectedStateHash must look like hmac-sha256:<kid>:<32 hex digits> (sealed) or fnv1a64:<16 hex digits> (open)' })
   expectedStateHash?: string;
 
   @viewsField()

@@ -43,7 +43,7 @@ export class MatchResponseDto {
   @ApiProperty({ oneOf: [{ type: 'string' }, { type: 'object', additionalProperties: true }], description: 'Sealed: the opaque token. Open: the plain JSON state. Send it back unchanged.' })
   @Field(() => JSONScalar)
   state!: unknown;
-  @ApiProperty({ example: 'fnv1a64:0123456789abcdef', description: 'Canonical hash of the full state (use as expectedStateHash).' }) @Field() stateHash!: string;
+  @ApiProperty({ example: 'hmac-sha256:k1:0123456789abcdef0123456789abcdef', description: 'Hash of the full state (use as expectedStateHash). Sealed: keyed (HMAC with the server\'s sealing key, hmac-sha256:<kid>:<32 hex>), so it cannot confirm a guess of the hidden state; open: plain fnv1a64:<16 hex>.' }) @Field() stateHash!: string;
   @ApiProperty({ type: 'object', additionalProperties: true, description: '{engine, rules, catalog} stamped into the state.' }) @Field(() => JSONScalar) versions!: unknown;
   @ApiProperty({ type: MatchStatusDto }) @Field(() => MatchStatusDto) status!: MatchStatusDto;
   @ApiPropertyOptional({ nullable: true, type: 'object', additionalProperties: true, description: 'Open: the full pending decision. Sealed: only {id, player, kind, prompt, rule}.' })
@@ -58,9 +58,15 @@ export class MatchResponseDto {
   @ApiProperty({ type: 'object', additionalProperties: { $ref: '#/components/schemas/MatchViewDto' }, description: '"0", "1", ...: each seat\'s view (zones with cards and their current values, decision, labelled legalActions when deciding) with its own events and unsupportedCards (the seats the request\'s `views` selected).' })
   @Field(() => JSONScalar)
   views!: unknown;
-  @ApiPropertyOptional({ oneOf: [{ type: 'string' }, { type: 'number' }], description: 'The seed, when the caller may know it: open mode, or a seed the caller gave.' })
+  @ApiPropertyOptional({ oneOf: [{ type: 'string' }, { type: 'number' }], description: 'Open mode only: the seed. Sealed answers never carry it (see commitment / reveal).' })
   @Field(() => JSONScalar, { nullable: true })
   seed?: unknown;
+  @ApiPropertyOptional({ example: 'sha256:9f2c…', description: 'Sealed matches: commitment to the match\'s randomness, sha256 of the canonical JSON {"salt","seed"} (published at creation, same on every answer of the match).' })
+  @Field(() => String, { nullable: true })
+  commitment?: string;
+  @ApiPropertyOptional({ type: 'object', properties: { seed: { oneOf: [{ type: 'string' }, { type: 'number' }] }, salt: { type: 'string' }, commitment: { type: 'string' } }, description: 'Once a sealed match is over: its seed and salt (check them against commitment, then re-run the game with /replay and the salt).' })
+  @Field(() => JSONScalar, { nullable: true })
+  reveal?: unknown;
   @ApiPropertyOptional({ description: 'Replay only: actions applied.' }) @Field(() => Int, { nullable: true }) applied?: number;
 }
 
@@ -77,7 +83,7 @@ export class StatusCountsDto {
 export class CoverageDto {
   @ApiProperty() @Field() game!: string;
   @ApiProperty({ example: 'sve-1.26.1' }) @Field() rules!: string;
-  @ApiProperty({ example: '1.0.0' }) @Field() engine!: string;
+  @ApiProperty({ example: '2.0.0' }) @Field() engine!: string;
   @ApiProperty({ description: 'Catalog version the counts were computed from.' }) @Field(() => Int) catalogVersion!: number;
   @ApiProperty({ enum: ['export', 'registered', 'none'], description: 'Where the tested-card registry came from (none: no test coverage registry, so no card counts as implemented).' })
   @Field()

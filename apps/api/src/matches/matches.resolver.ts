@@ -79,9 +79,10 @@ export class MatchesResolver {
     @Args('stateMode', { nullable: true }) stateMode?: string,
     @Args('allowUnsupported', { nullable: true }) allowUnsupported?: boolean,
     @Args('views', { type: () => JSONScalar, nullable: true, description: 'Which seats\' views to return: "all" (default), "decider", "none" or a list of seats.' }) views?: unknown,
+    @Args('salt', { nullable: true, description: 'reveal.salt of a finished sealed match: the replay then answers the match\'s own commitment and stateHash.' }) salt?: string,
   ): Promise<MatchResponseDto> {
     const slug = parseMatchGame(game);
-    return this.matches.replay(slug, await validated(ReplayMatchBody, { seed, players, actions, upTo, format, options, stateMode, allowUnsupported, views }));
+    return this.matches.replay(slug, await validated(ReplayMatchBody, { seed, players, actions, upTo, format, options, stateMode, allowUnsupported, views, salt }));
   }
 
   @Query(() => MatchResponseDto, { description: 'Build a position from a scenario (POST /v1/games/{game}/matches/scenario).' })

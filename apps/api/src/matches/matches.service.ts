@@ -9,13 +9,13 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { GAME_SLUGS, isGameSlug, type CardRecord, type GameSlug } from '../../../../libs/catalog/src/card.js';
 import {
-  ABILITY_SCHEMA, abilitySchema, apply, cardEngineReport, type CardEngineReport, assertStateHeader, cardStatus, checkState, createGame, ENGINE_VERSION, factsOf, generateKey, hashState,
-  hasGame, isEngineError, listGames, openedStateHash, openToken, peekToken, replay, SEAL_FORMAT, seal, view, vocabularyFor, withCatalog,
+  ABILITY_SCHEMA, abilitySchema, apply, canonicalByRef, hashCanonical, cardEngineReport, keyedStateHash, keyedStateHashMatches, type CardEngineReport, assertStateHeader, cardStatus, checkState, createGame, ENGINE_VERSION, factsOf, generateKey, hashState,
+  hasGame, isEngineError, listGames, openToken, peekToken, replay, SEAL_FORMAT, seal, view, vocabularyFor, withCatalog,
   type CatalogCard, type CoverageRegistry, type EngineError, type GameDefinition, type GameEvent, type GameState, type JsonObject, type Keyring,
   type PlayerView, type Viewer,
 } from '../../../../libs/engine/src/index.js';
 import {
-  buildMatchResponse, buildScenario, checkEngineDeck, coverageOf, DeckShapeError, engineCatalog, engineDeckList, normalizeEngineDeck, ScenarioError,
+  buildMatchResponse, buildScenario, checkEngineDeck, commitmentOf, randomnessCommitment, recordCommitment, coverageOf, DeckShapeError, engineCatalog, engineDeckList, normalizeEngineDeck, ScenarioError,
   unsupportedInState, type MatchResponse, type NormalizedDeck, type StateMode, type UnsupportedCard, type ViewsSelection,
 } from '../../../../libs/match/src/index.js';
 import { GAMES } from '../../../../libs/games/index.js';
@@ -29,6 +29,7 @@ import type { CreateMatchBody, MatchPlayerBody, ReplayMatchBody, ScenarioMatchBo
 import type { CoverageDto, StatusCountsDto } from './matches.models.js';
 import { knownMatchGames } from './match-game.pipe.js';
 import { CatalogSnapshotStore } from './catalog-snapshots.js';
+import { MatchLedger, type LedgerPosition } from './match-ledger.js';
 
 /** Most cards a scenario may place. */
 export const SCENARIO_MAX_CARDS = 2000;
@@ -50,6 +51,8 @@ export class MatchesService {
   readonly keyring: Keyring;
   /** Catalog snapshots of sealed states: the database, and an LRU of CATALOG_SNAPSHOT_CACHE entries. */
   readonly snapshots: CatalogSnapshotStore;
+  /** The match ledger (MATCH_LEDGER=database), else null: stateless. */
+  readonly ledger: MatchLedger | null;
   private readonly coverageCache = new Map<string, CoverageEntry>();
   /** Coverage work of this instance: computations started and chunks run (tests prove sharing and interleaving with it). */
   readonly coverageStats = { computations: 0, chunks: 0 };
@@ -64,6 +67,7 @@ export class MatchesService {
     private readonly decks: DecksService,
   ) {
     this.snapshots = new CatalogSnapshotStore({ client: () => catalog.client(), capacity: config.catalogSnapshotCache });
+    this.ledger = config.matchLedger === 'database' ? new MatchLedger(() => catalog.client()) : null;
     if (config.stateKeys !== undefined) {
       const parsed = parseStateKeys(config.stateKeys);
       if (parsed.problems.length > 0) throw new Error(`STATE_KEYS: ${parsed.problems.join('; ')}`); // loadConfig refuses these first
@@ -149,9 +153,11 @@ export class MatchesService {
 
   /**
    * Reads a submitted state (token or open JSON) for `game`, refusing anything not safe to run.
-   * `hash()` is the state's hash (for a by-reference token: from its payload, without serializing again).
+   * `hash()` is the state's public hash: for a sealed state the keyed hash (HMAC with the newest sealing key,
+   * from the token's payload without serializing again), for an open state the plain hash; `hashMatches(h)`
+   * checks a client's `expectedStateHash` (a keyed hash under any key of the ring: rotation).
    */
-  async loadState(game: string, input: unknown): Promise<Loaded & { def: GameDefinition; hash: () => string }> {
+  async loadState(game: string, input: unknown): Promise<Loaded & { def: GameDefinition; hash: () => string; hashMatches: (h: string) => boolean; plainHash: () => string }> {
     if (typeof input === 'string') {
       let head;
       try {
@@ -176,7 +182,8 @@ export class MatchesService {
         withCatalog(opened, catalog as GameState['catalog']);
       }
       const state = opened.state as GameState;
-      return { state, mode: 'sealed', def, hash: () => openedStateHash(opened) };
+      const canonical = (): string => (ref !== null ? opened.payload : canonicalByRef(state));
+      return { state, mode: 'sealed', def, hash: () => keyedStateHash(canonical(), this.keyring), hashMatches: (h) => keyedStateHashMatches(canonical(), this.keyring, h), plainHash: () => hashCanonical(canonical()) };
     }
     this.requireOpenAllowed();
     const raw = input as Record<string, unknown>;
@@ -199,7 +206,7 @@ export class MatchesService {
       throw new ProblemError(400, 'invalid-state', 'Invalid open state', `the open state breaks ${errors.length} invariant(s): ${errors.slice(0, 3).join('; ')}`, { code: 'MALFORMED_STATE', errors: errors.slice(0, 50).map((message) => ({ path: 'state', message })) });
     }
     const state = raw as unknown as GameState;
-    return { state, mode: 'open', def, hash: () => hashState(state) };
+    return { state, mode: 'open', def, hash: () => hashState(state), hashMatches: (h) => h === hashState(state), plainHash: () => hashState(state) };
   }
 
   /**
@@ -209,7 +216,7 @@ export class MatchesService {
   private async respond(def: GameDefinition, state: GameState, events: readonly GameEvent[], mode: StateMode, opts: { seed?: string | number; views?: ViewsSelection } = {}): Promise<MatchResponse> {
     if (mode === 'sealed') await this.snapshots.store(def.slug, state.catalog);
     const views = this.viewsSelection(state, opts.views);
-    return buildMatchResponse(def, state, events, { mode, seal: (s, canonical) => this.seal(s, canonical), unsupported: this.unsupported(def, state), seed: opts.seed, views });
+    return buildMatchResponse(def, state, events, { mode, seal: (s, canonical) => this.seal(s, canonical), hash: (canonical) => keyedStateHash(canonical, this.keyring), unsupported: this.unsupported(def, state), seed: opts.seed, views });
   }
 
   /** The `views` request option, checked against the state's seats. */
@@ -344,18 +351,27 @@ export class MatchesService {
     } catch (e) {
       throw this.engineProblem(e, 'setup');
     }
-    const showSeed = mode === 'open' || body.seed !== undefined ? seed : undefined;
-    return this.respond(def, created.state, created.events, mode, { seed: showSeed, views: body.views });
+    // Sealed: never return the seed (docs/security.md §6.1); commit to it with a server salt, revealed when the game is over.
+    if (mode === 'sealed') {
+      const salt = randomBytes(16).toString('base64url');
+      recordCommitment(created.state, seed, salt);
+      // MATCH_LEDGER=database: the match's first position (docs/security.md §6.4)
+      await this.ledger?.record({ match: randomnessCommitment(seed, salt), game, hash: hashState(created.state), seq: created.state.seq });
+    }
+    return this.respond(def, created.state, created.events, mode, { seed: mode === 'open' ? seed : undefined, views: body.views });
   }
 
   async step(game: string, body: StepMatchBody): Promise<MatchResponse> {
-    const { state, mode, def, hash } = await this.loadState(game, body.state);
+    const { state, mode, def, hash, hashMatches, plainHash } = await this.loadState(game, body.state);
     if (body.expectedStateHash !== undefined) {
-      const actual = hash();
-      if (actual !== body.expectedStateHash) {
+      if (!hashMatches(body.expectedStateHash)) {
+        const actual = hash();
         throw problems.conflict('state-hash-mismatch', 'State changed', `the state's hash is ${actual}, not the expected ${body.expectedStateHash}: the match moved on since you decided (or you sent another state).`, { expected: body.expectedStateHash, actual });
       }
     }
+    // MATCH_LEDGER=database: the position this step starts from (before apply, which may work in place)
+    const commit = this.ledger && mode === 'sealed' ? commitmentOf(state) : null;
+    const from: LedgerPosition | null = commit ? { match: randomnessCommitment(commit.seed, commit.salt), game, hash: plainHash(), seq: state.seq } : null;
     let result;
     try {
       // a sealed state was just decoded from the token and is ours (thrown away after the answer): no
@@ -365,6 +381,8 @@ export class MatchesService {
     } catch (e) {
       throw this.engineProblem(e, mode === 'open' ? 'open-apply' : 'apply');
     }
+    // the ledger moves only if `from` is still the match's latest position (compare-and-set): else 409 stale-state
+    if (from) await this.ledger!.advance(from, { ...from, hash: hashState(result.state), seq: result.state.seq });
     try {
       return await this.respond(def, result.state, result.events, mode, { views: body.views });
     } catch (e) {
@@ -429,7 +447,9 @@ export class MatchesService {
     } catch (e) {
       throw this.engineProblem(e, 'setup');
     }
-    const out = await this.respond(def, r.state, r.events[r.events.length - 1] ?? [], mode, { seed: body.seed, views: body.views });
+    // the revealed salt rebuilds the match's commitment record, so the replayed state is the played one (same stateHash)
+    if (body.salt !== undefined) recordCommitment(r.state, body.seed, body.salt);
+    const out = await this.respond(def, r.state, r.events[r.events.length - 1] ?? [], mode, { seed: mode === 'open' ? body.seed : undefined, views: body.views });
     out.applied = r.applied;
     return out;
   }

@@ -141,5 +141,5 @@ export class MatchViewDto extends PlayerViewDto {
 }
 
 export class ViewResponseDto extends PlayerViewDto {
-  @ApiProperty({ example: 'fnv1a64:0123456789abcdef' }) stateHash!: string;
+  @ApiProperty({ example: 'hmac-sha256:k1:0123456789abcdef0123456789abcdef', description: 'Sealed: keyed hash; open: fnv1a64.' }) stateHash!: string;
 }

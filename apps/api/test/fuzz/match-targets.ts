@@ -143,7 +143,7 @@ export const STATE_EDITS: Array<[string, StateEdit]> = [
   ['stack emptied', (s) => { s.stack = []; }],
   ['unknown op on the stack', (s) => { s.stack.unshift({ op: 'nope', answer: null }); s.stack.push({ op: 'alsoNope', answer: null }); }],
   ['continuation already answered', (s) => { const top = s.stack[s.stack.length - 1]; if (top) top.answer = { option: 'keep' }; }],
-  ['rng broken', (s) => { s.rng = { algo: 'sfc32', s: ['a', -1, 1e20, null] }; }],
+  ['rng broken', (s) => { s.rng = { algo: 'chacha20', key: 'zz', n: -1 } as never; }],
   ['rng of another algorithm', (s) => { s.rng = { algo: 'xorshift', s: [1, 2, 3, 4] }; }],
   ['three players', (s) => { s.players.push({ ...s.players[1], index: 2 }); }],
   ['no players', (s) => { s.players = []; }],

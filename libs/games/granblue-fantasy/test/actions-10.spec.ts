@@ -18,6 +18,8 @@ const RUFA3 = 'SAMPLE-GBF-011'; // ルーファ[焔の剣姫] rank 3, 4/5, 上�
 const RUFA2 = 'SAMPLE-GBF-037'; // ルーファ[焔の見習い](修行中) rank 2, 2/4, 上限解放時 ATK+2
 
 const mainAgain = (s: GameState) => settle(s, (x) => x.result !== null || x.decision?.kind === 'gbf.main');
+/** The limit break of a hand card with this catalog id (the random opening hand may hold other copies). */
+const limitBreakOf = (s: GameState, cardId: string) => legalActions(s).find((a) => a.type === 'limitBreak' && s.cards[a.card as string]!.cardId === cardId);
 const deployable = (s: GameState, cardId: string) => legalActions(s).some((a) => a.type === 'deploy' && s.cards[a.card as string]!.cardId === cardId);
 /** A main phase with `n` crystals (`rested` of them rested), the given crew present and hand cards. */
 function main(o: { crystals: number; rested?: number; crew?: string[]; hand?: string[]; options?: JsonObject; captains?: string[] }): GameState {
@@ -134,8 +136,8 @@ describe('GBF 10-4 limit break', () => {
     const ok = main({ crystals: 3, crew: [RUFA1], hand: [RUFA3] });
     expect(find(ok, { type: 'limitBreak' })).toBeDefined();
     const over = main({ crystals: 2, crew: [RUFA1], hand: [RUFA3] });
-    expect(find(over, { type: 'limitBreak' })).toBeUndefined();
-    expect(find(main({ crystals: 9, crew: [GARON], hand: [RUFA3] }), { type: 'limitBreak' })).toBeUndefined(); // another name
+    expect(limitBreakOf(over, RUFA3)).toBeUndefined();
+    expect(limitBreakOf(main({ crystals: 9, crew: [GARON], hand: [RUFA3] }), RUFA3)).toBeUndefined(); // another name
   });
 
   test('GBF 10-4-3-2 / 10-4-3-3 / 10-4-3-3-1: the new card goes on top, the old one becomes a face-down level card: +2 HP / +2 ATK each', () => {
@@ -159,7 +161,7 @@ describe('GBF 10-4 limit break', () => {
     const host = idsIn(s, Z.crew, 0, RUFA1)[0]!;
     s = boost(s, host, 'defense', 3);
     s = edit(s, (x) => { x.cards[host]!.tapped = true; });
-    const r = apply(s, find(s, { type: 'limitBreak' })!);
+    const r = apply(s, limitBreakOf(s, RUFA3)!);
     expect(r.events.some((e) => e.type === EV.deployed)).toBe(false);
     expect(r.events.find((e) => e.type === EV.limitBroken)).toMatchObject({ card: host, cardId: RUFA3, previous: RUFA1 });
     expect(r.events.some((e) => e.type === 'triggered' && e.cardId === RUFA3)).toBe(true); // 継承の炎
@@ -318,7 +320,7 @@ describe('GBF current values in views (docs/engine.md §1.7.1)', () => {
   test('GBF 10-4-3-3-1 / 10-16-4-1: a view shows HP, ATK and rank with level cards and chips, read through the rules', () => {
     let s = main({ crystals: 5, crew: [RUFA1], hand: [RUFA3] });
     const host = idsIn(s, Z.crew, 0, RUFA1)[0]!;
-    s = mainAgain(take(s, { type: 'limitBreak' }));
+    s = mainAgain(apply(s, limitBreakOf(s, RUFA3)!).state);
     s = edit(s, (x) => { x.cards[host]!.counters['chip:HP+2'] = 1; });
     for (const viewer of [0, 1] as const) {
       const card = view(s, viewer, definition).zones['0:crew']!.cards!.find((c) => c.id === host) as unknown as { current: Record<string, unknown> };

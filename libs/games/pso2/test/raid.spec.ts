@@ -20,7 +20,7 @@ const bossDeck = (cards: string[] = [], size = 12): Record<string, string[]> => 
   return { boss: [id('B01')], bossDeck: d };
 };
 const raid = (o: { options?: Record<string, unknown>; p0?: Record<string, string[]>; p1?: Record<string, string[]>; boss?: Record<string, string[]>; seed?: string } = {}) =>
-  newGame([o.p0 ?? deck(), o.p1 ?? deck(), o.boss ?? bossDeck()], o.seed ?? 'raid', { options: { format: 'raid', ...(o.options ?? {}) } }).state;
+  newGame([o.p0 ?? deck(), o.p1 ?? deck(), o.boss ?? bossDeck()], o.seed ?? 'raid-6', { options: { format: 'raid', ...(o.options ?? {}) } }).state;
 
 /** Drives "do nothing" answers until `until` holds. */
 function idle(s: S, until: (t: S) => boolean): S {
@@ -163,7 +163,7 @@ describe('《ボス》のターン', () => {
 
 describe('協力レイドバトル party rules', () => {
   test('特別なルール: ウォークライ may protect a party member\'s ally (P1\'s 蒼穹の守り手 リナ takes the boss\'s attack on P0)', () => {
-    let s = raid({ p1: deck(['011']), seed: 'wc' });
+    let s = raid({ p1: deck(['011']), seed: 'wc-1' });
     s = arrange(s, [{ card: '011', zone: 'field', owner: 1 }]).s;
     s = toBossTurn(s);
     s = idle(s, (t) => pd(t).battle !== null && t.decision?.kind === PRIORITY && t.decision.player === 1);

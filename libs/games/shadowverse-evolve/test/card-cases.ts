@@ -745,7 +745,7 @@ covers(['SD05-016'], 'SD05-016 眷属の召喚: a bat onto the field and a bat i
 
 // ======================= SD06 Bishop =======================
 covers(['SD06-001'], 'SD06-001 スカルフェイン: Fanfare look at 4, an amulet onto the field, the rest to the cemetery; when your amulet leaves the field, 2 damage to enemy leaders and followers', () => {
-  const { s: s0, ids } = scene({ me: 'SD06', hand: ['SD06-001'], field: ['SD06-015'], oppField: ['SD06-011'], pp: 8 });
+  const { s: s0, ids } = scene({ seed: 's16-1', me: 'SD06', hand: ['SD06-001'], field: ['SD06-015'], oppField: ['SD06-011'], pp: 8 });
   const top4 = zoneCards(s0, 'deck', 0).slice(0, 4);
   let s = play(s0, ids.hand![0]!);
   expect(s.decision).toMatchObject({ kind: 'chooseCards', min: 0, max: 1 });
@@ -840,7 +840,7 @@ covers(['SD06-011', 'SD06-012'], 'SD06-011/012 ガーディアンシスター: W
 });
 
 covers(['SD06-013'], 'SD06-013 気高き教理: Quick, look at 5, an amulet revealed to hand, the rest to the bottom', () => {
-  const { s: s0, ids } = scene({ me: 'SD06', hand: ['SD06-013'], pp: 1 });
+  const { s: s0, ids } = scene({ seed: 's16-1', me: 'SD06', hand: ['SD06-013'], pp: 1 });
   const top5 = zoneCards(s0, 'deck', 0).slice(0, 5);
   let s = play(s0, ids.hand![0]!);
   const amulets = top5.filter((id) => s.catalog[s.cards[id]!.cardId]!.type === 'アミュレット');

@@ -384,7 +384,7 @@ export const isReroll = (s: GameState) => s.decision?.kind === 'chooseOption' &&
 export function rngFor(values: number[]): RngState {
   for (let k = 0; k < 1_000_000; k++) {
     const rng = seedRng(`dice:${values.join(',')}:${k}`);
-    const probe: RngState = { algo: rng.algo, s: [...rng.s] as RngState['s'] };
+    const probe: RngState = { ...rng };
     if (values.every((v) => randomInt(probe, 6) + 1 === v)) return rng;
   }
   throw new Error('no seed found');

@@ -376,7 +376,7 @@ export function registerCostsCases(covers: Covers): void {
   });
 
   covers(['BP17-071'], 'マーメイドアーチャー (SVE 10.4.6, 10.4): [起動] engage it and put a 海洋 card of your hand into the EX area — damage to an enemy follower equal to your 海洋 followers (itself and マーガライトマーメイド: 2; a non-海洋 follower not counted); no 海洋 card in hand or engaged: not offered; 1 PP: cannot play it', () => {
-    const { s: s0, ids } = scene({ me: 'SD04', field: ['BP17-071', 'BP13-065', 'SD02-019'], hand: ['BP18-076', 'SD02-017'], oppField: ['SD04-008'] });
+    const { s: s0, ids } = scene({ seed: 's16-1', me: 'SD04', field: ['BP17-071', 'BP13-065', 'SD02-019'], hand: ['BP18-076', 'SD02-017'], oppField: ['SD04-008'] });
     const archer = ids.field![0]!;
     const acts = activations(s0, archer);
     expect(acts).toHaveLength(1);
@@ -384,9 +384,19 @@ export function registerCostsCases(covers: Covers): void {
     s = target(s, ids.oppField![0]!);
     expect([stats(s, ids.oppField![0]!), names(s, 'exArea', 0), s.cards[archer]!.tapped]).toEqual([[7, 5], ['BP18-076'], true]);
     expect(activations(s, archer)).toEqual([]); // engaged
-    const n = scene({ me: 'SD04', field: ['BP17-071', 'BP13-065'], hand: ['SD02-017'], oppField: ['SD04-008'] });
+    // only the placed cards in hand: the random opening hand (it may hold 海洋 cards) goes to the deck
+    const onlyPlaced = (x: ReturnType<typeof scene>) => {
+      const st = JSON.parse(JSON.stringify(x.s)) as typeof x.s;
+      for (const id of st.zones['0:hand']!.cards.filter((c) => !x.ids.hand!.includes(c))) {
+        st.zones['0:hand']!.cards = st.zones['0:hand']!.cards.filter((c) => c !== id);
+        st.zones['0:deck']!.cards.push(id);
+        st.cards[id]!.zone = '0:deck';
+      }
+      return { s: st, ids: x.ids };
+    };
+    const n = onlyPlaced(scene({ me: 'SD04', field: ['BP17-071', 'BP13-065'], hand: ['SD02-017'], oppField: ['SD04-008'] }));
     expect(activations(n.s, n.ids.field![0]!)).toEqual([]); // no 海洋 card in the hand
-    const one = scene({ me: 'SD04', field: ['BP17-071', 'SD02-019'], hand: ['BP13-065'], oppField: ['SD04-008'] });
+    const one = onlyPlaced(scene({ me: 'SD04', field: ['BP17-071', 'SD02-019'], hand: ['BP13-065'], oppField: ['SD04-008'] }));
     let t = must(one.s, activations(one.s, one.ids.field![0]!)[0]!).state;
     t = target(t, one.ids.oppField![0]!);
     expect([stats(t, one.ids.oppField![0]!), names(t, 'exArea', 0)]).toEqual([[7, 6], ['BP13-065']]); // only itself on the field: 1

@@ -547,7 +547,7 @@ export function registerTriggersCases(covers: Covers): void {
   });
 
   covers(['CP04-052'], 'CP04-052 ナナカ: [UB] Fanfare 「手札のスペル1枚を捨てる：」 5 damage to an enemy follower (an optional cost, 10.4.7); once a turn 「自分の場の他のフォロワーの[UB]能力が発動したとき」 a PriConne spell from your cemetery into the EX area', () => {
-    let s = pcGameAs(PC.witch, ['CP04-052', 'PCS01-021', 'CP04-105', 'CP04-044'], [], 'title');
+    let s = pcGameAs(PC.witch, ['CP04-052', 'PCS01-021', 'CP04-105', 'CP04-044'], [], 'title', 's16-8');
     const r = arrange(s, [['CP04-052', 'hand', 0], ['PCS01-021', 'hand', 0], ['CP04-105', 'hand', 0], ['CP04-105', 'hand', 0], ['CP04-044', 'cemetery', 0], ['SD02-020', 'field', 1], ['SD02-001', 'field', 1]]);
     s = r.state;
     raisePp(s, 7);
@@ -1031,7 +1031,7 @@ export function registerTriggersCases(covers: Covers): void {
   });
 
   covers(['BP18-098'], 'BP18-098 戒信の六銘伝・聖士郎 (evolved; SVE 5.27.1): 【進化時】 you may put a 元のコスト3以下 透京 follower or 元のコスト3以下 Bishop amulet from your hand onto the field (cost 4 透京 and cost 4 amulet not offered; may decline); 【超進化時】 『善行の確信』 to the EX area; your leader +1 → 2 damage to a chosen enemy follower', () => {
-    const { s: s0, ids } = scene({ me: 'SD06', field: ['BP18-097'], hand: ['BP18-097', 'BP18-099', 'SD06-014', 'SD06-006', 'SD06-003'], evolve: ['BP18-098'], oppField: ['SD05-009'], pp: 1 });
+    const { s: s0, ids } = scene({ seed: 's16-1', me: 'SD06', field: ['BP18-097'], hand: ['BP18-097', 'BP18-099', 'SD06-014', 'SD06-006', 'SD06-003'], evolve: ['BP18-098'], oppField: ['SD05-009'], pp: 1 });
     let s = evolve(s0, ids.field![0]!);
     expect([...s.decision!.candidates!].sort()).toEqual([ids.hand![0]!, ids.hand![2]!].sort());
     s = settleChoices(pick(s, ids.hand![0]!));

@@ -98,7 +98,7 @@ export function registerDiscardCases(covers: Covers): void {
   });
 
   covers(['BP18-039'], 'BP18-039 越光の六銘伝・マナ [ファンファーレ] a card of your 消滅領域 to your hand, then banish 1 card of your hand (SVE 4.12); [進化][コスト1] (0 PP: no); 1 PP: cannot play', () => {
-    const { s: s0, ids } = scene({ hand: ['BP18-039', 'SD02-007'], cemetery: ['SD02-003', 'SD02-014'], pp: 2 });
+    const { s: s0, ids } = scene({ seed: 's16-1', hand: ['BP18-039', 'SD02-007'], cemetery: ['SD02-003', 'SD02-014'], pp: 2 });
     toBanished(s0, ids.cemetery!);
     let s = play(s0, ids.hand![0]!);
     expect(s.decision).toMatchObject({ kind: 'chooseCards' });
