@@ -20,6 +20,8 @@ import { MatchesService } from './matches/matches.service.js';
 import { RootController } from './root/root.controller.js';
 import { formatGraphQLError } from './graphql/errors.js';
 import { operationLimitsRule } from './graphql/limits.js';
+import { DiscordController } from './discord/discord.controller.js';
+import { DiscordService } from './discord/discord.service.js';
 
 @Module({})
 export class AppModule {
@@ -43,7 +45,7 @@ export class AppModule {
           formatError: (formatted) => formatGraphQLError(formatted),
         }),
       ],
-      controllers: [RootController, GamesController, DecksController, HealthController, MatchesController, EngineInfoController],
+      controllers: [RootController, GamesController, DecksController, HealthController, MatchesController, EngineInfoController, DiscordController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: APP_FILTER, useClass: ProblemFilter },
@@ -58,6 +60,7 @@ export class AppModule {
         MatchesService,
         { provide: CARD_PLAYABILITY, useExisting: MatchesService },
         MatchesResolver,
+        DiscordService,
       ],
     };
   }

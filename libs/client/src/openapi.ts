@@ -361,6 +361,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/discord/interactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Discord interactions: PING -> PONG; slash commands /card (card facts and engine status) and /deck (deck legality with rule numbers). Off (404) unless DISCORD_PUBLIC_KEY is set. */
+        post: operations["DiscordController_interactions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6259,6 +6276,93 @@ export interface operations {
             };
             /** @description No rules engine for this game yet (problem type no-engine). */
             501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+        };
+    };
+    DiscordController_interactions: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Hex Ed25519 signature of timestamp + raw body, by Discord. */
+                "X-Signature-Ed25519": string;
+                /** @description The signed timestamp. */
+                "X-Signature-Timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A Discord interaction object. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1 PING, 2 APPLICATION_COMMAND */
+                    type: number;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description An interaction response: {type: 1} (PONG) or {type: 4, data: {embeds | content}}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: number;
+                        data?: {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Malformed request (problem type validation, bad-request or invalid-json). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description Missing or invalid request signature (problem type unauthorized). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description Discord interactions are off: DISCORD_PUBLIC_KEY is unset. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description Request body over the limit (BODY_LIMIT_BYTES). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMIT per RATE_LIMIT_WINDOW_MS); see Retry-After. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
