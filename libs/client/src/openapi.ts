@@ -561,7 +561,7 @@ export interface components {
                 [key: string]: unknown;
             }[] | null;
             /** @description Single-card reads (GET …/cards/{id}, GraphQL `card`; GraphQL resolves it for any card): what the game's engine makes of the card; null when the game has no rules engine yet. Absent from search pages. */
-            engine?: components["schemas"]["CardEngineDto"] | null;
+            engine?: components["schemas"]["CardEngineDto"] | (never | null);
         };
         CardPageDto: {
             items: components["schemas"]["CardDto"][];
@@ -739,6 +739,45 @@ export interface components {
             sections: Record<string, never>[];
             restrictions: components["schemas"]["RestrictionListDto"][];
         };
+        VersionsDto: {
+            /**
+             * @description Kernel ENGINE_VERSION that created the state.
+             * @example 1.0.0
+             */
+            engine: string;
+            /**
+             * @description The game's rules version.
+             * @example sve-1.26.1
+             */
+            rules: string;
+            /** @description Catalog stamp of the state's card snapshot. */
+            catalog: string;
+        };
+        TurnViewDto: {
+            /** @description Turn number (0 before the first turn). */
+            number: number;
+            /** @description The active seat. */
+            active: number;
+            /** @example main */
+            phase: string;
+            step: string | null;
+            /** @description First player (null until decided). */
+            first: number | null;
+        };
+        PlayerSeatViewDto: {
+            index: number;
+            name: string;
+            /** @description Public resources and scores in the game's names (life, pp, ep, health, energy…). */
+            counters: {
+                [key: string]: number;
+            };
+            /** @description Public per-player flags (mulliganDone, drewFromEmptyDeck…). */
+            flags: {
+                [key: string]: unknown;
+            };
+            /** @description The player has lost or left the game. */
+            lost: boolean;
+        };
         ActionCardRefDto: {
             /**
              * @description The action field naming the card (attacker, target, card, evolveCard, …).
@@ -777,6 +816,18 @@ export interface components {
             ja: string;
             /** @description Every card the action refers to, as far as the viewer may know it. */
             cards: components["schemas"]["ActionCardRefDto"][];
+        };
+        GameResultDto: {
+            winners: number[];
+            losers: number[];
+            draw: boolean;
+            /** @description Why the game ended. */
+            reason: string;
+            /**
+             * @description The rule that ended it.
+             * @example SVE 11.2.1
+             */
+            rule: string | null;
         };
         CurrentValuesDto: {
             /** @description Current cost (statOf; effects applied). */
@@ -1252,7 +1303,7 @@ export interface components {
         };
         /** @description A granblue-fantasy action, by `type`. Observed in 8 seeded random games (4942 answers) of granblue-fantasy's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         GranblueFantasyAction: components["schemas"]["GranblueFantasyActionActivate"] | components["schemas"]["GranblueFantasyActionAttack"] | components["schemas"]["GranblueFantasyActionChoose"] | components["schemas"]["GranblueFantasyActionDeploy"] | components["schemas"]["GranblueFantasyActionDone"] | components["schemas"]["GranblueFantasyActionFollowUp"] | components["schemas"]["GranblueFantasyActionJobChange"] | components["schemas"]["GranblueFantasyActionLimitBreak"] | components["schemas"]["GranblueFantasyActionNext"] | components["schemas"]["GranblueFantasyActionPass"] | components["schemas"]["GranblueFantasyActionPick"] | components["schemas"]["GranblueFantasyActionSummon"] | components["schemas"]["GranblueFantasyActionConcede"];
-        /** @description granblue-fantasy event `ability` (fields as seen in 2232 instances of seeded random play). */
+        /** @description granblue-fantasy event `ability` (fields as seen in 2976 instances of seeded random play). */
         GranblueFantasyEventAbility: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1271,7 +1322,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `attack` (fields as seen in 2085 instances of seeded random play). */
+        /** @description granblue-fantasy event `attack` (fields as seen in 2780 instances of seeded random play). */
         GranblueFantasyEventAttack: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1290,7 +1341,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `damage` (fields as seen in 1638 instances of seeded random play). */
+        /** @description granblue-fantasy event `damage` (fields as seen in 2184 instances of seeded random play). */
         GranblueFantasyEventDamage: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1310,7 +1361,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `decided` (fields as seen in 14802 instances of seeded random play). */
+        /** @description granblue-fantasy event `decided` (fields as seen in 19736 instances of seeded random play). */
         GranblueFantasyEventDecided: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1330,7 +1381,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `drawFailed` (fields as seen in 6 instances of seeded random play). */
+        /** @description granblue-fantasy event `drawFailed` (fields as seen in 8 instances of seeded random play). */
         GranblueFantasyEventDrawFailed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1345,7 +1396,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `drew` (fields as seen in 1974 instances of seeded random play). */
+        /** @description granblue-fantasy event `drew` (fields as seen in 2632 instances of seeded random play). */
         GranblueFantasyEventDrew: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1362,7 +1413,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `fizzled` (fields as seen in 36 instances of seeded random play). */
+        /** @description granblue-fantasy event `fizzled` (fields as seen in 48 instances of seeded random play). */
         GranblueFantasyEventFizzled: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1380,7 +1431,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gameOver` (fields as seen in 24 instances of seeded random play). */
+        /** @description granblue-fantasy event `gameOver` (fields as seen in 32 instances of seeded random play). */
         GranblueFantasyEventGameOver: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1399,7 +1450,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.armorBreakDue` (fields as seen in 24 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.armorBreakDue` (fields as seen in 32 instances of seeded random play). */
         GranblueFantasyEventGbfArmorBreakDue: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1416,7 +1467,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.armorBroken` (fields as seen in 24 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.armorBroken` (fields as seen in 32 instances of seeded random play). */
         GranblueFantasyEventGbfArmorBroken: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1435,7 +1486,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.battleEnd` (fields as seen in 957 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.battleEnd` (fields as seen in 1276 instances of seeded random play). */
         GranblueFantasyEventGbfBattleEnd: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1450,7 +1501,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.chainBurst` (fields as seen in 225 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.chainBurst` (fields as seen in 300 instances of seeded random play). */
         GranblueFantasyEventGbfChainBurst: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1468,7 +1519,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.declared` (fields as seen in 6 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.declared` (fields as seen in 8 instances of seeded random play). */
         GranblueFantasyEventGbfDeclared: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1486,7 +1537,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.defeated` (fields as seen in 807 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.defeated` (fields as seen in 1076 instances of seeded random play). */
         GranblueFantasyEventGbfDefeated: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1504,7 +1555,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.deployed` (fields as seen in 843 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.deployed` (fields as seen in 1124 instances of seeded random play). */
         GranblueFantasyEventGbfDeployed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1525,7 +1576,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.firstPlayer` (fields as seen in 24 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.firstPlayer` (fields as seen in 32 instances of seeded random play). */
         GranblueFantasyEventGbfFirstPlayer: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1541,7 +1592,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.flipped` (fields as seen in 789 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.flipped` (fields as seen in 1052 instances of seeded random play). */
         GranblueFantasyEventGbfFlipped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1559,7 +1610,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.jobChanged` (fields as seen in 192 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.jobChanged` (fields as seen in 256 instances of seeded random play). */
         GranblueFantasyEventGbfJobChanged: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1578,7 +1629,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.levelReplaced` (fields as seen in 156 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.levelReplaced` (fields as seen in 208 instances of seeded random play). */
         GranblueFantasyEventGbfLevelReplaced: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1596,7 +1647,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.limitBroken` (fields as seen in 210 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.limitBroken` (fields as seen in 280 instances of seeded random play). */
         GranblueFantasyEventGbfLimitBroken: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1616,7 +1667,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.negated` (fields as seen in 6 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.negated` (fields as seen in 8 instances of seeded random play). */
         GranblueFantasyEventGbfNegated: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1632,7 +1683,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.noDraw` (fields as seen in 24 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.noDraw` (fields as seen in 32 instances of seeded random play). */
         GranblueFantasyEventGbfNoDraw: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1648,7 +1699,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.replaced` (fields as seen in 3 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.replaced` (fields as seen in 4 instances of seeded random play). */
         GranblueFantasyEventGbfReplaced: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1667,7 +1718,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.summoned` (fields as seen in 423 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.summoned` (fields as seen in 564 instances of seeded random play). */
         GranblueFantasyEventGbfSummoned: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1686,7 +1737,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.timing` (fields as seen in 7683 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.timing` (fields as seen in 10244 instances of seeded random play). */
         GranblueFantasyEventGbfTiming: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1702,7 +1753,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `lost` (fields as seen in 24 instances of seeded random play). */
+        /** @description granblue-fantasy event `lost` (fields as seen in 32 instances of seeded random play). */
         GranblueFantasyEventLost: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1719,7 +1770,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `moved` (fields as seen in 5949 instances of seeded random play). */
+        /** @description granblue-fantasy event `moved` (fields as seen in 7932 instances of seeded random play). */
         GranblueFantasyEventMoved: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1743,7 +1794,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `phase` (fields as seen in 6366 instances of seeded random play). */
+        /** @description granblue-fantasy event `phase` (fields as seen in 8488 instances of seeded random play). */
         GranblueFantasyEventPhase: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1760,7 +1811,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `revealed` (fields as seen in 1107 instances of seeded random play). */
+        /** @description granblue-fantasy event `revealed` (fields as seen in 1476 instances of seeded random play). */
         GranblueFantasyEventRevealed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1778,7 +1829,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `shuffled` (fields as seen in 54 instances of seeded random play). */
+        /** @description granblue-fantasy event `shuffled` (fields as seen in 72 instances of seeded random play). */
         GranblueFantasyEventShuffled: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1794,7 +1845,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `tapped` (fields as seen in 3522 instances of seeded random play). */
+        /** @description granblue-fantasy event `tapped` (fields as seen in 4696 instances of seeded random play). */
         GranblueFantasyEventTapped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1810,7 +1861,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `triggered` (fields as seen in 1344 instances of seeded random play). */
+        /** @description granblue-fantasy event `triggered` (fields as seen in 1792 instances of seeded random play). */
         GranblueFantasyEventTriggered: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1829,7 +1880,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `turnEnd` (fields as seen in 657 instances of seeded random play). */
+        /** @description granblue-fantasy event `turnEnd` (fields as seen in 876 instances of seeded random play). */
         GranblueFantasyEventTurnEnd: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1845,7 +1896,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `turnStart` (fields as seen in 681 instances of seeded random play). */
+        /** @description granblue-fantasy event `turnStart` (fields as seen in 908 instances of seeded random play). */
         GranblueFantasyEventTurnStart: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1861,7 +1912,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `untapped` (fields as seen in 3282 instances of seeded random play). */
+        /** @description granblue-fantasy event `untapped` (fields as seen in 4376 instances of seeded random play). */
         GranblueFantasyEventUntapped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1879,7 +1930,7 @@ export interface components {
         };
         /** @description A granblue-fantasy event, by `type`. Observed in 8 seeded random games (4942 answers) of granblue-fantasy's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         GranblueFantasyEvent: components["schemas"]["GranblueFantasyEventAbility"] | components["schemas"]["GranblueFantasyEventAttack"] | components["schemas"]["GranblueFantasyEventDamage"] | components["schemas"]["GranblueFantasyEventDecided"] | components["schemas"]["GranblueFantasyEventDrawFailed"] | components["schemas"]["GranblueFantasyEventDrew"] | components["schemas"]["GranblueFantasyEventFizzled"] | components["schemas"]["GranblueFantasyEventGameOver"] | components["schemas"]["GranblueFantasyEventGbfArmorBreakDue"] | components["schemas"]["GranblueFantasyEventGbfArmorBroken"] | components["schemas"]["GranblueFantasyEventGbfBattleEnd"] | components["schemas"]["GranblueFantasyEventGbfChainBurst"] | components["schemas"]["GranblueFantasyEventGbfDeclared"] | components["schemas"]["GranblueFantasyEventGbfDefeated"] | components["schemas"]["GranblueFantasyEventGbfDeployed"] | components["schemas"]["GranblueFantasyEventGbfFirstPlayer"] | components["schemas"]["GranblueFantasyEventGbfFlipped"] | components["schemas"]["GranblueFantasyEventGbfJobChanged"] | components["schemas"]["GranblueFantasyEventGbfLevelReplaced"] | components["schemas"]["GranblueFantasyEventGbfLimitBroken"] | components["schemas"]["GranblueFantasyEventGbfNegated"] | components["schemas"]["GranblueFantasyEventGbfNoDraw"] | components["schemas"]["GranblueFantasyEventGbfReplaced"] | components["schemas"]["GranblueFantasyEventGbfSummoned"] | components["schemas"]["GranblueFantasyEventGbfTiming"] | components["schemas"]["GranblueFantasyEventLost"] | components["schemas"]["GranblueFantasyEventMoved"] | components["schemas"]["GranblueFantasyEventPhase"] | components["schemas"]["GranblueFantasyEventRevealed"] | components["schemas"]["GranblueFantasyEventShuffled"] | components["schemas"]["GranblueFantasyEventTapped"] | components["schemas"]["GranblueFantasyEventTriggered"] | components["schemas"]["GranblueFantasyEventTurnEnd"] | components["schemas"]["GranblueFantasyEventTurnStart"] | components["schemas"]["GranblueFantasyEventUntapped"];
-        /** @description granblue-fantasy decision `chooseCards` (fields as seen in 2766 instances of seeded random play). */
+        /** @description granblue-fantasy decision `chooseCards` (fields as seen in 1844 instances of seeded random play). */
         GranblueFantasyDecisionChooseCards: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1898,7 +1949,7 @@ export interface components {
             prompt: string;
             rule: string | null;
         };
-        /** @description granblue-fantasy decision `chooseOption` (fields as seen in 3435 instances of seeded random play). */
+        /** @description granblue-fantasy decision `chooseOption` (fields as seen in 2290 instances of seeded random play). */
         GranblueFantasyDecisionChooseOption: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1915,7 +1966,7 @@ export interface components {
             prompt: string;
             rule: string | null;
         };
-        /** @description granblue-fantasy decision `gbf.attack` (fields as seen in 5142 instances of seeded random play). */
+        /** @description granblue-fantasy decision `gbf.attack` (fields as seen in 3428 instances of seeded random play). */
         GranblueFantasyDecisionGbfAttack: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1930,7 +1981,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description granblue-fantasy decision `gbf.counter` (fields as seen in 1092 instances of seeded random play). */
+        /** @description granblue-fantasy decision `gbf.counter` (fields as seen in 728 instances of seeded random play). */
         GranblueFantasyDecisionGbfCounter: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1945,7 +1996,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description granblue-fantasy decision `gbf.main` (fields as seen in 1863 instances of seeded random play). */
+        /** @description granblue-fantasy decision `gbf.main` (fields as seen in 1242 instances of seeded random play). */
         GranblueFantasyDecisionGbfMain: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1960,7 +2011,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description granblue-fantasy decision `order` (fields as seen in 504 instances of seeded random play). */
+        /** @description granblue-fantasy decision `order` (fields as seen in 336 instances of seeded random play). */
         GranblueFantasyDecisionOrder: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1983,20 +2034,12 @@ export interface components {
             /** @enum {string} */
             game: "granblue-fantasy";
             format: number;
-            /** @description {engine, rules, catalog} */
-            versions: {
-                [key: string]: unknown;
-            };
+            versions: components["schemas"]["VersionsDto"];
             viewer: number | "spectator";
             seq: number;
-            /** @description {number, active, phase, step, first} */
-            turn: {
-                [key: string]: unknown;
-            };
-            /** @description {index, name, counters, flags, lost} per seat. */
-            players: {
-                [key: string]: unknown;
-            }[];
+            turn: components["schemas"]["TurnViewDto"];
+            /** @description Each seat's public state. */
+            players: components["schemas"]["PlayerSeatViewDto"][];
             /** @description Zone key ("0:field", "resolution") -> zone. */
             zones: {
                 [key: string]: components["schemas"]["ZoneViewDto"];
@@ -2021,9 +2064,8 @@ export interface components {
              *     ]
              */
             alwaysAllowed: string[];
-            result: {
-                [key: string]: unknown;
-            } | null;
+            /** @description Once the game is over. */
+            result: components["schemas"]["GameResultDto"] | (never | null);
             options: {
                 [key: string]: unknown;
             };
@@ -2043,20 +2085,12 @@ export interface components {
              */
             game: "granblue-fantasy";
             format: number;
-            /** @description {engine, rules, catalog} */
-            versions: {
-                [key: string]: unknown;
-            };
+            versions: components["schemas"]["VersionsDto"];
             viewer: number | "spectator";
             seq: number;
-            /** @description {number, active, phase, step, first} */
-            turn: {
-                [key: string]: unknown;
-            };
-            /** @description {index, name, counters, flags, lost} per seat. */
-            players: {
-                [key: string]: unknown;
-            }[];
+            turn: components["schemas"]["TurnViewDto"];
+            /** @description Each seat's public state. */
+            players: components["schemas"]["PlayerSeatViewDto"][];
             /** @description Zone key ("0:field", "resolution") -> zone. */
             zones: {
                 [key: string]: components["schemas"]["ZoneViewDto"];
@@ -2081,9 +2115,8 @@ export interface components {
              *     ]
              */
             alwaysAllowed: string[];
-            result: {
-                [key: string]: unknown;
-            } | null;
+            /** @description Once the game is over. */
+            result: components["schemas"]["GameResultDto"] | (never | null);
             options: {
                 [key: string]: unknown;
             };
@@ -2251,7 +2284,7 @@ export interface components {
         };
         /** @description A pso2 action, by `type`. Observed in 10 seeded random games (4578 answers) of pso2's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         Pso2Action: components["schemas"]["Pso2ActionActivate"] | components["schemas"]["Pso2ActionAttack"] | components["schemas"]["Pso2ActionChoose"] | components["schemas"]["Pso2ActionDone"] | components["schemas"]["Pso2ActionEndPhase"] | components["schemas"]["Pso2ActionNext"] | components["schemas"]["Pso2ActionPass"] | components["schemas"]["Pso2ActionPick"] | components["schemas"]["Pso2ActionPlay"] | components["schemas"]["Pso2ActionConcede"];
-        /** @description pso2 event `activated` (fields as seen in 212 instances of seeded random play). */
+        /** @description pso2 event `activated` (fields as seen in 281 instances of seeded random play). */
         Pso2EventActivated: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2270,7 +2303,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `armorUsed` (fields as seen in 24 instances of seeded random play). */
+        /** @description pso2 event `armorUsed` (fields as seen in 32 instances of seeded random play). */
         Pso2EventArmorUsed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2286,7 +2319,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `attached` (fields as seen in 73 instances of seeded random play). */
+        /** @description pso2 event `attached` (fields as seen in 96 instances of seeded random play). */
         Pso2EventAttached: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2302,7 +2335,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `attack` (fields as seen in 686 instances of seeded random play). */
+        /** @description pso2 event `attack` (fields as seen in 899 instances of seeded random play). */
         Pso2EventAttack: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2320,7 +2353,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `attackParticipation` (fields as seen in 686 instances of seeded random play). */
+        /** @description pso2 event `attackParticipation` (fields as seen in 899 instances of seeded random play). */
         Pso2EventAttackParticipation: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2336,7 +2369,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `battleDamage` (fields as seen in 686 instances of seeded random play). */
+        /** @description pso2 event `battleDamage` (fields as seen in 899 instances of seeded random play). */
         Pso2EventBattleDamage: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2354,7 +2387,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `battleEnd` (fields as seen in 669 instances of seeded random play). */
+        /** @description pso2 event `battleEnd` (fields as seen in 877 instances of seeded random play). */
         Pso2EventBattleEnd: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2370,7 +2403,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `damage` (fields as seen in 1412 instances of seeded random play). */
+        /** @description pso2 event `damage` (fields as seen in 1844 instances of seeded random play). */
         Pso2EventDamage: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2390,7 +2423,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `decided` (fields as seen in 14365 instances of seeded random play). */
+        /** @description pso2 event `decided` (fields as seen in 18933 instances of seeded random play). */
         Pso2EventDecided: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2410,7 +2443,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `detached` (fields as seen in 24 instances of seeded random play). */
+        /** @description pso2 event `detached` (fields as seen in 31 instances of seeded random play). */
         Pso2EventDetached: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2426,7 +2459,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `drew` (fields as seen in 1321 instances of seeded random play). */
+        /** @description pso2 event `drew` (fields as seen in 1744 instances of seeded random play). */
         Pso2EventDrew: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2443,7 +2476,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `droppedOut` (fields as seen in 8 instances of seeded random play). */
+        /** @description pso2 event `droppedOut` (fields as seen in 10 instances of seeded random play). */
         Pso2EventDroppedOut: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2459,7 +2492,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `endPhaseDeclared` (fields as seen in 558 instances of seeded random play). */
+        /** @description pso2 event `endPhaseDeclared` (fields as seen in 737 instances of seeded random play). */
         Pso2EventEndPhaseDeclared: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2474,7 +2507,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `engaged` (fields as seen in 686 instances of seeded random play). */
+        /** @description pso2 event `engaged` (fields as seen in 899 instances of seeded random play). */
         Pso2EventEngaged: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2490,7 +2523,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `fizzled` (fields as seen in 4 instances of seeded random play). */
+        /** @description pso2 event `fizzled` (fields as seen in 5 instances of seeded random play). */
         Pso2EventFizzled: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2509,7 +2542,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `gameOver` (fields as seen in 32 instances of seeded random play). */
+        /** @description pso2 event `gameOver` (fields as seen in 42 instances of seeded random play). */
         Pso2EventGameOver: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2528,7 +2561,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `knockedOut` (fields as seen in 310 instances of seeded random play). */
+        /** @description pso2 event `knockedOut` (fields as seen in 407 instances of seeded random play). */
         Pso2EventKnockedOut: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2543,7 +2576,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `lost` (fields as seen in 40 instances of seeded random play). */
+        /** @description pso2 event `lost` (fields as seen in 52 instances of seeded random play). */
         Pso2EventLost: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2560,7 +2593,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `moved` (fields as seen in 5391 instances of seeded random play). */
+        /** @description pso2 event `moved` (fields as seen in 7057 instances of seeded random play). */
         Pso2EventMoved: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2584,7 +2617,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `passed` (fields as seen in 9227 instances of seeded random play). */
+        /** @description pso2 event `passed` (fields as seen in 12134 instances of seeded random play). */
         Pso2EventPassed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2599,7 +2632,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `phase` (fields as seen in 7114 instances of seeded random play). */
+        /** @description pso2 event `phase` (fields as seen in 9343 instances of seeded random play). */
         Pso2EventPhase: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2616,7 +2649,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `played` (fields as seen in 813 instances of seeded random play). */
+        /** @description pso2 event `played` (fields as seen in 1069 instances of seeded random play). */
         Pso2EventPlayed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2635,7 +2668,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `ppPlaced` (fields as seen in 442 instances of seeded random play). */
+        /** @description pso2 event `ppPlaced` (fields as seen in 585 instances of seeded random play). */
         Pso2EventPpPlaced: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2650,7 +2683,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `raidTarget` (fields as seen in 52 instances of seeded random play). */
+        /** @description pso2 event `raidTarget` (fields as seen in 65 instances of seeded random play). */
         Pso2EventRaidTarget: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2666,7 +2699,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `recovered` (fields as seen in 93 instances of seeded random play). */
+        /** @description pso2 event `recovered` (fields as seen in 124 instances of seeded random play). */
         Pso2EventRecovered: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2684,7 +2717,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `resolving` (fields as seen in 1430 instances of seeded random play). */
+        /** @description pso2 event `resolving` (fields as seen in 1877 instances of seeded random play). */
         Pso2EventResolving: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2703,7 +2736,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `revealed` (fields as seen in 84 instances of seeded random play). */
+        /** @description pso2 event `revealed` (fields as seen in 112 instances of seeded random play). */
         Pso2EventRevealed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2721,7 +2754,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `rowChanged` (fields as seen in 174 instances of seeded random play). */
+        /** @description pso2 event `rowChanged` (fields as seen in 229 instances of seeded random play). */
         Pso2EventRowChanged: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2738,7 +2771,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `shuffled` (fields as seen in 132 instances of seeded random play). */
+        /** @description pso2 event `shuffled` (fields as seen in 174 instances of seeded random play). */
         Pso2EventShuffled: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2754,7 +2787,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `tapped` (fields as seen in 2126 instances of seeded random play). */
+        /** @description pso2 event `tapped` (fields as seen in 2807 instances of seeded random play). */
         Pso2EventTapped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2770,7 +2803,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `triggerStacked` (fields as seen in 408 instances of seeded random play). */
+        /** @description pso2 event `triggerStacked` (fields as seen in 531 instances of seeded random play). */
         Pso2EventTriggerStacked: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2789,7 +2822,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `triggered` (fields as seen in 525 instances of seeded random play). */
+        /** @description pso2 event `triggered` (fields as seen in 686 instances of seeded random play). */
         Pso2EventTriggered: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2808,7 +2841,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `turnEnd` (fields as seen in 598 instances of seeded random play). */
+        /** @description pso2 event `turnEnd` (fields as seen in 787 instances of seeded random play). */
         Pso2EventTurnEnd: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2824,7 +2857,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `turnPassed` (fields as seen in 598 instances of seeded random play). */
+        /** @description pso2 event `turnPassed` (fields as seen in 787 instances of seeded random play). */
         Pso2EventTurnPassed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2839,7 +2872,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `turnStart` (fields as seen in 630 instances of seeded random play). */
+        /** @description pso2 event `turnStart` (fields as seen in 829 instances of seeded random play). */
         Pso2EventTurnStart: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2855,7 +2888,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `untapped` (fields as seen in 1927 instances of seeded random play). */
+        /** @description pso2 event `untapped` (fields as seen in 2548 instances of seeded random play). */
         Pso2EventUntapped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2871,7 +2904,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `weaponUsed` (fields as seen in 95 instances of seeded random play). */
+        /** @description pso2 event `weaponUsed` (fields as seen in 126 instances of seeded random play). */
         Pso2EventWeaponUsed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2890,7 +2923,7 @@ export interface components {
         };
         /** @description A pso2 event, by `type`. Observed in 10 seeded random games (4578 answers) of pso2's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         Pso2Event: components["schemas"]["Pso2EventActivated"] | components["schemas"]["Pso2EventArmorUsed"] | components["schemas"]["Pso2EventAttached"] | components["schemas"]["Pso2EventAttack"] | components["schemas"]["Pso2EventAttackParticipation"] | components["schemas"]["Pso2EventBattleDamage"] | components["schemas"]["Pso2EventBattleEnd"] | components["schemas"]["Pso2EventDamage"] | components["schemas"]["Pso2EventDecided"] | components["schemas"]["Pso2EventDetached"] | components["schemas"]["Pso2EventDrew"] | components["schemas"]["Pso2EventDroppedOut"] | components["schemas"]["Pso2EventEndPhaseDeclared"] | components["schemas"]["Pso2EventEngaged"] | components["schemas"]["Pso2EventFizzled"] | components["schemas"]["Pso2EventGameOver"] | components["schemas"]["Pso2EventKnockedOut"] | components["schemas"]["Pso2EventLost"] | components["schemas"]["Pso2EventMoved"] | components["schemas"]["Pso2EventPassed"] | components["schemas"]["Pso2EventPhase"] | components["schemas"]["Pso2EventPlayed"] | components["schemas"]["Pso2EventPpPlaced"] | components["schemas"]["Pso2EventRaidTarget"] | components["schemas"]["Pso2EventRecovered"] | components["schemas"]["Pso2EventResolving"] | components["schemas"]["Pso2EventRevealed"] | components["schemas"]["Pso2EventRowChanged"] | components["schemas"]["Pso2EventShuffled"] | components["schemas"]["Pso2EventTapped"] | components["schemas"]["Pso2EventTriggerStacked"] | components["schemas"]["Pso2EventTriggered"] | components["schemas"]["Pso2EventTurnEnd"] | components["schemas"]["Pso2EventTurnPassed"] | components["schemas"]["Pso2EventTurnStart"] | components["schemas"]["Pso2EventUntapped"] | components["schemas"]["Pso2EventWeaponUsed"];
-        /** @description pso2 decision `chooseCards` (fields as seen in 2481 instances of seeded random play). */
+        /** @description pso2 decision `chooseCards` (fields as seen in 1608 instances of seeded random play). */
         Pso2DecisionChooseCards: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2909,7 +2942,7 @@ export interface components {
             prompt: string;
             rule: string | null;
         };
-        /** @description pso2 decision `chooseOption` (fields as seen in 557 instances of seeded random play). */
+        /** @description pso2 decision `chooseOption` (fields as seen in 362 instances of seeded random play). */
         Pso2DecisionChooseOption: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2926,7 +2959,7 @@ export interface components {
             prompt: string;
             rule: string | null;
         };
-        /** @description pso2 decision `order` (fields as seen in 19 instances of seeded random play). */
+        /** @description pso2 decision `order` (fields as seen in 12 instances of seeded random play). */
         Pso2DecisionOrder: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2943,7 +2976,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description pso2 decision `pso2.priority` (fields as seen in 11308 instances of seeded random play). */
+        /** @description pso2 decision `pso2.priority` (fields as seen in 7154 instances of seeded random play). */
         Pso2DecisionPso2Priority: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2964,20 +2997,12 @@ export interface components {
             /** @enum {string} */
             game: "pso2";
             format: number;
-            /** @description {engine, rules, catalog} */
-            versions: {
-                [key: string]: unknown;
-            };
+            versions: components["schemas"]["VersionsDto"];
             viewer: number | "spectator";
             seq: number;
-            /** @description {number, active, phase, step, first} */
-            turn: {
-                [key: string]: unknown;
-            };
-            /** @description {index, name, counters, flags, lost} per seat. */
-            players: {
-                [key: string]: unknown;
-            }[];
+            turn: components["schemas"]["TurnViewDto"];
+            /** @description Each seat's public state. */
+            players: components["schemas"]["PlayerSeatViewDto"][];
             /** @description Zone key ("0:field", "resolution") -> zone. */
             zones: {
                 [key: string]: components["schemas"]["ZoneViewDto"];
@@ -3002,9 +3027,8 @@ export interface components {
              *     ]
              */
             alwaysAllowed: string[];
-            result: {
-                [key: string]: unknown;
-            } | null;
+            /** @description Once the game is over. */
+            result: components["schemas"]["GameResultDto"] | (never | null);
             options: {
                 [key: string]: unknown;
             };
@@ -3024,20 +3048,12 @@ export interface components {
              */
             game: "pso2";
             format: number;
-            /** @description {engine, rules, catalog} */
-            versions: {
-                [key: string]: unknown;
-            };
+            versions: components["schemas"]["VersionsDto"];
             viewer: number | "spectator";
             seq: number;
-            /** @description {number, active, phase, step, first} */
-            turn: {
-                [key: string]: unknown;
-            };
-            /** @description {index, name, counters, flags, lost} per seat. */
-            players: {
-                [key: string]: unknown;
-            }[];
+            turn: components["schemas"]["TurnViewDto"];
+            /** @description Each seat's public state. */
+            players: components["schemas"]["PlayerSeatViewDto"][];
             /** @description Zone key ("0:field", "resolution") -> zone. */
             zones: {
                 [key: string]: components["schemas"]["ZoneViewDto"];
@@ -3062,9 +3078,8 @@ export interface components {
              *     ]
              */
             alwaysAllowed: string[];
-            result: {
-                [key: string]: unknown;
-            } | null;
+            /** @description Once the game is over. */
+            result: components["schemas"]["GameResultDto"] | (never | null);
             options: {
                 [key: string]: unknown;
             };
@@ -3251,7 +3266,7 @@ export interface components {
         };
         /** @description A shadowverse-evolve action, by `type`. Observed in 16 seeded random games (2164 answers) of shadowverse-evolve's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         ShadowverseEvolveAction: components["schemas"]["ShadowverseEvolveActionActivate"] | components["schemas"]["ShadowverseEvolveActionAttack"] | components["schemas"]["ShadowverseEvolveActionChoose"] | components["schemas"]["ShadowverseEvolveActionDone"] | components["schemas"]["ShadowverseEvolveActionEndMain"] | components["schemas"]["ShadowverseEvolveActionEvolve"] | components["schemas"]["ShadowverseEvolveActionNext"] | components["schemas"]["ShadowverseEvolveActionPass"] | components["schemas"]["ShadowverseEvolveActionPick"] | components["schemas"]["ShadowverseEvolveActionPlay"] | components["schemas"]["ShadowverseEvolveActionConcede"];
-        /** @description shadowverse-evolve event `ability` (fields as seen in 1539 instances of seeded random play). */
+        /** @description shadowverse-evolve event `ability` (fields as seen in 2052 instances of seeded random play). */
         ShadowverseEvolveEventAbility: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3273,7 +3288,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `attack` (fields as seen in 822 instances of seeded random play). */
+        /** @description shadowverse-evolve event `attack` (fields as seen in 1096 instances of seeded random play). */
         ShadowverseEvolveEventAttack: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3293,7 +3308,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `damage` (fields as seen in 1548 instances of seeded random play). */
+        /** @description shadowverse-evolve event `damage` (fields as seen in 2064 instances of seeded random play). */
         ShadowverseEvolveEventDamage: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3311,7 +3326,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `decided` (fields as seen in 6444 instances of seeded random play). */
+        /** @description shadowverse-evolve event `decided` (fields as seen in 8592 instances of seeded random play). */
         ShadowverseEvolveEventDecided: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3331,7 +3346,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `detached` (fields as seen in 147 instances of seeded random play). */
+        /** @description shadowverse-evolve event `detached` (fields as seen in 196 instances of seeded random play). */
         ShadowverseEvolveEventDetached: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3347,7 +3362,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `drew` (fields as seen in 1761 instances of seeded random play). */
+        /** @description shadowverse-evolve event `drew` (fields as seen in 2348 instances of seeded random play). */
         ShadowverseEvolveEventDrew: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3364,7 +3379,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `erased` (fields as seen in 171 instances of seeded random play). */
+        /** @description shadowverse-evolve event `erased` (fields as seen in 228 instances of seeded random play). */
         ShadowverseEvolveEventErased: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3382,7 +3397,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `gameOver` (fields as seen in 48 instances of seeded random play). */
+        /** @description shadowverse-evolve event `gameOver` (fields as seen in 64 instances of seeded random play). */
         ShadowverseEvolveEventGameOver: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3401,7 +3416,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `healed` (fields as seen in 87 instances of seeded random play). */
+        /** @description shadowverse-evolve event `healed` (fields as seen in 116 instances of seeded random play). */
         ShadowverseEvolveEventHealed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3418,7 +3433,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `lost` (fields as seen in 48 instances of seeded random play). */
+        /** @description shadowverse-evolve event `lost` (fields as seen in 64 instances of seeded random play). */
         ShadowverseEvolveEventLost: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3435,7 +3450,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `moved` (fields as seen in 6399 instances of seeded random play). */
+        /** @description shadowverse-evolve event `moved` (fields as seen in 8532 instances of seeded random play). */
         ShadowverseEvolveEventMoved: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3459,7 +3474,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `phase` (fields as seen in 2904 instances of seeded random play). */
+        /** @description shadowverse-evolve event `phase` (fields as seen in 3872 instances of seeded random play). */
         ShadowverseEvolveEventPhase: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3477,7 +3492,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `played` (fields as seen in 1230 instances of seeded random play). */
+        /** @description shadowverse-evolve event `played` (fields as seen in 1640 instances of seeded random play). */
         ShadowverseEvolveEventPlayed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3497,7 +3512,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `revealed` (fields as seen in 2034 instances of seeded random play). */
+        /** @description shadowverse-evolve event `revealed` (fields as seen in 2712 instances of seeded random play). */
         ShadowverseEvolveEventRevealed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3515,7 +3530,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `shuffled` (fields as seen in 159 instances of seeded random play). */
+        /** @description shadowverse-evolve event `shuffled` (fields as seen in 212 instances of seeded random play). */
         ShadowverseEvolveEventShuffled: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3531,7 +3546,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `sve.attackDamage` (fields as seen in 816 instances of seeded random play). */
+        /** @description shadowverse-evolve event `sve.attackDamage` (fields as seen in 1088 instances of seeded random play). */
         ShadowverseEvolveEventSveAttackDamage: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3549,7 +3564,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `sve.evolved` (fields as seen in 213 instances of seeded random play). */
+        /** @description shadowverse-evolve event `sve.evolved` (fields as seen in 284 instances of seeded random play). */
         ShadowverseEvolveEventSveEvolved: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3570,7 +3585,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `sve.fought` (fields as seen in 714 instances of seeded random play). */
+        /** @description shadowverse-evolve event `sve.fought` (fields as seen in 952 instances of seeded random play). */
         ShadowverseEvolveEventSveFought: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3587,7 +3602,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `sve.healthDecreased` (fields as seen in 498 instances of seeded random play). */
+        /** @description shadowverse-evolve event `sve.healthDecreased` (fields as seen in 664 instances of seeded random play). */
         ShadowverseEvolveEventSveHealthDecreased: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3604,7 +3619,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `sve.healthRaised` (fields as seen in 87 instances of seeded random play). */
+        /** @description shadowverse-evolve event `sve.healthRaised` (fields as seen in 116 instances of seeded random play). */
         ShadowverseEvolveEventSveHealthRaised: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3621,7 +3636,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `sve.playOption` (fields as seen in 12 instances of seeded random play). */
+        /** @description shadowverse-evolve event `sve.playOption` (fields as seen in 16 instances of seeded random play). */
         ShadowverseEvolveEventSvePlayOption: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3639,7 +3654,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `sve.statRaised` (fields as seen in 189 instances of seeded random play). */
+        /** @description shadowverse-evolve event `sve.statRaised` (fields as seen in 252 instances of seeded random play). */
         ShadowverseEvolveEventSveStatRaised: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3656,7 +3671,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `sve.superEvolved` (fields as seen in 48 instances of seeded random play). */
+        /** @description shadowverse-evolve event `sve.superEvolved` (fields as seen in 64 instances of seeded random play). */
         ShadowverseEvolveEventSveSuperEvolved: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3674,7 +3689,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `tapped` (fields as seen in 1068 instances of seeded random play). */
+        /** @description shadowverse-evolve event `tapped` (fields as seen in 1424 instances of seeded random play). */
         ShadowverseEvolveEventTapped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3690,7 +3705,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `triggered` (fields as seen in 843 instances of seeded random play). */
+        /** @description shadowverse-evolve event `triggered` (fields as seen in 1124 instances of seeded random play). */
         ShadowverseEvolveEventTriggered: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3710,7 +3725,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `turnEnd` (fields as seen in 936 instances of seeded random play). */
+        /** @description shadowverse-evolve event `turnEnd` (fields as seen in 1248 instances of seeded random play). */
         ShadowverseEvolveEventTurnEnd: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3726,7 +3741,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `turnStart` (fields as seen in 984 instances of seeded random play). */
+        /** @description shadowverse-evolve event `turnStart` (fields as seen in 1312 instances of seeded random play). */
         ShadowverseEvolveEventTurnStart: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3742,7 +3757,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `untapped` (fields as seen in 387 instances of seeded random play). */
+        /** @description shadowverse-evolve event `untapped` (fields as seen in 516 instances of seeded random play). */
         ShadowverseEvolveEventUntapped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3760,7 +3775,7 @@ export interface components {
         };
         /** @description A shadowverse-evolve event, by `type`. Observed in 16 seeded random games (2164 answers) of shadowverse-evolve's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         ShadowverseEvolveEvent: components["schemas"]["ShadowverseEvolveEventAbility"] | components["schemas"]["ShadowverseEvolveEventAttack"] | components["schemas"]["ShadowverseEvolveEventDamage"] | components["schemas"]["ShadowverseEvolveEventDecided"] | components["schemas"]["ShadowverseEvolveEventDetached"] | components["schemas"]["ShadowverseEvolveEventDrew"] | components["schemas"]["ShadowverseEvolveEventErased"] | components["schemas"]["ShadowverseEvolveEventGameOver"] | components["schemas"]["ShadowverseEvolveEventHealed"] | components["schemas"]["ShadowverseEvolveEventLost"] | components["schemas"]["ShadowverseEvolveEventMoved"] | components["schemas"]["ShadowverseEvolveEventPhase"] | components["schemas"]["ShadowverseEvolveEventPlayed"] | components["schemas"]["ShadowverseEvolveEventRevealed"] | components["schemas"]["ShadowverseEvolveEventShuffled"] | components["schemas"]["ShadowverseEvolveEventSveAttackDamage"] | components["schemas"]["ShadowverseEvolveEventSveEvolved"] | components["schemas"]["ShadowverseEvolveEventSveFought"] | components["schemas"]["ShadowverseEvolveEventSveHealthDecreased"] | components["schemas"]["ShadowverseEvolveEventSveHealthRaised"] | components["schemas"]["ShadowverseEvolveEventSvePlayOption"] | components["schemas"]["ShadowverseEvolveEventSveStatRaised"] | components["schemas"]["ShadowverseEvolveEventSveSuperEvolved"] | components["schemas"]["ShadowverseEvolveEventTapped"] | components["schemas"]["ShadowverseEvolveEventTriggered"] | components["schemas"]["ShadowverseEvolveEventTurnEnd"] | components["schemas"]["ShadowverseEvolveEventTurnStart"] | components["schemas"]["ShadowverseEvolveEventUntapped"];
-        /** @description shadowverse-evolve decision `chooseCards` (fields as seen in 600 instances of seeded random play). */
+        /** @description shadowverse-evolve decision `chooseCards` (fields as seen in 400 instances of seeded random play). */
         ShadowverseEvolveDecisionChooseCards: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3779,7 +3794,7 @@ export interface components {
             prompt: string;
             rule: string | null;
         };
-        /** @description shadowverse-evolve decision `chooseOption` (fields as seen in 357 instances of seeded random play). */
+        /** @description shadowverse-evolve decision `chooseOption` (fields as seen in 238 instances of seeded random play). */
         ShadowverseEvolveDecisionChooseOption: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3796,7 +3811,7 @@ export interface components {
             prompt: string;
             rule: string | null;
         };
-        /** @description shadowverse-evolve decision `order` (fields as seen in 360 instances of seeded random play). */
+        /** @description shadowverse-evolve decision `order` (fields as seen in 240 instances of seeded random play). */
         ShadowverseEvolveDecisionOrder: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3813,7 +3828,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description shadowverse-evolve decision `sve.main` (fields as seen in 3267 instances of seeded random play). */
+        /** @description shadowverse-evolve decision `sve.main` (fields as seen in 2178 instances of seeded random play). */
         ShadowverseEvolveDecisionSveMain: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3828,7 +3843,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description shadowverse-evolve decision `sve.quick` (fields as seen in 1860 instances of seeded random play). */
+        /** @description shadowverse-evolve decision `sve.quick` (fields as seen in 1240 instances of seeded random play). */
         ShadowverseEvolveDecisionSveQuick: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3849,20 +3864,12 @@ export interface components {
             /** @enum {string} */
             game: "shadowverse-evolve";
             format: number;
-            /** @description {engine, rules, catalog} */
-            versions: {
-                [key: string]: unknown;
-            };
+            versions: components["schemas"]["VersionsDto"];
             viewer: number | "spectator";
             seq: number;
-            /** @description {number, active, phase, step, first} */
-            turn: {
-                [key: string]: unknown;
-            };
-            /** @description {index, name, counters, flags, lost} per seat. */
-            players: {
-                [key: string]: unknown;
-            }[];
+            turn: components["schemas"]["TurnViewDto"];
+            /** @description Each seat's public state. */
+            players: components["schemas"]["PlayerSeatViewDto"][];
             /** @description Zone key ("0:field", "resolution") -> zone. */
             zones: {
                 [key: string]: components["schemas"]["ZoneViewDto"];
@@ -3887,9 +3894,8 @@ export interface components {
              *     ]
              */
             alwaysAllowed: string[];
-            result: {
-                [key: string]: unknown;
-            } | null;
+            /** @description Once the game is over. */
+            result: components["schemas"]["GameResultDto"] | (never | null);
             options: {
                 [key: string]: unknown;
             };
@@ -3909,20 +3915,12 @@ export interface components {
              */
             game: "shadowverse-evolve";
             format: number;
-            /** @description {engine, rules, catalog} */
-            versions: {
-                [key: string]: unknown;
-            };
+            versions: components["schemas"]["VersionsDto"];
             viewer: number | "spectator";
             seq: number;
-            /** @description {number, active, phase, step, first} */
-            turn: {
-                [key: string]: unknown;
-            };
-            /** @description {index, name, counters, flags, lost} per seat. */
-            players: {
-                [key: string]: unknown;
-            }[];
+            turn: components["schemas"]["TurnViewDto"];
+            /** @description Each seat's public state. */
+            players: components["schemas"]["PlayerSeatViewDto"][];
             /** @description Zone key ("0:field", "resolution") -> zone. */
             zones: {
                 [key: string]: components["schemas"]["ZoneViewDto"];
@@ -3947,9 +3945,8 @@ export interface components {
              *     ]
              */
             alwaysAllowed: string[];
-            result: {
-                [key: string]: unknown;
-            } | null;
+            /** @description Once the game is over. */
+            result: components["schemas"]["GameResultDto"] | (never | null);
             options: {
                 [key: string]: unknown;
             };
@@ -4229,7 +4226,7 @@ export interface components {
         };
         /** @description A tag-battle action, by `type`. Observed in 6 seeded random games (1916 answers) of tag-battle's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         TagBattleAction: components["schemas"]["TagBattleActionChoose"] | components["schemas"]["TagBattleActionDeclareBattle"] | components["schemas"]["TagBattleActionDiscardBattleCard"] | components["schemas"]["TagBattleActionDiscardFromHand"] | components["schemas"]["TagBattleActionEndPhase"] | components["schemas"]["TagBattleActionEquipItem"] | components["schemas"]["TagBattleActionGenerateCost"] | components["schemas"]["TagBattleActionPass"] | components["schemas"]["TagBattleActionPayDiscard"] | components["schemas"]["TagBattleActionPayPool"] | components["schemas"]["TagBattleActionPaySleep"] | components["schemas"]["TagBattleActionPick"] | components["schemas"]["TagBattleActionPlayBattleCard"] | components["schemas"]["TagBattleActionPlayCharacter"] | components["schemas"]["TagBattleActionPlayField"] | components["schemas"]["TagBattleActionPlayInstant"] | components["schemas"]["TagBattleActionPlayTag"] | components["schemas"]["TagBattleActionUseAbility"] | components["schemas"]["TagBattleActionConcede"];
-        /** @description tag-battle event `ability` (fields as seen in 9 instances of seeded random play). */
+        /** @description tag-battle event `ability` (fields as seen in 12 instances of seeded random play). */
         TagBattleEventAbility: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4248,7 +4245,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `damage` (fields as seen in 105 instances of seeded random play). */
+        /** @description tag-battle event `damage` (fields as seen in 140 instances of seeded random play). */
         TagBattleEventDamage: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4265,7 +4262,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `decided` (fields as seen in 5730 instances of seeded random play). */
+        /** @description tag-battle event `decided` (fields as seen in 7640 instances of seeded random play). */
         TagBattleEventDecided: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4285,7 +4282,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `detached` (fields as seen in 15 instances of seeded random play). */
+        /** @description tag-battle event `detached` (fields as seen in 20 instances of seeded random play). */
         TagBattleEventDetached: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4301,7 +4298,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `drawFailed` (fields as seen in 9 instances of seeded random play). */
+        /** @description tag-battle event `drawFailed` (fields as seen in 12 instances of seeded random play). */
         TagBattleEventDrawFailed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4316,7 +4313,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `drew` (fields as seen in 1152 instances of seeded random play). */
+        /** @description tag-battle event `drew` (fields as seen in 1536 instances of seeded random play). */
         TagBattleEventDrew: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4333,7 +4330,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `gameOver` (fields as seen in 18 instances of seeded random play). */
+        /** @description tag-battle event `gameOver` (fields as seen in 24 instances of seeded random play). */
         TagBattleEventGameOver: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4352,7 +4349,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `healed` (fields as seen in 33 instances of seeded random play). */
+        /** @description tag-battle event `healed` (fields as seen in 44 instances of seeded random play). */
         TagBattleEventHealed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4369,7 +4366,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `lost` (fields as seen in 18 instances of seeded random play). */
+        /** @description tag-battle event `lost` (fields as seen in 24 instances of seeded random play). */
         TagBattleEventLost: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4386,7 +4383,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `moved` (fields as seen in 2886 instances of seeded random play). */
+        /** @description tag-battle event `moved` (fields as seen in 3848 instances of seeded random play). */
         TagBattleEventMoved: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4410,7 +4407,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `phase` (fields as seen in 2568 instances of seeded random play). */
+        /** @description tag-battle event `phase` (fields as seen in 3424 instances of seeded random play). */
         TagBattleEventPhase: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4428,7 +4425,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `played` (fields as seen in 276 instances of seeded random play). */
+        /** @description tag-battle event `played` (fields as seen in 368 instances of seeded random play). */
         TagBattleEventPlayed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4448,7 +4445,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `revealed` (fields as seen in 156 instances of seeded random play). */
+        /** @description tag-battle event `revealed` (fields as seen in 208 instances of seeded random play). */
         TagBattleEventRevealed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4466,7 +4463,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `shuffled` (fields as seen in 36 instances of seeded random play). */
+        /** @description tag-battle event `shuffled` (fields as seen in 48 instances of seeded random play). */
         TagBattleEventShuffled: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4482,7 +4479,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `tag.battle` (fields as seen in 87 instances of seeded random play). */
+        /** @description tag-battle event `tag.battle` (fields as seen in 116 instances of seeded random play). */
         TagBattleEventTagBattle: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4498,7 +4495,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `tag.battleCard` (fields as seen in 87 instances of seeded random play). */
+        /** @description tag-battle event `tag.battleCard` (fields as seen in 116 instances of seeded random play). */
         TagBattleEventTagBattleCard: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4514,7 +4511,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `tag.battleEnd` (fields as seen in 87 instances of seeded random play). */
+        /** @description tag-battle event `tag.battleEnd` (fields as seen in 116 instances of seeded random play). */
         TagBattleEventTagBattleEnd: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4528,7 +4525,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `tag.battleResult` (fields as seen in 87 instances of seeded random play). */
+        /** @description tag-battle event `tag.battleResult` (fields as seen in 116 instances of seeded random play). */
         TagBattleEventTagBattleResult: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4554,7 +4551,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `tag.battleStep` (fields as seen in 846 instances of seeded random play). */
+        /** @description tag-battle event `tag.battleStep` (fields as seen in 1128 instances of seeded random play). */
         TagBattleEventTagBattleStep: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4570,7 +4567,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `tag.declared` (fields as seen in 942 instances of seeded random play). */
+        /** @description tag-battle event `tag.declared` (fields as seen in 1256 instances of seeded random play). */
         TagBattleEventTagDeclared: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4590,7 +4587,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `tag.firstPlayer` (fields as seen in 18 instances of seeded random play). */
+        /** @description tag-battle event `tag.firstPlayer` (fields as seen in 24 instances of seeded random play). */
         TagBattleEventTagFirstPlayer: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4606,7 +4603,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `tag.hpPrice` (fields as seen in 30 instances of seeded random play). */
+        /** @description tag-battle event `tag.hpPrice` (fields as seen in 40 instances of seeded random play). */
         TagBattleEventTagHpPrice: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4622,7 +4619,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `tag.leader` (fields as seen in 72 instances of seeded random play). */
+        /** @description tag-battle event `tag.leader` (fields as seen in 96 instances of seeded random play). */
         TagBattleEventTagLeader: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4641,7 +4638,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `tag.pool` (fields as seen in 855 instances of seeded random play). */
+        /** @description tag-battle event `tag.pool` (fields as seen in 1140 instances of seeded random play). */
         TagBattleEventTagPool: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4658,7 +4655,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `tag.resolved` (fields as seen in 453 instances of seeded random play). */
+        /** @description tag-battle event `tag.resolved` (fields as seen in 604 instances of seeded random play). */
         TagBattleEventTagResolved: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4677,7 +4674,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `tag.subFieldFallen` (fields as seen in 12 instances of seeded random play). */
+        /** @description tag-battle event `tag.subFieldFallen` (fields as seen in 16 instances of seeded random play). */
         TagBattleEventTagSubFieldFallen: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4693,7 +4690,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `tapped` (fields as seen in 1494 instances of seeded random play). */
+        /** @description tag-battle event `tapped` (fields as seen in 1992 instances of seeded random play). */
         TagBattleEventTapped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4709,7 +4706,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `triggered` (fields as seen in 9 instances of seeded random play). */
+        /** @description tag-battle event `triggered` (fields as seen in 12 instances of seeded random play). */
         TagBattleEventTriggered: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4728,7 +4725,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `turnEnd` (fields as seen in 504 instances of seeded random play). */
+        /** @description tag-battle event `turnEnd` (fields as seen in 672 instances of seeded random play). */
         TagBattleEventTurnEnd: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4744,7 +4741,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `turnStart` (fields as seen in 522 instances of seeded random play). */
+        /** @description tag-battle event `turnStart` (fields as seen in 696 instances of seeded random play). */
         TagBattleEventTurnStart: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4760,7 +4757,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `untapped` (fields as seen in 1440 instances of seeded random play). */
+        /** @description tag-battle event `untapped` (fields as seen in 1920 instances of seeded random play). */
         TagBattleEventUntapped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4778,7 +4775,7 @@ export interface components {
         };
         /** @description A tag-battle event, by `type`. Observed in 6 seeded random games (1916 answers) of tag-battle's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         TagBattleEvent: components["schemas"]["TagBattleEventAbility"] | components["schemas"]["TagBattleEventDamage"] | components["schemas"]["TagBattleEventDecided"] | components["schemas"]["TagBattleEventDetached"] | components["schemas"]["TagBattleEventDrawFailed"] | components["schemas"]["TagBattleEventDrew"] | components["schemas"]["TagBattleEventGameOver"] | components["schemas"]["TagBattleEventHealed"] | components["schemas"]["TagBattleEventLost"] | components["schemas"]["TagBattleEventMoved"] | components["schemas"]["TagBattleEventPhase"] | components["schemas"]["TagBattleEventPlayed"] | components["schemas"]["TagBattleEventRevealed"] | components["schemas"]["TagBattleEventShuffled"] | components["schemas"]["TagBattleEventTagBattle"] | components["schemas"]["TagBattleEventTagBattleCard"] | components["schemas"]["TagBattleEventTagBattleEnd"] | components["schemas"]["TagBattleEventTagBattleResult"] | components["schemas"]["TagBattleEventTagBattleStep"] | components["schemas"]["TagBattleEventTagDeclared"] | components["schemas"]["TagBattleEventTagFirstPlayer"] | components["schemas"]["TagBattleEventTagHpPrice"] | components["schemas"]["TagBattleEventTagLeader"] | components["schemas"]["TagBattleEventTagPool"] | components["schemas"]["TagBattleEventTagResolved"] | components["schemas"]["TagBattleEventTagSubFieldFallen"] | components["schemas"]["TagBattleEventTapped"] | components["schemas"]["TagBattleEventTriggered"] | components["schemas"]["TagBattleEventTurnEnd"] | components["schemas"]["TagBattleEventTurnStart"] | components["schemas"]["TagBattleEventUntapped"];
-        /** @description tag-battle decision `chooseCards` (fields as seen in 558 instances of seeded random play). */
+        /** @description tag-battle decision `chooseCards` (fields as seen in 372 instances of seeded random play). */
         TagBattleDecisionChooseCards: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4797,7 +4794,7 @@ export interface components {
             prompt: string;
             rule: string | null;
         };
-        /** @description tag-battle decision `chooseOption` (fields as seen in 237 instances of seeded random play). */
+        /** @description tag-battle decision `chooseOption` (fields as seen in 158 instances of seeded random play). */
         TagBattleDecisionChooseOption: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4813,7 +4810,7 @@ export interface components {
             prompt: string;
             rule: string | null;
         };
-        /** @description tag-battle decision `tag.main` (fields as seen in 2496 instances of seeded random play). */
+        /** @description tag-battle decision `tag.main` (fields as seen in 1664 instances of seeded random play). */
         TagBattleDecisionTagMain: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4828,7 +4825,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description tag-battle decision `tag.pay` (fields as seen in 546 instances of seeded random play). */
+        /** @description tag-battle decision `tag.pay` (fields as seen in 364 instances of seeded random play). */
         TagBattleDecisionTagPay: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4843,7 +4840,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description tag-battle decision `tag.window` (fields as seen in 1893 instances of seeded random play). */
+        /** @description tag-battle decision `tag.window` (fields as seen in 1262 instances of seeded random play). */
         TagBattleDecisionTagWindow: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4864,20 +4861,12 @@ export interface components {
             /** @enum {string} */
             game: "tag-battle";
             format: number;
-            /** @description {engine, rules, catalog} */
-            versions: {
-                [key: string]: unknown;
-            };
+            versions: components["schemas"]["VersionsDto"];
             viewer: number | "spectator";
             seq: number;
-            /** @description {number, active, phase, step, first} */
-            turn: {
-                [key: string]: unknown;
-            };
-            /** @description {index, name, counters, flags, lost} per seat. */
-            players: {
-                [key: string]: unknown;
-            }[];
+            turn: components["schemas"]["TurnViewDto"];
+            /** @description Each seat's public state. */
+            players: components["schemas"]["PlayerSeatViewDto"][];
             /** @description Zone key ("0:field", "resolution") -> zone. */
             zones: {
                 [key: string]: components["schemas"]["ZoneViewDto"];
@@ -4902,9 +4891,8 @@ export interface components {
              *     ]
              */
             alwaysAllowed: string[];
-            result: {
-                [key: string]: unknown;
-            } | null;
+            /** @description Once the game is over. */
+            result: components["schemas"]["GameResultDto"] | (never | null);
             options: {
                 [key: string]: unknown;
             };
@@ -4924,20 +4912,12 @@ export interface components {
              */
             game: "tag-battle";
             format: number;
-            /** @description {engine, rules, catalog} */
-            versions: {
-                [key: string]: unknown;
-            };
+            versions: components["schemas"]["VersionsDto"];
             viewer: number | "spectator";
             seq: number;
-            /** @description {number, active, phase, step, first} */
-            turn: {
-                [key: string]: unknown;
-            };
-            /** @description {index, name, counters, flags, lost} per seat. */
-            players: {
-                [key: string]: unknown;
-            }[];
+            turn: components["schemas"]["TurnViewDto"];
+            /** @description Each seat's public state. */
+            players: components["schemas"]["PlayerSeatViewDto"][];
             /** @description Zone key ("0:field", "resolution") -> zone. */
             zones: {
                 [key: string]: components["schemas"]["ZoneViewDto"];
@@ -4962,9 +4942,8 @@ export interface components {
              *     ]
              */
             alwaysAllowed: string[];
-            result: {
-                [key: string]: unknown;
-            } | null;
+            /** @description Once the game is over. */
+            result: components["schemas"]["GameResultDto"] | (never | null);
             options: {
                 [key: string]: unknown;
             };

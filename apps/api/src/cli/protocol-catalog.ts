@@ -16,9 +16,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import {
-  applyInPlace, legalActions, randomInt, seedRng, type GameDefinition, type GameEvent, type GameState, type JsonObject,
+  applyInPlace, eventsFor, legalActions, randomInt, seedRng, type GameDefinition, type GameEvent, type GameState, type JsonObject,
 } from '../../../../libs/engine/src/index.js';
-import { buildMatchResponse } from '../../../../libs/match/src/index.js';
 import { engine, exampleDecks, newMatch, type GameSlug } from '../../../../libs/embedded/src/index.js';
 import type { ObservedField, ObservedGame, ObservedProtocol, ObservedType } from '../matches/protocol-types.js';
 
@@ -105,16 +104,20 @@ export function observeGame(game: GameSlug): ObservedGame | null {
   const decisions = new TypeCollector();
   let games = 0;
   let answers = 0;
+  // what buildMatchResponse (libs/match) and view() (kernel) put in an answer, without building the zones:
+  // open top level (full decision, legal actions, raw events), each seat's view (its decision: full for the
+  // decider, else the public part; its events), the spectator's events. apps/api/test/protocol-schemas.spec.ts
+  // checks whole answers built by buildMatchResponse against the schemas.
   const record = (state: GameState, raw: readonly GameEvent[]) => {
     answers++;
-    const r = buildMatchResponse(def, state, raw, { mode: 'open', seal: () => '', unsupported: [] });
-    if (r.decision) decisions.add(String(r.decision.kind), r.decision);
-    for (const a of r.legalActions ?? []) actions.add(a.type, a as unknown as JsonObject, ['label']);
-    for (const e of r.events) events.add(String(e.type), e, ['visibleTo', 'redacted']);
-    for (const v of Object.values(r.views)) {
-      for (const e of v.events) events.add(String(e.type), e);
-      if (v.decision) decisions.add(String(v.decision.kind), v.decision as JsonObject);
+    const d = state.decision;
+    if (d) {
+      decisions.add(d.kind, JSON.parse(JSON.stringify(d)) as JsonObject);
+      decisions.add(d.kind, { id: d.id, player: d.player, kind: d.kind, prompt: d.prompt, rule: d.rule } as JsonObject);
+      if (!state.result) for (const a of legalActions(state, def)) actions.add(a.type, a);
     }
+    for (const e of raw) events.add(String(e.type), JSON.parse(JSON.stringify(e)) as JsonObject, ['visibleTo', 'redacted']);
+    for (const viewer of [...state.players.map((p) => p.index), 'spectator' as const]) for (const e of eventsFor(raw, viewer)) events.add(String(e.type), e);
   };
   for (const p of pairings(game)) {
     for (const seed of SEEDS) {

@@ -84,8 +84,9 @@ export function servedDocument(doc: OpenAPIObject): OpenAPIObject {
 }
 
 /**
- * OpenAPI 3.0 wants a `type` next to `nullable`: a nullable `oneOf` (PlayerView `data`) gets the nullable on its
- * first variant instead.
+ * OpenAPI 3.0 wants a `type` next to `nullable`, and `nullable` does not reach into `allOf`/`$ref` (3.0.3): a
+ * nullable `oneOf` (PlayerView `data`) gets the nullable on its first variant; a nullable `allOf: [$ref]` becomes
+ * `oneOf: [$ref, null]`.
  */
 export function fixNullableOneOf(doc: OpenAPIObject): void {
   const walk = (node: unknown): void => {
@@ -95,6 +96,15 @@ export function fixNullableOneOf(doc: OpenAPIObject): void {
     if (s.nullable === true && s.type === undefined && Array.isArray(s.oneOf) && s.oneOf.length > 0) {
       delete s.nullable;
       s.oneOf = [{ ...(s.oneOf[0] as object), nullable: true }, ...s.oneOf.slice(1)];
+    }
+    // a nullable class property ({type: object, nullable, allOf: [$ref]}): under 3.0.3 the allOf still refuses
+    // null, so null becomes a variant of its own
+    if (s.nullable === true && Array.isArray(s.allOf) && s.allOf.length === 1 && (s.type === undefined || s.type === 'object')) {
+      const target = s.allOf[0];
+      delete s.nullable;
+      delete s.allOf;
+      delete s.type;
+      s.oneOf = [target, { type: 'object', nullable: true, enum: [null] }];
     }
     Object.values(s).forEach(walk);
   };

@@ -293,7 +293,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       },
       "events": {
         "ability": {
-          "seen": 1539,
+          "seen": 2052,
           "fields": {
             "card": {
               "required": false,
@@ -352,7 +352,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "attack": {
-          "seen": 822,
+          "seen": 1096,
           "fields": {
             "attacker": {
               "required": true,
@@ -399,7 +399,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "damage": {
-          "seen": 1548,
+          "seen": 2064,
           "fields": {
             "amount": {
               "required": true,
@@ -434,7 +434,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "decided": {
-          "seen": 6444,
+          "seen": 8592,
           "fields": {
             "action": {
               "required": false,
@@ -469,7 +469,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "detached": {
-          "seen": 147,
+          "seen": 196,
           "fields": {
             "card": {
               "required": true,
@@ -492,7 +492,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "drew": {
-          "seen": 1761,
+          "seen": 2348,
           "fields": {
             "card": {
               "required": false,
@@ -521,7 +521,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "erased": {
-          "seen": 171,
+          "seen": 228,
           "fields": {
             "card": {
               "required": true,
@@ -556,7 +556,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gameOver": {
-          "seen": 48,
+          "seen": 64,
           "fields": {
             "draw": {
               "required": true,
@@ -603,7 +603,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "healed": {
-          "seen": 87,
+          "seen": 116,
           "fields": {
             "amount": {
               "required": true,
@@ -632,7 +632,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "lost": {
-          "seen": 48,
+          "seen": 64,
           "fields": {
             "player": {
               "required": true,
@@ -661,7 +661,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "moved": {
-          "seen": 6399,
+          "seen": 8532,
           "fields": {
             "by": {
               "required": true,
@@ -737,7 +737,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "phase": {
-          "seen": 2904,
+          "seen": 3872,
           "fields": {
             "phase": {
               "required": true,
@@ -766,7 +766,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "played": {
-          "seen": 1230,
+          "seen": 1640,
           "fields": {
             "card": {
               "required": true,
@@ -813,7 +813,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "revealed": {
-          "seen": 2034,
+          "seen": 2712,
           "fields": {
             "card": {
               "required": true,
@@ -852,7 +852,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "shuffled": {
-          "seen": 159,
+          "seen": 212,
           "fields": {
             "count": {
               "required": true,
@@ -875,7 +875,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.attackDamage": {
-          "seen": 816,
+          "seen": 1088,
           "fields": {
             "amount": {
               "required": true,
@@ -910,7 +910,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.evolved": {
-          "seen": 213,
+          "seen": 284,
           "fields": {
             "base": {
               "required": true,
@@ -963,7 +963,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.fought": {
-          "seen": 714,
+          "seen": 952,
           "fields": {
             "card": {
               "required": true,
@@ -992,7 +992,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.healthDecreased": {
-          "seen": 498,
+          "seen": 664,
           "fields": {
             "amount": {
               "required": true,
@@ -1021,7 +1021,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.healthRaised": {
-          "seen": 87,
+          "seen": 116,
           "fields": {
             "amount": {
               "required": true,
@@ -1050,7 +1050,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.playOption": {
-          "seen": 12,
+          "seen": 16,
           "fields": {
             "card": {
               "required": true,
@@ -1085,7 +1085,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.statRaised": {
-          "seen": 189,
+          "seen": 252,
           "fields": {
             "card": {
               "required": true,
@@ -1117,7 +1117,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.superEvolved": {
-          "seen": 48,
+          "seen": 64,
           "fields": {
             "card": {
               "required": true,
@@ -1152,7 +1152,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tapped": {
-          "seen": 1068,
+          "seen": 1424,
           "fields": {
             "card": {
               "required": true,
@@ -1175,7 +1175,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "triggered": {
-          "seen": 843,
+          "seen": 1124,
           "fields": {
             "ability": {
               "required": true,
@@ -1222,7 +1222,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnEnd": {
-          "seen": 936,
+          "seen": 1248,
           "fields": {
             "number": {
               "required": true,
@@ -1245,7 +1245,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnStart": {
-          "seen": 984,
+          "seen": 1312,
           "fields": {
             "number": {
               "required": true,
@@ -1268,7 +1268,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "untapped": {
-          "seen": 387,
+          "seen": 516,
           "fields": {
             "card": {
               "required": true,
@@ -1293,7 +1293,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       },
       "decisions": {
         "chooseCards": {
-          "seen": 600,
+          "seen": 400,
           "fields": {
             "candidates": {
               "required": false,
@@ -1365,7 +1365,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "chooseOption": {
-          "seen": 357,
+          "seen": 238,
           "fields": {
             "data": {
               "required": false,
@@ -1426,7 +1426,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "order": {
-          "seen": 360,
+          "seen": 240,
           "fields": {
             "data": {
               "required": false,
@@ -1485,7 +1485,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.main": {
-          "seen": 3267,
+          "seen": 2178,
           "fields": {
             "data": {
               "required": false,
@@ -1526,7 +1526,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.quick": {
-          "seen": 1860,
+          "seen": 1240,
           "fields": {
             "data": {
               "required": false,
@@ -1875,7 +1875,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       },
       "events": {
         "ability": {
-          "seen": 2232,
+          "seen": 2976,
           "fields": {
             "card": {
               "required": true,
@@ -1916,7 +1916,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "attack": {
-          "seen": 2085,
+          "seen": 2780,
           "fields": {
             "attacker": {
               "required": true,
@@ -1957,7 +1957,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "damage": {
-          "seen": 1638,
+          "seen": 2184,
           "fields": {
             "amount": {
               "required": true,
@@ -2008,7 +2008,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "decided": {
-          "seen": 14802,
+          "seen": 19736,
           "fields": {
             "action": {
               "required": false,
@@ -2043,7 +2043,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "drawFailed": {
-          "seen": 6,
+          "seen": 8,
           "fields": {
             "player": {
               "required": true,
@@ -2060,7 +2060,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "drew": {
-          "seen": 1974,
+          "seen": 2632,
           "fields": {
             "card": {
               "required": false,
@@ -2089,7 +2089,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "fizzled": {
-          "seen": 36,
+          "seen": 48,
           "fields": {
             "card": {
               "required": true,
@@ -2124,7 +2124,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gameOver": {
-          "seen": 24,
+          "seen": 32,
           "fields": {
             "draw": {
               "required": true,
@@ -2171,7 +2171,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.armorBreakDue": {
-          "seen": 24,
+          "seen": 32,
           "fields": {
             "due": {
               "required": true,
@@ -2200,7 +2200,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.armorBroken": {
-          "seen": 24,
+          "seen": 32,
           "fields": {
             "card": {
               "required": true,
@@ -2241,7 +2241,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.battleEnd": {
-          "seen": 957,
+          "seen": 1276,
           "fields": {
             "player": {
               "required": true,
@@ -2258,7 +2258,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.chainBurst": {
-          "seen": 225,
+          "seen": 300,
           "fields": {
             "damage": {
               "required": true,
@@ -2293,7 +2293,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.declared": {
-          "seen": 6,
+          "seen": 8,
           "fields": {
             "player": {
               "required": true,
@@ -2328,7 +2328,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.defeated": {
-          "seen": 807,
+          "seen": 1076,
           "fields": {
             "card": {
               "required": true,
@@ -2363,7 +2363,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.deployed": {
-          "seen": 843,
+          "seen": 1124,
           "fields": {
             "area": {
               "required": true,
@@ -2416,7 +2416,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.firstPlayer": {
-          "seen": 24,
+          "seen": 32,
           "fields": {
             "player": {
               "required": true,
@@ -2439,7 +2439,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.flipped": {
-          "seen": 789,
+          "seen": 1052,
           "fields": {
             "card": {
               "required": true,
@@ -2474,7 +2474,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.jobChanged": {
-          "seen": 192,
+          "seen": 256,
           "fields": {
             "card": {
               "required": true,
@@ -2515,7 +2515,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.levelReplaced": {
-          "seen": 156,
+          "seen": 208,
           "fields": {
             "card": {
               "required": true,
@@ -2550,7 +2550,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.limitBroken": {
-          "seen": 210,
+          "seen": 280,
           "fields": {
             "card": {
               "required": true,
@@ -2597,7 +2597,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.negated": {
-          "seen": 6,
+          "seen": 8,
           "fields": {
             "cards": {
               "required": true,
@@ -2623,7 +2623,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.noDraw": {
-          "seen": 24,
+          "seen": 32,
           "fields": {
             "player": {
               "required": true,
@@ -2646,7 +2646,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.replaced": {
-          "seen": 3,
+          "seen": 4,
           "fields": {
             "ability": {
               "required": true,
@@ -2687,7 +2687,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.summoned": {
-          "seen": 423,
+          "seen": 564,
           "fields": {
             "card": {
               "required": true,
@@ -2728,7 +2728,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.timing": {
-          "seen": 7683,
+          "seen": 10244,
           "fields": {
             "at": {
               "required": true,
@@ -2751,7 +2751,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "lost": {
-          "seen": 24,
+          "seen": 32,
           "fields": {
             "player": {
               "required": true,
@@ -2780,7 +2780,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "moved": {
-          "seen": 5949,
+          "seen": 7932,
           "fields": {
             "by": {
               "required": true,
@@ -2854,7 +2854,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "phase": {
-          "seen": 6366,
+          "seen": 8488,
           "fields": {
             "phase": {
               "required": true,
@@ -2884,7 +2884,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "revealed": {
-          "seen": 1107,
+          "seen": 1476,
           "fields": {
             "card": {
               "required": true,
@@ -2923,7 +2923,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "shuffled": {
-          "seen": 54,
+          "seen": 72,
           "fields": {
             "count": {
               "required": true,
@@ -2946,7 +2946,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tapped": {
-          "seen": 3522,
+          "seen": 4696,
           "fields": {
             "card": {
               "required": true,
@@ -2969,7 +2969,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "triggered": {
-          "seen": 1344,
+          "seen": 1792,
           "fields": {
             "ability": {
               "required": true,
@@ -3010,7 +3010,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnEnd": {
-          "seen": 657,
+          "seen": 876,
           "fields": {
             "number": {
               "required": true,
@@ -3033,7 +3033,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnStart": {
-          "seen": 681,
+          "seen": 908,
           "fields": {
             "number": {
               "required": true,
@@ -3056,7 +3056,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "untapped": {
-          "seen": 3282,
+          "seen": 4376,
           "fields": {
             "card": {
               "required": true,
@@ -3081,7 +3081,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       },
       "decisions": {
         "chooseCards": {
-          "seen": 2766,
+          "seen": 1844,
           "fields": {
             "candidates": {
               "required": false,
@@ -3153,7 +3153,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "chooseOption": {
-          "seen": 3435,
+          "seen": 2290,
           "fields": {
             "data": {
               "required": false,
@@ -3214,7 +3214,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.attack": {
-          "seen": 5142,
+          "seen": 3428,
           "fields": {
             "data": {
               "required": false,
@@ -3255,7 +3255,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.counter": {
-          "seen": 1092,
+          "seen": 728,
           "fields": {
             "data": {
               "required": false,
@@ -3296,7 +3296,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.main": {
-          "seen": 1863,
+          "seen": 1242,
           "fields": {
             "data": {
               "required": false,
@@ -3337,7 +3337,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "order": {
-          "seen": 504,
+          "seen": 336,
           "fields": {
             "data": {
               "required": false,
@@ -3617,7 +3617,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       },
       "events": {
         "activated": {
-          "seen": 212,
+          "seen": 281,
           "fields": {
             "ability": {
               "required": true,
@@ -3658,7 +3658,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "armorUsed": {
-          "seen": 24,
+          "seen": 32,
           "fields": {
             "cards": {
               "required": true,
@@ -3684,7 +3684,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "attached": {
-          "seen": 73,
+          "seen": 96,
           "fields": {
             "card": {
               "required": true,
@@ -3707,7 +3707,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "attack": {
-          "seen": 686,
+          "seen": 899,
           "fields": {
             "attacker": {
               "required": true,
@@ -3745,7 +3745,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "attackParticipation": {
-          "seen": 686,
+          "seen": 899,
           "fields": {
             "attacker": {
               "required": true,
@@ -3771,7 +3771,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "battleDamage": {
-          "seen": 686,
+          "seen": 899,
           "fields": {
             "attacker": {
               "required": true,
@@ -3797,7 +3797,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "battleEnd": {
-          "seen": 669,
+          "seen": 877,
           "fields": {
             "attacker": {
               "required": true,
@@ -3820,7 +3820,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "damage": {
-          "seen": 1412,
+          "seen": 1844,
           "fields": {
             "amount": {
               "required": true,
@@ -3867,7 +3867,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "decided": {
-          "seen": 14365,
+          "seen": 18933,
           "fields": {
             "action": {
               "required": false,
@@ -3902,7 +3902,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "detached": {
-          "seen": 24,
+          "seen": 31,
           "fields": {
             "card": {
               "required": true,
@@ -3925,7 +3925,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "drew": {
-          "seen": 1321,
+          "seen": 1744,
           "fields": {
             "card": {
               "required": false,
@@ -3954,7 +3954,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "droppedOut": {
-          "seen": 8,
+          "seen": 10,
           "fields": {
             "player": {
               "required": true,
@@ -3977,7 +3977,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "endPhaseDeclared": {
-          "seen": 558,
+          "seen": 737,
           "fields": {
             "player": {
               "required": true,
@@ -3994,7 +3994,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "engaged": {
-          "seen": 686,
+          "seen": 899,
           "fields": {
             "attacker": {
               "required": true,
@@ -4020,7 +4020,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "fizzled": {
-          "seen": 4,
+          "seen": 5,
           "fields": {
             "ability": {
               "required": true,
@@ -4061,7 +4061,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gameOver": {
-          "seen": 32,
+          "seen": 42,
           "fields": {
             "draw": {
               "required": true,
@@ -4108,7 +4108,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "knockedOut": {
-          "seen": 310,
+          "seen": 407,
           "fields": {
             "cards": {
               "required": true,
@@ -4128,7 +4128,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "lost": {
-          "seen": 40,
+          "seen": 52,
           "fields": {
             "player": {
               "required": true,
@@ -4157,7 +4157,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "moved": {
-          "seen": 5391,
+          "seen": 7057,
           "fields": {
             "by": {
               "required": true,
@@ -4231,7 +4231,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "passed": {
-          "seen": 9227,
+          "seen": 12134,
           "fields": {
             "player": {
               "required": true,
@@ -4248,7 +4248,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "phase": {
-          "seen": 7114,
+          "seen": 9343,
           "fields": {
             "phase": {
               "required": true,
@@ -4278,7 +4278,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "played": {
-          "seen": 813,
+          "seen": 1069,
           "fields": {
             "boss": {
               "required": true,
@@ -4319,7 +4319,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "ppPlaced": {
-          "seen": 442,
+          "seen": 585,
           "fields": {
             "player": {
               "required": true,
@@ -4336,7 +4336,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "raidTarget": {
-          "seen": 52,
+          "seen": 65,
           "fields": {
             "player": {
               "required": true,
@@ -4359,7 +4359,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "recovered": {
-          "seen": 93,
+          "seen": 124,
           "fields": {
             "card": {
               "required": false,
@@ -4394,7 +4394,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "resolving": {
-          "seen": 1430,
+          "seen": 1877,
           "fields": {
             "card": {
               "required": true,
@@ -4435,7 +4435,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "revealed": {
-          "seen": 84,
+          "seen": 112,
           "fields": {
             "card": {
               "required": true,
@@ -4474,7 +4474,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "rowChanged": {
-          "seen": 174,
+          "seen": 229,
           "fields": {
             "card": {
               "required": true,
@@ -4503,7 +4503,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "shuffled": {
-          "seen": 132,
+          "seen": 174,
           "fields": {
             "count": {
               "required": true,
@@ -4526,7 +4526,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tapped": {
-          "seen": 2126,
+          "seen": 2807,
           "fields": {
             "card": {
               "required": true,
@@ -4549,7 +4549,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "triggerStacked": {
-          "seen": 408,
+          "seen": 531,
           "fields": {
             "ability": {
               "required": true,
@@ -4590,7 +4590,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "triggered": {
-          "seen": 525,
+          "seen": 686,
           "fields": {
             "ability": {
               "required": true,
@@ -4631,7 +4631,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnEnd": {
-          "seen": 598,
+          "seen": 787,
           "fields": {
             "number": {
               "required": true,
@@ -4654,7 +4654,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnPassed": {
-          "seen": 598,
+          "seen": 787,
           "fields": {
             "player": {
               "required": true,
@@ -4671,7 +4671,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnStart": {
-          "seen": 630,
+          "seen": 829,
           "fields": {
             "number": {
               "required": true,
@@ -4694,7 +4694,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "untapped": {
-          "seen": 1927,
+          "seen": 2548,
           "fields": {
             "card": {
               "required": true,
@@ -4717,7 +4717,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "weaponUsed": {
-          "seen": 95,
+          "seen": 126,
           "fields": {
             "attack": {
               "required": true,
@@ -4748,7 +4748,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       },
       "decisions": {
         "chooseCards": {
-          "seen": 2481,
+          "seen": 1608,
           "fields": {
             "candidates": {
               "required": false,
@@ -4820,7 +4820,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "chooseOption": {
-          "seen": 557,
+          "seen": 362,
           "fields": {
             "data": {
               "required": false,
@@ -4881,7 +4881,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "order": {
-          "seen": 19,
+          "seen": 12,
           "fields": {
             "data": {
               "required": false,
@@ -4937,7 +4937,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "pso2.priority": {
-          "seen": 11308,
+          "seen": 7154,
           "fields": {
             "data": {
               "required": false,
@@ -5435,7 +5435,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       },
       "events": {
         "ability": {
-          "seen": 9,
+          "seen": 12,
           "fields": {
             "card": {
               "required": true,
@@ -5476,7 +5476,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "damage": {
-          "seen": 105,
+          "seen": 140,
           "fields": {
             "amount": {
               "required": true,
@@ -5506,7 +5506,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "decided": {
-          "seen": 5730,
+          "seen": 7640,
           "fields": {
             "action": {
               "required": false,
@@ -5541,7 +5541,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "detached": {
-          "seen": 15,
+          "seen": 20,
           "fields": {
             "card": {
               "required": true,
@@ -5564,7 +5564,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "drawFailed": {
-          "seen": 9,
+          "seen": 12,
           "fields": {
             "player": {
               "required": true,
@@ -5581,7 +5581,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "drew": {
-          "seen": 1152,
+          "seen": 1536,
           "fields": {
             "card": {
               "required": false,
@@ -5610,7 +5610,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gameOver": {
-          "seen": 18,
+          "seen": 24,
           "fields": {
             "draw": {
               "required": true,
@@ -5657,7 +5657,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "healed": {
-          "seen": 33,
+          "seen": 44,
           "fields": {
             "amount": {
               "required": true,
@@ -5686,7 +5686,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "lost": {
-          "seen": 18,
+          "seen": 24,
           "fields": {
             "player": {
               "required": true,
@@ -5715,7 +5715,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "moved": {
-          "seen": 2886,
+          "seen": 3848,
           "fields": {
             "by": {
               "required": true,
@@ -5788,7 +5788,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "phase": {
-          "seen": 2568,
+          "seen": 3424,
           "fields": {
             "phase": {
               "required": true,
@@ -5817,7 +5817,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "played": {
-          "seen": 276,
+          "seen": 368,
           "fields": {
             "area": {
               "required": false,
@@ -5864,7 +5864,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "revealed": {
-          "seen": 156,
+          "seen": 208,
           "fields": {
             "card": {
               "required": true,
@@ -5903,7 +5903,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "shuffled": {
-          "seen": 36,
+          "seen": 48,
           "fields": {
             "count": {
               "required": true,
@@ -5926,7 +5926,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.battle": {
-          "seen": 87,
+          "seen": 116,
           "fields": {
             "player": {
               "required": true,
@@ -5949,7 +5949,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.battleCard": {
-          "seen": 87,
+          "seen": 116,
           "fields": {
             "card": {
               "required": true,
@@ -5972,7 +5972,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.battleEnd": {
-          "seen": 87,
+          "seen": 116,
           "fields": {
             "type": {
               "required": true,
@@ -5983,7 +5983,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.battleResult": {
-          "seen": 87,
+          "seen": 116,
           "fields": {
             "challenged": {
               "required": false,
@@ -6030,7 +6030,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.battleStep": {
-          "seen": 846,
+          "seen": 1128,
           "fields": {
             "rule": {
               "required": true,
@@ -6053,7 +6053,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.declared": {
-          "seen": 942,
+          "seen": 1256,
           "fields": {
             "card": {
               "required": true,
@@ -6105,7 +6105,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.firstPlayer": {
-          "seen": 18,
+          "seen": 24,
           "fields": {
             "player": {
               "required": true,
@@ -6128,7 +6128,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.hpPrice": {
-          "seen": 30,
+          "seen": 40,
           "fields": {
             "amount": {
               "required": true,
@@ -6151,7 +6151,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.leader": {
-          "seen": 72,
+          "seen": 96,
           "fields": {
             "card": {
               "required": true,
@@ -6192,7 +6192,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.pool": {
-          "seen": 855,
+          "seen": 1140,
           "fields": {
             "added": {
               "required": true,
@@ -6221,7 +6221,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.resolved": {
-          "seen": 453,
+          "seen": 604,
           "fields": {
             "card": {
               "required": true,
@@ -6263,7 +6263,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.subFieldFallen": {
-          "seen": 12,
+          "seen": 16,
           "fields": {
             "player": {
               "required": true,
@@ -6286,7 +6286,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tapped": {
-          "seen": 1494,
+          "seen": 1992,
           "fields": {
             "card": {
               "required": true,
@@ -6309,7 +6309,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "triggered": {
-          "seen": 9,
+          "seen": 12,
           "fields": {
             "ability": {
               "required": true,
@@ -6350,7 +6350,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnEnd": {
-          "seen": 504,
+          "seen": 672,
           "fields": {
             "number": {
               "required": true,
@@ -6373,7 +6373,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnStart": {
-          "seen": 522,
+          "seen": 696,
           "fields": {
             "number": {
               "required": true,
@@ -6396,7 +6396,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "untapped": {
-          "seen": 1440,
+          "seen": 1920,
           "fields": {
             "card": {
               "required": true,
@@ -6421,7 +6421,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       },
       "decisions": {
         "chooseCards": {
-          "seen": 558,
+          "seen": 372,
           "fields": {
             "candidates": {
               "required": false,
@@ -6490,7 +6490,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "chooseOption": {
-          "seen": 237,
+          "seen": 158,
           "fields": {
             "data": {
               "required": false,
@@ -6541,7 +6541,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.main": {
-          "seen": 2496,
+          "seen": 1664,
           "fields": {
             "data": {
               "required": false,
@@ -6582,7 +6582,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.pay": {
-          "seen": 546,
+          "seen": 364,
           "fields": {
             "data": {
               "required": false,
@@ -6623,7 +6623,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.window": {
-          "seen": 1893,
+          "seen": 1262,
           "fields": {
             "data": {
               "required": false,
