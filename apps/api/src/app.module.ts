@@ -21,6 +21,8 @@ import { RootController } from './root/root.controller.js';
 import { PlaygroundController } from './playground/playground.controller.js';
 import { formatGraphQLError } from './graphql/errors.js';
 import { operationLimitsRule } from './graphql/limits.js';
+import { DiscordController } from './discord/discord.controller.js';
+import { DiscordService } from './discord/discord.service.js';
 
 @Module({})
 export class AppModule {
@@ -44,7 +46,7 @@ export class AppModule {
           formatError: (formatted) => formatGraphQLError(formatted),
         }),
       ],
-      controllers: [RootController, GamesController, DecksController, HealthController, MatchesController, EngineInfoController, PlaygroundController],
+      controllers: [RootController, GamesController, DecksController, HealthController, MatchesController, EngineInfoController, PlaygroundController, DiscordController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: APP_FILTER, useClass: ProblemFilter },
@@ -59,6 +61,7 @@ export class AppModule {
         MatchesService,
         { provide: CARD_PLAYABILITY, useExisting: MatchesService },
         MatchesResolver,
+        DiscordService,
       ],
     };
   }

@@ -18,6 +18,8 @@ import { GAME_SLUGS, isGameSlug } from '../../../libs/catalog/src/card.js';
 import { ENGINE_VERSION, hasGame } from '../../../libs/engine/src/index.js';
 import { AppValidationPipe, type AppValidationPipeOptions } from './common/validation.js';
 import type { AppConfig } from './config/config.js';
+import { describeErrorsAndSecurity, fixNullableOneOf, servedDocument } from './common/openapi-document.js';
+import { describeMatchProtocol } from './matches/protocol-schemas.js';
 
 /** Default body limit for catalog imports (bulk files), separate from the general BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES). */
 export const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
@@ -100,7 +102,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.useGlobalPipes(validationPipe());
   app.enableShutdownHooks();
   const document = openApiDocument(app);
-  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'docs/openapi.json' });
+  SwaggerModule.setup('docs', app, servedDocument(document), { jsonDocumentUrl: 'docs/openapi.json' });
   await app.init();
   await fastify.ready();
   return app;
@@ -137,7 +139,11 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('0.1.0')
     .addBearerAuth()
     .build();
-  return canonicalOpenApi(SwaggerModule.createDocument(app, config));
+  const doc = SwaggerModule.createDocument(app, config);
+  describeMatchProtocol(doc); // per-game actions, events, decisions (matches/protocol-schemas.ts)
+  describeErrorsAndSecurity(doc); // problem documents, security, servers (common/openapi-document.ts)
+  fixNullableOneOf(doc);
+  return canonicalOpenApi(doc);
 }
 
 /**

@@ -71,6 +71,9 @@ function forbiddenKey(key: string): ProblemError {
   );
 }
 
+/** Routes whose JSON body is also kept as text on the request (`rawBody`), for signature checks. */
+export const RAW_BODY_PREFIX = '/discord/';
+
 /** Might the text hold a dangerous key? (Escaped keys like "\u005f_proto__" are caught through "\u".) */
 const SUSPECT = /__proto__|constructor|\\u/;
 
@@ -100,8 +103,11 @@ export function parseJsonSafely(text: string, depthLimit: number): unknown {
 export function registerBodyParsers(adapter: FastifyAdapter, opts: { jsonDepthLimit: number; bodyLimit: number }): void {
   const limit = opts.jsonDepthLimit;
   const fastify = adapter.getInstance();
-  adapter.useBodyParser('application/json', false, { bodyLimit: opts.bodyLimit }, (_req: unknown, body: string | Buffer, done: (err: Error | null, value?: unknown) => void) => {
+  adapter.useBodyParser('application/json', false, { bodyLimit: opts.bodyLimit }, (req: unknown, body: string | Buffer, done: (err: Error | null, value?: unknown) => void) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
+    // the Discord endpoint verifies its signature over the exact bytes received (apps/api/src/discord)
+    const r = req as { url?: string; rawBody?: string };
+    if (typeof r.url === 'string' && r.url.startsWith(RAW_BODY_PREFIX)) r.rawBody = text;
     if (text.length === 0) return done(new ProblemError(400, 'invalid-json', 'Invalid JSON', 'The JSON body is empty: send a JSON document or no Content-Type.'));
     try {
       done(null, parseJsonSafely(text, limit));

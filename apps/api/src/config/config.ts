@@ -11,6 +11,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   sqliteFile: string;
   adminToken: string | undefined;
+  /** Discord application public key (hex); unset = POST /discord/interactions answers 404 (apps/api/src/discord). */
+  discordPublicKey?: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   bodyLimitBytes: number;
   /** Body limit of the catalog import routes (bulk files). */
@@ -150,12 +152,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL=${JSON.stringify(env.LOG_LEVEL)} must be one of ${LOG_LEVELS.join(', ')}`);
   const adminToken = env.ADMIN_TOKEN === '' ? undefined : env.ADMIN_TOKEN;
   if (adminToken !== undefined && adminToken.length < 16) problems.push('ADMIN_TOKEN must be at least 16 characters');
+  const discordPublicKey = env.DISCORD_PUBLIC_KEY === '' ? undefined : env.DISCORD_PUBLIC_KEY?.trim();
+  if (discordPublicKey !== undefined && !/^[0-9a-fA-F]{64}$/.test(discordPublicKey)) problems.push('DISCORD_PUBLIC_KEY must be 64 hexadecimal characters (the Discord application\'s public key)');
   const config: AppConfig = {
     port: intVar(env, 'PORT', 3000, 0, 65535, problems),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
     sqliteFile: env.SQLITE_FILE ?? 'data/catalog.db',
     adminToken,
+    discordPublicKey,
     logLevel,
     bodyLimitBytes: intVar(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 64 * 1_048_576, problems),
     importBodyLimitBytes: intVar(env, 'IMPORT_BODY_LIMIT_BYTES', 32 * 1_048_576, 1024, 256 * 1_048_576, problems),

@@ -115,14 +115,44 @@ export class ZoneViewDto {
   @ApiProperty({ nullable: true, type: [KnownCardDto], description: 'Count-only zones: the cards the viewer knows, with their positions.' }) known!: KnownCardDto[] | null;
 }
 
+export class VersionsDto {
+  @ApiProperty({ example: '1.0.0', description: 'Kernel ENGINE_VERSION that created the state.' }) engine!: string;
+  @ApiProperty({ example: 'sve-1.26.1', description: 'The game\'s rules version.' }) rules!: string;
+  @ApiProperty({ description: 'Catalog stamp of the state\'s card snapshot.' }) catalog!: string;
+}
+
+export class TurnViewDto {
+  @ApiProperty({ type: 'integer', description: 'Turn number (0 before the first turn).' }) number!: number;
+  @ApiProperty({ type: 'integer', description: 'The active seat.' }) active!: number;
+  @ApiProperty({ example: 'main' }) phase!: string;
+  @ApiProperty({ nullable: true, type: String }) step!: string | null;
+  @ApiProperty({ nullable: true, type: 'integer', description: 'First player (null until decided).' }) first!: number | null;
+}
+
+export class PlayerSeatViewDto {
+  @ApiProperty({ type: 'integer' }) index!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'number' }, description: 'Public resources and scores in the game\'s names (life, pp, ep, health, energy…).' }) counters!: Record<string, number>;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'Public per-player flags (mulliganDone, drewFromEmptyDeck…).' }) flags!: Record<string, unknown>;
+  @ApiProperty({ description: 'The player has lost or left the game.' }) lost!: boolean;
+}
+
+export class GameResultDto {
+  @ApiProperty({ type: 'array', items: { type: 'integer' } }) winners!: number[];
+  @ApiProperty({ type: 'array', items: { type: 'integer' } }) losers!: number[];
+  @ApiProperty() draw!: boolean;
+  @ApiProperty({ description: 'Why the game ended.' }) reason!: string;
+  @ApiProperty({ nullable: true, type: String, example: 'SVE 11.2.1', description: 'The rule that ended it.' }) rule!: string | null;
+}
+
 export class PlayerViewDto {
   @ApiProperty({ example: 'shadowverse-evolve' }) game!: string;
   @ApiProperty() format!: number;
-  @ApiProperty({ type: 'object', additionalProperties: true, description: '{engine, rules, catalog}' }) versions!: Record<string, unknown>;
+  @ApiProperty({ type: VersionsDto }) versions!: VersionsDto;
   @ApiProperty({ oneOf: [{ type: 'integer' }, { type: 'string', enum: ['spectator'] }] }) viewer!: number | 'spectator';
   @ApiProperty() seq!: number;
-  @ApiProperty({ type: 'object', additionalProperties: true, description: '{number, active, phase, step, first}' }) turn!: Record<string, unknown>;
-  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, description: '{index, name, counters, flags, lost} per seat.' }) players!: unknown[];
+  @ApiProperty({ type: TurnViewDto }) turn!: TurnViewDto;
+  @ApiProperty({ type: [PlayerSeatViewDto], description: 'Each seat\'s public state.' }) players!: PlayerSeatViewDto[];
   @ApiProperty({ type: 'object', additionalProperties: ref('ZoneViewDto'), description: 'Zone key ("0:field", "resolution") -> zone.' }) zones!: Record<string, ZoneViewDto>;
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'Printed engine facts of the card identities the viewer can see, by catalog id.' }) catalog!: Record<string, unknown>;
   @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true } }) effects!: unknown[];
@@ -130,7 +160,7 @@ export class PlayerViewDto {
   @ApiProperty({ nullable: true, type: 'object', additionalProperties: true, description: 'The decision: in full for the decider, else {id, player, kind, prompt, rule}.' }) decision!: Record<string, unknown> | null;
   @ApiProperty({ nullable: true, type: [LabelledActionDto], description: 'The viewer\'s legal actions (only when the viewer decides), each labelled.' }) legalActions!: LabelledActionDto[] | null;
   @ApiProperty({ type: [String], example: ['concede'] }) alwaysAllowed!: string[];
-  @ApiProperty({ nullable: true, type: 'object', additionalProperties: true }) result!: Record<string, unknown> | null;
+  @ApiProperty({ nullable: true, type: GameResultDto, description: 'Once the game is over.' }) result!: GameResultDto | null;
   @ApiProperty({ type: 'object', additionalProperties: true }) options!: Record<string, unknown>;
   @ApiProperty({ description: 'The game\'s public data.', oneOf: [{ type: 'object', additionalProperties: true }, { type: 'array', items: {} }, { type: 'string' }, { type: 'number' }, { type: 'boolean' }], nullable: true }) data!: unknown;
 }
