@@ -215,8 +215,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: database reachable and every catalog loaded (503 otherwise). */
+        /** Readiness for all traffic: the database answers reads AND writes, and every catalog is loaded (503 otherwise; the checks say which failed). */
         get: operations["HealthController_ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ready/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness for read traffic only (catalog reads, deck validation, match steps of cached games): database reads and catalogs; writes are not checked. */
+        get: operations["HealthController_readyRead"];
         put?: never;
         post?: never;
         delete?: never;
@@ -397,6 +414,11 @@ export interface components {
             health: string;
             /** @example /ready */
             ready: string;
+            /**
+             * @description The playground: validate decks and play matches in the browser.
+             * @example /play
+             */
+            playground: string;
         };
         IndexDto: {
             /** @example TCG Rules Service */
@@ -627,6 +649,13 @@ export interface components {
             suggestions?: string[];
             /** @enum {string} */
             severity?: "error" | "warning" | "info";
+            /**
+             * @description Text-form decks only: the lines (1-based) the issue is about (its cards' lines in its section, else the section header).
+             * @example [
+             *       3
+             *     ]
+             */
+            lines?: number[];
         };
         DeckVerdictDto: {
             legal: boolean;
@@ -660,7 +689,7 @@ export interface components {
             asOf?: string;
         };
         ConvertDeckBody: {
-            /** @description The deck in either form. */
+            /** @description The deck in any form (JSON sections, text, deck code). */
             deck: {
                 [key: string]: string | {
                     id: string;
@@ -675,10 +704,10 @@ export interface components {
              */
             withNames?: boolean;
             /**
-             * @description Only return this form (default: both).
+             * @description Only return this form (default: all three: text, json and the deck code).
              * @enum {string}
              */
-            to?: "text" | "json";
+            to?: "text" | "json" | "code";
         };
         ConvertedDeckDto: {
             /** @description Text form. */
@@ -687,6 +716,16 @@ export interface components {
             json?: {
                 [key: string]: unknown;
             };
+            /**
+             * @description Deck code (docs/deck-codes.md): one line, every section of the format, e.g. tcg1.sve.eNo…
+             * @example tcg1.sve.eNorLknMS0ksSuHKSU1MSS2yDXYxMNT1cTEw5MpNzMyDcA0MDLWMdaBMIy1jrtSy_JyyVKikoZmWEQDooBNL
+             */
+            code?: string;
+            /**
+             * @description The format the deck was read in (the request's, else the deck code's, else the game's default).
+             * @example standard
+             */
+            format?: string;
             /** @description Unknown cards and other problems met while reading. */
             issues: components["schemas"]["DeckIssueDto"][];
         };
@@ -832,11 +871,11 @@ export interface components {
         CurrentValuesDto: {
             /** @description Current cost (statOf; effects applied). */
             cost: number | null;
-            /** @description Current attack. */
+            /** @description Current attack (PSO2: 212.1, a weapon used this battle included, 205.5.1). */
             attack: number | null;
             /** @description Current defense (Shadowverse Evolve: the follower's current health, damage included). */
             defense: number | null;
-            /** @description Damage on the card (kernel default: its damage counter; Shadowverse Evolve: damage taken, 5.14.1). */
+            /** @description Damage on the card (kernel default: its damage counter; Shadowverse Evolve: damage taken, 5.14.1; Granblue Fantasy: damage taken this turn, only under option gbfDamage accumulate-turn, else 0; PSO2: damage on a character, 214.3; tag-battle: damage counters, S8-3). */
             damage: number;
             /**
              * @description Current keywords (ability-language names): printed, granted, minus removed or lost.
@@ -847,7 +886,7 @@ export interface components {
             keywords: string[];
             /** @description Current kind (printed, or changed by an effect). */
             type: string | null;
-            /** @description What the card may not do now, in the game's words (Shadowverse Evolve: its "cannot" keywords, noAttackThisTurn). */
+            /** @description What the card may not do now, in the game's words (Shadowverse Evolve: its "cannot" keywords, noAttackThisTurn; Granblue Fantasy: cannotLeaveCrewArea while it has level cards, 10-4-3-3-3; PSO2: frozen, 301.3). */
             restrictions: string[];
             /** @description Shadowverse Evolve, followers on the field and leader cards: current health (leader: the player's leader health). */
             health?: number;
@@ -857,7 +896,7 @@ export interface components {
             superEvolved?: boolean;
             /** @description Shadowverse Evolve, followers on the field: controlled since the start of the turn (8.4.2.1). */
             sinceTurnStart?: boolean;
-            /** @description Shadowverse Evolve, followers on the field: in its controller's main phase, it has a legal attack target now. */
+            /** @description Shadowverse Evolve, followers on the field: in its controller's main phase, it has a legal attack target now. Granblue Fantasy, present captains and crew members: it may attack (or make a follow-up attack) in its master's attack step this turn (active, a target exists, not already attacking: 7-2-1-3-1, 7-2-1-3-2). PSO2, field characters and player cards: an attack with it is listed now (its controller's main timing with the action right; ON, not frozen, a legal target: 504.1.5). */
             canAttack?: boolean;
             /** @description Shadowverse Evolve, followers on the field: the opposing leader is a legal target now. */
             canAttackLeader?: boolean;
@@ -865,8 +904,83 @@ export interface components {
             canEvolve?: boolean;
             /** @description Shadowverse Evolve, hand and EX area: the PP playing it costs now (10.6.2.5). */
             playCost?: number;
-            /** @description Shadowverse Evolve, the viewer's own hand and EX area: playable now. */
+            /** @description Shadowverse Evolve, the viewer's own hand and EX area: playable now. PSO2, the viewer's own hand cards: a play action for it is listed now (504.1, 504.2, 209). Tag-battle, the viewer's own hand cards: a listed action plays it now (call S1, tag S2, equip S3, battle card S4, field card D-12, instant S6). */
             canPlay?: boolean;
+            /** @description Tag-battle, characters on the field: the five stats with modifiers (力 早 賢 根 感). */
+            stats?: {
+                [key: string]: number;
+            };
+            /**
+             * @description Tag-battle, characters on the field: main or sub leader (C-6), else null.
+             * @enum {string|null}
+             */
+            leader?: "main" | "sub" | null;
+            /** @description Tag-battle, characters on the field: its controller may challenge to a battle with it now (S8-1, step B, D-3, D-35). */
+            canChallenge?: boolean;
+            /** @description Tag-battle, characters on the field: it could receive a battle in step C (wake, or a leader even asleep, D-5). */
+            canReceiveBattle?: boolean;
+            /** @description Tag-battle, characters on the field: the challenger of the battle in progress. */
+            challenger?: boolean;
+            /** @description Tag-battle, characters on the field: the challenged character of the battle in progress. */
+            challenged?: boolean;
+            /** @description Tag-battle, battle participants once the battle card is chosen: {attack, defence} (S8-2, step J). */
+            battleValues?: {
+                [key: string]: number;
+            };
+            /**
+             * @description Tag-battle, battle cards: the main or sub field it is in (S4-2).
+             * @enum {string|null}
+             */
+            area?: "main" | "sub" | null;
+            /** @description Tag-battle, battle cards: used this turn (sleeping, S8 D, D-10). */
+            usedThisTurn?: boolean;
+            /** @description Tag-battle, battle cards: may be chosen for a battle now (steps A / D, D-7, 嵐の夜). */
+            choosable?: boolean;
+            /** @description Tag-battle, the viewer's own characters on the field: a special ability of it is listed now (S7). */
+            canUseAbility?: boolean;
+            /** @description Tag-battle, the viewer's own characters on the field and hand cards: a cost generation with it is listed now (C-9, C-10, C-12). */
+            canGenerateCost?: boolean;
+            /** @description Granblue Fantasy, captains and crew members: current HP (printed → effects → chips → +2 per level card, 8-9-1, 10-16-4-1, 10-4-3-3-1). PSO2, field characters: maximum HP (213.1, 215.3); player cards: the player's HP = cards in their deck (201.3). Tag-battle, characters on the field: HP with modifiers (leaders × D4_leaderHpMultiplier, D-4). */
+            hp?: number;
+            /** @description Granblue Fantasy, captains and crew members: current ATK (as hp). */
+            atk?: number;
+            /** @description Granblue Fantasy, captains and crew members: current rank (with rank chips, 10-16-4-1). */
+            rank?: number | null;
+            /** @description Granblue Fantasy, crew members: level cards under it (10-4-3-3). */
+            levelCards?: number;
+            /** @description Granblue Fantasy, crew members: limit-broken (has level cards, 10-4-3-3-1). */
+            limitBroken?: boolean;
+            /** @description Granblue Fantasy, captains and crew members: chips on the card by name (10-16). */
+            chips?: {
+                [key: string]: number;
+            };
+            /** @description Granblue Fantasy, captains and crew members: an attacking card of the battle in progress (7-2-1-3-1-1). PSO2, field characters and player cards: 攻撃中 (506.4.1). */
+            attacking?: boolean;
+            /** @description Granblue Fantasy, present cards with an ougi: {cost, used (this turn, 2-6-1-1-3), ready (enough face-up gauge cards and not used, 2-6-1-1)}. */
+            ougi?: {
+                [key: string]: unknown;
+            };
+            /** @description PSO2, field characters: hp − damage (at 0 or less the rule processing KOs it, 213.3, 215.3.1). Tag-battle, characters on the field: current HP = hp − damage counters (S8-3; KO at 0 or less, S8-4). */
+            remainingHp?: number;
+            /**
+             * @description PSO2, field characters: front or back row (403.1.4).
+             * @enum {string|null}
+             */
+            row?: "front" | "back" | null;
+            /** @description PSO2, field characters and player cards: frozen, cannot declare attacks (フリーズ 301.3). */
+            frozen?: boolean;
+            /** @description PSO2, field characters and player cards: 交戦状態 (506.5.1). */
+            engaged?: boolean;
+            /** @description PSO2 raid, the boss card: the boss's life (協力レイドバトル ライフ). */
+            life?: number;
+            /** @description Granblue Fantasy, the viewer's own crew cards in hand: deployable now (main phase free timing; rank, name and room, 10-2-3). */
+            canDeploy?: boolean;
+            /** @description Granblue Fantasy, the viewer's own crew cards in hand: can limit-break a present crew member now (10-4-2, 10-4-3-1). */
+            canLimitBreak?: boolean;
+            /** @description Granblue Fantasy, the viewer's own summons in hand: can be summoned in this free timing (6-3-1-2-3). */
+            canSummon?: boolean;
+            /** @description Granblue Fantasy, the viewer's own face-down captain-deck cards: a job change into it is possible now (10-3-2, 10-3-3-1). */
+            canJobChange?: boolean;
         };
         CardViewDto: {
             /** @example c353 */
@@ -900,6 +1014,11 @@ export interface components {
             }[];
             /** @description Visible cards: the values the rules read now (docs/engine.md §1.7.1). Generic fields for every game; game fields (e.g. Shadowverse Evolve health, canAttack) documented here per game. */
             current?: components["schemas"]["CurrentValuesDto"];
+            /**
+             * @description Match answers: the engine does not fully implement this card (unsupported or partial; the game was created with allowUnsupported). Its status and unread sentences are in the view's unsupportedCards.
+             * @enum {boolean}
+             */
+            incomplete?: true;
         };
         KnownCardDto: {
             /** @description Position from the top (0 = top). */
@@ -966,7 +1085,7 @@ export interface components {
              */
             stateMode?: "sealed" | "open";
             /**
-             * @description Play cards whose text the engine does not implement (status "unsupported") as written-but-ignored; they are then listed in status.unsupportedCards.
+             * @description Play cards the engine does not fully implement (status "unsupported" or "partial": refused with 422 unsupported-cards otherwise), their unread sentences ignored; they are then listed in status.unsupportedCards (with their status and unread sentences) for the whole game and marked `incomplete: true` in the views.
              * @default false
              */
             allowUnsupported?: boolean;
@@ -977,7 +1096,7 @@ export interface components {
              */
             views?: ("all" | "decider" | "none") | number[];
             /**
-             * @description Seed of the game's random generator. Default: a random seed the server keeps secret. Whoever knows the seed can predict every shuffle: give one only for replays and trusted play.
+             * @description Seed of the game's random generator. Default: a random seed the server keeps secret. Whoever knows the seed can predict every shuffle: give one only for replays and trusted play. Sealed answers never echo it; the answer carries a `commitment` to it instead, revealed (`reveal`) when the game is over.
              * @example game-42
              */
             seed?: string | number;
@@ -986,8 +1105,15 @@ export interface components {
             /** @example BP01-001 */
             id: string;
             name: string;
-            /** @description The card text the engine ignores. */
+            /** @description The card text. */
             text: string;
+            /**
+             * @description unsupported: nothing of the text is read; partial: a sentence is not mapped, or the card is not tested.
+             * @enum {string}
+             */
+            status: "unsupported" | "partial";
+            /** @description The sentences no ability implements (ignored in play); empty when the card is only untested. */
+            unread: components["schemas"]["UnreadSentenceDto"][];
         };
         MatchStatusDto: {
             /** @description Turn number (0 before the first turn). */
@@ -1009,7 +1135,7 @@ export interface components {
             reason?: string | null;
             /** @description Actions applied so far. */
             seq: number;
-            /** @description Unsupported cards in the game, as far as the reader may know them (sealed top level: the public ones; views[p]: p's own and the ones p can see; open: all). */
+            /** @description Every card of the game the engine does not fully implement (unsupported or partial; the game was created with allowUnsupported), for the whole game, as far as the reader may know them (sealed top level: the public ones; views[p]: p's own and the ones p can see, also marked `incomplete: true` in p's zones; open: all). */
             unsupportedCards: components["schemas"]["UnsupportedCardDto"][];
             /** @description The game's own public summary. */
             summary: {
@@ -1032,8 +1158,8 @@ export interface components {
                 [key: string]: unknown;
             };
             /**
-             * @description The stateHash of the state you decided on; a different current hash is a 409 (someone else moved first).
-             * @example fnv1a64:0123456789abcdef
+             * @description The stateHash of the state you decided on; a different current hash is a 409 (someone else moved first). Sealed states: hmac-sha256:<kid>:<32 hex> (keyed); open states: fnv1a64:<16 hex>.
+             * @example hmac-sha256:k1:0123456789abcdef0123456789abcdef
              */
             expectedStateHash?: string;
             /**
@@ -1065,7 +1191,7 @@ export interface components {
              */
             stateMode?: "sealed" | "open";
             /**
-             * @description Allow cards whose status is "unsupported".
+             * @description Allow cards the engine does not fully implement (status "unsupported" or "partial").
              * @default false
              */
             allowUnsupported?: boolean;
@@ -1095,7 +1221,7 @@ export interface components {
              */
             stateMode?: "sealed" | "open";
             /**
-             * @description Play cards whose text the engine does not implement (status "unsupported") as written-but-ignored; they are then listed in status.unsupportedCards.
+             * @description Play cards the engine does not fully implement (status "unsupported" or "partial": refused with 422 unsupported-cards otherwise), their unread sentences ignored; they are then listed in status.unsupportedCards (with their status and unread sentences) for the whole game and marked `incomplete: true` in the views.
              * @default false
              */
             allowUnsupported?: boolean;
@@ -1116,6 +1242,11 @@ export interface components {
             }[];
             /** @description Stop after this many actions (default: all). */
             upTo?: number;
+            /**
+             * @description The salt of a finished sealed match (its `reveal.salt`): the replay then rebuilds the match's commitment record, so it answers the same `commitment`, `reveal` and `stateHash` as the match did.
+             * @example q1w2e3r4t5y6u7i8o9p0aa
+             */
+            salt?: string;
         };
         StatusCountsDto: {
             total: number;
@@ -1128,7 +1259,7 @@ export interface components {
             game: string;
             /** @example sve-1.26.1 */
             rules: string;
-            /** @example 1.0.0 */
+            /** @example 2.0.0 */
             engine: string;
             /** @description Catalog version the counts were computed from. */
             catalogVersion: number;
@@ -1145,7 +1276,7 @@ export interface components {
                 [key: string]: components["schemas"]["StatusCountsDto"];
             };
         };
-        /** @description granblue-fantasy action `activate` (fields as seen in 1203 instances of seeded random play). */
+        /** @description granblue-fantasy action `activate` (fields as seen in 1313 instances of seeded random play). */
         GranblueFantasyActionActivate: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1158,7 +1289,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description granblue-fantasy action `attack` (fields as seen in 2941 instances of seeded random play). */
+        /** @description granblue-fantasy action `attack` (fields as seen in 2786 instances of seeded random play). */
         GranblueFantasyActionAttack: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1171,7 +1302,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description granblue-fantasy action `choose` (fields as seen in 2536 instances of seeded random play). */
+        /** @description granblue-fantasy action `choose` (fields as seen in 2585 instances of seeded random play). */
         GranblueFantasyActionChoose: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1183,7 +1314,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description granblue-fantasy action `deploy` (fields as seen in 769 instances of seeded random play). */
+        /** @description granblue-fantasy action `deploy` (fields as seen in 643 instances of seeded random play). */
         GranblueFantasyActionDeploy: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1195,7 +1326,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description granblue-fantasy action `done` (fields as seen in 279 instances of seeded random play). */
+        /** @description granblue-fantasy action `done` (fields as seen in 271 instances of seeded random play). */
         GranblueFantasyActionDone: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1206,7 +1337,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description granblue-fantasy action `followUp` (fields as seen in 1369 instances of seeded random play). */
+        /** @description granblue-fantasy action `followUp` (fields as seen in 1308 instances of seeded random play). */
         GranblueFantasyActionFollowUp: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1218,7 +1349,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description granblue-fantasy action `jobChange` (fields as seen in 377 instances of seeded random play). */
+        /** @description granblue-fantasy action `jobChange` (fields as seen in 361 instances of seeded random play). */
         GranblueFantasyActionJobChange: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1230,7 +1361,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description granblue-fantasy action `limitBreak` (fields as seen in 369 instances of seeded random play). */
+        /** @description granblue-fantasy action `limitBreak` (fields as seen in 267 instances of seeded random play). */
         GranblueFantasyActionLimitBreak: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1243,7 +1374,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description granblue-fantasy action `next` (fields as seen in 439 instances of seeded random play). */
+        /** @description granblue-fantasy action `next` (fields as seen in 538 instances of seeded random play). */
         GranblueFantasyActionNext: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1255,7 +1386,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description granblue-fantasy action `pass` (fields as seen in 2699 instances of seeded random play). */
+        /** @description granblue-fantasy action `pass` (fields as seen in 2584 instances of seeded random play). */
         GranblueFantasyActionPass: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1266,7 +1397,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description granblue-fantasy action `pick` (fields as seen in 4774 instances of seeded random play). */
+        /** @description granblue-fantasy action `pick` (fields as seen in 4600 instances of seeded random play). */
         GranblueFantasyActionPick: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1278,7 +1409,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description granblue-fantasy action `summon` (fields as seen in 435 instances of seeded random play). */
+        /** @description granblue-fantasy action `summon` (fields as seen in 441 instances of seeded random play). */
         GranblueFantasyActionSummon: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1301,9 +1432,9 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description A granblue-fantasy action, by `type`. Observed in 8 seeded random games (4942 answers) of granblue-fantasy's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A granblue-fantasy action, by `type`. Observed in 8 seeded random games (4839 answers) of granblue-fantasy's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         GranblueFantasyAction: components["schemas"]["GranblueFantasyActionActivate"] | components["schemas"]["GranblueFantasyActionAttack"] | components["schemas"]["GranblueFantasyActionChoose"] | components["schemas"]["GranblueFantasyActionDeploy"] | components["schemas"]["GranblueFantasyActionDone"] | components["schemas"]["GranblueFantasyActionFollowUp"] | components["schemas"]["GranblueFantasyActionJobChange"] | components["schemas"]["GranblueFantasyActionLimitBreak"] | components["schemas"]["GranblueFantasyActionNext"] | components["schemas"]["GranblueFantasyActionPass"] | components["schemas"]["GranblueFantasyActionPick"] | components["schemas"]["GranblueFantasyActionSummon"] | components["schemas"]["GranblueFantasyActionConcede"];
-        /** @description granblue-fantasy event `ability` (fields as seen in 2976 instances of seeded random play). */
+        /** @description granblue-fantasy event `ability` (fields as seen in 2864 instances of seeded random play). */
         GranblueFantasyEventAbility: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1313,6 +1444,7 @@ export interface components {
             card: string;
             cardId: string;
             controller: number;
+            grant?: string;
             index: number;
             kind: string;
             /** @description Open mode top-level events only: "all" or the seats that see the full event. */
@@ -1322,7 +1454,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `attack` (fields as seen in 2780 instances of seeded random play). */
+        /** @description granblue-fantasy event `attack` (fields as seen in 2624 instances of seeded random play). */
         GranblueFantasyEventAttack: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1341,7 +1473,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `damage` (fields as seen in 2184 instances of seeded random play). */
+        /** @description granblue-fantasy event `damage` (fields as seen in 2256 instances of seeded random play). */
         GranblueFantasyEventDamage: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1361,7 +1493,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `decided` (fields as seen in 19736 instances of seeded random play). */
+        /** @description granblue-fantasy event `decided` (fields as seen in 19324 instances of seeded random play). */
         GranblueFantasyEventDecided: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1381,7 +1513,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `drawFailed` (fields as seen in 8 instances of seeded random play). */
+        /** @description granblue-fantasy event `drawFailed` (fields as seen in 4 instances of seeded random play). */
         GranblueFantasyEventDrawFailed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1396,7 +1528,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `drew` (fields as seen in 2632 instances of seeded random play). */
+        /** @description granblue-fantasy event `drew` (fields as seen in 2584 instances of seeded random play). */
         GranblueFantasyEventDrew: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1413,7 +1545,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `fizzled` (fields as seen in 48 instances of seeded random play). */
+        /** @description granblue-fantasy event `fizzled` (fields as seen in 24 instances of seeded random play). */
         GranblueFantasyEventFizzled: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1423,7 +1555,7 @@ export interface components {
             card: string;
             index: number;
             reason: string;
-            rule?: string;
+            rule: string;
             /** @description Open mode top-level events only: "all" or the seats that see the full event. */
             visibleTo?: "all" | number[];
             /** @description Open mode top-level events only: what the other seats see (null: nothing). */
@@ -1450,7 +1582,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.armorBreakDue` (fields as seen in 32 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.armorBreakDue` (fields as seen in 16 instances of seeded random play). */
         GranblueFantasyEventGbfArmorBreakDue: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1467,7 +1599,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.armorBroken` (fields as seen in 32 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.armorBroken` (fields as seen in 16 instances of seeded random play). */
         GranblueFantasyEventGbfArmorBroken: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1486,7 +1618,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.battleEnd` (fields as seen in 1276 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.battleEnd` (fields as seen in 1232 instances of seeded random play). */
         GranblueFantasyEventGbfBattleEnd: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1501,7 +1633,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.chainBurst` (fields as seen in 300 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.chainBurst` (fields as seen in 320 instances of seeded random play). */
         GranblueFantasyEventGbfChainBurst: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1519,7 +1651,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.declared` (fields as seen in 8 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.declared` (fields as seen in 20 instances of seeded random play). */
         GranblueFantasyEventGbfDeclared: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1537,7 +1669,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.defeated` (fields as seen in 1076 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.defeated` (fields as seen in 988 instances of seeded random play). */
         GranblueFantasyEventGbfDefeated: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1555,7 +1687,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.deployed` (fields as seen in 1124 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.deployed` (fields as seen in 1076 instances of seeded random play). */
         GranblueFantasyEventGbfDeployed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1592,7 +1724,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.flipped` (fields as seen in 1052 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.flipped` (fields as seen in 1132 instances of seeded random play). */
         GranblueFantasyEventGbfFlipped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1610,7 +1742,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.jobChanged` (fields as seen in 256 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.jobChanged` (fields as seen in 248 instances of seeded random play). */
         GranblueFantasyEventGbfJobChanged: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1629,7 +1761,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.levelReplaced` (fields as seen in 208 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.levelReplaced` (fields as seen in 168 instances of seeded random play). */
         GranblueFantasyEventGbfLevelReplaced: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1647,7 +1779,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.limitBroken` (fields as seen in 280 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.limitBroken` (fields as seen in 236 instances of seeded random play). */
         GranblueFantasyEventGbfLimitBroken: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1699,7 +1831,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.replaced` (fields as seen in 4 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.replaced` (fields as seen in 16 instances of seeded random play). */
         GranblueFantasyEventGbfReplaced: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1718,7 +1850,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.summoned` (fields as seen in 564 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.summoned` (fields as seen in 532 instances of seeded random play). */
         GranblueFantasyEventGbfSummoned: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1737,7 +1869,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.timing` (fields as seen in 10244 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.timing` (fields as seen in 9796 instances of seeded random play). */
         GranblueFantasyEventGbfTiming: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1770,7 +1902,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `moved` (fields as seen in 7932 instances of seeded random play). */
+        /** @description granblue-fantasy event `moved` (fields as seen in 7880 instances of seeded random play). */
         GranblueFantasyEventMoved: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1794,7 +1926,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `phase` (fields as seen in 8488 instances of seeded random play). */
+        /** @description granblue-fantasy event `phase` (fields as seen in 8176 instances of seeded random play). */
         GranblueFantasyEventPhase: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1811,7 +1943,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `revealed` (fields as seen in 1476 instances of seeded random play). */
+        /** @description granblue-fantasy event `revealed` (fields as seen in 1308 instances of seeded random play). */
         GranblueFantasyEventRevealed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1829,7 +1961,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `shuffled` (fields as seen in 72 instances of seeded random play). */
+        /** @description granblue-fantasy event `shuffled` (fields as seen in 68 instances of seeded random play). */
         GranblueFantasyEventShuffled: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1845,7 +1977,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `tapped` (fields as seen in 4696 instances of seeded random play). */
+        /** @description granblue-fantasy event `tapped` (fields as seen in 4544 instances of seeded random play). */
         GranblueFantasyEventTapped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1861,7 +1993,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `triggered` (fields as seen in 1792 instances of seeded random play). */
+        /** @description granblue-fantasy event `triggered` (fields as seen in 1700 instances of seeded random play). */
         GranblueFantasyEventTriggered: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1871,6 +2003,7 @@ export interface components {
             ability: number;
             cardId: string;
             controller: number;
+            grant?: string;
             source: string;
             trigger: string;
             /** @description Open mode top-level events only: "all" or the seats that see the full event. */
@@ -1880,7 +2013,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `turnEnd` (fields as seen in 876 instances of seeded random play). */
+        /** @description granblue-fantasy event `turnEnd` (fields as seen in 808 instances of seeded random play). */
         GranblueFantasyEventTurnEnd: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1896,7 +2029,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `turnStart` (fields as seen in 908 instances of seeded random play). */
+        /** @description granblue-fantasy event `turnStart` (fields as seen in 840 instances of seeded random play). */
         GranblueFantasyEventTurnStart: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1912,7 +2045,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `untapped` (fields as seen in 4376 instances of seeded random play). */
+        /** @description granblue-fantasy event `untapped` (fields as seen in 4256 instances of seeded random play). */
         GranblueFantasyEventUntapped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1928,9 +2061,9 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description A granblue-fantasy event, by `type`. Observed in 8 seeded random games (4942 answers) of granblue-fantasy's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A granblue-fantasy event, by `type`. Observed in 8 seeded random games (4839 answers) of granblue-fantasy's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         GranblueFantasyEvent: components["schemas"]["GranblueFantasyEventAbility"] | components["schemas"]["GranblueFantasyEventAttack"] | components["schemas"]["GranblueFantasyEventDamage"] | components["schemas"]["GranblueFantasyEventDecided"] | components["schemas"]["GranblueFantasyEventDrawFailed"] | components["schemas"]["GranblueFantasyEventDrew"] | components["schemas"]["GranblueFantasyEventFizzled"] | components["schemas"]["GranblueFantasyEventGameOver"] | components["schemas"]["GranblueFantasyEventGbfArmorBreakDue"] | components["schemas"]["GranblueFantasyEventGbfArmorBroken"] | components["schemas"]["GranblueFantasyEventGbfBattleEnd"] | components["schemas"]["GranblueFantasyEventGbfChainBurst"] | components["schemas"]["GranblueFantasyEventGbfDeclared"] | components["schemas"]["GranblueFantasyEventGbfDefeated"] | components["schemas"]["GranblueFantasyEventGbfDeployed"] | components["schemas"]["GranblueFantasyEventGbfFirstPlayer"] | components["schemas"]["GranblueFantasyEventGbfFlipped"] | components["schemas"]["GranblueFantasyEventGbfJobChanged"] | components["schemas"]["GranblueFantasyEventGbfLevelReplaced"] | components["schemas"]["GranblueFantasyEventGbfLimitBroken"] | components["schemas"]["GranblueFantasyEventGbfNegated"] | components["schemas"]["GranblueFantasyEventGbfNoDraw"] | components["schemas"]["GranblueFantasyEventGbfReplaced"] | components["schemas"]["GranblueFantasyEventGbfSummoned"] | components["schemas"]["GranblueFantasyEventGbfTiming"] | components["schemas"]["GranblueFantasyEventLost"] | components["schemas"]["GranblueFantasyEventMoved"] | components["schemas"]["GranblueFantasyEventPhase"] | components["schemas"]["GranblueFantasyEventRevealed"] | components["schemas"]["GranblueFantasyEventShuffled"] | components["schemas"]["GranblueFantasyEventTapped"] | components["schemas"]["GranblueFantasyEventTriggered"] | components["schemas"]["GranblueFantasyEventTurnEnd"] | components["schemas"]["GranblueFantasyEventTurnStart"] | components["schemas"]["GranblueFantasyEventUntapped"];
-        /** @description granblue-fantasy decision `chooseCards` (fields as seen in 1844 instances of seeded random play). */
+        /** @description granblue-fantasy decision `chooseCards` (fields as seen in 1764 instances of seeded random play). */
         GranblueFantasyDecisionChooseCards: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1949,7 +2082,7 @@ export interface components {
             prompt: string;
             rule: string | null;
         };
-        /** @description granblue-fantasy decision `chooseOption` (fields as seen in 2290 instances of seeded random play). */
+        /** @description granblue-fantasy decision `chooseOption` (fields as seen in 2302 instances of seeded random play). */
         GranblueFantasyDecisionChooseOption: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1966,7 +2099,7 @@ export interface components {
             prompt: string;
             rule: string | null;
         };
-        /** @description granblue-fantasy decision `gbf.attack` (fields as seen in 3428 instances of seeded random play). */
+        /** @description granblue-fantasy decision `gbf.attack` (fields as seen in 3358 instances of seeded random play). */
         GranblueFantasyDecisionGbfAttack: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1981,7 +2114,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description granblue-fantasy decision `gbf.counter` (fields as seen in 728 instances of seeded random play). */
+        /** @description granblue-fantasy decision `gbf.counter` (fields as seen in 718 instances of seeded random play). */
         GranblueFantasyDecisionGbfCounter: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1996,7 +2129,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description granblue-fantasy decision `gbf.main` (fields as seen in 1242 instances of seeded random play). */
+        /** @description granblue-fantasy decision `gbf.main` (fields as seen in 1092 instances of seeded random play). */
         GranblueFantasyDecisionGbfMain: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2011,7 +2144,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description granblue-fantasy decision `order` (fields as seen in 336 instances of seeded random play). */
+        /** @description granblue-fantasy decision `order` (fields as seen in 428 instances of seeded random play). */
         GranblueFantasyDecisionOrder: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2028,7 +2161,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description A granblue-fantasy decision, by `kind`. Observed in 8 seeded random games (4942 answers) of granblue-fantasy's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A granblue-fantasy decision, by `kind`. Observed in 8 seeded random games (4839 answers) of granblue-fantasy's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         GranblueFantasyDecision: components["schemas"]["GranblueFantasyDecisionChooseCards"] | components["schemas"]["GranblueFantasyDecisionChooseOption"] | components["schemas"]["GranblueFantasyDecisionGbfAttack"] | components["schemas"]["GranblueFantasyDecisionGbfCounter"] | components["schemas"]["GranblueFantasyDecisionGbfMain"] | components["schemas"]["GranblueFantasyDecisionOrder"];
         GranblueFantasyMatchView: {
             /** @enum {string} */
@@ -2075,7 +2208,7 @@ export interface components {
             } | null) | unknown[] | string | number | boolean;
             /** @description The last transition's events as this seat may see them. */
             events: components["schemas"]["GranblueFantasyEvent"][];
-            /** @description Unsupported cards this seat may know of. */
+            /** @description Cards this seat may know of that the engine does not fully implement (unsupported or partial), with their status and unread sentences; their visible instances carry `incomplete: true`. */
             unsupportedCards: components["schemas"]["UnsupportedCardDto"][];
         };
         GranblueFantasyViewResponse: {
@@ -2124,7 +2257,10 @@ export interface components {
             data: ({
                 [key: string]: unknown;
             } | null) | unknown[] | string | number | boolean;
-            /** @example fnv1a64:0123456789abcdef */
+            /**
+             * @description Sealed: keyed hash; open: fnv1a64.
+             * @example hmac-sha256:k1:0123456789abcdef0123456789abcdef
+             */
             stateHash: string;
         };
         /** @description A granblue-fantasy match answer. */
@@ -2141,8 +2277,8 @@ export interface components {
                 [key: string]: unknown;
             };
             /**
-             * @description Canonical hash of the full state (use as expectedStateHash).
-             * @example fnv1a64:0123456789abcdef
+             * @description Hash of the full state (use as expectedStateHash). Sealed: keyed (HMAC with the server's sealing key, hmac-sha256:<kid>:<32 hex>), so it cannot confirm a guess of the hidden state; open: plain fnv1a64:<16 hex>.
+             * @example hmac-sha256:k1:0123456789abcdef0123456789abcdef
              */
             stateHash: string;
             /** @description {engine, rules, catalog} stamped into the state. */
@@ -2160,12 +2296,23 @@ export interface components {
             views: {
                 [key: string]: components["schemas"]["GranblueFantasyMatchView"];
             };
-            /** @description The seed, when the caller may know it: open mode, or a seed the caller gave. */
+            /** @description Open mode only: the seed. Sealed answers never carry it (see commitment / reveal). */
             seed?: string | number;
+            /**
+             * @description Sealed matches: commitment to the match's randomness, sha256 of the canonical JSON {"salt","seed"} (published at creation, same on every answer of the match).
+             * @example sha256:9f2c…
+             */
+            commitment?: string;
+            /** @description Once a sealed match is over: its seed and salt (check them against commitment, then re-run the game with /replay and the salt). */
+            reveal?: {
+                seed?: string | number;
+                salt?: string;
+                commitment?: string;
+            };
             /** @description Replay only: actions applied. */
             applied?: number;
         };
-        /** @description pso2 action `activate` (fields as seen in 333 instances of seeded random play). */
+        /** @description pso2 action `activate` (fields as seen in 348 instances of seeded random play). */
         Pso2ActionActivate: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2178,7 +2325,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description pso2 action `attack` (fields as seen in 981 instances of seeded random play). */
+        /** @description pso2 action `attack` (fields as seen in 1033 instances of seeded random play). */
         Pso2ActionAttack: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2190,7 +2337,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description pso2 action `choose` (fields as seen in 371 instances of seeded random play). */
+        /** @description pso2 action `choose` (fields as seen in 374 instances of seeded random play). */
         Pso2ActionChoose: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2202,7 +2349,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description pso2 action `done` (fields as seen in 295 instances of seeded random play). */
+        /** @description pso2 action `done` (fields as seen in 259 instances of seeded random play). */
         Pso2ActionDone: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2213,7 +2360,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description pso2 action `endPhase` (fields as seen in 608 instances of seeded random play). */
+        /** @description pso2 action `endPhase` (fields as seen in 607 instances of seeded random play). */
         Pso2ActionEndPhase: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2224,7 +2371,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description pso2 action `next` (fields as seen in 12 instances of seeded random play). */
+        /** @description pso2 action `next` (fields as seen in 16 instances of seeded random play). */
         Pso2ActionNext: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2236,7 +2383,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description pso2 action `pass` (fields as seen in 2969 instances of seeded random play). */
+        /** @description pso2 action `pass` (fields as seen in 2929 instances of seeded random play). */
         Pso2ActionPass: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2247,7 +2394,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description pso2 action `pick` (fields as seen in 3179 instances of seeded random play). */
+        /** @description pso2 action `pick` (fields as seen in 3162 instances of seeded random play). */
         Pso2ActionPick: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2259,7 +2406,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description pso2 action `play` (fields as seen in 1102 instances of seeded random play). */
+        /** @description pso2 action `play` (fields as seen in 1164 instances of seeded random play). */
         Pso2ActionPlay: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2282,9 +2429,9 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description A pso2 action, by `type`. Observed in 10 seeded random games (4578 answers) of pso2's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A pso2 action, by `type`. Observed in 10 seeded random games (4495 answers) of pso2's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         Pso2Action: components["schemas"]["Pso2ActionActivate"] | components["schemas"]["Pso2ActionAttack"] | components["schemas"]["Pso2ActionChoose"] | components["schemas"]["Pso2ActionDone"] | components["schemas"]["Pso2ActionEndPhase"] | components["schemas"]["Pso2ActionNext"] | components["schemas"]["Pso2ActionPass"] | components["schemas"]["Pso2ActionPick"] | components["schemas"]["Pso2ActionPlay"] | components["schemas"]["Pso2ActionConcede"];
-        /** @description pso2 event `activated` (fields as seen in 281 instances of seeded random play). */
+        /** @description pso2 event `activated` (fields as seen in 368 instances of seeded random play). */
         Pso2EventActivated: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2303,7 +2450,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `armorUsed` (fields as seen in 32 instances of seeded random play). */
+        /** @description pso2 event `armorUsed` (fields as seen in 44 instances of seeded random play). */
         Pso2EventArmorUsed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2319,7 +2466,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `attached` (fields as seen in 96 instances of seeded random play). */
+        /** @description pso2 event `attached` (fields as seen in 100 instances of seeded random play). */
         Pso2EventAttached: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2335,7 +2482,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `attack` (fields as seen in 899 instances of seeded random play). */
+        /** @description pso2 event `attack` (fields as seen in 859 instances of seeded random play). */
         Pso2EventAttack: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2353,7 +2500,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `attackParticipation` (fields as seen in 899 instances of seeded random play). */
+        /** @description pso2 event `attackParticipation` (fields as seen in 855 instances of seeded random play). */
         Pso2EventAttackParticipation: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2369,7 +2516,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `battleDamage` (fields as seen in 899 instances of seeded random play). */
+        /** @description pso2 event `battleDamage` (fields as seen in 855 instances of seeded random play). */
         Pso2EventBattleDamage: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2387,7 +2534,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `battleEnd` (fields as seen in 877 instances of seeded random play). */
+        /** @description pso2 event `battleEnd` (fields as seen in 829 instances of seeded random play). */
         Pso2EventBattleEnd: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2403,7 +2550,23 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `damage` (fields as seen in 1844 instances of seeded random play). */
+        /** @description pso2 event `bossPlayFailed` (fields as seen in 10 instances of seeded random play). */
+        Pso2EventBossPlayFailed: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "bossPlayFailed";
+            card: string;
+            reason: string;
+            /** @description Open mode top-level events only: "all" or the seats that see the full event. */
+            visibleTo?: "all" | number[];
+            /** @description Open mode top-level events only: what the other seats see (null: nothing). */
+            redacted?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description pso2 event `damage` (fields as seen in 1709 instances of seeded random play). */
         Pso2EventDamage: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2423,7 +2586,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `decided` (fields as seen in 18933 instances of seeded random play). */
+        /** @description pso2 event `decided` (fields as seen in 18572 instances of seeded random play). */
         Pso2EventDecided: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2443,7 +2606,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `detached` (fields as seen in 31 instances of seeded random play). */
+        /** @description pso2 event `detached` (fields as seen in 27 instances of seeded random play). */
         Pso2EventDetached: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2459,7 +2622,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `drew` (fields as seen in 1744 instances of seeded random play). */
+        /** @description pso2 event `drew` (fields as seen in 1720 instances of seeded random play). */
         Pso2EventDrew: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2492,7 +2655,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `endPhaseDeclared` (fields as seen in 737 instances of seeded random play). */
+        /** @description pso2 event `endPhaseDeclared` (fields as seen in 735 instances of seeded random play). */
         Pso2EventEndPhaseDeclared: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2507,7 +2670,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `engaged` (fields as seen in 899 instances of seeded random play). */
+        /** @description pso2 event `engaged` (fields as seen in 855 instances of seeded random play). */
         Pso2EventEngaged: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2561,7 +2724,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `knockedOut` (fields as seen in 407 instances of seeded random play). */
+        /** @description pso2 event `knockedOut` (fields as seen in 411 instances of seeded random play). */
         Pso2EventKnockedOut: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2593,7 +2756,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `moved` (fields as seen in 7057 instances of seeded random play). */
+        /** @description pso2 event `moved` (fields as seen in 6943 instances of seeded random play). */
         Pso2EventMoved: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2617,7 +2780,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `passed` (fields as seen in 12134 instances of seeded random play). */
+        /** @description pso2 event `passed` (fields as seen in 11897 instances of seeded random play). */
         Pso2EventPassed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2632,7 +2795,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `phase` (fields as seen in 9343 instances of seeded random play). */
+        /** @description pso2 event `phase` (fields as seen in 9152 instances of seeded random play). */
         Pso2EventPhase: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2649,7 +2812,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `played` (fields as seen in 1069 instances of seeded random play). */
+        /** @description pso2 event `played` (fields as seen in 1012 instances of seeded random play). */
         Pso2EventPlayed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2668,7 +2831,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `ppPlaced` (fields as seen in 585 instances of seeded random play). */
+        /** @description pso2 event `ppPlaced` (fields as seen in 606 instances of seeded random play). */
         Pso2EventPpPlaced: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2699,7 +2862,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `recovered` (fields as seen in 124 instances of seeded random play). */
+        /** @description pso2 event `recovered` (fields as seen in 116 instances of seeded random play). */
         Pso2EventRecovered: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2717,7 +2880,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `resolving` (fields as seen in 1877 instances of seeded random play). */
+        /** @description pso2 event `resolving` (fields as seen in 1930 instances of seeded random play). */
         Pso2EventResolving: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2736,7 +2899,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `revealed` (fields as seen in 112 instances of seeded random play). */
+        /** @description pso2 event `revealed` (fields as seen in 416 instances of seeded random play). */
         Pso2EventRevealed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2754,7 +2917,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `rowChanged` (fields as seen in 229 instances of seeded random play). */
+        /** @description pso2 event `rowChanged` (fields as seen in 167 instances of seeded random play). */
         Pso2EventRowChanged: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2787,7 +2950,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `tapped` (fields as seen in 2807 instances of seeded random play). */
+        /** @description pso2 event `tapped` (fields as seen in 2731 instances of seeded random play). */
         Pso2EventTapped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2803,7 +2966,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `triggerStacked` (fields as seen in 531 instances of seeded random play). */
+        /** @description pso2 event `triggerStacked` (fields as seen in 550 instances of seeded random play). */
         Pso2EventTriggerStacked: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2822,18 +2985,20 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `triggered` (fields as seen in 686 instances of seeded random play). */
+        /** @description pso2 event `triggered` (fields as seen in 661 instances of seeded random play). */
         Pso2EventTriggered: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "triggered";
-            ability: number;
+            ability?: number;
+            card?: string;
             cardId: string;
             controller: number;
-            source: string;
-            trigger: string;
+            keyword?: string;
+            source?: string;
+            trigger?: string;
             /** @description Open mode top-level events only: "all" or the seats that see the full event. */
             visibleTo?: "all" | number[];
             /** @description Open mode top-level events only: what the other seats see (null: nothing). */
@@ -2841,7 +3006,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `turnEnd` (fields as seen in 787 instances of seeded random play). */
+        /** @description pso2 event `turnEnd` (fields as seen in 790 instances of seeded random play). */
         Pso2EventTurnEnd: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2857,7 +3022,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `turnPassed` (fields as seen in 787 instances of seeded random play). */
+        /** @description pso2 event `turnPassed` (fields as seen in 790 instances of seeded random play). */
         Pso2EventTurnPassed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2872,7 +3037,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `turnStart` (fields as seen in 829 instances of seeded random play). */
+        /** @description pso2 event `turnStart` (fields as seen in 837 instances of seeded random play). */
         Pso2EventTurnStart: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2888,7 +3053,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `untapped` (fields as seen in 2548 instances of seeded random play). */
+        /** @description pso2 event `untapped` (fields as seen in 2491 instances of seeded random play). */
         Pso2EventUntapped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2904,7 +3069,24 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `weaponUsed` (fields as seen in 126 instances of seeded random play). */
+        /** @description pso2 event `warCry` (fields as seen in 20 instances of seeded random play). */
+        Pso2EventWarCry: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "warCry";
+            card: string;
+            from: string[];
+            player: number;
+            /** @description Open mode top-level events only: "all" or the seats that see the full event. */
+            visibleTo?: "all" | number[];
+            /** @description Open mode top-level events only: what the other seats see (null: nothing). */
+            redacted?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description pso2 event `weaponUsed` (fields as seen in 72 instances of seeded random play). */
         Pso2EventWeaponUsed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2921,9 +3103,9 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description A pso2 event, by `type`. Observed in 10 seeded random games (4578 answers) of pso2's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
-        Pso2Event: components["schemas"]["Pso2EventActivated"] | components["schemas"]["Pso2EventArmorUsed"] | components["schemas"]["Pso2EventAttached"] | components["schemas"]["Pso2EventAttack"] | components["schemas"]["Pso2EventAttackParticipation"] | components["schemas"]["Pso2EventBattleDamage"] | components["schemas"]["Pso2EventBattleEnd"] | components["schemas"]["Pso2EventDamage"] | components["schemas"]["Pso2EventDecided"] | components["schemas"]["Pso2EventDetached"] | components["schemas"]["Pso2EventDrew"] | components["schemas"]["Pso2EventDroppedOut"] | components["schemas"]["Pso2EventEndPhaseDeclared"] | components["schemas"]["Pso2EventEngaged"] | components["schemas"]["Pso2EventFizzled"] | components["schemas"]["Pso2EventGameOver"] | components["schemas"]["Pso2EventKnockedOut"] | components["schemas"]["Pso2EventLost"] | components["schemas"]["Pso2EventMoved"] | components["schemas"]["Pso2EventPassed"] | components["schemas"]["Pso2EventPhase"] | components["schemas"]["Pso2EventPlayed"] | components["schemas"]["Pso2EventPpPlaced"] | components["schemas"]["Pso2EventRaidTarget"] | components["schemas"]["Pso2EventRecovered"] | components["schemas"]["Pso2EventResolving"] | components["schemas"]["Pso2EventRevealed"] | components["schemas"]["Pso2EventRowChanged"] | components["schemas"]["Pso2EventShuffled"] | components["schemas"]["Pso2EventTapped"] | components["schemas"]["Pso2EventTriggerStacked"] | components["schemas"]["Pso2EventTriggered"] | components["schemas"]["Pso2EventTurnEnd"] | components["schemas"]["Pso2EventTurnPassed"] | components["schemas"]["Pso2EventTurnStart"] | components["schemas"]["Pso2EventUntapped"] | components["schemas"]["Pso2EventWeaponUsed"];
-        /** @description pso2 decision `chooseCards` (fields as seen in 1608 instances of seeded random play). */
+        /** @description A pso2 event, by `type`. Observed in 10 seeded random games (4495 answers) of pso2's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        Pso2Event: components["schemas"]["Pso2EventActivated"] | components["schemas"]["Pso2EventArmorUsed"] | components["schemas"]["Pso2EventAttached"] | components["schemas"]["Pso2EventAttack"] | components["schemas"]["Pso2EventAttackParticipation"] | components["schemas"]["Pso2EventBattleDamage"] | components["schemas"]["Pso2EventBattleEnd"] | components["schemas"]["Pso2EventBossPlayFailed"] | components["schemas"]["Pso2EventDamage"] | components["schemas"]["Pso2EventDecided"] | components["schemas"]["Pso2EventDetached"] | components["schemas"]["Pso2EventDrew"] | components["schemas"]["Pso2EventDroppedOut"] | components["schemas"]["Pso2EventEndPhaseDeclared"] | components["schemas"]["Pso2EventEngaged"] | components["schemas"]["Pso2EventFizzled"] | components["schemas"]["Pso2EventGameOver"] | components["schemas"]["Pso2EventKnockedOut"] | components["schemas"]["Pso2EventLost"] | components["schemas"]["Pso2EventMoved"] | components["schemas"]["Pso2EventPassed"] | components["schemas"]["Pso2EventPhase"] | components["schemas"]["Pso2EventPlayed"] | components["schemas"]["Pso2EventPpPlaced"] | components["schemas"]["Pso2EventRaidTarget"] | components["schemas"]["Pso2EventRecovered"] | components["schemas"]["Pso2EventResolving"] | components["schemas"]["Pso2EventRevealed"] | components["schemas"]["Pso2EventRowChanged"] | components["schemas"]["Pso2EventShuffled"] | components["schemas"]["Pso2EventTapped"] | components["schemas"]["Pso2EventTriggerStacked"] | components["schemas"]["Pso2EventTriggered"] | components["schemas"]["Pso2EventTurnEnd"] | components["schemas"]["Pso2EventTurnPassed"] | components["schemas"]["Pso2EventTurnStart"] | components["schemas"]["Pso2EventUntapped"] | components["schemas"]["Pso2EventWarCry"] | components["schemas"]["Pso2EventWeaponUsed"];
+        /** @description pso2 decision `chooseCards` (fields as seen in 1512 instances of seeded random play). */
         Pso2DecisionChooseCards: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2942,7 +3124,7 @@ export interface components {
             prompt: string;
             rule: string | null;
         };
-        /** @description pso2 decision `chooseOption` (fields as seen in 362 instances of seeded random play). */
+        /** @description pso2 decision `chooseOption` (fields as seen in 370 instances of seeded random play). */
         Pso2DecisionChooseOption: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2959,7 +3141,7 @@ export interface components {
             prompt: string;
             rule: string | null;
         };
-        /** @description pso2 decision `order` (fields as seen in 12 instances of seeded random play). */
+        /** @description pso2 decision `order` (fields as seen in 16 instances of seeded random play). */
         Pso2DecisionOrder: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2976,7 +3158,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description pso2 decision `pso2.priority` (fields as seen in 7154 instances of seeded random play). */
+        /** @description pso2 decision `pso2.priority` (fields as seen in 7072 instances of seeded random play). */
         Pso2DecisionPso2Priority: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2991,7 +3173,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description A pso2 decision, by `kind`. Observed in 10 seeded random games (4578 answers) of pso2's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A pso2 decision, by `kind`. Observed in 10 seeded random games (4495 answers) of pso2's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         Pso2Decision: components["schemas"]["Pso2DecisionChooseCards"] | components["schemas"]["Pso2DecisionChooseOption"] | components["schemas"]["Pso2DecisionOrder"] | components["schemas"]["Pso2DecisionPso2Priority"];
         Pso2MatchView: {
             /** @enum {string} */
@@ -3038,7 +3220,7 @@ export interface components {
             } | null) | unknown[] | string | number | boolean;
             /** @description The last transition's events as this seat may see them. */
             events: components["schemas"]["Pso2Event"][];
-            /** @description Unsupported cards this seat may know of. */
+            /** @description Cards this seat may know of that the engine does not fully implement (unsupported or partial), with their status and unread sentences; their visible instances carry `incomplete: true`. */
             unsupportedCards: components["schemas"]["UnsupportedCardDto"][];
         };
         Pso2ViewResponse: {
@@ -3087,7 +3269,10 @@ export interface components {
             data: ({
                 [key: string]: unknown;
             } | null) | unknown[] | string | number | boolean;
-            /** @example fnv1a64:0123456789abcdef */
+            /**
+             * @description Sealed: keyed hash; open: fnv1a64.
+             * @example hmac-sha256:k1:0123456789abcdef0123456789abcdef
+             */
             stateHash: string;
         };
         /** @description A pso2 match answer. */
@@ -3104,8 +3289,8 @@ export interface components {
                 [key: string]: unknown;
             };
             /**
-             * @description Canonical hash of the full state (use as expectedStateHash).
-             * @example fnv1a64:0123456789abcdef
+             * @description Hash of the full state (use as expectedStateHash). Sealed: keyed (HMAC with the server's sealing key, hmac-sha256:<kid>:<32 hex>), so it cannot confirm a guess of the hidden state; open: plain fnv1a64:<16 hex>.
+             * @example hmac-sha256:k1:0123456789abcdef0123456789abcdef
              */
             stateHash: string;
             /** @description {engine, rules, catalog} stamped into the state. */
@@ -3123,12 +3308,939 @@ export interface components {
             views: {
                 [key: string]: components["schemas"]["Pso2MatchView"];
             };
-            /** @description The seed, when the caller may know it: open mode, or a seed the caller gave. */
+            /** @description Open mode only: the seed. Sealed answers never carry it (see commitment / reveal). */
             seed?: string | number;
+            /**
+             * @description Sealed matches: commitment to the match's randomness, sha256 of the canonical JSON {"salt","seed"} (published at creation, same on every answer of the match).
+             * @example sha256:9f2c…
+             */
+            commitment?: string;
+            /** @description Once a sealed match is over: its seed and salt (check them against commitment, then re-run the game with /replay and the salt). */
+            reveal?: {
+                seed?: string | number;
+                salt?: string;
+                commitment?: string;
+            };
             /** @description Replay only: actions applied. */
             applied?: number;
         };
-        /** @description shadowverse-evolve action `activate` (fields as seen in 373 instances of seeded random play). */
+        /** @description rebirth-for-you action `activate` (fields as seen in 195 instances of seeded random play). */
+        RebirthForYouActionActivate: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "activate";
+            card: string;
+            index: number;
+            player: number;
+            /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
+            label?: components["schemas"]["ActionLabelDto"];
+        };
+        /** @description rebirth-for-you action `attack` (fields as seen in 4578 instances of seeded random play). */
+        RebirthForYouActionAttack: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "attack";
+            partner: boolean;
+            player: number;
+            supporter: string;
+            target: number;
+            /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
+            label?: components["schemas"]["ActionLabelDto"];
+        };
+        /** @description rebirth-for-you action `block` (fields as seen in 60 instances of seeded random play). */
+        RebirthForYouActionBlock: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "block";
+            card: string;
+            player: number;
+            /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
+            label?: components["schemas"]["ActionLabelDto"];
+        };
+        /** @description rebirth-for-you action `choose` (fields as seen in 881 instances of seeded random play). */
+        RebirthForYouActionChoose: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "choose";
+            option: string | number;
+            player: number;
+            /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
+            label?: components["schemas"]["ActionLabelDto"];
+        };
+        /** @description rebirth-for-you action `done` (fields as seen in 1412 instances of seeded random play). */
+        RebirthForYouActionDone: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "done";
+            player: number;
+            /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
+            label?: components["schemas"]["ActionLabelDto"];
+        };
+        /** @description rebirth-for-you action `endAttacks` (fields as seen in 1718 instances of seeded random play). */
+        RebirthForYouActionEndAttacks: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "endAttacks";
+            player: number;
+            /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
+            label?: components["schemas"]["ActionLabelDto"];
+        };
+        /** @description rebirth-for-you action `moveToMember` (fields as seen in 1131 instances of seeded random play). */
+        RebirthForYouActionMoveToMember: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "moveToMember";
+            player: number;
+            slot: number;
+            /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
+            label?: components["schemas"]["ActionLabelDto"];
+        };
+        /** @description rebirth-for-you action `pass` (fields as seen in 86 instances of seeded random play). */
+        RebirthForYouActionPass: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "pass";
+            player: number;
+            /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
+            label?: components["schemas"]["ActionLabelDto"];
+        };
+        /** @description rebirth-for-you action `pick` (fields as seen in 11437 instances of seeded random play). */
+        RebirthForYouActionPick: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "pick";
+            card: string;
+            player: number;
+            /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
+            label?: components["schemas"]["ActionLabelDto"];
+        };
+        /** @description rebirth-for-you action `playCharacter` (fields as seen in 5024 instances of seeded random play). */
+        RebirthForYouActionPlayCharacter: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "playCharacter";
+            card: string;
+            player: number;
+            slot?: number;
+            to: string;
+            /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
+            label?: components["schemas"]["ActionLabelDto"];
+        };
+        /** @description rebirth-for-you action `presentCancel` (fields as seen in 28 instances of seeded random play). */
+        RebirthForYouActionPresentCancel: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "presentCancel";
+            card: string;
+            player: number;
+            /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
+            label?: components["schemas"]["ActionLabelDto"];
+        };
+        /** @description rebirth-for-you action `setRebirth` (fields as seen in 292 instances of seeded random play). */
+        RebirthForYouActionSetRebirth: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "setRebirth";
+            card: string;
+            player: number;
+            /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
+            label?: components["schemas"]["ActionLabelDto"];
+        };
+        /** @description rebirth-for-you action `toAttack` (fields as seen in 1964 instances of seeded random play). */
+        RebirthForYouActionToAttack: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "toAttack";
+            player: number;
+            /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
+            label?: components["schemas"]["ActionLabelDto"];
+        };
+        /** @description rebirth-for-you action `concede` (kernel; always allowed, never listed). */
+        RebirthForYouActionConcede: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "concede";
+            player: number;
+            /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
+            label?: components["schemas"]["ActionLabelDto"];
+        };
+        /** @description A rebirth-for-you action, by `type`. Observed in 48 seeded random games (7132 answers) of rebirth-for-you's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        RebirthForYouAction: components["schemas"]["RebirthForYouActionActivate"] | components["schemas"]["RebirthForYouActionAttack"] | components["schemas"]["RebirthForYouActionBlock"] | components["schemas"]["RebirthForYouActionChoose"] | components["schemas"]["RebirthForYouActionDone"] | components["schemas"]["RebirthForYouActionEndAttacks"] | components["schemas"]["RebirthForYouActionMoveToMember"] | components["schemas"]["RebirthForYouActionPass"] | components["schemas"]["RebirthForYouActionPick"] | components["schemas"]["RebirthForYouActionPlayCharacter"] | components["schemas"]["RebirthForYouActionPresentCancel"] | components["schemas"]["RebirthForYouActionSetRebirth"] | components["schemas"]["RebirthForYouActionToAttack"] | components["schemas"]["RebirthForYouActionConcede"];
+        /** @description rebirth-for-you event `ability` (fields as seen in 2120 instances of seeded random play). */
+        RebirthForYouEventAbility: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ability";
+            card: string;
+            cardId: string;
+            controller: number;
+            index: number;
+            kind: string;
+            /** @description Open mode top-level events only: "all" or the seats that see the full event. */
+            visibleTo?: "all" | number[];
+            /** @description Open mode top-level events only: what the other seats see (null: nothing). */
+            redacted?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description rebirth-for-you event `attack` (fields as seen in 4532 instances of seeded random play). */
+        RebirthForYouEventAttack: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "attack";
+            attacked: string;
+            attacker: string;
+            partner: boolean;
+            player: number;
+            rule: string;
+            supporter: string;
+            target: number;
+            /** @description Open mode top-level events only: "all" or the seats that see the full event. */
+            visibleTo?: "all" | number[];
+            /** @description Open mode top-level events only: what the other seats see (null: nothing). */
+            redacted?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description rebirth-for-you event `blocked` (fields as seen in 108 instances of seeded random play). */
+        RebirthForYouEventBlocked: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "blocked";
+            attacked: string;
+            attacker: string;
+            card: string;
+            player: number;
+            rule: string;
+            /** @description Open mode top-level events only: "all" or the seats that see the full event. */
+            visibleTo?: "all" | number[];
+            /** @description Open mode top-level events only: what the other seats see (null: nothing). */
+            redacted?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description rebirth-for-you event `cancelPresented` (fields as seen in 64 instances of seeded random play). */
+        RebirthForYouEventCancelPresented: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "cancelPresented";
+            card: string;
+            play: string;
+            player: number;
+            rule: string;
+            /** @description Open mode top-level events only: "all" or the seats that see the full event. */
+            visibleTo?: "all" | number[];
+            /** @description Open mode top-level events only: what the other seats see (null: nothing). */
+            redacted?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description rebirth-for-you event `cancelled` (fields as seen in 60 instances of seeded random play). */
+        RebirthForYouEventCancelled: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "cancelled";
+            play: string;
+            rule: string;
+            source: string;
+            /** @description Open mode top-level events only: "all" or the seats that see the full event. */
+            visibleTo?: "all" | number[];
+            /** @description Open mode top-level events only: what the other seats see (null: nothing). */
+            redacted?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description rebirth-for-you event `closeStep` (fields as seen in 8680 instances of seeded random play). */
+        RebirthForYouEventCloseStep: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "closeStep";
+            pass: number;
+            player: number;
+            /** @description Open mode top-level events only: "all" or the seats that see the full event. */
+            visibleTo?: "all" | number[];
+            /** @description Open mode top-level events only: what the other seats see (null: nothing). */
+            redacted?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description rebirth-for-you event `damage` (fields as seen in 4416 instances of seeded random play). */
+        RebirthForYouEventDamage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "damage";
+            amount: number;
+            card: string;
+            source: string;
+            /** @description Open mode top-level events only: "all" or the seats that see the full event. */
+            visibleTo?: "all" | number[];
+            /** @description Open mode top-level events only: what the other seats see (null: nothing). */
+            redacted?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description rebirth-for-you event `decided` (fields as seen in 28336 instances of seeded random play). */
+        RebirthForYouEventDecided: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "decided";
+            action?: {
+                [key: string]: unknown;
+            };
+            decision: number;
+            kind: string;
+            player: number;
+            /** @description Open mode top-level events only: "all" or the seats that see the full event. */
+            visibleTo?: "all" | number[];
+            /** @description Open mode top-level events only: what the other seats see (null: nothing). */
+            redacted?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description rebirth-for-you event `drew` (fields as seen in 4496 instances of seeded random play). */
+        RebirthForYouEventDrew: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "drew";
+            card?: string;
+            count: number;
+            player: number;
+            /** @description Open mode top-level events only: "all" or the seats that see the full event. */
+            visibleTo?: "all" | number[];
+            /** @description Open mode top-level events only: what the other seats see (null: nothing). */
+            redacted?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description rebirth-for-you event `endPhase` (fields as seen in 3628 instances of seeded random play). */
+        RebirthForYouEventEndPhase: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "endPhase";
+            pass: number;
+            player: number;
+            /** @description Open mode top-level events only: "all" or the seats that see the full event. */
+            visibleTo?: "all" | number[];
+            /** @description Open mode top-level events only: what the other seats see (null: nothing). */
+            redacted?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description rebirth-for-you event `firstPlayer` (fields as seen in 192 instances of seeded random play). */
+        RebirthForYouEventFirstPlayer: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "firstPlayer";
+            order: number[];
+            player: number;
+            rule: string;
+            /** @description Open mode top-level events only: "all" or the seats that see the full event. */
+            visibleTo?: "all" | number[];
+            /** @description Open mode top-level events only: what the other seats see (null: nothing). */
+            redacted?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description rebirth-for-you event `fizzled` (fields as seen in 188 instances of seeded random play). */
+        RebirthForYouEventFizzled: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "fizzled";
+            card: string;
+            index: number;
+            reason: string;
+            /** @description Open mode top-level events only: "all" or the seats that see the full event. */
+            visibleTo?: "all" | number[];
+            /** @description Open mode top-level events only: what the other seats see (null: nothing). */
+            redacted?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description rebirth-for-you event `gameOver` (fields as seen in 192 instances of seeded random play). */
+        RebirthForYouEventGameOver: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "gameOver";
+            draw: boolean;
+            losers: number[];
+            reason: string;
+            rule: string;
+            winners: number[];
+            /** @description Open mode top-level events only: "all" or the seats that see the full event. */
+            visibleTo?: "all" | number[];
+            /** @description Open mode top-level events only: what the other seats see (null: nothing). */
+            redacted?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description rebirth-for-you event `gameStart` (fields as seen in 192 instances of seeded random play). */
+        RebirthForYouEventGameStart: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "gameStart";
+            player: number;
+            /** @description Open mode top-level events only: "all" or the seats that see the full event. */
+            visibleTo?: "all" | number[];
+            /** @description Open mode top-level events only: what the other seats see (null: nothing). */
+            redacted?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description rebirth-for-you event `lost` (fields as seen in 192 instances of seeded random play). */
+        RebirthForYouEventLost: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "lost";
+            player: number;
+            reason: string;
+            rule: string;
+            /** @description Open mode top-level events only: "all" or the seats that see the full event. */
+            visibleTo?: "all" | number[];
+            /** @description Open mode top-level events only: what the other seats see (null: nothing). */
+            redacted?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description rebirth-for-you event `moved` (fields as seen in 23336 instances of seeded random play). */
+        RebirthForYouEventMoved: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "moved";
+            by: number | null;
+            card: string | null;
+            cardId?: string;
+            controller?: number;
+            from: string;
+            owner: number;
+            prev: string | null;
+            prevController?: number;
+            reason: string;
+            to: string;
+            /** @description Open mode top-level events only: "all" or the seats that see the full event. */
+            visibleTo?: "all" | number[];
+            /** @description Open mode top-level events only: what the other seats see (null: nothing). */
+            redacted?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description rebirth-for-you event `partnerAttacked` (fields as seen in 812 instances of seeded random play). */
+        RebirthForYouEventPartnerAttacked: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "partnerAttacked";
+            card: string;
+            rule: string;
+            /** @description Open mode top-level events only: "all" or the seats that see the full event. */
+            visibleTo?: "all" | number[];
+            /** @description Open mode top-level events only: what the other seats see (null: nothing). */
+            redacted?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description rebirth-for-you event `phase` (fields as seen in 40472 instances of seeded random play). */
+        RebirthForYouEventPhase: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "phase";
+            phase: string;
+            player: number;
+            step: string | null;
+            /** @description Open mode top-level events only: "all" or the seats that see the full event. */
+            visibleTo?: "all" | number[];
+            /** @description Open mode top-level events only: what the other seats see (null: nothing). */
+            redacted?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description rebirth-for-you event `played` (fields as seen in 2532 instances of seeded random play). */
+        RebirthForYouEventPlayed: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "played";
+            card: string;
+            player: number;
+            rule: string;
+            /** @description Open mode top-level events only: "all" or the seats that see the full event. */
+            visibleTo?: "all" | number[];
+            /** @description Open mode top-level events only: what the other seats see (null: nothing). */
+            redacted?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description rebirth-for-you event `playing` (fields as seen in 2532 instances of seeded random play). */
+        RebirthForYouEventPlaying: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "playing";
+            card: string;
+            cardId: string;
+            player: number;
+            rule: string;
+            slot: number | null;
+            to: string;
+            /** @description Open mode top-level events only: "all" or the seats that see the full event. */
+            visibleTo?: "all" | number[];
+            /** @description Open mode top-level events only: what the other seats see (null: nothing). */
+            redacted?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description rebirth-for-you event `revealed` (fields as seen in 13668 instances of seeded random play). */
+        RebirthForYouEventRevealed: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "revealed";
+            card: string | null;
+            cardId?: string;
+            player?: number;
+            reason?: string;
+            rule?: string;
+            to?: number[];
+            zone?: string;
+            /** @description Open mode top-level events only: "all" or the seats that see the full event. */
+            visibleTo?: "all" | number[];
+            /** @description Open mode top-level events only: what the other seats see (null: nothing). */
+            redacted?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description rebirth-for-you event `set` (fields as seen in 420 instances of seeded random play). */
+        RebirthForYouEventSet: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "set";
+            by: number;
+            card: string;
+            player: number;
+            rule: string;
+            /** @description Open mode top-level events only: "all" or the seats that see the full event. */
+            visibleTo?: "all" | number[];
+            /** @description Open mode top-level events only: what the other seats see (null: nothing). */
+            redacted?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description rebirth-for-you event `shuffled` (fields as seen in 384 instances of seeded random play). */
+        RebirthForYouEventShuffled: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "shuffled";
+            count: number;
+            zone: string;
+            /** @description Open mode top-level events only: "all" or the seats that see the full event. */
+            visibleTo?: "all" | number[];
+            /** @description Open mode top-level events only: what the other seats see (null: nothing). */
+            redacted?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description rebirth-for-you event `tapped` (fields as seen in 12506 instances of seeded random play). */
+        RebirthForYouEventTapped: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tapped";
+            card: string;
+            reason: string;
+            /** @description Open mode top-level events only: "all" or the seats that see the full event. */
+            visibleTo?: "all" | number[];
+            /** @description Open mode top-level events only: what the other seats see (null: nothing). */
+            redacted?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description rebirth-for-you event `triggered` (fields as seen in 1860 instances of seeded random play). */
+        RebirthForYouEventTriggered: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "triggered";
+            ability: number;
+            cardId: string;
+            controller: number;
+            source: string;
+            trigger: string;
+            /** @description Open mode top-level events only: "all" or the seats that see the full event. */
+            visibleTo?: "all" | number[];
+            /** @description Open mode top-level events only: what the other seats see (null: nothing). */
+            redacted?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description rebirth-for-you event `turnEnd` (fields as seen in 3628 instances of seeded random play). */
+        RebirthForYouEventTurnEnd: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "turnEnd";
+            number: number;
+            player: number;
+            /** @description Open mode top-level events only: "all" or the seats that see the full event. */
+            visibleTo?: "all" | number[];
+            /** @description Open mode top-level events only: what the other seats see (null: nothing). */
+            redacted?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description rebirth-for-you event `turnStart` (fields as seen in 3820 instances of seeded random play). */
+        RebirthForYouEventTurnStart: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "turnStart";
+            number: number;
+            player: number;
+            /** @description Open mode top-level events only: "all" or the seats that see the full event. */
+            visibleTo?: "all" | number[];
+            /** @description Open mode top-level events only: what the other seats see (null: nothing). */
+            redacted?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description rebirth-for-you event `untapped` (fields as seen in 10732 instances of seeded random play). */
+        RebirthForYouEventUntapped: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "untapped";
+            card: string;
+            reason: string;
+            /** @description Open mode top-level events only: "all" or the seats that see the full event. */
+            visibleTo?: "all" | number[];
+            /** @description Open mode top-level events only: what the other seats see (null: nothing). */
+            redacted?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description A rebirth-for-you event, by `type`. Observed in 48 seeded random games (7132 answers) of rebirth-for-you's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        RebirthForYouEvent: components["schemas"]["RebirthForYouEventAbility"] | components["schemas"]["RebirthForYouEventAttack"] | components["schemas"]["RebirthForYouEventBlocked"] | components["schemas"]["RebirthForYouEventCancelPresented"] | components["schemas"]["RebirthForYouEventCancelled"] | components["schemas"]["RebirthForYouEventCloseStep"] | components["schemas"]["RebirthForYouEventDamage"] | components["schemas"]["RebirthForYouEventDecided"] | components["schemas"]["RebirthForYouEventDrew"] | components["schemas"]["RebirthForYouEventEndPhase"] | components["schemas"]["RebirthForYouEventFirstPlayer"] | components["schemas"]["RebirthForYouEventFizzled"] | components["schemas"]["RebirthForYouEventGameOver"] | components["schemas"]["RebirthForYouEventGameStart"] | components["schemas"]["RebirthForYouEventLost"] | components["schemas"]["RebirthForYouEventMoved"] | components["schemas"]["RebirthForYouEventPartnerAttacked"] | components["schemas"]["RebirthForYouEventPhase"] | components["schemas"]["RebirthForYouEventPlayed"] | components["schemas"]["RebirthForYouEventPlaying"] | components["schemas"]["RebirthForYouEventRevealed"] | components["schemas"]["RebirthForYouEventSet"] | components["schemas"]["RebirthForYouEventShuffled"] | components["schemas"]["RebirthForYouEventTapped"] | components["schemas"]["RebirthForYouEventTriggered"] | components["schemas"]["RebirthForYouEventTurnEnd"] | components["schemas"]["RebirthForYouEventTurnStart"] | components["schemas"]["RebirthForYouEventUntapped"];
+        /** @description rebirth-for-you decision `chooseCards` (fields as seen in 6246 instances of seeded random play). */
+        RebirthForYouDecisionChooseCards: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "chooseCards";
+            candidates?: string[];
+            data?: {
+                [key: string]: unknown;
+            };
+            id: number;
+            max?: number;
+            min?: number;
+            picked?: string[];
+            player: number;
+            prompt: string;
+            rule: string | null;
+        };
+        /** @description rebirth-for-you decision `chooseOption` (fields as seen in 386 instances of seeded random play). */
+        RebirthForYouDecisionChooseOption: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "chooseOption";
+            data?: {
+                [key: string]: unknown;
+            };
+            id: number;
+            labels?: string[];
+            options?: (string | number)[];
+            player: number;
+            prompt: string;
+            rule: string | null;
+        };
+        /** @description rebirth-for-you decision `r4u.block` (fields as seen in 116 instances of seeded random play). */
+        RebirthForYouDecisionR4uBlock: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "r4u.block";
+            data?: {
+                [key: string]: unknown;
+            };
+            id: number;
+            player: number;
+            prompt: string;
+            rule: string;
+        };
+        /** @description rebirth-for-you decision `r4u.counter` (fields as seen in 56 instances of seeded random play). */
+        RebirthForYouDecisionR4uCounter: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "r4u.counter";
+            data?: {
+                [key: string]: unknown;
+            };
+            id: number;
+            player: number;
+            prompt: string;
+            rule: string;
+        };
+        /** @description rebirth-for-you decision `r4u.main` (fields as seen in 3928 instances of seeded random play). */
+        RebirthForYouDecisionR4uMain: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "r4u.main";
+            data?: {
+                [key: string]: unknown;
+            };
+            id: number;
+            player: number;
+            prompt: string;
+            rule: string;
+        };
+        /** @description rebirth-for-you decision `r4u.startStep` (fields as seen in 3436 instances of seeded random play). */
+        RebirthForYouDecisionR4uStartStep: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "r4u.startStep";
+            data?: {
+                [key: string]: unknown;
+            };
+            id: number;
+            player: number;
+            prompt: string;
+            rule: string;
+        };
+        /** @description A rebirth-for-you decision, by `kind`. Observed in 48 seeded random games (7132 answers) of rebirth-for-you's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        RebirthForYouDecision: components["schemas"]["RebirthForYouDecisionChooseCards"] | components["schemas"]["RebirthForYouDecisionChooseOption"] | components["schemas"]["RebirthForYouDecisionR4uBlock"] | components["schemas"]["RebirthForYouDecisionR4uCounter"] | components["schemas"]["RebirthForYouDecisionR4uMain"] | components["schemas"]["RebirthForYouDecisionR4uStartStep"];
+        RebirthForYouMatchView: {
+            /** @enum {string} */
+            game: "rebirth-for-you";
+            format: number;
+            versions: components["schemas"]["VersionsDto"];
+            viewer: number | "spectator";
+            seq: number;
+            turn: components["schemas"]["TurnViewDto"];
+            /** @description Each seat's public state. */
+            players: components["schemas"]["PlayerSeatViewDto"][];
+            /** @description Zone key ("0:field", "resolution") -> zone. */
+            zones: {
+                [key: string]: components["schemas"]["ZoneViewDto"];
+            };
+            /** @description Printed engine facts of the card identities the viewer can see, by catalog id. */
+            catalog: {
+                [key: string]: unknown;
+            };
+            effects: {
+                [key: string]: unknown;
+            }[];
+            pending: {
+                [key: string]: unknown;
+            }[];
+            /** @description The decision: in full for the decider, else {id, player, kind, prompt, rule}. */
+            decision: components["schemas"]["RebirthForYouDecision"] | (never | null);
+            /** @description The viewer's legal actions (only when the viewer decides), each labelled. */
+            legalActions: components["schemas"]["RebirthForYouAction"][] | null;
+            /**
+             * @example [
+             *       "concede"
+             *     ]
+             */
+            alwaysAllowed: string[];
+            /** @description Once the game is over. */
+            result: components["schemas"]["GameResultDto"] | (never | null);
+            options: {
+                [key: string]: unknown;
+            };
+            /** @description The game's public data. */
+            data: ({
+                [key: string]: unknown;
+            } | null) | unknown[] | string | number | boolean;
+            /** @description The last transition's events as this seat may see them. */
+            events: components["schemas"]["RebirthForYouEvent"][];
+            /** @description Cards this seat may know of that the engine does not fully implement (unsupported or partial), with their status and unread sentences; their visible instances carry `incomplete: true`. */
+            unsupportedCards: components["schemas"]["UnsupportedCardDto"][];
+        };
+        RebirthForYouViewResponse: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "rebirth-for-you";
+            format: number;
+            versions: components["schemas"]["VersionsDto"];
+            viewer: number | "spectator";
+            seq: number;
+            turn: components["schemas"]["TurnViewDto"];
+            /** @description Each seat's public state. */
+            players: components["schemas"]["PlayerSeatViewDto"][];
+            /** @description Zone key ("0:field", "resolution") -> zone. */
+            zones: {
+                [key: string]: components["schemas"]["ZoneViewDto"];
+            };
+            /** @description Printed engine facts of the card identities the viewer can see, by catalog id. */
+            catalog: {
+                [key: string]: unknown;
+            };
+            effects: {
+                [key: string]: unknown;
+            }[];
+            pending: {
+                [key: string]: unknown;
+            }[];
+            /** @description The decision: in full for the decider, else {id, player, kind, prompt, rule}. */
+            decision: components["schemas"]["RebirthForYouDecision"] | (never | null);
+            /** @description The viewer's legal actions (only when the viewer decides), each labelled. */
+            legalActions: components["schemas"]["RebirthForYouAction"][] | null;
+            /**
+             * @example [
+             *       "concede"
+             *     ]
+             */
+            alwaysAllowed: string[];
+            /** @description Once the game is over. */
+            result: components["schemas"]["GameResultDto"] | (never | null);
+            options: {
+                [key: string]: unknown;
+            };
+            /** @description The game's public data. */
+            data: ({
+                [key: string]: unknown;
+            } | null) | unknown[] | string | number | boolean;
+            /**
+             * @description Sealed: keyed hash; open: fnv1a64.
+             * @example hmac-sha256:k1:0123456789abcdef0123456789abcdef
+             */
+            stateHash: string;
+        };
+        /** @description A rebirth-for-you match answer. */
+        RebirthForYouMatchResponse: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game: "rebirth-for-you";
+            /** @enum {string} */
+            mode: "sealed" | "open";
+            /** @description Sealed: the opaque token. Open: the plain JSON state. Send it back unchanged. */
+            state: string | {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Hash of the full state (use as expectedStateHash). Sealed: keyed (HMAC with the server's sealing key, hmac-sha256:<kid>:<32 hex>), so it cannot confirm a guess of the hidden state; open: plain fnv1a64:<16 hex>.
+             * @example hmac-sha256:k1:0123456789abcdef0123456789abcdef
+             */
+            stateHash: string;
+            /** @description {engine, rules, catalog} stamped into the state. */
+            versions: {
+                [key: string]: unknown;
+            };
+            status: components["schemas"]["MatchStatusDto"];
+            /** @description Open: the full pending decision. Sealed: only {id, player, kind, prompt, rule}. */
+            decision: components["schemas"]["RebirthForYouDecision"] | (never | null);
+            /** @description Open: every legal action, labelled for the decider. Sealed: null (the decider finds them in views[decider].legalActions). */
+            legalActions: components["schemas"]["RebirthForYouAction"][] | null;
+            /** @description Events of the last transition. Open: raw (with visibleTo/redacted). Sealed: as a spectator sees them. */
+            events: components["schemas"]["RebirthForYouEvent"][];
+            /** @description "0", "1", ...: each seat's view (zones with cards and their current values, decision, labelled legalActions when deciding) with its own events and unsupportedCards (the seats the request's `views` selected). */
+            views: {
+                [key: string]: components["schemas"]["RebirthForYouMatchView"];
+            };
+            /** @description Open mode only: the seed. Sealed answers never carry it (see commitment / reveal). */
+            seed?: string | number;
+            /**
+             * @description Sealed matches: commitment to the match's randomness, sha256 of the canonical JSON {"salt","seed"} (published at creation, same on every answer of the match).
+             * @example sha256:9f2c…
+             */
+            commitment?: string;
+            /** @description Once a sealed match is over: its seed and salt (check them against commitment, then re-run the game with /replay and the salt). */
+            reveal?: {
+                seed?: string | number;
+                salt?: string;
+                commitment?: string;
+            };
+            /** @description Replay only: actions applied. */
+            applied?: number;
+        };
+        /** @description shadowverse-evolve action `activate` (fields as seen in 292 instances of seeded random play). */
         ShadowverseEvolveActionActivate: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3141,7 +4253,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description shadowverse-evolve action `attack` (fields as seen in 2003 instances of seeded random play). */
+        /** @description shadowverse-evolve action `attack` (fields as seen in 1859 instances of seeded random play). */
         ShadowverseEvolveActionAttack: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3154,7 +4266,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description shadowverse-evolve action `choose` (fields as seen in 238 instances of seeded random play). */
+        /** @description shadowverse-evolve action `choose` (fields as seen in 287 instances of seeded random play). */
         ShadowverseEvolveActionChoose: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3166,7 +4278,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description shadowverse-evolve action `done` (fields as seen in 88 instances of seeded random play). */
+        /** @description shadowverse-evolve action `done` (fields as seen in 85 instances of seeded random play). */
         ShadowverseEvolveActionDone: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3177,7 +4289,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description shadowverse-evolve action `endMain` (fields as seen in 1089 instances of seeded random play). */
+        /** @description shadowverse-evolve action `endMain` (fields as seen in 1047 instances of seeded random play). */
         ShadowverseEvolveActionEndMain: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3188,7 +4300,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description shadowverse-evolve action `evolve` (fields as seen in 482 instances of seeded random play). */
+        /** @description shadowverse-evolve action `evolve` (fields as seen in 413 instances of seeded random play). */
         ShadowverseEvolveActionEvolve: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3204,7 +4316,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description shadowverse-evolve action `next` (fields as seen in 354 instances of seeded random play). */
+        /** @description shadowverse-evolve action `next` (fields as seen in 308 instances of seeded random play). */
         ShadowverseEvolveActionNext: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3216,7 +4328,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description shadowverse-evolve action `pass` (fields as seen in 620 instances of seeded random play). */
+        /** @description shadowverse-evolve action `pass` (fields as seen in 623 instances of seeded random play). */
         ShadowverseEvolveActionPass: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3227,7 +4339,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description shadowverse-evolve action `pick` (fields as seen in 661 instances of seeded random play). */
+        /** @description shadowverse-evolve action `pick` (fields as seen in 555 instances of seeded random play). */
         ShadowverseEvolveActionPick: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3239,7 +4351,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description shadowverse-evolve action `play` (fields as seen in 3048 instances of seeded random play). */
+        /** @description shadowverse-evolve action `play` (fields as seen in 2908 instances of seeded random play). */
         ShadowverseEvolveActionPlay: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3264,9 +4376,9 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description A shadowverse-evolve action, by `type`. Observed in 16 seeded random games (2164 answers) of shadowverse-evolve's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A shadowverse-evolve action, by `type`. Observed in 16 seeded random games (2111 answers) of shadowverse-evolve's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         ShadowverseEvolveAction: components["schemas"]["ShadowverseEvolveActionActivate"] | components["schemas"]["ShadowverseEvolveActionAttack"] | components["schemas"]["ShadowverseEvolveActionChoose"] | components["schemas"]["ShadowverseEvolveActionDone"] | components["schemas"]["ShadowverseEvolveActionEndMain"] | components["schemas"]["ShadowverseEvolveActionEvolve"] | components["schemas"]["ShadowverseEvolveActionNext"] | components["schemas"]["ShadowverseEvolveActionPass"] | components["schemas"]["ShadowverseEvolveActionPick"] | components["schemas"]["ShadowverseEvolveActionPlay"] | components["schemas"]["ShadowverseEvolveActionConcede"];
-        /** @description shadowverse-evolve event `ability` (fields as seen in 2052 instances of seeded random play). */
+        /** @description shadowverse-evolve event `ability` (fields as seen in 1828 instances of seeded random play). */
         ShadowverseEvolveEventAbility: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3277,7 +4389,6 @@ export interface components {
             cardId?: string;
             controller: number;
             ep?: boolean;
-            grant?: string;
             index?: number;
             kind: string;
             sep?: boolean;
@@ -3288,7 +4399,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `attack` (fields as seen in 1096 instances of seeded random play). */
+        /** @description shadowverse-evolve event `attack` (fields as seen in 1028 instances of seeded random play). */
         ShadowverseEvolveEventAttack: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3308,7 +4419,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `damage` (fields as seen in 2064 instances of seeded random play). */
+        /** @description shadowverse-evolve event `damage` (fields as seen in 1808 instances of seeded random play). */
         ShadowverseEvolveEventDamage: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3326,7 +4437,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `decided` (fields as seen in 8592 instances of seeded random play). */
+        /** @description shadowverse-evolve event `decided` (fields as seen in 8380 instances of seeded random play). */
         ShadowverseEvolveEventDecided: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3346,7 +4457,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `detached` (fields as seen in 196 instances of seeded random play). */
+        /** @description shadowverse-evolve event `detached` (fields as seen in 152 instances of seeded random play). */
         ShadowverseEvolveEventDetached: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3362,7 +4473,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `drew` (fields as seen in 2348 instances of seeded random play). */
+        /** @description shadowverse-evolve event `drew` (fields as seen in 2256 instances of seeded random play). */
         ShadowverseEvolveEventDrew: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3379,7 +4490,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `erased` (fields as seen in 228 instances of seeded random play). */
+        /** @description shadowverse-evolve event `erased` (fields as seen in 192 instances of seeded random play). */
         ShadowverseEvolveEventErased: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3416,7 +4527,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `healed` (fields as seen in 116 instances of seeded random play). */
+        /** @description shadowverse-evolve event `healed` (fields as seen in 120 instances of seeded random play). */
         ShadowverseEvolveEventHealed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3450,7 +4561,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `moved` (fields as seen in 8532 instances of seeded random play). */
+        /** @description shadowverse-evolve event `moved` (fields as seen in 7812 instances of seeded random play). */
         ShadowverseEvolveEventMoved: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3474,7 +4585,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `phase` (fields as seen in 3872 instances of seeded random play). */
+        /** @description shadowverse-evolve event `phase` (fields as seen in 4112 instances of seeded random play). */
         ShadowverseEvolveEventPhase: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3492,7 +4603,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `played` (fields as seen in 1640 instances of seeded random play). */
+        /** @description shadowverse-evolve event `played` (fields as seen in 1536 instances of seeded random play). */
         ShadowverseEvolveEventPlayed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3512,7 +4623,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `revealed` (fields as seen in 2712 instances of seeded random play). */
+        /** @description shadowverse-evolve event `revealed` (fields as seen in 1604 instances of seeded random play). */
         ShadowverseEvolveEventRevealed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3530,7 +4641,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `shuffled` (fields as seen in 212 instances of seeded random play). */
+        /** @description shadowverse-evolve event `shuffled` (fields as seen in 172 instances of seeded random play). */
         ShadowverseEvolveEventShuffled: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3546,7 +4657,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `sve.attackDamage` (fields as seen in 1088 instances of seeded random play). */
+        /** @description shadowverse-evolve event `sve.attackDamage` (fields as seen in 1016 instances of seeded random play). */
         ShadowverseEvolveEventSveAttackDamage: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3564,7 +4675,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `sve.evolved` (fields as seen in 284 instances of seeded random play). */
+        /** @description shadowverse-evolve event `sve.evolved` (fields as seen in 248 instances of seeded random play). */
         ShadowverseEvolveEventSveEvolved: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3585,7 +4696,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `sve.fought` (fields as seen in 952 instances of seeded random play). */
+        /** @description shadowverse-evolve event `sve.fought` (fields as seen in 656 instances of seeded random play). */
         ShadowverseEvolveEventSveFought: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3602,7 +4713,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `sve.healthDecreased` (fields as seen in 664 instances of seeded random play). */
+        /** @description shadowverse-evolve event `sve.healthDecreased` (fields as seen in 732 instances of seeded random play). */
         ShadowverseEvolveEventSveHealthDecreased: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3619,7 +4730,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `sve.healthRaised` (fields as seen in 116 instances of seeded random play). */
+        /** @description shadowverse-evolve event `sve.healthRaised` (fields as seen in 120 instances of seeded random play). */
         ShadowverseEvolveEventSveHealthRaised: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3636,7 +4747,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `sve.playOption` (fields as seen in 16 instances of seeded random play). */
+        /** @description shadowverse-evolve event `sve.playOption` (fields as seen in 8 instances of seeded random play). */
         ShadowverseEvolveEventSvePlayOption: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3646,7 +4757,7 @@ export interface components {
             card: string;
             player: number;
             rule: string;
-            sacrifice?: string;
+            sacrifice: string;
             /** @description Open mode top-level events only: "all" or the seats that see the full event. */
             visibleTo?: "all" | number[];
             /** @description Open mode top-level events only: what the other seats see (null: nothing). */
@@ -3654,7 +4765,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `sve.statRaised` (fields as seen in 252 instances of seeded random play). */
+        /** @description shadowverse-evolve event `sve.statRaised` (fields as seen in 224 instances of seeded random play). */
         ShadowverseEvolveEventSveStatRaised: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3671,7 +4782,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `sve.superEvolved` (fields as seen in 64 instances of seeded random play). */
+        /** @description shadowverse-evolve event `sve.superEvolved` (fields as seen in 68 instances of seeded random play). */
         ShadowverseEvolveEventSveSuperEvolved: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3689,7 +4800,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `tapped` (fields as seen in 1424 instances of seeded random play). */
+        /** @description shadowverse-evolve event `tapped` (fields as seen in 1304 instances of seeded random play). */
         ShadowverseEvolveEventTapped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3705,7 +4816,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `triggered` (fields as seen in 1124 instances of seeded random play). */
+        /** @description shadowverse-evolve event `triggered` (fields as seen in 948 instances of seeded random play). */
         ShadowverseEvolveEventTriggered: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3715,7 +4826,6 @@ export interface components {
             ability: number;
             cardId: string;
             controller: number;
-            grant?: string;
             source: string;
             trigger: string;
             /** @description Open mode top-level events only: "all" or the seats that see the full event. */
@@ -3725,7 +4835,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `turnEnd` (fields as seen in 1248 instances of seeded random play). */
+        /** @description shadowverse-evolve event `turnEnd` (fields as seen in 1328 instances of seeded random play). */
         ShadowverseEvolveEventTurnEnd: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3741,7 +4851,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `turnStart` (fields as seen in 1312 instances of seeded random play). */
+        /** @description shadowverse-evolve event `turnStart` (fields as seen in 1392 instances of seeded random play). */
         ShadowverseEvolveEventTurnStart: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3757,7 +4867,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `untapped` (fields as seen in 516 instances of seeded random play). */
+        /** @description shadowverse-evolve event `untapped` (fields as seen in 584 instances of seeded random play). */
         ShadowverseEvolveEventUntapped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3773,9 +4883,9 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description A shadowverse-evolve event, by `type`. Observed in 16 seeded random games (2164 answers) of shadowverse-evolve's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A shadowverse-evolve event, by `type`. Observed in 16 seeded random games (2111 answers) of shadowverse-evolve's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         ShadowverseEvolveEvent: components["schemas"]["ShadowverseEvolveEventAbility"] | components["schemas"]["ShadowverseEvolveEventAttack"] | components["schemas"]["ShadowverseEvolveEventDamage"] | components["schemas"]["ShadowverseEvolveEventDecided"] | components["schemas"]["ShadowverseEvolveEventDetached"] | components["schemas"]["ShadowverseEvolveEventDrew"] | components["schemas"]["ShadowverseEvolveEventErased"] | components["schemas"]["ShadowverseEvolveEventGameOver"] | components["schemas"]["ShadowverseEvolveEventHealed"] | components["schemas"]["ShadowverseEvolveEventLost"] | components["schemas"]["ShadowverseEvolveEventMoved"] | components["schemas"]["ShadowverseEvolveEventPhase"] | components["schemas"]["ShadowverseEvolveEventPlayed"] | components["schemas"]["ShadowverseEvolveEventRevealed"] | components["schemas"]["ShadowverseEvolveEventShuffled"] | components["schemas"]["ShadowverseEvolveEventSveAttackDamage"] | components["schemas"]["ShadowverseEvolveEventSveEvolved"] | components["schemas"]["ShadowverseEvolveEventSveFought"] | components["schemas"]["ShadowverseEvolveEventSveHealthDecreased"] | components["schemas"]["ShadowverseEvolveEventSveHealthRaised"] | components["schemas"]["ShadowverseEvolveEventSvePlayOption"] | components["schemas"]["ShadowverseEvolveEventSveStatRaised"] | components["schemas"]["ShadowverseEvolveEventSveSuperEvolved"] | components["schemas"]["ShadowverseEvolveEventTapped"] | components["schemas"]["ShadowverseEvolveEventTriggered"] | components["schemas"]["ShadowverseEvolveEventTurnEnd"] | components["schemas"]["ShadowverseEvolveEventTurnStart"] | components["schemas"]["ShadowverseEvolveEventUntapped"];
-        /** @description shadowverse-evolve decision `chooseCards` (fields as seen in 400 instances of seeded random play). */
+        /** @description shadowverse-evolve decision `chooseCards` (fields as seen in 368 instances of seeded random play). */
         ShadowverseEvolveDecisionChooseCards: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3794,7 +4904,7 @@ export interface components {
             prompt: string;
             rule: string | null;
         };
-        /** @description shadowverse-evolve decision `chooseOption` (fields as seen in 238 instances of seeded random play). */
+        /** @description shadowverse-evolve decision `chooseOption` (fields as seen in 282 instances of seeded random play). */
         ShadowverseEvolveDecisionChooseOption: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3811,7 +4921,7 @@ export interface components {
             prompt: string;
             rule: string | null;
         };
-        /** @description shadowverse-evolve decision `order` (fields as seen in 240 instances of seeded random play). */
+        /** @description shadowverse-evolve decision `order` (fields as seen in 200 instances of seeded random play). */
         ShadowverseEvolveDecisionOrder: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3828,7 +4938,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description shadowverse-evolve decision `sve.main` (fields as seen in 2178 instances of seeded random play). */
+        /** @description shadowverse-evolve decision `sve.main` (fields as seen in 2094 instances of seeded random play). */
         ShadowverseEvolveDecisionSveMain: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3843,7 +4953,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description shadowverse-evolve decision `sve.quick` (fields as seen in 1240 instances of seeded random play). */
+        /** @description shadowverse-evolve decision `sve.quick` (fields as seen in 1246 instances of seeded random play). */
         ShadowverseEvolveDecisionSveQuick: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3858,7 +4968,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description A shadowverse-evolve decision, by `kind`. Observed in 16 seeded random games (2164 answers) of shadowverse-evolve's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A shadowverse-evolve decision, by `kind`. Observed in 16 seeded random games (2111 answers) of shadowverse-evolve's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         ShadowverseEvolveDecision: components["schemas"]["ShadowverseEvolveDecisionChooseCards"] | components["schemas"]["ShadowverseEvolveDecisionChooseOption"] | components["schemas"]["ShadowverseEvolveDecisionOrder"] | components["schemas"]["ShadowverseEvolveDecisionSveMain"] | components["schemas"]["ShadowverseEvolveDecisionSveQuick"];
         ShadowverseEvolveMatchView: {
             /** @enum {string} */
@@ -3905,7 +5015,7 @@ export interface components {
             } | null) | unknown[] | string | number | boolean;
             /** @description The last transition's events as this seat may see them. */
             events: components["schemas"]["ShadowverseEvolveEvent"][];
-            /** @description Unsupported cards this seat may know of. */
+            /** @description Cards this seat may know of that the engine does not fully implement (unsupported or partial), with their status and unread sentences; their visible instances carry `incomplete: true`. */
             unsupportedCards: components["schemas"]["UnsupportedCardDto"][];
         };
         ShadowverseEvolveViewResponse: {
@@ -3954,7 +5064,10 @@ export interface components {
             data: ({
                 [key: string]: unknown;
             } | null) | unknown[] | string | number | boolean;
-            /** @example fnv1a64:0123456789abcdef */
+            /**
+             * @description Sealed: keyed hash; open: fnv1a64.
+             * @example hmac-sha256:k1:0123456789abcdef0123456789abcdef
+             */
             stateHash: string;
         };
         /** @description A shadowverse-evolve match answer. */
@@ -3971,8 +5084,8 @@ export interface components {
                 [key: string]: unknown;
             };
             /**
-             * @description Canonical hash of the full state (use as expectedStateHash).
-             * @example fnv1a64:0123456789abcdef
+             * @description Hash of the full state (use as expectedStateHash). Sealed: keyed (HMAC with the server's sealing key, hmac-sha256:<kid>:<32 hex>), so it cannot confirm a guess of the hidden state; open: plain fnv1a64:<16 hex>.
+             * @example hmac-sha256:k1:0123456789abcdef0123456789abcdef
              */
             stateHash: string;
             /** @description {engine, rules, catalog} stamped into the state. */
@@ -3990,12 +5103,23 @@ export interface components {
             views: {
                 [key: string]: components["schemas"]["ShadowverseEvolveMatchView"];
             };
-            /** @description The seed, when the caller may know it: open mode, or a seed the caller gave. */
+            /** @description Open mode only: the seed. Sealed answers never carry it (see commitment / reveal). */
             seed?: string | number;
+            /**
+             * @description Sealed matches: commitment to the match's randomness, sha256 of the canonical JSON {"salt","seed"} (published at creation, same on every answer of the match).
+             * @example sha256:9f2c…
+             */
+            commitment?: string;
+            /** @description Once a sealed match is over: its seed and salt (check them against commitment, then re-run the game with /replay and the salt). */
+            reveal?: {
+                seed?: string | number;
+                salt?: string;
+                commitment?: string;
+            };
             /** @description Replay only: actions applied. */
             applied?: number;
         };
-        /** @description tag-battle action `choose` (fields as seen in 350 instances of seeded random play). */
+        /** @description tag-battle action `choose` (fields as seen in 176 instances of seeded random play). */
         TagBattleActionChoose: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4007,7 +5131,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description tag-battle action `declareBattle` (fields as seen in 253 instances of seeded random play). */
+        /** @description tag-battle action `declareBattle` (fields as seen in 356 instances of seeded random play). */
         TagBattleActionDeclareBattle: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4018,7 +5142,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description tag-battle action `discardBattleCard` (fields as seen in 246 instances of seeded random play). */
+        /** @description tag-battle action `discardBattleCard` (fields as seen in 350 instances of seeded random play). */
         TagBattleActionDiscardBattleCard: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4030,7 +5154,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description tag-battle action `discardFromHand` (fields as seen in 1438 instances of seeded random play). */
+        /** @description tag-battle action `discardFromHand` (fields as seen in 2021 instances of seeded random play). */
         TagBattleActionDiscardFromHand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4042,7 +5166,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description tag-battle action `endPhase` (fields as seen in 832 instances of seeded random play). */
+        /** @description tag-battle action `endPhase` (fields as seen in 1244 instances of seeded random play). */
         TagBattleActionEndPhase: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4053,7 +5177,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description tag-battle action `equipItem` (fields as seen in 238 instances of seeded random play). */
+        /** @description tag-battle action `equipItem` (fields as seen in 615 instances of seeded random play). */
         TagBattleActionEquipItem: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4066,7 +5190,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description tag-battle action `generateCost` (fields as seen in 2349 instances of seeded random play). */
+        /** @description tag-battle action `generateCost` (fields as seen in 3523 instances of seeded random play). */
         TagBattleActionGenerateCost: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4078,7 +5202,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description tag-battle action `pass` (fields as seen in 631 instances of seeded random play). */
+        /** @description tag-battle action `pass` (fields as seen in 799 instances of seeded random play). */
         TagBattleActionPass: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4089,7 +5213,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description tag-battle action `payDiscard` (fields as seen in 131 instances of seeded random play). */
+        /** @description tag-battle action `payDiscard` (fields as seen in 156 instances of seeded random play). */
         TagBattleActionPayDiscard: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4101,7 +5225,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description tag-battle action `payPool` (fields as seen in 73 instances of seeded random play). */
+        /** @description tag-battle action `payPool` (fields as seen in 144 instances of seeded random play). */
         TagBattleActionPayPool: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4113,7 +5237,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description tag-battle action `paySleep` (fields as seen in 448 instances of seeded random play). */
+        /** @description tag-battle action `paySleep` (fields as seen in 501 instances of seeded random play). */
         TagBattleActionPaySleep: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4125,7 +5249,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description tag-battle action `pick` (fields as seen in 1115 instances of seeded random play). */
+        /** @description tag-battle action `pick` (fields as seen in 1095 instances of seeded random play). */
         TagBattleActionPick: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4137,7 +5261,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description tag-battle action `playBattleCard` (fields as seen in 470 instances of seeded random play). */
+        /** @description tag-battle action `playBattleCard` (fields as seen in 715 instances of seeded random play). */
         TagBattleActionPlayBattleCard: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4150,7 +5274,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description tag-battle action `playCharacter` (fields as seen in 277 instances of seeded random play). */
+        /** @description tag-battle action `playCharacter` (fields as seen in 412 instances of seeded random play). */
         TagBattleActionPlayCharacter: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4162,7 +5286,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description tag-battle action `playField` (fields as seen in 38 instances of seeded random play). */
+        /** @description tag-battle action `playField` (fields as seen in 70 instances of seeded random play). */
         TagBattleActionPlayField: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4174,7 +5298,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description tag-battle action `playInstant` (fields as seen in 256 instances of seeded random play). */
+        /** @description tag-battle action `playInstant` (fields as seen in 386 instances of seeded random play). */
         TagBattleActionPlayInstant: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4186,7 +5310,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description tag-battle action `playTag` (fields as seen in 1 instances of seeded random play). */
+        /** @description tag-battle action `playTag` (fields as seen in 13 instances of seeded random play). */
         TagBattleActionPlayTag: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4200,7 +5324,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description tag-battle action `useAbility` (fields as seen in 479 instances of seeded random play). */
+        /** @description tag-battle action `useAbility` (fields as seen in 744 instances of seeded random play). */
         TagBattleActionUseAbility: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4224,9 +5348,9 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description A tag-battle action, by `type`. Observed in 6 seeded random games (1916 answers) of tag-battle's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A tag-battle action, by `type`. Observed in 6 seeded random games (2497 answers) of tag-battle's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         TagBattleAction: components["schemas"]["TagBattleActionChoose"] | components["schemas"]["TagBattleActionDeclareBattle"] | components["schemas"]["TagBattleActionDiscardBattleCard"] | components["schemas"]["TagBattleActionDiscardFromHand"] | components["schemas"]["TagBattleActionEndPhase"] | components["schemas"]["TagBattleActionEquipItem"] | components["schemas"]["TagBattleActionGenerateCost"] | components["schemas"]["TagBattleActionPass"] | components["schemas"]["TagBattleActionPayDiscard"] | components["schemas"]["TagBattleActionPayPool"] | components["schemas"]["TagBattleActionPaySleep"] | components["schemas"]["TagBattleActionPick"] | components["schemas"]["TagBattleActionPlayBattleCard"] | components["schemas"]["TagBattleActionPlayCharacter"] | components["schemas"]["TagBattleActionPlayField"] | components["schemas"]["TagBattleActionPlayInstant"] | components["schemas"]["TagBattleActionPlayTag"] | components["schemas"]["TagBattleActionUseAbility"] | components["schemas"]["TagBattleActionConcede"];
-        /** @description tag-battle event `ability` (fields as seen in 12 instances of seeded random play). */
+        /** @description tag-battle event `ability` (fields as seen in 8 instances of seeded random play). */
         TagBattleEventAbility: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4245,7 +5369,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `damage` (fields as seen in 140 instances of seeded random play). */
+        /** @description tag-battle event `damage` (fields as seen in 148 instances of seeded random play). */
         TagBattleEventDamage: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4262,7 +5386,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `decided` (fields as seen in 7640 instances of seeded random play). */
+        /** @description tag-battle event `decided` (fields as seen in 9964 instances of seeded random play). */
         TagBattleEventDecided: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4282,7 +5406,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `detached` (fields as seen in 20 instances of seeded random play). */
+        /** @description tag-battle event `detached` (fields as seen in 32 instances of seeded random play). */
         TagBattleEventDetached: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4298,7 +5422,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `drawFailed` (fields as seen in 12 instances of seeded random play). */
+        /** @description tag-battle event `drawFailed` (fields as seen in 24 instances of seeded random play). */
         TagBattleEventDrawFailed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4313,7 +5437,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `drew` (fields as seen in 1536 instances of seeded random play). */
+        /** @description tag-battle event `drew` (fields as seen in 2172 instances of seeded random play). */
         TagBattleEventDrew: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4349,7 +5473,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `healed` (fields as seen in 44 instances of seeded random play). */
+        /** @description tag-battle event `healed` (fields as seen in 48 instances of seeded random play). */
         TagBattleEventHealed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4383,7 +5507,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `moved` (fields as seen in 3848 instances of seeded random play). */
+        /** @description tag-battle event `moved` (fields as seen in 5404 instances of seeded random play). */
         TagBattleEventMoved: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4407,7 +5531,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `phase` (fields as seen in 3424 instances of seeded random play). */
+        /** @description tag-battle event `phase` (fields as seen in 5120 instances of seeded random play). */
         TagBattleEventPhase: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4425,7 +5549,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `played` (fields as seen in 368 instances of seeded random play). */
+        /** @description tag-battle event `played` (fields as seen in 536 instances of seeded random play). */
         TagBattleEventPlayed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4479,7 +5603,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `tag.battle` (fields as seen in 116 instances of seeded random play). */
+        /** @description tag-battle event `tag.battle` (fields as seen in 148 instances of seeded random play). */
         TagBattleEventTagBattle: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4495,7 +5619,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `tag.battleCard` (fields as seen in 116 instances of seeded random play). */
+        /** @description tag-battle event `tag.battleCard` (fields as seen in 148 instances of seeded random play). */
         TagBattleEventTagBattleCard: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4511,7 +5635,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `tag.battleEnd` (fields as seen in 116 instances of seeded random play). */
+        /** @description tag-battle event `tag.battleEnd` (fields as seen in 148 instances of seeded random play). */
         TagBattleEventTagBattleEnd: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4525,7 +5649,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `tag.battleResult` (fields as seen in 116 instances of seeded random play). */
+        /** @description tag-battle event `tag.battleResult` (fields as seen in 148 instances of seeded random play). */
         TagBattleEventTagBattleResult: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4551,7 +5675,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `tag.battleStep` (fields as seen in 1128 instances of seeded random play). */
+        /** @description tag-battle event `tag.battleStep` (fields as seen in 1332 instances of seeded random play). */
         TagBattleEventTagBattleStep: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4567,7 +5691,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `tag.declared` (fields as seen in 1256 instances of seeded random play). */
+        /** @description tag-battle event `tag.declared` (fields as seen in 1560 instances of seeded random play). */
         TagBattleEventTagDeclared: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4603,7 +5727,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `tag.hpPrice` (fields as seen in 40 instances of seeded random play). */
+        /** @description tag-battle event `tag.hpPrice` (fields as seen in 56 instances of seeded random play). */
         TagBattleEventTagHpPrice: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4638,7 +5762,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `tag.pool` (fields as seen in 1140 instances of seeded random play). */
+        /** @description tag-battle event `tag.pool` (fields as seen in 1764 instances of seeded random play). */
         TagBattleEventTagPool: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4655,7 +5779,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `tag.resolved` (fields as seen in 604 instances of seeded random play). */
+        /** @description tag-battle event `tag.resolved` (fields as seen in 660 instances of seeded random play). */
         TagBattleEventTagResolved: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4674,7 +5798,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `tag.subFieldFallen` (fields as seen in 16 instances of seeded random play). */
+        /** @description tag-battle event `tag.subFieldFallen` (fields as seen in 20 instances of seeded random play). */
         TagBattleEventTagSubFieldFallen: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4690,7 +5814,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `tapped` (fields as seen in 1992 instances of seeded random play). */
+        /** @description tag-battle event `tapped` (fields as seen in 2736 instances of seeded random play). */
         TagBattleEventTapped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4706,7 +5830,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `triggered` (fields as seen in 12 instances of seeded random play). */
+        /** @description tag-battle event `triggered` (fields as seen in 8 instances of seeded random play). */
         TagBattleEventTriggered: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4725,7 +5849,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `turnEnd` (fields as seen in 672 instances of seeded random play). */
+        /** @description tag-battle event `turnEnd` (fields as seen in 1012 instances of seeded random play). */
         TagBattleEventTurnEnd: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4741,7 +5865,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `turnStart` (fields as seen in 696 instances of seeded random play). */
+        /** @description tag-battle event `turnStart` (fields as seen in 1036 instances of seeded random play). */
         TagBattleEventTurnStart: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4757,7 +5881,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `untapped` (fields as seen in 1920 instances of seeded random play). */
+        /** @description tag-battle event `untapped` (fields as seen in 2704 instances of seeded random play). */
         TagBattleEventUntapped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4773,9 +5897,9 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description A tag-battle event, by `type`. Observed in 6 seeded random games (1916 answers) of tag-battle's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A tag-battle event, by `type`. Observed in 6 seeded random games (2497 answers) of tag-battle's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         TagBattleEvent: components["schemas"]["TagBattleEventAbility"] | components["schemas"]["TagBattleEventDamage"] | components["schemas"]["TagBattleEventDecided"] | components["schemas"]["TagBattleEventDetached"] | components["schemas"]["TagBattleEventDrawFailed"] | components["schemas"]["TagBattleEventDrew"] | components["schemas"]["TagBattleEventGameOver"] | components["schemas"]["TagBattleEventHealed"] | components["schemas"]["TagBattleEventLost"] | components["schemas"]["TagBattleEventMoved"] | components["schemas"]["TagBattleEventPhase"] | components["schemas"]["TagBattleEventPlayed"] | components["schemas"]["TagBattleEventRevealed"] | components["schemas"]["TagBattleEventShuffled"] | components["schemas"]["TagBattleEventTagBattle"] | components["schemas"]["TagBattleEventTagBattleCard"] | components["schemas"]["TagBattleEventTagBattleEnd"] | components["schemas"]["TagBattleEventTagBattleResult"] | components["schemas"]["TagBattleEventTagBattleStep"] | components["schemas"]["TagBattleEventTagDeclared"] | components["schemas"]["TagBattleEventTagFirstPlayer"] | components["schemas"]["TagBattleEventTagHpPrice"] | components["schemas"]["TagBattleEventTagLeader"] | components["schemas"]["TagBattleEventTagPool"] | components["schemas"]["TagBattleEventTagResolved"] | components["schemas"]["TagBattleEventTagSubFieldFallen"] | components["schemas"]["TagBattleEventTapped"] | components["schemas"]["TagBattleEventTriggered"] | components["schemas"]["TagBattleEventTurnEnd"] | components["schemas"]["TagBattleEventTurnStart"] | components["schemas"]["TagBattleEventUntapped"];
-        /** @description tag-battle decision `chooseCards` (fields as seen in 372 instances of seeded random play). */
+        /** @description tag-battle decision `chooseCards` (fields as seen in 386 instances of seeded random play). */
         TagBattleDecisionChooseCards: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4794,7 +5918,7 @@ export interface components {
             prompt: string;
             rule: string | null;
         };
-        /** @description tag-battle decision `chooseOption` (fields as seen in 158 instances of seeded random play). */
+        /** @description tag-battle decision `chooseOption` (fields as seen in 74 instances of seeded random play). */
         TagBattleDecisionChooseOption: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4810,7 +5934,7 @@ export interface components {
             prompt: string;
             rule: string | null;
         };
-        /** @description tag-battle decision `tag.main` (fields as seen in 1664 instances of seeded random play). */
+        /** @description tag-battle decision `tag.main` (fields as seen in 2488 instances of seeded random play). */
         TagBattleDecisionTagMain: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4825,7 +5949,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description tag-battle decision `tag.pay` (fields as seen in 364 instances of seeded random play). */
+        /** @description tag-battle decision `tag.pay` (fields as seen in 436 instances of seeded random play). */
         TagBattleDecisionTagPay: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4840,7 +5964,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description tag-battle decision `tag.window` (fields as seen in 1262 instances of seeded random play). */
+        /** @description tag-battle decision `tag.window` (fields as seen in 1598 instances of seeded random play). */
         TagBattleDecisionTagWindow: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4855,7 +5979,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description A tag-battle decision, by `kind`. Observed in 6 seeded random games (1916 answers) of tag-battle's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A tag-battle decision, by `kind`. Observed in 6 seeded random games (2497 answers) of tag-battle's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         TagBattleDecision: components["schemas"]["TagBattleDecisionChooseCards"] | components["schemas"]["TagBattleDecisionChooseOption"] | components["schemas"]["TagBattleDecisionTagMain"] | components["schemas"]["TagBattleDecisionTagPay"] | components["schemas"]["TagBattleDecisionTagWindow"];
         TagBattleMatchView: {
             /** @enum {string} */
@@ -4902,7 +6026,7 @@ export interface components {
             } | null) | unknown[] | string | number | boolean;
             /** @description The last transition's events as this seat may see them. */
             events: components["schemas"]["TagBattleEvent"][];
-            /** @description Unsupported cards this seat may know of. */
+            /** @description Cards this seat may know of that the engine does not fully implement (unsupported or partial), with their status and unread sentences; their visible instances carry `incomplete: true`. */
             unsupportedCards: components["schemas"]["UnsupportedCardDto"][];
         };
         TagBattleViewResponse: {
@@ -4951,7 +6075,10 @@ export interface components {
             data: ({
                 [key: string]: unknown;
             } | null) | unknown[] | string | number | boolean;
-            /** @example fnv1a64:0123456789abcdef */
+            /**
+             * @description Sealed: keyed hash; open: fnv1a64.
+             * @example hmac-sha256:k1:0123456789abcdef0123456789abcdef
+             */
             stateHash: string;
         };
         /** @description A tag-battle match answer. */
@@ -4968,8 +6095,8 @@ export interface components {
                 [key: string]: unknown;
             };
             /**
-             * @description Canonical hash of the full state (use as expectedStateHash).
-             * @example fnv1a64:0123456789abcdef
+             * @description Hash of the full state (use as expectedStateHash). Sealed: keyed (HMAC with the server's sealing key, hmac-sha256:<kid>:<32 hex>), so it cannot confirm a guess of the hidden state; open: plain fnv1a64:<16 hex>.
+             * @example hmac-sha256:k1:0123456789abcdef0123456789abcdef
              */
             stateHash: string;
             /** @description {engine, rules, catalog} stamped into the state. */
@@ -4987,15 +6114,26 @@ export interface components {
             views: {
                 [key: string]: components["schemas"]["TagBattleMatchView"];
             };
-            /** @description The seed, when the caller may know it: open mode, or a seed the caller gave. */
+            /** @description Open mode only: the seed. Sealed answers never carry it (see commitment / reveal). */
             seed?: string | number;
+            /**
+             * @description Sealed matches: commitment to the match's randomness, sha256 of the canonical JSON {"salt","seed"} (published at creation, same on every answer of the match).
+             * @example sha256:9f2c…
+             */
+            commitment?: string;
+            /** @description Once a sealed match is over: its seed and salt (check them against commitment, then re-run the game with /replay and the salt). */
+            reveal?: {
+                seed?: string | number;
+                salt?: string;
+                commitment?: string;
+            };
             /** @description Replay only: actions applied. */
             applied?: number;
         };
         /** @description A match answer (docs/match-api.md), one shape per game with a rules engine, by `game`. */
-        MatchResponse: components["schemas"]["GranblueFantasyMatchResponse"] | components["schemas"]["Pso2MatchResponse"] | components["schemas"]["ShadowverseEvolveMatchResponse"] | components["schemas"]["TagBattleMatchResponse"];
+        MatchResponse: components["schemas"]["GranblueFantasyMatchResponse"] | components["schemas"]["Pso2MatchResponse"] | components["schemas"]["RebirthForYouMatchResponse"] | components["schemas"]["ShadowverseEvolveMatchResponse"] | components["schemas"]["TagBattleMatchResponse"];
         /** @description One player's view plus the state hash, one shape per game with a rules engine, by `game`. */
-        ViewResponse: components["schemas"]["GranblueFantasyViewResponse"] | components["schemas"]["Pso2ViewResponse"] | components["schemas"]["ShadowverseEvolveViewResponse"] | components["schemas"]["TagBattleViewResponse"];
+        ViewResponse: components["schemas"]["GranblueFantasyViewResponse"] | components["schemas"]["Pso2ViewResponse"] | components["schemas"]["RebirthForYouViewResponse"] | components["schemas"]["ShadowverseEvolveViewResponse"] | components["schemas"]["TagBattleViewResponse"];
         /** @description RFC 9457 problem document: the one error shape of the REST API (README "Errors"). */
         ProblemDocument: {
             /**
@@ -5584,12 +6722,48 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Ready: `{ status: "ok", info: { database, catalog } }`. */
+            /** @description Ready: `{ status: "ok", info: { database, databaseWrite, catalog } }`. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Not ready: problem document with the `checks` (database = reads, databaseWrite = writes, catalog). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
+            };
+        };
+    };
+    HealthController_readyRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready for reads: `{ status: "ok", info: { database, catalog } }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rate limited (RATE_LIMIT per RATE_LIMIT_WINDOW_MS); see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDocument"];
+                };
             };
             /** @description Not ready: problem document with the failing `checks`. */
             503: {

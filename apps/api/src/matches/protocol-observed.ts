@@ -10,10 +10,10 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
   "games": {
     "shadowverse-evolve": {
       "games": 16,
-      "answers": 2164,
+      "answers": 2111,
       "actions": {
         "activate": {
-          "seen": 373,
+          "seen": 292,
           "fields": {
             "ability": {
               "required": true,
@@ -42,7 +42,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "attack": {
-          "seen": 2003,
+          "seen": 1859,
           "fields": {
             "attacker": {
               "required": true,
@@ -71,7 +71,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "choose": {
-          "seen": 238,
+          "seen": 287,
           "fields": {
             "option": {
               "required": true,
@@ -95,7 +95,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "done": {
-          "seen": 88,
+          "seen": 85,
           "fields": {
             "player": {
               "required": true,
@@ -112,7 +112,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "endMain": {
-          "seen": 1089,
+          "seen": 1047,
           "fields": {
             "player": {
               "required": true,
@@ -129,7 +129,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "evolve": {
-          "seen": 482,
+          "seen": 413,
           "fields": {
             "ability": {
               "required": true,
@@ -176,7 +176,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "next": {
-          "seen": 354,
+          "seen": 308,
           "fields": {
             "item": {
               "required": true,
@@ -199,7 +199,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "pass": {
-          "seen": 620,
+          "seen": 623,
           "fields": {
             "player": {
               "required": true,
@@ -216,7 +216,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "pick": {
-          "seen": 661,
+          "seen": 555,
           "fields": {
             "card": {
               "required": true,
@@ -239,7 +239,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "play": {
-          "seen": 3048,
+          "seen": 2908,
           "fields": {
             "card": {
               "required": true,
@@ -293,7 +293,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       },
       "events": {
         "ability": {
-          "seen": 2052,
+          "seen": 1828,
           "fields": {
             "card": {
               "required": false,
@@ -317,12 +317,6 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
               "required": false,
               "types": [
                 "boolean"
-              ]
-            },
-            "grant": {
-              "required": false,
-              "types": [
-                "string"
               ]
             },
             "index": {
@@ -352,7 +346,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "attack": {
-          "seen": 1096,
+          "seen": 1028,
           "fields": {
             "attacker": {
               "required": true,
@@ -399,7 +393,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "damage": {
-          "seen": 2064,
+          "seen": 1808,
           "fields": {
             "amount": {
               "required": true,
@@ -434,7 +428,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "decided": {
-          "seen": 8592,
+          "seen": 8380,
           "fields": {
             "action": {
               "required": false,
@@ -469,7 +463,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "detached": {
-          "seen": 196,
+          "seen": 152,
           "fields": {
             "card": {
               "required": true,
@@ -492,7 +486,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "drew": {
-          "seen": 2348,
+          "seen": 2256,
           "fields": {
             "card": {
               "required": false,
@@ -521,7 +515,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "erased": {
-          "seen": 228,
+          "seen": 192,
           "fields": {
             "card": {
               "required": true,
@@ -603,7 +597,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "healed": {
-          "seen": 116,
+          "seen": 120,
           "fields": {
             "amount": {
               "required": true,
@@ -661,7 +655,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "moved": {
-          "seen": 8532,
+          "seen": 7812,
           "fields": {
             "by": {
               "required": true,
@@ -737,7 +731,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "phase": {
-          "seen": 3872,
+          "seen": 4112,
           "fields": {
             "phase": {
               "required": true,
@@ -766,7 +760,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "played": {
-          "seen": 1640,
+          "seen": 1536,
           "fields": {
             "card": {
               "required": true,
@@ -813,7 +807,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "revealed": {
-          "seen": 2712,
+          "seen": 1604,
           "fields": {
             "card": {
               "required": true,
@@ -852,7 +846,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "shuffled": {
-          "seen": 212,
+          "seen": 172,
           "fields": {
             "count": {
               "required": true,
@@ -875,7 +869,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.attackDamage": {
-          "seen": 1088,
+          "seen": 1016,
           "fields": {
             "amount": {
               "required": true,
@@ -910,7 +904,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.evolved": {
-          "seen": 284,
+          "seen": 248,
           "fields": {
             "base": {
               "required": true,
@@ -963,7 +957,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.fought": {
-          "seen": 952,
+          "seen": 656,
           "fields": {
             "card": {
               "required": true,
@@ -992,7 +986,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.healthDecreased": {
-          "seen": 664,
+          "seen": 732,
           "fields": {
             "amount": {
               "required": true,
@@ -1021,7 +1015,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.healthRaised": {
-          "seen": 116,
+          "seen": 120,
           "fields": {
             "amount": {
               "required": true,
@@ -1050,7 +1044,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.playOption": {
-          "seen": 16,
+          "seen": 8,
           "fields": {
             "card": {
               "required": true,
@@ -1071,7 +1065,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
               ]
             },
             "sacrifice": {
-              "required": false,
+              "required": true,
               "types": [
                 "string"
               ]
@@ -1085,7 +1079,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.statRaised": {
-          "seen": 252,
+          "seen": 224,
           "fields": {
             "card": {
               "required": true,
@@ -1117,7 +1111,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.superEvolved": {
-          "seen": 64,
+          "seen": 68,
           "fields": {
             "card": {
               "required": true,
@@ -1152,7 +1146,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tapped": {
-          "seen": 1424,
+          "seen": 1304,
           "fields": {
             "card": {
               "required": true,
@@ -1175,7 +1169,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "triggered": {
-          "seen": 1124,
+          "seen": 948,
           "fields": {
             "ability": {
               "required": true,
@@ -1193,12 +1187,6 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
               "required": true,
               "types": [
                 "integer"
-              ]
-            },
-            "grant": {
-              "required": false,
-              "types": [
-                "string"
               ]
             },
             "source": {
@@ -1222,7 +1210,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnEnd": {
-          "seen": 1248,
+          "seen": 1328,
           "fields": {
             "number": {
               "required": true,
@@ -1245,7 +1233,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnStart": {
-          "seen": 1312,
+          "seen": 1392,
           "fields": {
             "number": {
               "required": true,
@@ -1268,7 +1256,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "untapped": {
-          "seen": 516,
+          "seen": 584,
           "fields": {
             "card": {
               "required": true,
@@ -1293,7 +1281,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       },
       "decisions": {
         "chooseCards": {
-          "seen": 400,
+          "seen": 368,
           "fields": {
             "candidates": {
               "required": false,
@@ -1365,7 +1353,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "chooseOption": {
-          "seen": 238,
+          "seen": 282,
           "fields": {
             "data": {
               "required": false,
@@ -1426,7 +1414,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "order": {
-          "seen": 240,
+          "seen": 200,
           "fields": {
             "data": {
               "required": false,
@@ -1485,7 +1473,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.main": {
-          "seen": 2178,
+          "seen": 2094,
           "fields": {
             "data": {
               "required": false,
@@ -1526,7 +1514,1581 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.quick": {
-          "seen": 1240,
+          "seen": 1246,
+          "fields": {
+            "data": {
+              "required": false,
+              "types": [
+                "object"
+              ]
+            },
+            "id": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "kind": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "prompt": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "rule": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        }
+      }
+    },
+    "rebirth-for-you": {
+      "games": 48,
+      "answers": 7132,
+      "actions": {
+        "activate": {
+          "seen": 195,
+          "fields": {
+            "card": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "index": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "attack": {
+          "seen": 4578,
+          "fields": {
+            "partner": {
+              "required": true,
+              "types": [
+                "boolean"
+              ]
+            },
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "supporter": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "target": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "block": {
+          "seen": 60,
+          "fields": {
+            "card": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "choose": {
+          "seen": 881,
+          "fields": {
+            "option": {
+              "required": true,
+              "types": [
+                "string",
+                "integer"
+              ]
+            },
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "done": {
+          "seen": 1412,
+          "fields": {
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "endAttacks": {
+          "seen": 1718,
+          "fields": {
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "moveToMember": {
+          "seen": 1131,
+          "fields": {
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "slot": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "pass": {
+          "seen": 86,
+          "fields": {
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "pick": {
+          "seen": 11437,
+          "fields": {
+            "card": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "playCharacter": {
+          "seen": 5024,
+          "fields": {
+            "card": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "slot": {
+              "required": false,
+              "types": [
+                "integer"
+              ]
+            },
+            "to": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "presentCancel": {
+          "seen": 28,
+          "fields": {
+            "card": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "setRebirth": {
+          "seen": 292,
+          "fields": {
+            "card": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "toAttack": {
+          "seen": 1964,
+          "fields": {
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "concede": {
+          "seen": 0,
+          "fields": {
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        }
+      },
+      "events": {
+        "ability": {
+          "seen": 2120,
+          "fields": {
+            "card": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "cardId": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "controller": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "index": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "kind": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "attack": {
+          "seen": 4532,
+          "fields": {
+            "attacked": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "attacker": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "partner": {
+              "required": true,
+              "types": [
+                "boolean"
+              ]
+            },
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "rule": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "supporter": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "target": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "blocked": {
+          "seen": 108,
+          "fields": {
+            "attacked": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "attacker": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "card": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "rule": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "cancelPresented": {
+          "seen": 64,
+          "fields": {
+            "card": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "play": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "rule": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "cancelled": {
+          "seen": 60,
+          "fields": {
+            "play": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "rule": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "source": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "closeStep": {
+          "seen": 8680,
+          "fields": {
+            "pass": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "damage": {
+          "seen": 4416,
+          "fields": {
+            "amount": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "card": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "source": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "decided": {
+          "seen": 28336,
+          "fields": {
+            "action": {
+              "required": false,
+              "types": [
+                "object"
+              ]
+            },
+            "decision": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "kind": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "drew": {
+          "seen": 4496,
+          "fields": {
+            "card": {
+              "required": false,
+              "types": [
+                "string"
+              ]
+            },
+            "count": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "endPhase": {
+          "seen": 3628,
+          "fields": {
+            "pass": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "firstPlayer": {
+          "seen": 192,
+          "fields": {
+            "order": {
+              "required": true,
+              "types": [
+                "array"
+              ],
+              "items": [
+                "integer"
+              ]
+            },
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "rule": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "fizzled": {
+          "seen": 188,
+          "fields": {
+            "card": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "index": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "reason": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "gameOver": {
+          "seen": 192,
+          "fields": {
+            "draw": {
+              "required": true,
+              "types": [
+                "boolean"
+              ]
+            },
+            "losers": {
+              "required": true,
+              "types": [
+                "array"
+              ],
+              "items": [
+                "integer"
+              ]
+            },
+            "reason": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "rule": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "winners": {
+              "required": true,
+              "types": [
+                "array"
+              ],
+              "items": [
+                "integer"
+              ]
+            }
+          }
+        },
+        "gameStart": {
+          "seen": 192,
+          "fields": {
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "lost": {
+          "seen": 192,
+          "fields": {
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "reason": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "rule": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "moved": {
+          "seen": 23336,
+          "fields": {
+            "by": {
+              "required": true,
+              "types": [
+                "integer",
+                "null"
+              ]
+            },
+            "card": {
+              "required": true,
+              "types": [
+                "string",
+                "null"
+              ]
+            },
+            "cardId": {
+              "required": false,
+              "types": [
+                "string"
+              ]
+            },
+            "controller": {
+              "required": false,
+              "types": [
+                "integer"
+              ]
+            },
+            "from": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "owner": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "prev": {
+              "required": true,
+              "types": [
+                "string",
+                "null"
+              ]
+            },
+            "prevController": {
+              "required": false,
+              "types": [
+                "integer"
+              ]
+            },
+            "reason": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "to": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "partnerAttacked": {
+          "seen": 812,
+          "fields": {
+            "card": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "rule": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "phase": {
+          "seen": 40472,
+          "fields": {
+            "phase": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "step": {
+              "required": true,
+              "types": [
+                "string",
+                "null"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "played": {
+          "seen": 2532,
+          "fields": {
+            "card": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "rule": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "playing": {
+          "seen": 2532,
+          "fields": {
+            "card": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "cardId": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "rule": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "slot": {
+              "required": true,
+              "types": [
+                "integer",
+                "null"
+              ]
+            },
+            "to": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "revealed": {
+          "seen": 13668,
+          "fields": {
+            "card": {
+              "required": true,
+              "types": [
+                "string",
+                "null"
+              ]
+            },
+            "cardId": {
+              "required": false,
+              "types": [
+                "string"
+              ]
+            },
+            "player": {
+              "required": false,
+              "types": [
+                "integer"
+              ]
+            },
+            "reason": {
+              "required": false,
+              "types": [
+                "string"
+              ]
+            },
+            "rule": {
+              "required": false,
+              "types": [
+                "string"
+              ]
+            },
+            "to": {
+              "required": false,
+              "types": [
+                "array"
+              ],
+              "items": [
+                "integer"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "zone": {
+              "required": false,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "set": {
+          "seen": 420,
+          "fields": {
+            "by": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "card": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "rule": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "shuffled": {
+          "seen": 384,
+          "fields": {
+            "count": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "zone": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "tapped": {
+          "seen": 12506,
+          "fields": {
+            "card": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "reason": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "triggered": {
+          "seen": 1860,
+          "fields": {
+            "ability": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "cardId": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "controller": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "source": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "trigger": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "turnEnd": {
+          "seen": 3628,
+          "fields": {
+            "number": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "turnStart": {
+          "seen": 3820,
+          "fields": {
+            "number": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "untapped": {
+          "seen": 10732,
+          "fields": {
+            "card": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "reason": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        }
+      },
+      "decisions": {
+        "chooseCards": {
+          "seen": 6246,
+          "fields": {
+            "candidates": {
+              "required": false,
+              "types": [
+                "array"
+              ],
+              "items": [
+                "string"
+              ]
+            },
+            "data": {
+              "required": false,
+              "types": [
+                "object"
+              ]
+            },
+            "id": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "kind": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "max": {
+              "required": false,
+              "types": [
+                "integer"
+              ]
+            },
+            "min": {
+              "required": false,
+              "types": [
+                "integer"
+              ]
+            },
+            "picked": {
+              "required": false,
+              "types": [
+                "array"
+              ],
+              "items": [
+                "string"
+              ]
+            },
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "prompt": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "rule": {
+              "required": true,
+              "types": [
+                "string",
+                "null"
+              ]
+            }
+          }
+        },
+        "chooseOption": {
+          "seen": 386,
+          "fields": {
+            "data": {
+              "required": false,
+              "types": [
+                "object"
+              ]
+            },
+            "id": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "kind": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "labels": {
+              "required": false,
+              "types": [
+                "array"
+              ],
+              "items": [
+                "string"
+              ]
+            },
+            "options": {
+              "required": false,
+              "types": [
+                "array"
+              ],
+              "items": [
+                "string",
+                "integer"
+              ]
+            },
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "prompt": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "rule": {
+              "required": true,
+              "types": [
+                "string",
+                "null"
+              ]
+            }
+          }
+        },
+        "r4u.block": {
+          "seen": 116,
+          "fields": {
+            "data": {
+              "required": false,
+              "types": [
+                "object"
+              ]
+            },
+            "id": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "kind": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "prompt": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "rule": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "r4u.counter": {
+          "seen": 56,
+          "fields": {
+            "data": {
+              "required": false,
+              "types": [
+                "object"
+              ]
+            },
+            "id": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "kind": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "prompt": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "rule": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "r4u.main": {
+          "seen": 3928,
+          "fields": {
+            "data": {
+              "required": false,
+              "types": [
+                "object"
+              ]
+            },
+            "id": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "kind": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "prompt": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "rule": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
+        "r4u.startStep": {
+          "seen": 3436,
           "fields": {
             "data": {
               "required": false,
@@ -1570,10 +3132,10 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
     },
     "granblue-fantasy": {
       "games": 8,
-      "answers": 4942,
+      "answers": 4839,
       "actions": {
         "activate": {
-          "seen": 1203,
+          "seen": 1313,
           "fields": {
             "ability": {
               "required": true,
@@ -1602,7 +3164,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "attack": {
-          "seen": 2941,
+          "seen": 2786,
           "fields": {
             "attacker": {
               "required": true,
@@ -1631,7 +3193,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "choose": {
-          "seen": 2536,
+          "seen": 2585,
           "fields": {
             "option": {
               "required": true,
@@ -1655,7 +3217,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "deploy": {
-          "seen": 769,
+          "seen": 643,
           "fields": {
             "card": {
               "required": true,
@@ -1678,7 +3240,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "done": {
-          "seen": 279,
+          "seen": 271,
           "fields": {
             "player": {
               "required": true,
@@ -1695,7 +3257,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "followUp": {
-          "seen": 1369,
+          "seen": 1308,
           "fields": {
             "attacker": {
               "required": true,
@@ -1718,7 +3280,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "jobChange": {
-          "seen": 377,
+          "seen": 361,
           "fields": {
             "card": {
               "required": true,
@@ -1741,7 +3303,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "limitBreak": {
-          "seen": 369,
+          "seen": 267,
           "fields": {
             "card": {
               "required": true,
@@ -1770,7 +3332,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "next": {
-          "seen": 439,
+          "seen": 538,
           "fields": {
             "item": {
               "required": true,
@@ -1793,7 +3355,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "pass": {
-          "seen": 2699,
+          "seen": 2584,
           "fields": {
             "player": {
               "required": true,
@@ -1810,7 +3372,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "pick": {
-          "seen": 4774,
+          "seen": 4600,
           "fields": {
             "card": {
               "required": true,
@@ -1833,7 +3395,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "summon": {
-          "seen": 435,
+          "seen": 441,
           "fields": {
             "card": {
               "required": true,
@@ -1875,7 +3437,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       },
       "events": {
         "ability": {
-          "seen": 2976,
+          "seen": 2864,
           "fields": {
             "card": {
               "required": true,
@@ -1893,6 +3455,12 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
               "required": true,
               "types": [
                 "integer"
+              ]
+            },
+            "grant": {
+              "required": false,
+              "types": [
+                "string"
               ]
             },
             "index": {
@@ -1916,7 +3484,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "attack": {
-          "seen": 2780,
+          "seen": 2624,
           "fields": {
             "attacker": {
               "required": true,
@@ -1957,7 +3525,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "damage": {
-          "seen": 2184,
+          "seen": 2256,
           "fields": {
             "amount": {
               "required": true,
@@ -2008,7 +3576,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "decided": {
-          "seen": 19736,
+          "seen": 19324,
           "fields": {
             "action": {
               "required": false,
@@ -2043,7 +3611,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "drawFailed": {
-          "seen": 8,
+          "seen": 4,
           "fields": {
             "player": {
               "required": true,
@@ -2060,7 +3628,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "drew": {
-          "seen": 2632,
+          "seen": 2584,
           "fields": {
             "card": {
               "required": false,
@@ -2089,7 +3657,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "fizzled": {
-          "seen": 48,
+          "seen": 24,
           "fields": {
             "card": {
               "required": true,
@@ -2110,7 +3678,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
               ]
             },
             "rule": {
-              "required": false,
+              "required": true,
               "types": [
                 "string"
               ]
@@ -2171,7 +3739,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.armorBreakDue": {
-          "seen": 32,
+          "seen": 16,
           "fields": {
             "due": {
               "required": true,
@@ -2200,7 +3768,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.armorBroken": {
-          "seen": 32,
+          "seen": 16,
           "fields": {
             "card": {
               "required": true,
@@ -2241,7 +3809,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.battleEnd": {
-          "seen": 1276,
+          "seen": 1232,
           "fields": {
             "player": {
               "required": true,
@@ -2258,7 +3826,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.chainBurst": {
-          "seen": 300,
+          "seen": 320,
           "fields": {
             "damage": {
               "required": true,
@@ -2293,7 +3861,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.declared": {
-          "seen": 8,
+          "seen": 20,
           "fields": {
             "player": {
               "required": true,
@@ -2328,7 +3896,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.defeated": {
-          "seen": 1076,
+          "seen": 988,
           "fields": {
             "card": {
               "required": true,
@@ -2363,7 +3931,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.deployed": {
-          "seen": 1124,
+          "seen": 1076,
           "fields": {
             "area": {
               "required": true,
@@ -2439,7 +4007,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.flipped": {
-          "seen": 1052,
+          "seen": 1132,
           "fields": {
             "card": {
               "required": true,
@@ -2474,7 +4042,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.jobChanged": {
-          "seen": 256,
+          "seen": 248,
           "fields": {
             "card": {
               "required": true,
@@ -2515,7 +4083,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.levelReplaced": {
-          "seen": 208,
+          "seen": 168,
           "fields": {
             "card": {
               "required": true,
@@ -2550,7 +4118,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.limitBroken": {
-          "seen": 280,
+          "seen": 236,
           "fields": {
             "card": {
               "required": true,
@@ -2646,7 +4214,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.replaced": {
-          "seen": 4,
+          "seen": 16,
           "fields": {
             "ability": {
               "required": true,
@@ -2687,7 +4255,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.summoned": {
-          "seen": 564,
+          "seen": 532,
           "fields": {
             "card": {
               "required": true,
@@ -2728,7 +4296,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.timing": {
-          "seen": 10244,
+          "seen": 9796,
           "fields": {
             "at": {
               "required": true,
@@ -2780,7 +4348,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "moved": {
-          "seen": 7932,
+          "seen": 7880,
           "fields": {
             "by": {
               "required": true,
@@ -2854,7 +4422,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "phase": {
-          "seen": 8488,
+          "seen": 8176,
           "fields": {
             "phase": {
               "required": true,
@@ -2884,7 +4452,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "revealed": {
-          "seen": 1476,
+          "seen": 1308,
           "fields": {
             "card": {
               "required": true,
@@ -2923,7 +4491,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "shuffled": {
-          "seen": 72,
+          "seen": 68,
           "fields": {
             "count": {
               "required": true,
@@ -2946,7 +4514,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tapped": {
-          "seen": 4696,
+          "seen": 4544,
           "fields": {
             "card": {
               "required": true,
@@ -2969,7 +4537,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "triggered": {
-          "seen": 1792,
+          "seen": 1700,
           "fields": {
             "ability": {
               "required": true,
@@ -2987,6 +4555,12 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
               "required": true,
               "types": [
                 "integer"
+              ]
+            },
+            "grant": {
+              "required": false,
+              "types": [
+                "string"
               ]
             },
             "source": {
@@ -3010,7 +4584,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnEnd": {
-          "seen": 876,
+          "seen": 808,
           "fields": {
             "number": {
               "required": true,
@@ -3033,7 +4607,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnStart": {
-          "seen": 908,
+          "seen": 840,
           "fields": {
             "number": {
               "required": true,
@@ -3056,7 +4630,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "untapped": {
-          "seen": 4376,
+          "seen": 4256,
           "fields": {
             "card": {
               "required": true,
@@ -3081,7 +4655,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       },
       "decisions": {
         "chooseCards": {
-          "seen": 1844,
+          "seen": 1764,
           "fields": {
             "candidates": {
               "required": false,
@@ -3153,7 +4727,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "chooseOption": {
-          "seen": 2290,
+          "seen": 2302,
           "fields": {
             "data": {
               "required": false,
@@ -3214,7 +4788,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.attack": {
-          "seen": 3428,
+          "seen": 3358,
           "fields": {
             "data": {
               "required": false,
@@ -3255,7 +4829,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.counter": {
-          "seen": 728,
+          "seen": 718,
           "fields": {
             "data": {
               "required": false,
@@ -3296,7 +4870,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.main": {
-          "seen": 1242,
+          "seen": 1092,
           "fields": {
             "data": {
               "required": false,
@@ -3337,7 +4911,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "order": {
-          "seen": 336,
+          "seen": 428,
           "fields": {
             "data": {
               "required": false,
@@ -3399,10 +4973,10 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
     },
     "pso2": {
       "games": 10,
-      "answers": 4578,
+      "answers": 4495,
       "actions": {
         "activate": {
-          "seen": 333,
+          "seen": 348,
           "fields": {
             "ability": {
               "required": true,
@@ -3431,7 +5005,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "attack": {
-          "seen": 981,
+          "seen": 1033,
           "fields": {
             "attacker": {
               "required": true,
@@ -3454,7 +5028,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "choose": {
-          "seen": 371,
+          "seen": 374,
           "fields": {
             "option": {
               "required": true,
@@ -3478,7 +5052,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "done": {
-          "seen": 295,
+          "seen": 259,
           "fields": {
             "player": {
               "required": true,
@@ -3495,7 +5069,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "endPhase": {
-          "seen": 608,
+          "seen": 607,
           "fields": {
             "player": {
               "required": true,
@@ -3512,7 +5086,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "next": {
-          "seen": 12,
+          "seen": 16,
           "fields": {
             "item": {
               "required": true,
@@ -3535,7 +5109,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "pass": {
-          "seen": 2969,
+          "seen": 2929,
           "fields": {
             "player": {
               "required": true,
@@ -3552,7 +5126,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "pick": {
-          "seen": 3179,
+          "seen": 3162,
           "fields": {
             "card": {
               "required": true,
@@ -3575,7 +5149,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "play": {
-          "seen": 1102,
+          "seen": 1164,
           "fields": {
             "card": {
               "required": true,
@@ -3617,7 +5191,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       },
       "events": {
         "activated": {
-          "seen": 281,
+          "seen": 368,
           "fields": {
             "ability": {
               "required": true,
@@ -3658,7 +5232,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "armorUsed": {
-          "seen": 32,
+          "seen": 44,
           "fields": {
             "cards": {
               "required": true,
@@ -3684,7 +5258,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "attached": {
-          "seen": 96,
+          "seen": 100,
           "fields": {
             "card": {
               "required": true,
@@ -3707,7 +5281,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "attack": {
-          "seen": 899,
+          "seen": 859,
           "fields": {
             "attacker": {
               "required": true,
@@ -3745,7 +5319,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "attackParticipation": {
-          "seen": 899,
+          "seen": 855,
           "fields": {
             "attacker": {
               "required": true,
@@ -3771,7 +5345,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "battleDamage": {
-          "seen": 899,
+          "seen": 855,
           "fields": {
             "attacker": {
               "required": true,
@@ -3797,7 +5371,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "battleEnd": {
-          "seen": 877,
+          "seen": 829,
           "fields": {
             "attacker": {
               "required": true,
@@ -3819,8 +5393,31 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
             }
           }
         },
+        "bossPlayFailed": {
+          "seen": 10,
+          "fields": {
+            "card": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "reason": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
         "damage": {
-          "seen": 1844,
+          "seen": 1709,
           "fields": {
             "amount": {
               "required": true,
@@ -3867,7 +5464,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "decided": {
-          "seen": 18933,
+          "seen": 18572,
           "fields": {
             "action": {
               "required": false,
@@ -3902,7 +5499,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "detached": {
-          "seen": 31,
+          "seen": 27,
           "fields": {
             "card": {
               "required": true,
@@ -3925,7 +5522,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "drew": {
-          "seen": 1744,
+          "seen": 1720,
           "fields": {
             "card": {
               "required": false,
@@ -3977,7 +5574,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "endPhaseDeclared": {
-          "seen": 737,
+          "seen": 735,
           "fields": {
             "player": {
               "required": true,
@@ -3994,7 +5591,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "engaged": {
-          "seen": 899,
+          "seen": 855,
           "fields": {
             "attacker": {
               "required": true,
@@ -4108,7 +5705,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "knockedOut": {
-          "seen": 407,
+          "seen": 411,
           "fields": {
             "cards": {
               "required": true,
@@ -4157,7 +5754,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "moved": {
-          "seen": 7057,
+          "seen": 6943,
           "fields": {
             "by": {
               "required": true,
@@ -4231,7 +5828,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "passed": {
-          "seen": 12134,
+          "seen": 11897,
           "fields": {
             "player": {
               "required": true,
@@ -4248,7 +5845,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "phase": {
-          "seen": 9343,
+          "seen": 9152,
           "fields": {
             "phase": {
               "required": true,
@@ -4278,7 +5875,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "played": {
-          "seen": 1069,
+          "seen": 1012,
           "fields": {
             "boss": {
               "required": true,
@@ -4319,7 +5916,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "ppPlaced": {
-          "seen": 585,
+          "seen": 606,
           "fields": {
             "player": {
               "required": true,
@@ -4359,7 +5956,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "recovered": {
-          "seen": 124,
+          "seen": 116,
           "fields": {
             "card": {
               "required": false,
@@ -4394,7 +5991,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "resolving": {
-          "seen": 1877,
+          "seen": 1930,
           "fields": {
             "card": {
               "required": true,
@@ -4435,7 +6032,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "revealed": {
-          "seen": 112,
+          "seen": 416,
           "fields": {
             "card": {
               "required": true,
@@ -4474,7 +6071,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "rowChanged": {
-          "seen": 229,
+          "seen": 167,
           "fields": {
             "card": {
               "required": true,
@@ -4526,7 +6123,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tapped": {
-          "seen": 2807,
+          "seen": 2731,
           "fields": {
             "card": {
               "required": true,
@@ -4549,7 +6146,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "triggerStacked": {
-          "seen": 531,
+          "seen": 550,
           "fields": {
             "ability": {
               "required": true,
@@ -4590,12 +6187,18 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "triggered": {
-          "seen": 686,
+          "seen": 661,
           "fields": {
             "ability": {
-              "required": true,
+              "required": false,
               "types": [
                 "integer"
+              ]
+            },
+            "card": {
+              "required": false,
+              "types": [
+                "string"
               ]
             },
             "cardId": {
@@ -4610,14 +6213,20 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
                 "integer"
               ]
             },
+            "keyword": {
+              "required": false,
+              "types": [
+                "string"
+              ]
+            },
             "source": {
-              "required": true,
+              "required": false,
               "types": [
                 "string"
               ]
             },
             "trigger": {
-              "required": true,
+              "required": false,
               "types": [
                 "string"
               ]
@@ -4631,7 +6240,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnEnd": {
-          "seen": 787,
+          "seen": 790,
           "fields": {
             "number": {
               "required": true,
@@ -4654,7 +6263,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnPassed": {
-          "seen": 787,
+          "seen": 790,
           "fields": {
             "player": {
               "required": true,
@@ -4671,7 +6280,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnStart": {
-          "seen": 829,
+          "seen": 837,
           "fields": {
             "number": {
               "required": true,
@@ -4694,7 +6303,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "untapped": {
-          "seen": 2548,
+          "seen": 2491,
           "fields": {
             "card": {
               "required": true,
@@ -4716,8 +6325,40 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
             }
           }
         },
+        "warCry": {
+          "seen": 20,
+          "fields": {
+            "card": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "from": {
+              "required": true,
+              "types": [
+                "array"
+              ],
+              "items": [
+                "string"
+              ]
+            },
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
         "weaponUsed": {
-          "seen": 126,
+          "seen": 72,
           "fields": {
             "attack": {
               "required": true,
@@ -4748,7 +6389,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       },
       "decisions": {
         "chooseCards": {
-          "seen": 1608,
+          "seen": 1512,
           "fields": {
             "candidates": {
               "required": false,
@@ -4820,7 +6461,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "chooseOption": {
-          "seen": 362,
+          "seen": 370,
           "fields": {
             "data": {
               "required": false,
@@ -4881,7 +6522,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "order": {
-          "seen": 12,
+          "seen": 16,
           "fields": {
             "data": {
               "required": false,
@@ -4937,7 +6578,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "pso2.priority": {
-          "seen": 7154,
+          "seen": 7072,
           "fields": {
             "data": {
               "required": false,
@@ -4981,10 +6622,10 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
     },
     "tag-battle": {
       "games": 6,
-      "answers": 1916,
+      "answers": 2497,
       "actions": {
         "choose": {
-          "seen": 350,
+          "seen": 176,
           "fields": {
             "option": {
               "required": true,
@@ -5007,7 +6648,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "declareBattle": {
-          "seen": 253,
+          "seen": 356,
           "fields": {
             "player": {
               "required": true,
@@ -5024,7 +6665,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "discardBattleCard": {
-          "seen": 246,
+          "seen": 350,
           "fields": {
             "card": {
               "required": true,
@@ -5047,7 +6688,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "discardFromHand": {
-          "seen": 1438,
+          "seen": 2021,
           "fields": {
             "card": {
               "required": true,
@@ -5070,7 +6711,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "endPhase": {
-          "seen": 832,
+          "seen": 1244,
           "fields": {
             "player": {
               "required": true,
@@ -5087,7 +6728,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "equipItem": {
-          "seen": 238,
+          "seen": 615,
           "fields": {
             "card": {
               "required": true,
@@ -5116,7 +6757,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "generateCost": {
-          "seen": 2349,
+          "seen": 3523,
           "fields": {
             "card": {
               "required": true,
@@ -5139,7 +6780,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "pass": {
-          "seen": 631,
+          "seen": 799,
           "fields": {
             "player": {
               "required": true,
@@ -5156,7 +6797,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "payDiscard": {
-          "seen": 131,
+          "seen": 156,
           "fields": {
             "card": {
               "required": true,
@@ -5179,7 +6820,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "payPool": {
-          "seen": 73,
+          "seen": 144,
           "fields": {
             "attrs": {
               "required": true,
@@ -5202,7 +6843,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "paySleep": {
-          "seen": 448,
+          "seen": 501,
           "fields": {
             "card": {
               "required": true,
@@ -5225,7 +6866,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "pick": {
-          "seen": 1115,
+          "seen": 1095,
           "fields": {
             "card": {
               "required": true,
@@ -5248,7 +6889,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "playBattleCard": {
-          "seen": 470,
+          "seen": 715,
           "fields": {
             "area": {
               "required": true,
@@ -5277,7 +6918,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "playCharacter": {
-          "seen": 277,
+          "seen": 412,
           "fields": {
             "card": {
               "required": true,
@@ -5300,7 +6941,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "playField": {
-          "seen": 38,
+          "seen": 70,
           "fields": {
             "card": {
               "required": true,
@@ -5323,7 +6964,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "playInstant": {
-          "seen": 256,
+          "seen": 386,
           "fields": {
             "card": {
               "required": true,
@@ -5346,7 +6987,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "playTag": {
-          "seen": 1,
+          "seen": 13,
           "fields": {
             "card": {
               "required": true,
@@ -5387,7 +7028,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "useAbility": {
-          "seen": 479,
+          "seen": 744,
           "fields": {
             "ability": {
               "required": true,
@@ -5435,7 +7076,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       },
       "events": {
         "ability": {
-          "seen": 12,
+          "seen": 8,
           "fields": {
             "card": {
               "required": true,
@@ -5476,7 +7117,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "damage": {
-          "seen": 140,
+          "seen": 148,
           "fields": {
             "amount": {
               "required": true,
@@ -5506,7 +7147,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "decided": {
-          "seen": 7640,
+          "seen": 9964,
           "fields": {
             "action": {
               "required": false,
@@ -5541,7 +7182,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "detached": {
-          "seen": 20,
+          "seen": 32,
           "fields": {
             "card": {
               "required": true,
@@ -5564,7 +7205,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "drawFailed": {
-          "seen": 12,
+          "seen": 24,
           "fields": {
             "player": {
               "required": true,
@@ -5581,7 +7222,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "drew": {
-          "seen": 1536,
+          "seen": 2172,
           "fields": {
             "card": {
               "required": false,
@@ -5657,7 +7298,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "healed": {
-          "seen": 44,
+          "seen": 48,
           "fields": {
             "amount": {
               "required": true,
@@ -5715,7 +7356,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "moved": {
-          "seen": 3848,
+          "seen": 5404,
           "fields": {
             "by": {
               "required": true,
@@ -5788,7 +7429,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "phase": {
-          "seen": 3424,
+          "seen": 5120,
           "fields": {
             "phase": {
               "required": true,
@@ -5817,7 +7458,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "played": {
-          "seen": 368,
+          "seen": 536,
           "fields": {
             "area": {
               "required": false,
@@ -5926,7 +7567,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.battle": {
-          "seen": 116,
+          "seen": 148,
           "fields": {
             "player": {
               "required": true,
@@ -5949,7 +7590,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.battleCard": {
-          "seen": 116,
+          "seen": 148,
           "fields": {
             "card": {
               "required": true,
@@ -5972,7 +7613,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.battleEnd": {
-          "seen": 116,
+          "seen": 148,
           "fields": {
             "type": {
               "required": true,
@@ -5983,7 +7624,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.battleResult": {
-          "seen": 116,
+          "seen": 148,
           "fields": {
             "challenged": {
               "required": false,
@@ -6030,7 +7671,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.battleStep": {
-          "seen": 1128,
+          "seen": 1332,
           "fields": {
             "rule": {
               "required": true,
@@ -6053,7 +7694,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.declared": {
-          "seen": 1256,
+          "seen": 1560,
           "fields": {
             "card": {
               "required": true,
@@ -6128,7 +7769,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.hpPrice": {
-          "seen": 40,
+          "seen": 56,
           "fields": {
             "amount": {
               "required": true,
@@ -6192,7 +7833,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.pool": {
-          "seen": 1140,
+          "seen": 1764,
           "fields": {
             "added": {
               "required": true,
@@ -6221,7 +7862,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.resolved": {
-          "seen": 604,
+          "seen": 660,
           "fields": {
             "card": {
               "required": true,
@@ -6263,7 +7904,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.subFieldFallen": {
-          "seen": 16,
+          "seen": 20,
           "fields": {
             "player": {
               "required": true,
@@ -6286,7 +7927,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tapped": {
-          "seen": 1992,
+          "seen": 2736,
           "fields": {
             "card": {
               "required": true,
@@ -6309,7 +7950,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "triggered": {
-          "seen": 12,
+          "seen": 8,
           "fields": {
             "ability": {
               "required": true,
@@ -6350,7 +7991,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnEnd": {
-          "seen": 672,
+          "seen": 1012,
           "fields": {
             "number": {
               "required": true,
@@ -6373,7 +8014,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnStart": {
-          "seen": 696,
+          "seen": 1036,
           "fields": {
             "number": {
               "required": true,
@@ -6396,7 +8037,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "untapped": {
-          "seen": 1920,
+          "seen": 2704,
           "fields": {
             "card": {
               "required": true,
@@ -6421,7 +8062,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       },
       "decisions": {
         "chooseCards": {
-          "seen": 372,
+          "seen": 386,
           "fields": {
             "candidates": {
               "required": false,
@@ -6490,7 +8131,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "chooseOption": {
-          "seen": 158,
+          "seen": 74,
           "fields": {
             "data": {
               "required": false,
@@ -6541,7 +8182,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.main": {
-          "seen": 1664,
+          "seen": 2488,
           "fields": {
             "data": {
               "required": false,
@@ -6582,7 +8223,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.pay": {
-          "seen": 364,
+          "seen": 436,
           "fields": {
             "data": {
               "required": false,
@@ -6623,7 +8264,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.window": {
-          "seen": 1262,
+          "seen": 1598,
           "fields": {
             "data": {
               "required": false,
