@@ -297,14 +297,39 @@ function stepsOf(ps: string[]): J[] | null {
 function conditionOf(text: string): J | null {
   let m: RegExpExecArray | null;
   if ((m = /^あなたの、?(メンバー|メンバーかリタイア)に([〔《][^〕》]+[〕》])がいる$/.exec(text))) return memberHas(m[1]!, m[2]!);
-  if ((m = /^あなたの(リタイア|メンバー|手札|エネルギー)が(\d+)枚(以上|以下)(?:いる)?$/.exec(text))) return { type: 'count', selector: { zone: ZONE[m[1]!]!, side: 'you' }, compare: m[3] === '以上' ? { gte: n(m[2]!) } : { lte: n(m[2]!) } };
+  // 4.6.3: energy counted = the non-partner cards of the energy area
+  if ((m = /^あなたの(リタイア|メンバー|手札|エネルギー)が(\d+)枚(以上|以下)(?:いる)?$/.exec(text))) return { type: 'count', selector: { zone: ZONE[m[1]!]!, side: 'you', ...(m[1] === 'エネルギー' ? { filter: { not: { type: 'partner' } } } : {}) }, compare: m[3] === '以上' ? { gte: n(m[2]!) } : { lte: n(m[2]!) } };
   if (text === 'あなたのリタイアが相手より多い') return { type: 'r4u.moreRetired' };
   if ((m = /^あなたのエントリーに([〔《][^〕》]+[〕》])がいる$/.exec(text))) return { type: 'count', selector: { zone: 'entry', side: 'you', filter: refFilter(m[1]!) }, compare: { gte: 1 } };
   if ((m = /^(あなた|相手)のメンバーに空席がある$/.exec(text))) return { type: 'r4u.emptySeats', player: m[1] === 'あなた' ? 'you' : 'opponent', value: { gte: 1 } };
   return null;
 }
 
+/** The leaf steps of an effect in the order they happen. */
+function leaves(e: J): J[] {
+  if (e.type === 'sequence') return (e.steps as J[]).flatMap(leaves);
+  if (e.type === 'if') return leaves(e.then as J);
+  if (e.type === 'optional') return leaves(e.effect as J);
+  if (e.type === 'r4u.payToDo') return [...leaves(e.pay as J), ...leaves(e.then as J)];
+  return [e];
+}
+const isSelf = (x: unknown) => JSON.stringify(x) === JSON.stringify(SELF);
+/** R4U 4.1.4: after a step moves this card, 「このキャラ」 names a new card the language cannot follow: not a form. */
+function namesMovedSelf(e: J): boolean {
+  let moved = false;
+  for (const st of leaves(e)) {
+    if (moved && JSON.stringify(st).includes('"ref":"self"')) return true;
+    if (['move', 'r4u.putOnEntry', 'r4u.putOnMembers', 'r4u.putOnEnergy', 'r4u.swap', 'r4u.set'].includes(String(st.type)) && (isSelf(st.target) || isSelf(st.a) || isSelf(st.b))) moved = true;
+  }
+  return false;
+}
+
 function effectOf(text: string, reset = true): J | null {
+  const e = effectOf0(text, reset);
+  return e && namesMovedSelf(e) ? null : e;
+}
+
+function effectOf0(text: string, reset: boolean): J | null {
   if (reset) vars = 0;
   const start = vars;
   // 5.27 「以下から(N)つ選ぶ」 / 「以下をすべて行う」 with options ⅰ．ⅱ．… (each option its own effect, in numeral order)
