@@ -77,6 +77,13 @@ describe('examples/random-bot.mjs', () => {
     expect(r.stdout).toMatch(/game over after \d+ actions, (winner: player [01]|draw)/);
   }, 300_000);
 
+  it('--game rebirth-for-you plays a sealed Re:Birth match to the end (issue 20; the first legal example deck, unimplemented card texts allowed)', async () => {
+    const r = await bot(['--game', 'rebirth-for-you', '--allow-unsupported', '--seed', 'bot-r4u', '--pick-seed', '5', '--quiet'], 290_000);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/game over after \d+ actions, (winner: player [01]|draw) \(.*R4U (10\.6\.2|10\.2\.1\.1|14\.1\.1\.3)\)/);
+  }, 300_000);
+
   // a public game whose module exports no rules engine yet (tag-battle has one since issue 13)
   const noEngine = GAME_SLUGS.find((g) => !Object.values(GAMES[g] as unknown as Record<string, unknown>).some((v) => typeof v === 'object' && v !== null && (v as { slug?: unknown }).slug === g && 'ops' in v));
   (noEngine ? it : it.skip)('says clearly when the server has no rules engine for the game (exit code 2)', async () => {

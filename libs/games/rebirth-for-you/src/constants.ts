@@ -52,7 +52,8 @@ export const F = {
 
 /** Phases (7.2–7.6) and attack steps (8.2–8.5), as `turn.phase` / `turn.step` and `phase` events. */
 export const PHASE = { setup: 'setup', standby: 'standby', energy: 'energy', main: 'main', attack: 'attack', end: 'end' } as const;
-export const STEP = { start: 'start', block: 'block', damage: 'damage', close: 'close' } as const;
+/** `begin`: the attack phase begins (8.2.1 アタックフェイズ開始時, once per turn, before the first start step). */
+export const STEP = { begin: 'begin', start: 'start', block: 'block', damage: 'damage', close: 'close' } as const;
 
 /** Vocabulary names: keywords (11). Condition keywords are conditions (`COND`). Spark is a trigger (`TRIG.spark`). */
 export const K = {

@@ -27,6 +27,9 @@ export interface Attack {
   /** The attacker's ATK as last known (9.12) when it left mid-attack. */
   attackerAtk: number | null;
   step: 'start' | 'block' | 'damage' | 'close';
+  /** The attack's number in this turn (1 = the first), and the attacker's own count (「N回目のアタック」). */
+  number: number;
+  attackerNumber: number;
   /** 8.5.1: sources of close-step triggers already on standby in this close step (`<instance>#<index>`). */
   closeFired: string[];
 }
@@ -64,6 +67,11 @@ export interface R4uData {
   turnBase: number;
   /** Counts turns cut short: frames of an older epoch are dropped. */
   epoch: number;
+  /** Attacks declared this turn (by attacker instance too): 「各ターン(このキャラの)N回目のアタック」. */
+  attacksThisTurn?: number;
+  attacksBy?: Record<string, number>;
+  /** 「このフェイズを終了する」: the phase to end at its next decision point. */
+  phaseEnd?: string | null;
   /** 13.6.3.2: a Rumble one-out tie is pending (the first player alone with the fewest retired cards wins). */
   oneOutPending?: boolean;
 }

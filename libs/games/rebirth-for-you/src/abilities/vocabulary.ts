@@ -24,6 +24,7 @@ import { C, CANCEL_TARGETS, COND, COST, EFF, K, TRIG, Z } from '../constants.js'
 import { attackRoles, emptySlots, factsOf, fullPowerCount, isPartnerAttack, rd, reCombo, zoneNameOfCard } from '../state.js';
 import { canPayEnergy, payEnergy } from '../actions/costs.js';
 import { counterFrame } from '../rules/counter.js';
+import { R4U_EXTRA_VOCABULARY } from './vocabulary-extra.js';
 import { partnerize, placeMemberFrame, placeOnEnergy, placeOnEntry, setRebirth } from '../rules/place.js';
 
 const S = {
@@ -443,10 +444,49 @@ export const R4U_EFFECTS: Record<string, EffectSpec> = {
   },
 };
 
+/** Words the card-text compiler declared for the engine (vocabulary-extra.ts DECLARED_ONLY), with their behaviour here. */
+export const R4U_STATE_EFFECTS: Record<string, EffectSpec> = {
+  'r4u.endPhase': {
+    description: '「このフェイズを終了する」: the main phase ends at its next decision (on to the attack phase, 7.4.3), or the attack phase at its next start step (on to the end phase, 8.2.3).',
+    params: {},
+    run: (ctx) => {
+      const ph = ctx.state.turn.phase;
+      if (ph === 'main' || ph === 'attack') rd(ctx.state).phaseEnd = ph;
+    },
+  },
+  'r4u.noBlocker': {
+    description: '「相手は【ブロッカー】を使えない」 (11.6; 13.5.5.1: every opponent) for `duration`.',
+    params: { duration: S.duration },
+    required: ['duration'],
+    run: (ctx, e, env) => {
+      for (const q of ctx.state.players) {
+        if (q.lost || q.index === env.controller || !isOpponent(ctx.state, env.controller, q.index)) continue;
+        addEffect(ctx, { source: env.source, sourceCardId: env.sourceCardId, controller: env.controller, targets: null, player: q.index, modifier: { type: 'flag', flag: 'r4u.noBlocker', value: true }, duration: e.duration as never });
+      }
+    },
+  },
+};
+
+export const R4U_STATE_CONDITIONS: Record<string, ConditionSpec> = {
+  'r4u.attackNumber': {
+    description: '「各ターン(このキャラの)(相手の)N回目のアタック中」: an attack is in progress and it is the N-th of this turn (`self`: this card\'s N-th attack; `side`: whose attack, default any).',
+    params: { n: { type: 'integer', minimum: 1 }, self: { type: 'boolean' }, side: { enum: ['you', 'opponent'] } },
+    required: ['n'],
+    test: (r, c, env) => {
+      const a = rd(r.state).attack;
+      if (!a) return false;
+      if (c.side === 'you' && a.player !== env.controller) return false;
+      if (c.side === 'opponent' && (a.player === env.controller || !isOpponent(r.state, env.controller, a.player))) return false;
+      if (c.self === true) return a.attacker === env.source && a.attackerNumber === c.n;
+      return a.number === c.n;
+    },
+  },
+};
+
 export const R4U_VOCABULARY: VocabularyExtension = {
-  keywords: R4U_KEYWORDS,
-  triggers: R4U_TRIGGERS,
-  conditions: R4U_CONDITIONS,
-  costs: R4U_COSTS,
-  effects: R4U_EFFECTS,
+  keywords: R4U_KEYWORDS, // r4u.unchoosable stays declared-only (vocabulary-extra.ts): choosing restrictions are not played yet
+  triggers: { ...R4U_TRIGGERS, ...R4U_EXTRA_VOCABULARY.triggers },
+  conditions: { ...R4U_CONDITIONS, ...R4U_EXTRA_VOCABULARY.conditions, ...R4U_STATE_CONDITIONS },
+  costs: { ...R4U_COSTS, ...R4U_EXTRA_VOCABULARY.costs },
+  effects: { ...R4U_EFFECTS, ...R4U_EXTRA_VOCABULARY.effects, ...R4U_STATE_EFFECTS },
 };

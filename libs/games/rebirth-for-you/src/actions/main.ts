@@ -55,6 +55,12 @@ export const mainActionOp: OpHandler = (ctx, f) => {
   const d = rd(s);
   let p = f.player as PlayerIndex;
   if (!alive(s, p)) p = d.turnPlayers.find((q) => alive(s, q)) ?? p;
+  if (d.phaseEnd === 'main') {
+    d.phaseEnd = null; // 「このフェイズを終了する」: on to the attack phase
+    d.toAttack = true;
+    s.stack.push({ op: 'startStep', epoch: d.epoch });
+    return;
+  }
   const a = answerOf<{ action: JsonObject }>(f);
   if (!a) {
     ask(ctx, { ...f, player: p }, { player: p, kind: DK.main, prompt: 'Main phase: choose an action', rule: 'R4U 7.4.2' });

@@ -47,7 +47,8 @@ export function engineFacts(card: CatalogCard): CardFacts {
   const c = card as AnyCard;
   const kind = kindOfCard(card);
   const own = Array.isArray(card.abilities) && isJson(card.abilities) ? (cloneJson(card.abilities) as Ability[]) : null;
-  const abilities = withCounterProcess(own ?? compileText(card.text));
+  const printed = kind === KIND.rebirth ? 'Reバース' : kind === KIND.partner ? 'パートナー' : 'キャラ'; // the corrected kind (cards/flags.ts)
+  const abilities = withCounterProcess(own ?? compileText(card.text, printed));
   const extra = (card.extra && isJson(card.extra) ? cloneJson(card.extra) : {}) as JsonObject;
   return {
     id: card.id,

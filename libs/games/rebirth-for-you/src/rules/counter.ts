@@ -17,6 +17,7 @@ import { circleNeighbours } from '../multiplayer/formats.js';
 export function cancelMatches(value: unknown, play: string, sourceKind: string | null): boolean {
   switch (value) {
     case 'spark': return play === 'spark';
+    case 'sparkOrCancel': return play === 'spark'; // 「【スパーク】か【キャンセル】」: cancels of cancels are not played (docs: known limits)
     case 'sparkNotRebirth': return play === 'spark' && sourceKind !== KIND.rebirth;
     case 'rebirthSpark': return play === 'spark' && sourceKind === KIND.rebirth;
     case 'activated': return play === 'activated';

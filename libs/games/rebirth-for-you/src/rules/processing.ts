@@ -9,7 +9,7 @@
 import type { Ctx, PlayerIndex } from '../../../../engine/src/index.js';
 import { cardsIn, endGame, lose, moveCards, moveTogether, shuffle, zoneKey } from '../../../../engine/src/index.js';
 import { C, F, N, Z } from '../constants.js';
-import { alive, atkOf, damageOf, defOf, entryOf, fromTurnPlayer, inSlot, isCharacter, isPartner, isRebirth, membersOf, rd, slotCount } from '../state.js';
+import { alive, atkOf, damageOf, defOf, entryOf, fromTurnPlayer, inSlot, isCharacter, isPartner, isRebirth, isShika, membersOf, rd, slotCount } from '../state.js';
 
 /** 10.3: every recovery condition that holds, processed together; true when something was done. */
 export function recovery(ctx: Ctx): boolean {
@@ -152,10 +152,16 @@ export function refresh(ctx: Ctx, p: PlayerIndex): void {
 }
 
 /** hooks.afterMove: refresh the moment a deck is empty (10.2.1); shuffle a シカ山 a card went into (12.2.1.8). */
-export function afterMoveHook(ctx: Ctx, moved: { cards: string[]; to: string }): void {
+export function afterMoveHook(ctx: Ctx, moved: { cards: string[]; to: string; from?: string[] }): void {
   const s = ctx.state;
   if (s.result) return;
   const to = s.zones[moved.to];
+  // 12.2.1.6: a Shika-character leaving the member area goes to the シカ山 instead (moved on at once; see docs: the
+  // arrival in the other zone is still an event)
+  if (to && to.name !== Z.shikaPile && to.name !== Z.members && moved.from) {
+    const shika = moved.cards.filter((id, i) => s.cards[id] && isShika(s, id) && s.zones[moved.from![i]!]?.name === Z.members);
+    for (const id of shika) moveCards(ctx, [id], zoneKey(Z.shikaPile, s.cards[id]!.owner), { reason: 'shika' });
+  }
   if (to?.name === Z.shikaPile && moved.cards.length > 0) shuffle(ctx, moved.to);
   for (const pl of s.players) if (!pl.lost && s.zones[zoneKey(Z.deck, pl.index)]!.cards.length === 0) refresh(ctx, pl.index);
 }

@@ -7,7 +7,7 @@
  * the end phase (7.6.3); recovery retires at the check timings (10.3.6, 10.3.7).
  */
 import type { Ctx, JsonObject, OpHandler, PlayerIndex } from '../../../../engine/src/index.js';
-import { answerOf, ask, cardsIn, dealDamage, emit, endGame, expire, moveCards, publicEvent, setPhase, setTapped, statOf, zoneKey } from '../../../../engine/src/index.js';
+import { answerOf, ask, cardsIn, dealDamage, emit, endGame, expire, moveCards, playerFlag, publicEvent, setPhase, setTapped, statOf, zoneKey } from '../../../../engine/src/index.js';
 import { DK, F, K, N, PHASE, STEP, Z } from '../constants.js';
 import { opts } from '../options.js';
 import { alive, atkOf, blockerRef, entryOf, factsOf, isCharacter, isPartner, membersOf, rd, teamMates, type Attack } from '../state.js';
@@ -22,7 +22,7 @@ export const startStepOp: OpHandler = (ctx, f) => {
   const s = ctx.state;
   const d = rd(s);
   if (d.firstStartStep) {
-    setPhase(ctx, PHASE.attack); // 8.2.1 アタックフェイズ開始時 (onPhase {phase: 'attack'} without a step)
+    setPhase(ctx, PHASE.attack, STEP.begin); // 8.2.1 アタックフェイズ開始時 = onPhase {phase: 'attack', step: 'begin'} (once per turn)
     d.firstStartStep = false;
   }
   setPhase(ctx, PHASE.attack, STEP.start);
@@ -78,6 +78,10 @@ export const startDecisionOp: OpHandler = (ctx, f) => {
   const d = rd(s);
   let p = f.player as PlayerIndex;
   if (!alive(s, p)) p = d.turnPlayers.find((q) => alive(s, q)) ?? p;
+  if (d.phaseEnd === PHASE.attack) {
+    d.phaseEnd = null; // 「このフェイズを終了する」
+    return void s.stack.push({ op: 'endPhase', epoch: d.epoch });
+  }
   const a = answerOf<{ action: JsonObject }>(f);
   if (!a) {
     const acts = startStepActions(ctx, p);
@@ -115,9 +119,11 @@ export const declareAttackOp: OpHandler = (ctx, f) => {
   const target = f.target as PlayerIndex;
   const attacked = entryOf(s, target);
   setTapped(ctx, [f.supporter as string, ...partners], true, 'attack');
+  d.attacksThisTurn = (d.attacksThisTurn ?? 0) + 1;
+  d.attacksBy = { ...(d.attacksBy ?? {}), [attacker]: (d.attacksBy?.[attacker] ?? 0) + 1 };
   const attack: Attack = {
     player: p, attacker, supporter: f.supporter as string, target, attacked, partner: f.partner === true, partnerPrevented: false, blocked: false,
-    attackerAtk: atkOf(ctx, attacker), step: 'start', closeFired: [],
+    attackerAtk: atkOf(ctx, attacker), step: 'start', closeFired: [], number: d.attacksThisTurn, attackerNumber: d.attacksBy[attacker]!,
   };
   d.attack = attack;
   emit(ctx, publicEvent('attack', { player: p, attacker, supporter: attack.supporter, target, attacked, partner: attack.partner, rule: 'R4U 8.2.4' }));
@@ -129,6 +135,7 @@ export function validBlockers(ctx: Ctx, b: PlayerIndex): string[] {
   const a = rd(ctx.state).attack;
   if (!a || a.attacked === null || !ctx.state.cards[a.attacked]) return [];
   const attacked = factsOf(ctx.state, a.attacked);
+  if (playerFlag(ctx.state, b, 'r4u.noBlocker') === true) return []; // 「相手は【ブロッカー】を使えない」 (13.5.5.1: every opponent)
   return cardsIn(ctx.state, Z.hand, b).filter((id) => {
     const ref = blockerRef(ctx, id);
     if (ref === undefined) return false;

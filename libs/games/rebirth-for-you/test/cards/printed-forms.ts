@@ -182,7 +182,7 @@ const TRIGGERS: Array<[RegExp, (m: RegExpExecArray) => { trigger: J; zones?: str
     trigger: { on: 'r4u.placed', zone: ZONE[m[3]!]!, ...(m[1] ? (m[2] ? { notFrom: ZONE[m[1]]! } : { from: ZONE[m[1]]! }) : {}) },
   })],
   [/^このキャラがエントリーからリタイアに置かれた時、/, () => ({ trigger: { on: 'onLeave', zone: 'entry', to: 'retire' } })],
-  [/^あなたのアタックフェイズ開始時、/, () => ({ trigger: { on: 'onPhase', phase: 'attack', side: 'you' } })],
+  [/^あなたのアタックフェイズ開始時、/, () => ({ trigger: { on: 'onPhase', phase: 'attack', step: 'begin', side: 'you' } })],
   [/^このキャラがブロックした時、/, () => ({ trigger: { on: 'r4u.block' }, zones: ['waitingRoom'] })],
   [/^このReバースがセットされた時、/, () => ({ trigger: { on: 'r4u.set' } })],
 ];

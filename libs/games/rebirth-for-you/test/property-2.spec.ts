@@ -1,0 +1,4 @@
+// Shard 2 of the R4U property test (see property-run.ts; R4U_PROPERTY_GAMES sets the total).
+import { propertyShard } from './property-run.js';
+
+propertyShard(1);
