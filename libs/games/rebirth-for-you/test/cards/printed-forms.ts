@@ -104,20 +104,30 @@ const EFFECTS: Form[] = [
     return one(steps);
   }],
   // the general 「(where)から(what を)N枚(まで)選び、(verb)」 (after the specific forms above)
-  [/^あなたは(自分|相手|味方)の(、?(?:エントリー|メンバー|手札|控え室|リタイア|エネルギー)(?:か(?:エントリー|メンバー|手札|控え室|リタイア))*)から、?(?:([^、]+?)を)?(\d+)枚(まで)?選び、(.+?)(てよい)?$/, (m) => {
+  [/^あなたは(自分|相手|味方)の(、?(?:エントリー|メンバー|手札|控え室|リタイア|エネルギー|パートナー)(?:か(?:エントリー|メンバー|手札|控え室|リタイア))*)から、?(?:([^、]+?)を)?(?:(\d+)枚(まで)?|すべて)選び、(.+?)(てよい)?$/, (m) => {
     const filter = m[3] ? whatFilter(m[3]) : null;
     if (filter === undefined) return null as unknown as J;
-    const zs = m[2]!.replace(/^、/, '').split('か').map((w) => ZONE[w]!);
+    const words = m[2]!.replace(/^、/, '').split('か');
+    const zs = words.map((w) => (w === 'パートナー' ? 'energy' : ZONE[w]!));
     if (zs.length > 1 && zs.includes('energy')) return null as unknown as J;
     const zone = (zs.length === 1 ? zs[0]! : zs) as string;
-    const extra: J = { ...(zone === 'energy' || filter ? { filter: { ...(zone === 'energy' ? { not: { type: 'partner' } } : {}), ...(filter ?? {}) } } : {}), ...(m[5] ? { upTo: true } : {}) };
-    const target = choice(zone, m[1] === '相手' ? 'opponent' : 'you', n(m[4]!), extra);
+    // 4.6.3 / 4.6.4: 「エネルギー」 = its non-partner cards, 「パートナー」 = its partner cards
+    const zf = words[0] === 'パートナー' ? { type: 'partner' } : zone === 'energy' ? { not: { type: 'partner' } } : null;
+    const extra: J = { ...(zf || filter ? { filter: { ...(zf ?? {}), ...(filter ?? {}) } } : {}), ...(m[5] ? { upTo: true } : {}) };
+    const side = m[1] === '相手' ? 'opponent' : 'you';
+    const target = m[4] ? choice(zone, side, n(m[4]), extra) : { zone, side, ...extra, bind: `t${++vars}` };
     const step = verbStep(m[6]!.replace(/い$/, 'く').replace(/戻し$/, '戻す').replace(/入れ替え$/, '入れ替える'), target);
     if (!step) return null as unknown as J;
     return m[7] ? { type: 'optional', effect: step } : step;
   }],
-  [/^あなたはこのキャラを(エントリー|エネルギー)に(【レスト】で)?置(く|いてよい)$/, (m) => {
-    const step = m[1] === 'エントリー' ? { type: 'r4u.putOnEntry', target: SELF, ...(m[2] ? { rest: true } : {}) } : { type: 'r4u.putOnEnergy', target: SELF, ...(m[2] ? { rest: true } : {}) };
+  [/^あなたは自分の手札から(?:([^、]+?)を)?(\d+)枚控え室に置く$/, (m) => {
+    const filter = m[1] ? whatFilter(m[1]) : null;
+    if (filter === undefined) return null as unknown as J;
+    return { type: 'move', target: { zone: 'hand', side: 'you', ...(filter ? { filter } : {}), count: n(m[2]!) }, to: 'waitingRoom' };
+  }],
+  [/^あなたはこのキャラを(エントリー|エネルギー|メンバー|空席のメンバー)に(【レスト】で)?置(く|いてよい)$/, (m) => {
+    const rest = m[2] ? { rest: true } : {};
+    const step = m[1] === 'エントリー' ? { type: 'r4u.putOnEntry', target: SELF, ...rest } : m[1] === 'エネルギー' ? { type: 'r4u.putOnEnergy', target: SELF, ...rest } : { type: 'r4u.putOnMembers', target: SELF, ...(m[1] === '空席のメンバー' ? { emptyOnly: true } : {}), ...rest };
     return m[3] === 'く' ? step : { type: 'optional', effect: step };
   }],
   [/^各プレイヤーは1枚引いてよい$/, () => ({ type: 'draw', amount: 1, player: 'each', upTo: true })],
@@ -268,9 +278,13 @@ function stepsOf(ps: string[]): J[] | null {
   if (ps.length === 0) return [];
   const cond = /^(.+)なら$/.exec(ps[0]!);
   if (cond) {
+    // a condition runs to the next condition (or the end of the ability)
     const c = conditionOf(cond[1]!);
-    const rest = c ? stepsOf(ps.slice(1)) : null;
-    return c && rest && rest.length ? [{ type: 'if', condition: c, then: one(rest) }] : null;
+    const k = ps.findIndex((x, i) => i > 0 && /なら$/.test(x));
+    const end = k < 0 ? ps.length : k;
+    const then = c ? stepsOf(ps.slice(1, end)) : null;
+    const after = then && then.length ? stepsOf(ps.slice(end)) : null;
+    return c && then && then.length && after ? [{ type: 'if', condition: c, then: one(then) }, ...after] : null;
   }
   // 「(A)することで、(B)」: A is everything written before 「ことで」, B everything after it (to the end of the ability)
   const j = ps.findIndex((x) => /ことで$/.test(x));
@@ -342,6 +356,8 @@ function effectOf0(text: string, reset: boolean): J | null {
   const whole = stepOf(text);
   if (whole) return whole;
   vars = start;
+  // several sentences: a condition or a price written in one runs to the end of the ability (as 「、」 would)
+  if (/。./.test(text)) text = text.replace(/。(?=.)/g, '、');
   const steps = stepsOf(pieces(text));
   if (steps && steps.length) return one(steps);
   // 「あなたの(、)(zone)に(《X》|〔T〕)がいるなら、(effect)」
