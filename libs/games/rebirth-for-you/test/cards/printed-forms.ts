@@ -199,6 +199,8 @@ const TRIGGERS: Array<[RegExp, (m: RegExpExecArray) => { trigger: J; zones?: str
 
 /** Continuous effects of 【永】 → statics (one per stat that changes) with their own condition. */
 const CONTINUOUS: Array<[RegExp, (m: RegExpExecArray) => { affects: J; a: number; d: number; condition?: J; conditions?: J[] }]> = [
+  [/^あなたのメンバーに、([〔《][^〕》]+[〕》])と([〔《][^〕》]+[〕》])がいるなら、あなたのエントリーの([〔《][^〕》]+[〕》])を([+-±])(\d+)\/([+-±])(\d+)$/, (m) =>
+    ({ affects: { zone: 'entry', side: 'you', filter: refFilter(m[3]!) }, a: signed(m[4]!, m[5]!), d: signed(m[6]!, m[7]!), condition: { type: 'and', all: [memberHas('メンバー', m[1]!), memberHas('メンバー', m[2]!)] } })],
   [/^あなたのエントリーの([〔《][^〕》]+[〕》])を([+-±])(\d+)\/([+-±])(\d+)$/, (m) => ({ affects: { zone: 'entry', side: 'you', filter: refFilter(m[1]!) }, a: signed(m[2]!, m[3]!), d: signed(m[4]!, m[5]!) })],
   [/^あなたの、?(メンバー|メンバーかリタイア)に([〔《][^〕》]+[〕》])がいるなら、このキャラを([+-±])(\d+)\/([+-±])(\d+)$/, (m) =>
     ({ affects: SELF, a: signed(m[3]!, m[4]!), d: signed(m[5]!, m[6]!), condition: memberHas(m[1]!, m[2]!) })],

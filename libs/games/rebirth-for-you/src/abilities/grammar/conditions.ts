@@ -53,6 +53,10 @@ export const CONDITIONS = new Slot<string, null, JsonObject>('condition').add(
   t.pattern<null, JsonObject>(/^(あなた|相手)の(、?[^、がに]+?)がない$|^(あなた|相手)の(、?[^、がに]+?)がいない$/, ((m) => ({
     type: 'count', selector: selOf(m[2] ?? m[4]!, m[1] ?? m[3]), compare: { eq: 0 },
   })) as Reader),
+  // 「あなたのメンバーに、《A》と《B》がいる」: each of them is there
+  t.pattern<null, JsonObject>(/^(あなた|相手)の(、?[^、がに]+?)に、?((?:《[^》]+》|〔[^〕]+〕)(?:と(?:《[^》]+》|〔[^〕]+〕))+)がいる$/, ((m) => ({
+    type: 'and', all: [...m[3]!.matchAll(/《[^》]+》|〔[^〕]+〕/g)].map((x) => ({ type: 'count', selector: selOf(m[2]!, m[1], filterOf(x[0])), compare: { gte: 1 } })),
+  })) as Reader),
   t.pattern<null, JsonObject>(/^(あなた|相手)の(、?[^、がに]+?)に(.+?)が(?:(\d+)枚以上)?いる$/, ((m) => ({
     type: 'count', selector: selOf(m[2]!, m[1], filterOf(m[3]!)), compare: { gte: m[4] ? Number(m[4]) : 1 },
   })) as Reader),
