@@ -148,3 +148,9 @@ export function toStartStep(s: GameState): GameState {
   const a = legal(s).find((x) => x.type === 'toAttack')!;
   return playUntil(act(s, a), (x) => x.decision?.kind === 'r4u.startStep' || x.decision?.kind === 'r4u.main', pickNothing);
 }
+
+/** The playable example decks (libs/catalog/data/rebirth-for-you.decks.json, names "R4U playable: …"), as engine lists. */
+interface ExampleDeck { name: string; legal: boolean; deck: Record<string, Array<{ id: string; count: number }>> }
+const examples = JSON.parse(readFileSync(new URL('../../../catalog/data/rebirth-for-you.decks.json', import.meta.url), 'utf8')) as ExampleDeck[];
+const expand = (l: Array<{ id: string; count: number }> = []) => l.flatMap((e) => Array.from({ length: e.count }, () => e.id));
+export const PLAYABLE_DECKS: EngineDeck[] = examples.filter((d) => d.legal && d.name.startsWith('R4U playable')).map((d) => ({ main: expand(d.deck.main), partner: expand(d.deck.partner) }));

@@ -1,6 +1,6 @@
 /**
  * Property test runner (fast-check, fixed seeds, bounded), shared by property-1/2.spec.ts (one shard each): random
- * games between the playable keyword-only trial decks, 2-player and every multiplayer format (13.6–13.10), with
+ * games between the keyword-only trial decks and the playable example decks (their card texts compiled and played), 2-player and every multiplayer format (13.6–13.10), with
  * uniformly random legal actions and randomly chosen readings of the ambiguous rules. Every game ends (win, loss or
  * draw) within the turn cap, no exception escapes, sampled states pass the kernel invariants, every seat's cards are
  * conserved across zones, the views of every seat and of a spectator show no catalog id the viewer cannot see
@@ -14,7 +14,10 @@ import {
 } from '../../../engine/src/index.js';
 import { viewLeaks } from '../../../engine/test/view-leaks.js';
 import { definition } from '../src/index.js';
-import { DECKS, setupFor } from './engine-helpers.js';
+import { DECKS, PLAYABLE_DECKS, setupFor } from './engine-helpers.js';
+
+/** The keyword-only trial decks and the playable example decks (every card implemented). */
+const POOL = [...DECKS, ...PLAYABLE_DECKS];
 
 export const SHARDS = 2;
 const TOTAL = Number(process.env.R4U_PROPERTY_GAMES ?? 40);
@@ -47,7 +50,7 @@ export function gameSetup(seed: number): SetupInput {
     r4uTurnLimit: TURN_CAP,
     ...(format === 'rumble' || format === 'circle' ? { r4uOneOut: pick(rng, [false, true]) } : {}),
   };
-  return setupFor(Array.from({ length: n }, () => pick(rng, DECKS)), `r4u-prop-${seed}`, options);
+  return setupFor(Array.from({ length: n }, () => pick(rng, POOL)), `r4u-prop-${seed}`, options);
 }
 
 export function playOne(seed: number): { s: GameState; actions: Action[]; setup: SetupInput } {
