@@ -123,6 +123,21 @@ describe('R4U compiler: unread parts make the whole ability unread', () => {
   it('a choice without a verb is unread', () => {
     expect(card('【スパーク】：あなたは相手のメンバーから１枚選ぶ。').mapped).toEqual([]);
   });
+  it('R4U 4.1.4: 「このキャラ」 after a step moved this card is a new card the data cannot follow: unread', () => {
+    expect(card('【起】【控え室】：［エネ②］あなたはこのキャラをエントリーに置き、このターン中、このキャラを＋３/±０。').mapped).toEqual([]);
+    expect(card('【起】【控え室】：［エネ②］あなたはこのキャラをエントリーに置く。').mapped).toEqual([0]);
+  });
+  it('4.6.3: a count of 「エネルギー」 counts the non-partner cards of the energy area (the reading taken)', () => {
+    const [a] = only('【永】【エントリー】：あなたのエネルギーが５枚以上なら、このキャラを＋１/±０。');
+    expect(a!.condition).toEqual({ type: 'count', selector: { zone: 'energy', side: 'you', filter: { not: { type: 'partner' } } }, compare: { gte: 5 } });
+  });
+  it('「このターン終了時、(effect)」 is a delayed trigger at the end of this turn', () => {
+    const [a] = only('【起】【エントリー】：［エネ①］このターン中、このキャラを＋２/±０。このターン終了時、このキャラを控え室に置く。');
+    expect(a!.effect).toEqual({ type: 'sequence', steps: [
+      { type: 'modify', target: { ref: 'self' }, stat: 'attack', add: 2, duration: 'untilEndOfTurn' },
+      { type: 'delayedTrigger', trigger: { on: 'r4u.endOfTurn', side: 'any' }, effect: { type: 'move', target: { ref: 'self' }, to: 'waitingRoom' } },
+    ] });
+  });
   it('another ability of the card stays read', () => {
     const r = card('【スパーク】：あなたは相手の手札をすべて破壊する。\n【永】：あなたのエントリーを＋１/＋１。', 'Reバース');
     expect(r.mapped).toEqual([1]);

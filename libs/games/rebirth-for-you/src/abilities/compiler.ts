@@ -23,7 +23,7 @@ import {
   type CompileResult as TextCompileResult, type ScopeRules,
 } from '../../../../card-text/src/index.js';
 import {
-  CLAUSES, CONDITIONS, CONTINUOUS, SPARK_TRIGGER, TRIGGERS, both, costBox, readHead, startsAbility,
+  CLAUSES, CONTINUOUS, conditionOf, SPARK_TRIGGER, TRIGGERS, both, costBox, readHead, startsAbility,
   type AbilityScope, type ClauseCtx, type CompileInput, type Head,
 } from './grammar/index.js';
 import { countedOf, groupOf } from './grammar/groups.js';
@@ -71,7 +71,7 @@ export function plain(clause: string): string {
 }
 
 function newAbilityScope(trigger: JsonObject | null, subject: JsonObject | null): AbilityScope {
-  return { ...newScope({ subject }), pending: null, duration: null, lastBuff: null, per: null, trigger };
+  return { ...newScope({ subject }), pending: null, duration: null, lastBuff: null, per: null, selfMoved: false, trigger };
 }
 
 function takePending(s: AbilityScope): JsonObject | null {
@@ -83,7 +83,10 @@ function takePending(s: AbilityScope): JsonObject | null {
 }
 
 function ref(s: AbilityScope, word: string): JsonObject {
-  if (/^この(?:キャラ|カード|Reバース)$/.test(word)) return s.selfRef;
+  if (/^この(?:キャラ|カード|Reバース)$/.test(word)) {
+    if (s.selfMoved) unread('this card after a step moved it (4.1.4: a new card)');
+    return s.selfRef;
+  }
   if (/^(?:そのキャラ|そのカード|それ|それら|その\d+枚)$/.test(word)) return takePending(s) ?? that(s);
   if (word === 'サポートされたキャラ') {
     // 8.2.4.2: members support the attacking Entry character of their master
@@ -105,7 +108,18 @@ function clause(s: AbilityScope, text: string): void {
     duration: () => s.duration ?? 'permanent',
     apart: () => unread('apart'),
   };
+  const before = c.out.length;
   if (!CLAUSES.read(text, c)) unread(`clause: ${text}`);
+  // a step that moves this card (move / put / swap with 「このキャラ」) makes a later 「このキャラ」 a new card (4.1.4)
+  for (const st of c.out.slice(before)) if (movesSelf(st)) s.selfMoved = true;
+}
+
+const SELF_MOVES = new Set(['move', 'r4u.putOnEntry', 'r4u.putOnMembers', 'r4u.putOnEnergy', 'r4u.swap', 'r4u.set']);
+function movesSelf(st: JsonObject): boolean {
+  if (st.type === 'optional') return movesSelf(st.effect as JsonObject);
+  if (!SELF_MOVES.has(String(st.type))) return false;
+  const isSelf = (x: unknown) => typeof x === 'object' && x !== null && (x as JsonObject).ref === 'self';
+  return isSelf(st.target) || isSelf(st.a) || isSelf(st.b);
 }
 
 const NUMERAL = /^[ⅰⅱⅲⅳⅴⅵ]+[．.]\s*/;
@@ -146,12 +160,19 @@ function readEffect(s: AbilityScope, sentences: string[]): void {
     const sentence = sentences[i]!;
     let mark = out(s).length;
     s.duration = null;
+    // 「このターン終了時、(effect)」: a delayed trigger at this turn's end (7.6.1), its effect read apart
+    const later = /^このターン終了時、(.+?)。?$/.exec(sentence);
+    if (later) {
+      const steps = apart(s, (child) => readEffect(child, [later[1]!]), SCOPE_RULES, { pending: null, duration: null, lastBuff: null, per: null } as Partial<AbilityScope>);
+      out(s).push({ type: 'delayedTrigger', trigger: { on: 'r4u.endOfTurn', side: 'any' }, effect: seq(steps) });
+      continue;
+    }
     for (const raw of splitClauses(sentence.replace(/。$/, ''))) {
       const piece = raw.replace(/^あなたは/, '').trim();
       let m: RegExpExecArray | null;
       if ((m = /^(.+)なら$/.exec(piece))) {
         if (s.pending) unread('a choice without its verb');
-        const cond = CONDITIONS.read(m[1]!, null) ?? unread(`condition ${m[1]}`);
+        const cond = conditionOf(m[1]!) ?? unread(`condition ${m[1]}`);
         openCondition(s, cond, SCOPE_RULES);
         mark = 0;
         continue;

@@ -104,20 +104,30 @@ const EFFECTS: Form[] = [
     return one(steps);
   }],
   // the general 「(where)から(what を)N枚(まで)選び、(verb)」 (after the specific forms above)
-  [/^あなたは(自分|相手|味方)の(、?(?:エントリー|メンバー|手札|控え室|リタイア|エネルギー)(?:か(?:エントリー|メンバー|手札|控え室|リタイア))*)から、?(?:([^、]+?)を)?(\d+)枚(まで)?選び、(.+?)(てよい)?$/, (m) => {
+  [/^あなたは(自分|相手|味方)の(、?(?:エントリー|メンバー|手札|控え室|リタイア|エネルギー|パートナー)(?:か(?:エントリー|メンバー|手札|控え室|リタイア))*)から、?(?:([^、]+?)を)?(?:(\d+)枚(まで)?|すべて)選び、(.+?)(てよい)?$/, (m) => {
     const filter = m[3] ? whatFilter(m[3]) : null;
     if (filter === undefined) return null as unknown as J;
-    const zs = m[2]!.replace(/^、/, '').split('か').map((w) => ZONE[w]!);
+    const words = m[2]!.replace(/^、/, '').split('か');
+    const zs = words.map((w) => (w === 'パートナー' ? 'energy' : ZONE[w]!));
     if (zs.length > 1 && zs.includes('energy')) return null as unknown as J;
     const zone = (zs.length === 1 ? zs[0]! : zs) as string;
-    const extra: J = { ...(zone === 'energy' || filter ? { filter: { ...(zone === 'energy' ? { not: { type: 'partner' } } : {}), ...(filter ?? {}) } } : {}), ...(m[5] ? { upTo: true } : {}) };
-    const target = choice(zone, m[1] === '相手' ? 'opponent' : 'you', n(m[4]!), extra);
+    // 4.6.3 / 4.6.4: 「エネルギー」 = its non-partner cards, 「パートナー」 = its partner cards
+    const zf = words[0] === 'パートナー' ? { type: 'partner' } : zone === 'energy' ? { not: { type: 'partner' } } : null;
+    const extra: J = { ...(zf || filter ? { filter: { ...(zf ?? {}), ...(filter ?? {}) } } : {}), ...(m[5] ? { upTo: true } : {}) };
+    const side = m[1] === '相手' ? 'opponent' : 'you';
+    const target = m[4] ? choice(zone, side, n(m[4]), extra) : { zone, side, ...extra, bind: `t${++vars}` };
     const step = verbStep(m[6]!.replace(/い$/, 'く').replace(/戻し$/, '戻す').replace(/入れ替え$/, '入れ替える'), target);
     if (!step) return null as unknown as J;
     return m[7] ? { type: 'optional', effect: step } : step;
   }],
-  [/^あなたはこのキャラを(エントリー|エネルギー)に(【レスト】で)?置(く|いてよい)$/, (m) => {
-    const step = m[1] === 'エントリー' ? { type: 'r4u.putOnEntry', target: SELF, ...(m[2] ? { rest: true } : {}) } : { type: 'r4u.putOnEnergy', target: SELF, ...(m[2] ? { rest: true } : {}) };
+  [/^あなたは自分の手札から(?:([^、]+?)を)?(\d+)枚控え室に置く$/, (m) => {
+    const filter = m[1] ? whatFilter(m[1]) : null;
+    if (filter === undefined) return null as unknown as J;
+    return { type: 'move', target: { zone: 'hand', side: 'you', ...(filter ? { filter } : {}), count: n(m[2]!) }, to: 'waitingRoom' };
+  }],
+  [/^あなたはこのキャラを(エントリー|エネルギー|メンバー|空席のメンバー)に(【レスト】で)?置(く|いてよい)$/, (m) => {
+    const rest = m[2] ? { rest: true } : {};
+    const step = m[1] === 'エントリー' ? { type: 'r4u.putOnEntry', target: SELF, ...rest } : m[1] === 'エネルギー' ? { type: 'r4u.putOnEnergy', target: SELF, ...rest } : { type: 'r4u.putOnMembers', target: SELF, ...(m[1] === '空席のメンバー' ? { emptyOnly: true } : {}), ...rest };
     return m[3] === 'く' ? step : { type: 'optional', effect: step };
   }],
   [/^各プレイヤーは1枚引いてよい$/, () => ({ type: 'draw', amount: 1, player: 'each', upTo: true })],
@@ -182,13 +192,15 @@ const TRIGGERS: Array<[RegExp, (m: RegExpExecArray) => { trigger: J; zones?: str
     trigger: { on: 'r4u.placed', zone: ZONE[m[3]!]!, ...(m[1] ? (m[2] ? { notFrom: ZONE[m[1]]! } : { from: ZONE[m[1]]! }) : {}) },
   })],
   [/^このキャラがエントリーからリタイアに置かれた時、/, () => ({ trigger: { on: 'onLeave', zone: 'entry', to: 'retire' } })],
-  [/^あなたのアタックフェイズ開始時、/, () => ({ trigger: { on: 'onPhase', phase: 'attack', side: 'you' } })],
+  [/^あなたのアタックフェイズ開始時、/, () => ({ trigger: { on: 'onPhase', phase: 'attack', step: 'begin', side: 'you' } })],
   [/^このキャラがブロックした時、/, () => ({ trigger: { on: 'r4u.block' }, zones: ['waitingRoom'] })],
   [/^このReバースがセットされた時、/, () => ({ trigger: { on: 'r4u.set' } })],
 ];
 
 /** Continuous effects of 【永】 → statics (one per stat that changes) with their own condition. */
 const CONTINUOUS: Array<[RegExp, (m: RegExpExecArray) => { affects: J; a: number; d: number; condition?: J; conditions?: J[] }]> = [
+  [/^あなたのメンバーに、([〔《][^〕》]+[〕》])と([〔《][^〕》]+[〕》])がいるなら、あなたのエントリーの([〔《][^〕》]+[〕》])を([+-±])(\d+)\/([+-±])(\d+)$/, (m) =>
+    ({ affects: { zone: 'entry', side: 'you', filter: refFilter(m[3]!) }, a: signed(m[4]!, m[5]!), d: signed(m[6]!, m[7]!), condition: { type: 'and', all: [memberHas('メンバー', m[1]!), memberHas('メンバー', m[2]!)] } })],
   [/^あなたのエントリーの([〔《][^〕》]+[〕》])を([+-±])(\d+)\/([+-±])(\d+)$/, (m) => ({ affects: { zone: 'entry', side: 'you', filter: refFilter(m[1]!) }, a: signed(m[2]!, m[3]!), d: signed(m[4]!, m[5]!) })],
   [/^あなたの、?(メンバー|メンバーかリタイア)に([〔《][^〕》]+[〕》])がいるなら、このキャラを([+-±])(\d+)\/([+-±])(\d+)$/, (m) =>
     ({ affects: SELF, a: signed(m[3]!, m[4]!), d: signed(m[5]!, m[6]!), condition: memberHas(m[1]!, m[2]!) })],
@@ -268,9 +280,13 @@ function stepsOf(ps: string[]): J[] | null {
   if (ps.length === 0) return [];
   const cond = /^(.+)なら$/.exec(ps[0]!);
   if (cond) {
+    // a condition runs to the next condition (or the end of the ability)
     const c = conditionOf(cond[1]!);
-    const rest = c ? stepsOf(ps.slice(1)) : null;
-    return c && rest && rest.length ? [{ type: 'if', condition: c, then: one(rest) }] : null;
+    const k = ps.findIndex((x, i) => i > 0 && /なら$/.test(x));
+    const end = k < 0 ? ps.length : k;
+    const then = c ? stepsOf(ps.slice(1, end)) : null;
+    const after = then && then.length ? stepsOf(ps.slice(end)) : null;
+    return c && then && then.length && after ? [{ type: 'if', condition: c, then: one(then) }, ...after] : null;
   }
   // 「(A)することで、(B)」: A is everything written before 「ことで」, B everything after it (to the end of the ability)
   const j = ps.findIndex((x) => /ことで$/.test(x));
@@ -297,14 +313,39 @@ function stepsOf(ps: string[]): J[] | null {
 function conditionOf(text: string): J | null {
   let m: RegExpExecArray | null;
   if ((m = /^あなたの、?(メンバー|メンバーかリタイア)に([〔《][^〕》]+[〕》])がいる$/.exec(text))) return memberHas(m[1]!, m[2]!);
-  if ((m = /^あなたの(リタイア|メンバー|手札|エネルギー)が(\d+)枚(以上|以下)(?:いる)?$/.exec(text))) return { type: 'count', selector: { zone: ZONE[m[1]!]!, side: 'you' }, compare: m[3] === '以上' ? { gte: n(m[2]!) } : { lte: n(m[2]!) } };
+  // 4.6.3: energy counted = the non-partner cards of the energy area
+  if ((m = /^あなたの(リタイア|メンバー|手札|エネルギー)が(\d+)枚(以上|以下)(?:いる)?$/.exec(text))) return { type: 'count', selector: { zone: ZONE[m[1]!]!, side: 'you', ...(m[1] === 'エネルギー' ? { filter: { not: { type: 'partner' } } } : {}) }, compare: m[3] === '以上' ? { gte: n(m[2]!) } : { lte: n(m[2]!) } };
   if (text === 'あなたのリタイアが相手より多い') return { type: 'r4u.moreRetired' };
   if ((m = /^あなたのエントリーに([〔《][^〕》]+[〕》])がいる$/.exec(text))) return { type: 'count', selector: { zone: 'entry', side: 'you', filter: refFilter(m[1]!) }, compare: { gte: 1 } };
   if ((m = /^(あなた|相手)のメンバーに空席がある$/.exec(text))) return { type: 'r4u.emptySeats', player: m[1] === 'あなた' ? 'you' : 'opponent', value: { gte: 1 } };
   return null;
 }
 
+/** The leaf steps of an effect in the order they happen. */
+function leaves(e: J): J[] {
+  if (e.type === 'sequence') return (e.steps as J[]).flatMap(leaves);
+  if (e.type === 'if') return leaves(e.then as J);
+  if (e.type === 'optional') return leaves(e.effect as J);
+  if (e.type === 'r4u.payToDo') return [...leaves(e.pay as J), ...leaves(e.then as J)];
+  return [e];
+}
+const isSelf = (x: unknown) => JSON.stringify(x) === JSON.stringify(SELF);
+/** R4U 4.1.4: after a step moves this card, 「このキャラ」 names a new card the language cannot follow: not a form. */
+function namesMovedSelf(e: J): boolean {
+  let moved = false;
+  for (const st of leaves(e)) {
+    if (moved && JSON.stringify(st).includes('"ref":"self"')) return true;
+    if (['move', 'r4u.putOnEntry', 'r4u.putOnMembers', 'r4u.putOnEnergy', 'r4u.swap', 'r4u.set'].includes(String(st.type)) && (isSelf(st.target) || isSelf(st.a) || isSelf(st.b))) moved = true;
+  }
+  return false;
+}
+
 function effectOf(text: string, reset = true): J | null {
+  const e = effectOf0(text, reset);
+  return e && namesMovedSelf(e) ? null : e;
+}
+
+function effectOf0(text: string, reset: boolean): J | null {
   if (reset) vars = 0;
   const start = vars;
   // 5.27 「以下から(N)つ選ぶ」 / 「以下をすべて行う」 with options ⅰ．ⅱ．… (each option its own effect, in numeral order)
@@ -317,6 +358,8 @@ function effectOf(text: string, reset = true): J | null {
   const whole = stepOf(text);
   if (whole) return whole;
   vars = start;
+  // several sentences: a condition or a price written in one runs to the end of the ability (as 「、」 would)
+  if (/。./.test(text)) text = text.replace(/。(?=.)/g, '、');
   const steps = stepsOf(pieces(text));
   if (steps && steps.length) return one(steps);
   // 「あなたの(、)(zone)に(《X》|〔T〕)がいるなら、(effect)」

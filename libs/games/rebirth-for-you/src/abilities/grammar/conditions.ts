@@ -27,10 +27,19 @@ export function both(list: JsonObject[]): JsonObject | null {
 
 const cmp = (n: number, how: string | undefined): JsonObject => (how === '以下' ? { lte: n } : how === 'ちょうど' ? { eq: n } : { gte: n });
 
-/** A zone list word of a condition (「メンバー」, 「、メンバーかリタイア」) → zone or zones. */
-function zonesOf(words: string): string | string[] {
-  const list = words.replace(/^、/, '').split(/か|と/).map((w) => ZONES[w] ?? unread(`zone ${w}`));
-  return list.length === 1 ? list[0]! : list;
+/**
+ * A zone list of a condition (「メンバー」, 「、メンバーかリタイア」) and the side → a selector. 4.6.3 「文脈に応じて」: a count of
+ * 「エネルギー」 counts the cards that are energy — the non-partner cards of the energy area (the reading taken here);
+ * 「パートナー」 counts the partners there (4.6.4).
+ */
+function selOf(words: string, side: string | undefined, filter?: JsonObject): JsonObject {
+  const ws = words.replace(/^、/, '').split(/か|と/);
+  const list = ws.map((w) => ZONES[w] ?? unread(`zone ${w}`));
+  const zoneFilter = ws.length === 1 && ws[0] === 'エネルギー' ? { not: { type: 'partner' } } : ws.length === 1 && ws[0] === 'パートナー' ? { type: 'partner' } : null;
+  if (ws.length > 1 && ws.some((w) => w === 'エネルギー' || w === 'パートナー')) unread('energy with other zones');
+  const f = { ...(zoneFilter ?? {}), ...(filter ?? {}) };
+  if (zoneFilter && filter && Object.keys(filter).some((k) => k in zoneFilter)) unread('filter clash');
+  return { zone: list.length === 1 ? list[0]! : list, side: sideOf(side), ...(Object.keys(f).length ? { filter: f } : {}) };
 }
 
 type Reader = (m: RegExpExecArray) => JsonObject;
@@ -39,16 +48,20 @@ type Reader = (m: RegExpExecArray) => JsonObject;
 export const CONDITIONS = new Slot<string, null, JsonObject>('condition').add(
   t.pattern<null, JsonObject>(/^あなたのリタイアが相手より多い$/, () => ({ type: 'r4u.moreRetired' })),
   t.pattern<null, JsonObject>(/^(あなた|相手)の(、?[^、がに]+?)が(\d+)枚(以上|以下)(?:いる)?$/, ((m) => ({
-    type: 'count', selector: { zone: zonesOf(m[2]!), side: sideOf(m[1]) }, compare: cmp(Number(m[3]), m[4]),
+    type: 'count', selector: selOf(m[2]!, m[1]), compare: cmp(Number(m[3]), m[4]),
   })) as Reader),
   t.pattern<null, JsonObject>(/^(あなた|相手)の(、?[^、がに]+?)がない$|^(あなた|相手)の(、?[^、がに]+?)がいない$/, ((m) => ({
-    type: 'count', selector: { zone: zonesOf(m[2] ?? m[4]!), side: sideOf(m[1] ?? m[3]) }, compare: { eq: 0 },
+    type: 'count', selector: selOf(m[2] ?? m[4]!, m[1] ?? m[3]), compare: { eq: 0 },
+  })) as Reader),
+  // 「あなたのメンバーに、《A》と《B》がいる」: each of them is there
+  t.pattern<null, JsonObject>(/^(あなた|相手)の(、?[^、がに]+?)に、?((?:《[^》]+》|〔[^〕]+〕)(?:と(?:《[^》]+》|〔[^〕]+〕))+)がいる$/, ((m) => ({
+    type: 'and', all: [...m[3]!.matchAll(/《[^》]+》|〔[^〕]+〕/g)].map((x) => ({ type: 'count', selector: selOf(m[2]!, m[1], filterOf(x[0])), compare: { gte: 1 } })),
   })) as Reader),
   t.pattern<null, JsonObject>(/^(あなた|相手)の(、?[^、がに]+?)に(.+?)が(?:(\d+)枚以上)?いる$/, ((m) => ({
-    type: 'count', selector: { zone: zonesOf(m[2]!), side: sideOf(m[1]), filter: filterOf(m[3]!) }, compare: { gte: m[4] ? Number(m[4]) : 1 },
+    type: 'count', selector: selOf(m[2]!, m[1], filterOf(m[3]!)), compare: { gte: m[4] ? Number(m[4]) : 1 },
   })) as Reader),
   t.pattern<null, JsonObject>(/^(あなた|相手)の(、?[^、がに]+?)の(.+?)が(\d+)枚(以上|以下)(?:いる)?$/, ((m) => ({
-    type: 'count', selector: { zone: zonesOf(m[2]!), side: sideOf(m[1]), filter: filterOf(m[3]!) }, compare: cmp(Number(m[4]), m[5]),
+    type: 'count', selector: selOf(m[2]!, m[1], filterOf(m[3]!)), compare: cmp(Number(m[4]), m[5]),
   })) as Reader),
   t.pattern<null, JsonObject>(/^(あなた|相手)のメンバーに空席がある$/, ((m) => ({ type: 'r4u.emptySeats', player: m[1] === 'あなた' ? 'you' : 'opponent', value: { gte: 1 } })) as Reader),
   t.pattern<null, JsonObject>(/^このキャラのATKが(\d+)以上$/, ((m) => ({
@@ -56,11 +69,25 @@ export const CONDITIONS = new Slot<string, null, JsonObject>('condition').add(
   })) as Reader),
 );
 
+/**
+ * 「あなたのメンバーに《X》がいて、エネルギーが5枚以上」「あなたの、メンバーが3枚以上いてエネルギーが3枚以上」: both
+ * (the owner written once, for every part).
+ */
+export function conditionOf(text: string): JsonObject | null {
+  const one = CONDITIONS.read(text, null);
+  if (one) return one;
+  const m = /^(あなた|相手)の(、?)(.+?(?:いて|あって))、?(.+)$/.exec(text);
+  if (!m) return null;
+  const first = CONDITIONS.read(`${m[1]}の${m[2]}${m[3]!.replace(/(?:いて|あって)$/, (x) => (x === 'いて' ? 'いる' : 'ある'))}`, null);
+  const second = conditionOf(`${m[1]}の${m[4]}`);
+  return first && second ? { type: 'and', all: [first, second] } : null;
+}
+
 /** 「(condition)なら、(rest)」 → [condition, rest], or null when the text has no such prefix. */
 export function conditionPrefix(text: string): [JsonObject, string] | null {
   const m = /^(.+?)なら、(.+)$/.exec(text);
   if (!m) return null;
-  const c = CONDITIONS.read(m[1]!, null);
+  const c = conditionOf(m[1]!);
   if (!c) return unread(`condition ${m[1]}`);
   return [c, m[2]!];
 }

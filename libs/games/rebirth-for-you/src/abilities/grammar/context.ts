@@ -26,6 +26,8 @@ export interface AbilityScope extends Scope {
   lastBuff: { target: JsonObject; duration: JsonObject | string } | null;
   /** 「(cards)N枚につき、」 before a buff: the count and its step (5.17.1 with an amount per N cards). */
   per: { count: JsonObject; per: number } | null;
+  /** A step of this ability moved this card: 「このキャラ」 after it is a new card (4.1.4), not read. */
+  selfMoved: boolean;
   /** The trigger of the ability being read (null for other abilities). */
   trigger: JsonObject | null;
 }

@@ -42,7 +42,7 @@ export const CLAUSES = new Slot<string, ClauseCtx, true>('clause').add(
 );
 
 export { TRIGGERS, SPARK_TRIGGER } from './triggers.js';
-export { CONDITIONS, conditionPrefix, fullPower, reCombo, both } from './conditions.js';
+export { CONDITIONS, conditionOf, conditionPrefix, fullPower, reCombo, both } from './conditions.js';
 export { COST_PARTS, costBox } from './costs.js';
 export { durationPrefix, DURATIONS } from './durations.js';
 export { CONTINUOUS } from './continuous.js';

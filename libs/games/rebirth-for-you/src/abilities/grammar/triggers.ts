@@ -38,7 +38,8 @@ export const TRIGGERS = new Slot<string, null, TriggerPhrase>('trigger').add(
     trigger: { on: 'onLeave', zone: ZONES[m[1]!]!, to: ZONES[m[2]!]! }, subject: null, rest: m[3]!,
   })),
   t.pattern<null, P>(/^(あなた|相手)の(メイン|アタック|エンド|エネルギー|スタンバイ)フェイズ開始時、(.+)$/, (m) => ({
-    trigger: { on: 'onPhase', phase: PHASES[m[2]!]!, side: m[1] === 'あなた' ? 'you' : 'opponent' }, subject: null, rest: m[3]!,
+    // 8.2.1: the attack phase begins once per turn (step `begin`); a step-less onPhase would match each of its steps
+    trigger: { on: 'onPhase', phase: PHASES[m[2]!]!, ...(m[2] === 'アタック' ? { step: 'begin' } : {}), side: m[1] === 'あなた' ? 'you' : 'opponent' }, subject: null, rest: m[3]!,
   })),
 );
 

@@ -22,7 +22,8 @@ export function choiceSelector(where: string, what: string | undefined, count: s
 }
 
 export const CHOOSE = [
-  t.pattern(/^(?:あなたは)?(.+?)から、?(?:(.+?)を)?(\d+枚(?:まで)?|すべて|望む枚数)選び$/, (m, c) => {
+  // 「《A》か《B》を合計2枚まで」: the total of the cards chosen (「合計」 adds nothing to a single choice)
+  t.pattern(/^(?:あなたは)?(.+?)から、?(?:(.+?)を)?(?:合計)?(\d+枚(?:まで)?|すべて|望む枚数)選び$/, (m, c) => {
     if (c.s.pending) return unread('two choices before a verb');
     const v = `t${++c.s.vars}`;
     c.s.pending = { ...choiceSelector(m[1]!, m[2], m[3]!), bind: v };
