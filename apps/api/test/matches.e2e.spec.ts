@@ -152,11 +152,11 @@ describe('POST /v1/games/{game}/matches (create)', () => {
     players[0]!.deck = [...players[0]!.deck, 'X-ODD'];
     const refused = await post(t, URL, { players, seed: 'odd' });
     problemOk(refused, 422, 'unsupported-cards');
-    expect(refused.body.cards).toEqual([{ id: 'X-ODD', name: 'Oddity', text: "Swap the two players' life totals." }]);
-    expect(refused.body.detail).toMatch(/X-ODD \(Oddity\)/);
+    expect(refused.body.cards).toEqual([{ id: 'X-ODD', name: 'Oddity', text: "Swap the two players' life totals.", status: 'unsupported', unread: [{ index: 0, text: "Swap the two players' life totals." }] }]);
+    expect(refused.body.detail).toMatch(/X-ODD \(Oddity, unsupported: unread 「Swap the two players' life totals\.」\)/);
     const open = await post(t, URL, { players, seed: 'odd', allowUnsupported: true, stateMode: 'open' });
     expect(open.status).toBe(200);
-    expect(open.body.status.unsupportedCards).toEqual([{ id: 'X-ODD', name: 'Oddity', text: "Swap the two players' life totals." }]);
+    expect(open.body.status.unsupportedCards).toEqual([{ id: 'X-ODD', name: 'Oddity', text: "Swap the two players' life totals.", status: 'unsupported', unread: [{ index: 0, text: "Swap the two players' life totals." }] }]);
     // sealed: the owner's view names its own unsupported card; the opponent's view and the top level only once it is public
     const sealed = await post(t, URL, { players, seed: 'odd', allowUnsupported: true });
     expect(sealed.body.views['0'].unsupportedCards.map((c: any) => c.id)).toEqual(['X-ODD']);
