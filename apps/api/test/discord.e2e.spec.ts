@@ -61,7 +61,8 @@ describe('POST /discord/interactions with DISCORD_PUBLIC_KEY', () => {
     expect(byName.data.embeds[0].title).toMatch(/レイジ/);
     expect(byName.data.embeds[0].footer.text).toContain('sample card (not official)');
     const r4u = (await post(signed(command('card', { game: 'rebirth-for-you', name: 'AL/PR-0001' })))).json();
-    expect(r4u.data.embeds[0].fields.find((f: { name: string }) => f.name === 'Rules engine').value).toBe('none for rebirth-for-you yet: catalog and deck legality only');
+    // Re:Birth has a rules engine (issue 20): its printed 【スパーク】 text is compiled by the Re:Birth grammar
+    expect(r4u.data.embeds[0].fields.find((f: { name: string }) => f.name === 'Rules engine').value).toMatch(/^(implemented|partial) \(abilities from compiled/);
     const none = (await post(signed(command('card', { game: 'pso2', name: 'zzzz-no-such-card' })))).json();
     expect(none.data).toMatchObject({ content: 'No pso2 card matches "zzzz-no-such-card".', flags: 64 });
   });
@@ -78,6 +79,17 @@ describe('POST /discord/interactions with DISCORD_PUBLIC_KEY', () => {
     expect(good.data.embeds[0].fields).toEqual([]);
     const notADeck = (await post(signed(command('deck', { game: 'shadowverse-evolve', deck: '{"nosuchsection": []}' })))).json();
     expect(notADeck.data.content).toMatch(/^Not a deck: /);
+  });
+
+  it('/deck: a pasted deck code (docs/deck-codes.md) is judged like the deck it encodes; a damaged code says why', async () => {
+    const conv = await t.inject({ method: 'POST', url: '/v1/games/shadowverse-evolve/decks/convert', payload: { deck: readFileSync('examples/decks/sve-sd01-elf.txt', 'utf8') } });
+    const code: string = conv.json().code;
+    expect(code).toMatch(/^tcg1\./);
+    const good = (await post(signed(command('deck', { game: 'shadowverse-evolve', deck: code })))).json();
+    expect(good.data.embeds[0].title).toBe('✅ Legal — shadowverse-evolve, format standard');
+    expect(good.data.embeds[0].description).toBe('leader 1, main 40, evolve 10');
+    const bad = (await post(signed(command('deck', { game: 'shadowverse-evolve', deck: `${code.slice(0, -6)}AAAAAA` })))).json();
+    expect(bad.data.content).toMatch(/^Not a deck: .*deck code/i);
   });
 
   it('a deck typed on one line without separators is split at headers and counts', () => {

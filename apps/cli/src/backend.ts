@@ -71,7 +71,7 @@ export interface Backend {
   readonly where: string;
   games(): Promise<Array<{ slug: string; engine: boolean }>>;
   validate(game: string, deck: unknown, format?: string): Promise<Verdict>;
-  convert(game: string, deck: unknown, opts: { format?: string; withNames?: boolean }): Promise<{ text: string; json: unknown; issues: Issue[] }>;
+  convert(game: string, deck: unknown, opts: { format?: string; withNames?: boolean }): Promise<{ text: string; json: unknown; code?: string; issues: Issue[] }>;
   search(game: string, query: { q?: string; type?: string; class?: string; cost?: number; limit: number }): Promise<{ total: number; items: CardRow[] }>;
   examples(game: string): Promise<ExampleDeck[]>;
   startMatch(game: string, input: { decks: unknown[]; seed: string; format?: string; allowUnsupported?: boolean }): Promise<MatchSession>;
@@ -149,7 +149,7 @@ export function localBackend(): Backend {
     async convert(game, deck, opts) {
       return guardLocal(() => {
         const c = local.convert(local.requireGame(game), deck, opts);
-        return { text: c.text, json: c.json, issues: c.issues };
+        return { text: c.text, json: c.json, code: c.code, issues: c.issues };
       });
     },
     async search(game, query) {
@@ -256,7 +256,7 @@ export function remoteBackend(baseUrl: string): Backend {
     async convert(g, deck, opts) {
       return guardRemote(async () => {
         const r = unwrap(await client.POST('/v1/games/{game}/decks/convert', { ...game(g), body: { deck: deck as never, ...(opts.format ? { format: opts.format } : {}), withNames: opts.withNames ?? false } }));
-        return { text: r.text ?? '', json: r.json, issues: (r.issues ?? []) as unknown as Issue[] };
+        return { text: r.text ?? '', json: r.json, code: (r as { code?: string }).code, issues: (r.issues ?? []) as unknown as Issue[] };
       });
     },
     async search(g, query) {

@@ -1,20 +1,12 @@
 /**
- * Deck codes on the command line: the hook where a compact deck code (issue #19, "Deck codes", built on another
- * branch) is decoded into a deck. A reader returns the deck (JSON sections or text) or null when the argument is
- * not a code it knows. None is registered yet, so a deck argument is a file, "-" or an example deck's name.
+ * Deck codes on the command line (issue #19, docs/deck-codes.md): a deck argument that is a deck code
+ * (`tcg1.<game>.<payload>`) is passed on as it is: the deck library (libs/decks validate.ts, embedded or behind
+ * the server) decodes it and judges it in the code's format unless `--format` names another; a malformed code is
+ * refused there with BAD_DECK_CODE and its reason.
  */
-export type DeckCodeReader = (game: string, text: string) => unknown | null;
+import { isDeckCode } from '../../../libs/decks/src/codes.js';
 
-const readers: DeckCodeReader[] = [];
-
-export function registerDeckCodeReader(reader: DeckCodeReader): void {
-  readers.push(reader);
-}
-
-export function readDeckCode(game: string, text: string): unknown | null {
-  for (const r of readers) {
-    const deck = r(game, text);
-    if (deck !== null && deck !== undefined) return deck;
-  }
-  return null;
+/** The deck code itself when `text` is one (trimmed), else null (a file name or an example deck's name). */
+export function readDeckCode(_game: string, text: string): string | null {
+  return isDeckCode(text) ? text.trim() : null;
 }

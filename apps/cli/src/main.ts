@@ -17,7 +17,7 @@ Usage:
   tcg games                                             games and whether each has a rules engine
   tcg validate --game <slug> <deck> [--format f] [--json]
                                                         deck legality; exit 0 legal, 1 illegal (errors with rule numbers)
-  tcg convert --game <slug> <deck> [--to text|json] [--names] [--format f]
+  tcg convert --game <slug> <deck> [--to text|json|code] [--names] [--format f]
                                                         a deck in the text form and the JSON form (ids resolved)
   tcg cards search --game <slug> [<query>] [--type t] [--class c] [--cost n] [--limit n] [--json]
   tcg decks --game <slug>                               the shipped example decks (legal, playable)
@@ -143,10 +143,11 @@ async function convertCmd(b: Backend, p: Parsed, out: Out): Promise<number> {
   const file = p.positional[1];
   if (!file) throw new UsageError('convert needs a deck file (or - for standard input)');
   const to = str(p, 'to') ?? 'text';
-  if (to !== 'text' && to !== 'json') throw new UsageError('--to must be text or json');
+  if (to !== 'text' && to !== 'json' && to !== 'code') throw new UsageError('--to must be text, json or code');
   const { deck } = await readDeck(b, game, file, 'the deck');
   const c = await b.convert(game, deck, { format: str(p, 'format'), withNames: p.flags.has('names') });
-  out.log(to === 'text' ? c.text.replace(/\n$/, '') : JSON.stringify(c.json, null, 2));
+  if (to === 'code' && !c.code) throw new CliError(`${game} has no deck code (docs/deck-codes.md)`);
+  out.log(to === 'text' ? c.text.replace(/\n$/, '') : to === 'code' ? c.code! : JSON.stringify(c.json, null, 2));
   for (const i of c.issues) out.err(`note: ${issueLine(i)}`);
   return c.issues.some((i) => i.code === 'UNKNOWN_CARD') ? 1 : 0;
 }

@@ -72,6 +72,19 @@ describe('tcg (embedded engine and catalog)', () => {
     expect(t.stdout.trim()).toBe(readFileSync('examples/decks/sve-sd02-royal.txt', 'utf8').trim());
   });
 
+  it('convert --to code, then the code is a deck argument (docs/deck-codes.md): validate exits 0; a corrupted code exits 1 with BAD_DECK_CODE', async () => {
+    const c = await tcg(['convert', ...SVE, 'examples/decks/sve-sd01-elf.txt', '--to', 'code']);
+    expect(c.code).toBe(0);
+    const code = c.stdout.trim();
+    expect(code).toMatch(/^tcg1\.[a-z0-9]+\.[A-Za-z0-9_-]+$/);
+    const v = await tcg(['validate', ...SVE, code]);
+    expect(v.code).toBe(0);
+    expect(v.stdout).toMatch(/^legal in shadowverse-evolve format standard \(leader 1, main 40, evolve 10\)/);
+    const bad = await tcg(['validate', ...SVE, `${code.slice(0, -6)}AAAAAA`]);
+    expect(bad.code).toBe(1);
+    expect(bad.stdout + bad.stderr).toContain('BAD_DECK_CODE');
+  });
+
   it('cards search: finds アリサ cards with id, name and type', async () => {
     const r = await tcg(['cards', 'search', ...SVE, 'アリサ', '--limit', '3']);
     expect(r.code).toBe(0);
