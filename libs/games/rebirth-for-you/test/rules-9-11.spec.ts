@@ -186,6 +186,24 @@ describe('R4U 5 special notations', () => {
   });
 });
 
+describe('R4U 5.15.2 retired by', () => {
+  test('R4U 5.15.2: 「このキャラが相手のキャラをリタイアさせた時」 triggers for the attacker whose attack damage the recovery retired the character with', () => {
+    const retirer = chr('SYN-RETIRER', '【自】【エントリー】このキャラが相手のキャラをリタイアさせた時、あなたは１枚引く。', [{ kind: 'triggered', trigger: { on: 'r4u.retired', byThis: true }, effect: { type: 'draw', amount: 1 }, source: [0] }], { attack: 9 });
+    const cards = cardsWith([...SYN, retirer]);
+    const deck = deckOf(['SYN-RETIRER', ...TEST_CHARS.slice(0, 11)], SYN_DECK.partner);
+    let s = toMainOfTurn(toFirstMain(createGame(definition, { seed: 52, players: [0, 1].map((i) => ({ name: `P${i}`, deck: { main: deck.main, partner: deck.partner } })), cards, allowUnsupported: true }).state), 2);
+    const p = s.turn.active;
+    const o = 1 - p;
+    for (const id of zone(s, Z.entry, p)) s = place(s, id, Z.waitingRoom, p);
+    s = place(s, Object.values(s.cards).find((c) => c.owner === p && c.cardId === 'SYN-RETIRER' && s.zones[c.zone]!.name !== Z.entry)!.id, Z.entry, p);
+    s = place(s, take(s, p, TEST_CHARS[1]!), Z.members, p, { slot: 0 });
+    const hand = zone(s, Z.hand, p).length;
+    s = playUntil(act(s, legal(s).find((a) => a.type === 'toAttack')!), (x) => x.turn.number > 2, (x, l) => l.find((a) => a.type === 'attack') ?? pickNothing(x, l));
+    expect(zone(s, Z.retire, o)).toHaveLength(1); // ATK 9 ≥ DEF
+    expect(zone(s, Z.hand, p).length).toBe(hand + 1);
+  });
+});
+
 describe('R4U 8.2.1 timing', () => {
   test('R4U 8.2.1: 「アタックフェイズ開始時」 triggers once per turn although the start step comes again after each attack', () => {
     let s = toMainOfTurn(game(49), 2);
