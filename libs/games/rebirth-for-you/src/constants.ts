@@ -46,6 +46,8 @@ export const F = {
   partnerAttacked: 'partnerAttacked',
   /** Put into energy by partner-ize (5.28); cleaned up at the end phase (7.6.5). */
   partnerized: 'partnerized',
+  /** The character whose attack last damaged / partner-attacked this one (5.15.2 「リタイアさせた」). */
+  damagedBy: 'damagedBy',
   /** The starting Entry card, face down until the game starts (6.2.1.2). */
   starting: 'startingEntry',
 } as const;

@@ -72,6 +72,8 @@ export interface R4uData {
   attacksBy?: Record<string, number>;
   /** 「このフェイズを終了する」: the phase to end at its next decision point. */
   phaseEnd?: string | null;
+  /** 5.15.2: retired card (instance id before the move) → the character that retired it, for the recovery in progress. */
+  retiredBy?: Record<string, string>;
   /** 13.6.3.2: a Rumble one-out tie is pending (the first player alone with the fewest retired cards wins). */
   oneOutPending?: boolean;
 }

@@ -7,6 +7,9 @@ import type { CatalogCard, GameState } from '../../../engine/src/index.js';
 import { createGame, statOf, hasKeyword } from '../../../engine/src/index.js';
 import { act, anyIn, cardsWith, deckOf, definition, legal, pickNothing, place, playUntil, toFirstMain, toMainOfTurn, TEST_CHARS, VANILLA_REBIRTH, Z, zone } from './engine-helpers.js';
 import { reader } from '../src/reader.js';
+import { partnerize } from '../src/rules/place.js';
+import { isPartner } from '../src/state.js';
+import { standingPartners } from '../src/turn/attack.js';
 
 const chr = (id: string, text: string, abilities: unknown[], o: Partial<CatalogCard> = {}): CatalogCard => ({ id, name: id, type: 'キャラ', cost: 1, attack: 2, defense: 5, text, abilities, traits: ['テスト'], ...o });
 const SYN: CatalogCard[] = [
@@ -162,6 +165,42 @@ describe('R4U 9 playing and resolving', () => {
     expect(legal(s).some((a) => a.type === 'activate')).toBe(false); // used this turn (one energy still stands)
     s = toMainOfTurn(s, 3);
     expect(legal(s).some((a) => a.type === 'activate')).toBe(true);
+  });
+});
+
+describe('R4U 5 special notations', () => {
+  test('R4U 5.28 / 7.6.5 / 8.2.4.4: a partner-ized card is a partner in the energy area (it counts for a partner attack) and goes to the waiting room at the end of the turn', () => {
+    let s = game(50);
+    const p = s.turn.active;
+    const id = take(s, p, TEST_CHARS[0]!);
+    const ctx = { ...reader(s), state: s, events: [], steps: 0, quiet: true } as never;
+    partnerize(ctx, id, p);
+    const nid = zone(s, Z.energy, p).find((x) => s.cards[x]!.cardId === TEST_CHARS[0])!;
+    expect(s.cards[nid]!.face).toBe('up');
+    expect(isPartner(s, nid)).toBe(true); // 5.28.1.2
+    expect(standingPartners(reader(s), p)).toContain(nid); // what a partner attack may rest (8.2.4.4)
+    expect(s.catalog[TEST_CHARS[0]!]!.type).toBe('character'); // 5.28.1.3: the printed information stays
+    s = toMainOfTurn(s, 2);
+    expect(zone(s, Z.energy, p).some((x) => s.cards[x]!.cardId === TEST_CHARS[0])).toBe(false);
+    expect(zone(s, Z.waitingRoom, p).map((x) => s.cards[x]!.cardId)).toContain(TEST_CHARS[0]);
+  });
+});
+
+describe('R4U 5.15.2 retired by', () => {
+  test('R4U 5.15.2: 「このキャラが相手のキャラをリタイアさせた時」 triggers for the attacker whose attack damage the recovery retired the character with', () => {
+    const retirer = chr('SYN-RETIRER', '【自】【エントリー】このキャラが相手のキャラをリタイアさせた時、あなたは１枚引く。', [{ kind: 'triggered', trigger: { on: 'r4u.retired', byThis: true }, effect: { type: 'draw', amount: 1 }, source: [0] }], { attack: 9 });
+    const cards = cardsWith([...SYN, retirer]);
+    const deck = deckOf(['SYN-RETIRER', ...TEST_CHARS.slice(0, 11)], SYN_DECK.partner);
+    let s = toMainOfTurn(toFirstMain(createGame(definition, { seed: 52, players: [0, 1].map((i) => ({ name: `P${i}`, deck: { main: deck.main, partner: deck.partner } })), cards, allowUnsupported: true }).state), 2);
+    const p = s.turn.active;
+    const o = 1 - p;
+    for (const id of zone(s, Z.entry, p)) s = place(s, id, Z.waitingRoom, p);
+    s = place(s, Object.values(s.cards).find((c) => c.owner === p && c.cardId === 'SYN-RETIRER' && s.zones[c.zone]!.name !== Z.entry)!.id, Z.entry, p);
+    s = place(s, take(s, p, TEST_CHARS[1]!), Z.members, p, { slot: 0 });
+    const hand = zone(s, Z.hand, p).length;
+    s = playUntil(act(s, legal(s).find((a) => a.type === 'toAttack')!), (x) => x.turn.number > 2, (x, l) => l.find((a) => a.type === 'attack') ?? pickNothing(x, l));
+    expect(zone(s, Z.retire, o)).toHaveLength(1); // ATK 9 ≥ DEF
+    expect(zone(s, Z.hand, p).length).toBe(hand + 1);
   });
 });
 

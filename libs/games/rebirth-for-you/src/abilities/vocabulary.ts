@@ -116,7 +116,7 @@ export const R4U_TRIGGERS: Record<string, TriggerSpec> = {
     params: { who: WHO, side: SIDE, filter: S.filter, byThis: { type: 'boolean' } },
     match: (r, e, self, p) => {
       if (e.type !== 'moved' || zname(r.state, e.to) !== Z.retire) return false;
-      if (p.byThis === true) return e.by === self.id || (Array.isArray(e.causes) && (e.causes as unknown[]).includes(self.id));
+      if (p.byThis === true) return typeof e.prev === 'string' && rd(r.state).retiredBy?.[e.prev] === self.id; // 5.15.2 (attacks; damage by abilities is not attributed yet)
       return whoOk(p.who, e.prev, self.id, 'self') && sideOk(r.state, p.side, e.prevController, self.controller, 'any') && (!p.filter || (typeof e.card === 'string' && r.state.cards[e.card] !== undefined && matchesFilter(r, e.card, p.filter as JsonObject)));
     },
   },

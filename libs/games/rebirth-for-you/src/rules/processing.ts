@@ -56,6 +56,12 @@ export function recovery(ctx: Ctx): boolean {
   }
   const waiting = [...new Set(toWaiting)].filter((id) => !toRetire.includes(id) && !toExclude.includes(id));
   if (waiting.length + toRetire.length + toExclude.length === 0) return false;
+  const by: Record<string, string> = {};
+  for (const id of toRetire) {
+    const a = s.cards[id]!.flags[F.damagedBy];
+    if (typeof a === 'string') by[id] = a; // 5.15.2: retired by that character's attack
+  }
+  rd(s).retiredBy = by;
   moveTogether(ctx, () => {
     for (const pl of s.players) {
       const mine = (ids: string[]) => ids.filter((id) => s.cards[id]?.owner === pl.index);

@@ -210,6 +210,7 @@ export const dealAttackDamageOp: OpHandler = (ctx, f) => {
   const atk = present ? atkOf(ctx, at.attacker) : opts(s).r4uAttackerGone === 'lastKnown' ? at.attackerAtk ?? 0 : 0;
   const amount = at.blocked ? 0 : Math.max(0, atk);
   if (amount > 0) dealDamage(ctx, { card: at.attacked }, amount, { controller: at.player, source: present ? at.attacker : null, sourceCardId: null, scope: null, event: null });
+  if (present && (amount > 0 || (at.partner && !at.partnerPrevented))) s.cards[at.attacked]!.flags[F.damagedBy] = at.attacker; // 5.15.2 attribution
   const partner = at.partner && !at.partnerPrevented;
   if (partner && (!at.blocked || opts(s).r4uBlockedPartnerAttackRetires)) {
     s.cards[at.attacked]!.flags[F.partnerAttacked] = true;
