@@ -34,6 +34,8 @@ interface Position {
   legal: Array<Record<string, unknown>>;
   decider: number | null;
   otherKeyToken?: string;
+  /** Its keyed stateHash on the other server (another key: another hash of the same game). */
+  otherKeyHash?: string;
 }
 
 let app: TestApp;
@@ -66,8 +68,8 @@ beforeAll(async () => {
     let b = await post(other, URL, { players: toyPlayers(), seed });
     const keep = new Set([0, 1, 2, 3, 5, 8, 13, 21, 34]);
     for (let i = 0; ; i++) {
-      expect(b.body.stateHash).toBe(a.body.stateHash);
-      const pos = { ...asPosition(`toy ${seed} step ${i}`, 'toy', a.body), otherKeyToken: b.body.state };
+      expect(b.body.status).toEqual(a.body.status); // the same game (keyed hashes and commitment salts differ between the servers)
+      const pos = { ...asPosition(`toy ${seed} step ${i}`, 'toy', a.body), otherKeyToken: b.body.state, otherKeyHash: b.body.stateHash as string };
       if (seed === 'tamper-a') line.push(pos);
       if (keep.has(i) || a.body.status.over) positions.push(pos);
       if (a.body.status.over) break;
@@ -286,7 +288,8 @@ describe('tampered sealed tokens (property, fast-check)', () => {
       const r = await send('step', 'toy', p.otherKeyToken!, p);
       expect({ status: r.status, code: r.problem?.code }).toEqual({ status: 401, code: 'TOKEN_TAMPERED' });
       const there = await post(other, '/v1/games/toy/matches/view', { state: p.otherKeyToken, player: 'spectator' });
-      expect(there.body.stateHash).toBe(p.hash);
+      expect(there.body.stateHash).toBe(p.otherKeyHash); // opens there, with that server's keyed hash
+      expect(there.body.stateHash).not.toBe(p.hash); // another key, another public hash (issue 16: keyed hashes)
     }
   });
 });

@@ -349,7 +349,7 @@ describe('sealed tokens', () => {
     expect(r.body.detail).toMatch(/state follows rules toy-0, this game implements toy-1/);
     const oldEngine = await step({ state: { ...st, versions: { ...st.versions, engine: '0.9.0' } }, action });
     problemOk(oldEngine, 409, 'state-version-mismatch');
-    expect(oldEngine.body.detail).toMatch(/engine 0\.9\.0, this is 1\.0\.0/);
+    expect(oldEngine.body.detail).toMatch(/engine 0\.9\.0, this is 2\.0\.0/);
   });
 });
 
