@@ -70,14 +70,17 @@ describe('PSO2 raid boss deck (協力レイドバトル): the code keeps boss an
 });
 
 describe('matches accept deck codes', () => {
-  it('SVE: a match created from two codes plays the same as one created from the decks (same seed, same hash)', async () => {
+  it('SVE: a match created from two codes is the same game as one created from the decks (same seed: same views and status)', async () => {
     const examples = (await get('/v1/games/shadowverse-evolve/decks/examples')) as Array<{ name: string; deck: unknown; playable: boolean }>;
     const [a, b] = examples.filter((e) => e.playable);
     const codeOf = async (deck: unknown) => (await post('/v1/games/shadowverse-evolve/decks/convert', { deck, to: 'code' })).body.code as string;
-    const byCode = await post('/v1/games/shadowverse-evolve/matches', { seed: 'codes', views: 'none', players: [{ deck: await codeOf(a!.deck) }, { deck: await codeOf(b!.deck) }] });
-    const byDeck = await post('/v1/games/shadowverse-evolve/matches', { seed: 'codes', views: 'none', players: [{ deck: a!.deck }, { deck: b!.deck }] });
+    const byCode = await post('/v1/games/shadowverse-evolve/matches', { seed: 'codes', views: 'all', players: [{ deck: await codeOf(a!.deck) }, { deck: await codeOf(b!.deck) }] });
+    const byDeck = await post('/v1/games/shadowverse-evolve/matches', { seed: 'codes', views: 'all', players: [{ deck: a!.deck }, { deck: b!.deck }] });
     expect(byCode.status).toBe(200);
-    expect(byCode.body.stateHash).toBe(byDeck.body.stateHash);
+    // sealed state hashes differ by each match's commitment salt (issue 16); the game itself is the same
+    expect(byCode.body.stateHash).not.toBe(byDeck.body.stateHash);
+    expect(byCode.body.status).toEqual(byDeck.body.status);
+    expect(byCode.body.views).toEqual(byDeck.body.views);
   });
 });
 

@@ -72,7 +72,7 @@ async function playOut(players: Array<{ name: string; deck: unknown }>, body: Re
   }
   expect(res.body.status.over).toBe(true);
   expect(checked).toBeGreaterThan(20);
-  const replay = await post(t, `/v1/games/${GAME}/matches/replay`, { seed, players, actions, ...body });
+  const replay = await post(t, `/v1/games/${GAME}/matches/replay`, { seed, players, actions, ...body, salt: res.body.reveal.salt });
   expect(replay.status).toBe(200);
   expect(replay.body.stateHash).toBe(res.body.stateHash);
   return res.body.status.result as { winners: number[]; losers: number[]; reason: string; rule: string | null };

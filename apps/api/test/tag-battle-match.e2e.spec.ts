@@ -69,8 +69,8 @@ describe('tag-battle: a whole game over HTTP in sealed mode (TB C-6, C-7, S1–S
     const result = res.body.status.result;
     expect(result.rule).toMatch(/^TB (C-6|C-7|D-6|D-32)/);
     expect(checked).toBeGreaterThan(20);
-    const replay = await post(t, `/v1/games/${GAME}/matches/replay`, { seed: 'tag-http-1', players, options, actions });
-    expect(replay.status).toBe(200);
+    const replay = await post(t, `/v1/games/${GAME}/matches/replay`, { seed: 'tag-http-1', players, options, actions, salt: res.body.reveal.salt });
+    expect(replay.status).toBe(200); // with the revealed salt (commit-reveal, issue 16) the replay is the same match
     expect(replay.body.stateHash).toBe(res.body.stateHash);
   }, 300_000);
 

@@ -76,7 +76,9 @@ describe('R4U 11 keywords', () => {
   });
 
   test('R4U 11.4 / 9.7.3 / 5.13: a Cancel in the opponent\'s hand is offered against a Spark; presenting it discards it and the Spark does nothing', () => {
-    let s = game(33);
+    // seed 40 since the ChaCha20 RNG (issue 16): the test still leans on the random opening hands (the turn player's
+    // counter window must not open first for another card), as the sealed-game tests of the other engines did
+    let s = game(40);
     const p = s.turn.active;
     const o = 1 - p;
     s = place(s, take(s, o, 'SYN-CANCEL'), Z.hand, o);
@@ -117,7 +119,8 @@ describe('R4U 11 keywords', () => {
   });
 
   test('R4U 11.6.3: a Blocker with reference information is valid only while a character with it is attacked', () => {
-    let s = toMainOfTurn(game(36), 2);
+    // seed 40 since the ChaCha20 RNG (issue 16): the random hands must hold no other Blocker (see above)
+    let s = toMainOfTurn(game(40), 2);
     const a = s.turn.active;
     const b = 1 - a;
     for (const id of zone(s, Z.entry, b)) s = place(s, id, Z.waitingRoom, b);
