@@ -104,10 +104,13 @@ describe('tcg (embedded engine and catalog)', () => {
     expect(b.stdout.trim()).toBe(lines[lines.length - 1]);
   });
 
-  it('play: Re:Birth for you has no engine yet: exit 1 with the reason', async () => {
+  it('play: Re:Birth for you (engine of issue 20) plays a playable example deck to the end; a deck holding cards the engine does not fully implement is refused (exit 1, UNSUPPORTED_CARDS)', async () => {
+    const ok = await tcg(['play', '--game', 'rebirth-for-you', '--seed', 'cli-r4u', '--quiet']);
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toMatch(/^P[12] wins \(.*R4U [0-9.]+\) on turn \d+ after \d+ decisions/m);
     const r = await tcg(['play', '--game', 'rebirth-for-you', '--deck0', 'examples/decks/r4u-re-trial.txt']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('no rules engine for rebirth-for-you yet');
+    expect(r.stderr).toContain('UNSUPPORTED_CARDS');
   });
 
   it('simulate: win rates with 95 % intervals, first/second split and game length add up', async () => {
