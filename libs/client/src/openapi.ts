@@ -3324,7 +3324,7 @@ export interface components {
             /** @description Replay only: actions applied. */
             applied?: number;
         };
-        /** @description rebirth-for-you action `activate` (fields as seen in 195 instances of seeded random play). */
+        /** @description rebirth-for-you action `activate` (fields as seen in 146 instances of seeded random play). */
         RebirthForYouActionActivate: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3337,7 +3337,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `attack` (fields as seen in 4578 instances of seeded random play). */
+        /** @description rebirth-for-you action `attack` (fields as seen in 4748 instances of seeded random play). */
         RebirthForYouActionAttack: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3351,7 +3351,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `block` (fields as seen in 60 instances of seeded random play). */
+        /** @description rebirth-for-you action `block` (fields as seen in 51 instances of seeded random play). */
         RebirthForYouActionBlock: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3363,7 +3363,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `choose` (fields as seen in 881 instances of seeded random play). */
+        /** @description rebirth-for-you action `choose` (fields as seen in 992 instances of seeded random play). */
         RebirthForYouActionChoose: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3375,7 +3375,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `done` (fields as seen in 1412 instances of seeded random play). */
+        /** @description rebirth-for-you action `done` (fields as seen in 1384 instances of seeded random play). */
         RebirthForYouActionDone: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3386,7 +3386,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `endAttacks` (fields as seen in 1718 instances of seeded random play). */
+        /** @description rebirth-for-you action `endAttacks` (fields as seen in 1788 instances of seeded random play). */
         RebirthForYouActionEndAttacks: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3397,7 +3397,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `moveToMember` (fields as seen in 1131 instances of seeded random play). */
+        /** @description rebirth-for-you action `moveToMember` (fields as seen in 1122 instances of seeded random play). */
         RebirthForYouActionMoveToMember: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3409,7 +3409,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `pass` (fields as seen in 86 instances of seeded random play). */
+        /** @description rebirth-for-you action `pass` (fields as seen in 72 instances of seeded random play). */
         RebirthForYouActionPass: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3420,7 +3420,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `pick` (fields as seen in 11437 instances of seeded random play). */
+        /** @description rebirth-for-you action `pick` (fields as seen in 12403 instances of seeded random play). */
         RebirthForYouActionPick: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3432,7 +3432,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `playCharacter` (fields as seen in 5024 instances of seeded random play). */
+        /** @description rebirth-for-you action `playCharacter` (fields as seen in 5236 instances of seeded random play). */
         RebirthForYouActionPlayCharacter: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3446,7 +3446,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `presentCancel` (fields as seen in 28 instances of seeded random play). */
+        /** @description rebirth-for-you action `presentCancel` (fields as seen in 23 instances of seeded random play). */
         RebirthForYouActionPresentCancel: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3458,7 +3458,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `setRebirth` (fields as seen in 292 instances of seeded random play). */
+        /** @description rebirth-for-you action `setRebirth` (fields as seen in 309 instances of seeded random play). */
         RebirthForYouActionSetRebirth: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3470,7 +3470,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `toAttack` (fields as seen in 1964 instances of seeded random play). */
+        /** @description rebirth-for-you action `toAttack` (fields as seen in 1938 instances of seeded random play). */
         RebirthForYouActionToAttack: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3492,9 +3492,9 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description A rebirth-for-you action, by `type`. Observed in 48 seeded random games (7132 answers) of rebirth-for-you's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A rebirth-for-you action, by `type`. Observed in 48 seeded random games (7272 answers) of rebirth-for-you's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         RebirthForYouAction: components["schemas"]["RebirthForYouActionActivate"] | components["schemas"]["RebirthForYouActionAttack"] | components["schemas"]["RebirthForYouActionBlock"] | components["schemas"]["RebirthForYouActionChoose"] | components["schemas"]["RebirthForYouActionDone"] | components["schemas"]["RebirthForYouActionEndAttacks"] | components["schemas"]["RebirthForYouActionMoveToMember"] | components["schemas"]["RebirthForYouActionPass"] | components["schemas"]["RebirthForYouActionPick"] | components["schemas"]["RebirthForYouActionPlayCharacter"] | components["schemas"]["RebirthForYouActionPresentCancel"] | components["schemas"]["RebirthForYouActionSetRebirth"] | components["schemas"]["RebirthForYouActionToAttack"] | components["schemas"]["RebirthForYouActionConcede"];
-        /** @description rebirth-for-you event `ability` (fields as seen in 2120 instances of seeded random play). */
+        /** @description rebirth-for-you event `ability` (fields as seen in 2492 instances of seeded random play). */
         RebirthForYouEventAbility: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3513,7 +3513,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `attack` (fields as seen in 4532 instances of seeded random play). */
+        /** @description rebirth-for-you event `attack` (fields as seen in 4924 instances of seeded random play). */
         RebirthForYouEventAttack: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3534,7 +3534,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `blocked` (fields as seen in 108 instances of seeded random play). */
+        /** @description rebirth-for-you event `blocked` (fields as seen in 104 instances of seeded random play). */
         RebirthForYouEventBlocked: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3553,7 +3553,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `cancelPresented` (fields as seen in 64 instances of seeded random play). */
+        /** @description rebirth-for-you event `cancelPresented` (fields as seen in 32 instances of seeded random play). */
         RebirthForYouEventCancelPresented: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3571,7 +3571,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `cancelled` (fields as seen in 60 instances of seeded random play). */
+        /** @description rebirth-for-you event `cancelled` (fields as seen in 32 instances of seeded random play). */
         RebirthForYouEventCancelled: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3588,7 +3588,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `closeStep` (fields as seen in 8680 instances of seeded random play). */
+        /** @description rebirth-for-you event `closeStep` (fields as seen in 9464 instances of seeded random play). */
         RebirthForYouEventCloseStep: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3604,7 +3604,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `damage` (fields as seen in 4416 instances of seeded random play). */
+        /** @description rebirth-for-you event `damage` (fields as seen in 4808 instances of seeded random play). */
         RebirthForYouEventDamage: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3621,7 +3621,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `decided` (fields as seen in 28336 instances of seeded random play). */
+        /** @description rebirth-for-you event `decided` (fields as seen in 28896 instances of seeded random play). */
         RebirthForYouEventDecided: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3641,7 +3641,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `drew` (fields as seen in 4496 instances of seeded random play). */
+        /** @description rebirth-for-you event `drew` (fields as seen in 4516 instances of seeded random play). */
         RebirthForYouEventDrew: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3658,7 +3658,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `endPhase` (fields as seen in 3628 instances of seeded random play). */
+        /** @description rebirth-for-you event `endPhase` (fields as seen in 3672 instances of seeded random play). */
         RebirthForYouEventEndPhase: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3691,7 +3691,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `fizzled` (fields as seen in 188 instances of seeded random play). */
+        /** @description rebirth-for-you event `fizzled` (fields as seen in 192 instances of seeded random play). */
         RebirthForYouEventFizzled: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3759,7 +3759,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `moved` (fields as seen in 23336 instances of seeded random play). */
+        /** @description rebirth-for-you event `moved` (fields as seen in 24212 instances of seeded random play). */
         RebirthForYouEventMoved: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3783,7 +3783,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `partnerAttacked` (fields as seen in 812 instances of seeded random play). */
+        /** @description rebirth-for-you event `partnerAttacked` (fields as seen in 912 instances of seeded random play). */
         RebirthForYouEventPartnerAttacked: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3799,7 +3799,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `phase` (fields as seen in 40472 instances of seeded random play). */
+        /** @description rebirth-for-you event `phase` (fields as seen in 42304 instances of seeded random play). */
         RebirthForYouEventPhase: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3816,7 +3816,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `played` (fields as seen in 2532 instances of seeded random play). */
+        /** @description rebirth-for-you event `played` (fields as seen in 2544 instances of seeded random play). */
         RebirthForYouEventPlayed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3833,7 +3833,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `playing` (fields as seen in 2532 instances of seeded random play). */
+        /** @description rebirth-for-you event `playing` (fields as seen in 2544 instances of seeded random play). */
         RebirthForYouEventPlaying: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3853,7 +3853,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `revealed` (fields as seen in 13668 instances of seeded random play). */
+        /** @description rebirth-for-you event `revealed` (fields as seen in 13680 instances of seeded random play). */
         RebirthForYouEventRevealed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3874,7 +3874,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `set` (fields as seen in 420 instances of seeded random play). */
+        /** @description rebirth-for-you event `set` (fields as seen in 392 instances of seeded random play). */
         RebirthForYouEventSet: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3908,7 +3908,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `tapped` (fields as seen in 12506 instances of seeded random play). */
+        /** @description rebirth-for-you event `tapped` (fields as seen in 13058 instances of seeded random play). */
         RebirthForYouEventTapped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3924,7 +3924,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `triggered` (fields as seen in 1860 instances of seeded random play). */
+        /** @description rebirth-for-you event `triggered` (fields as seen in 2324 instances of seeded random play). */
         RebirthForYouEventTriggered: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3943,7 +3943,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `turnEnd` (fields as seen in 3628 instances of seeded random play). */
+        /** @description rebirth-for-you event `turnEnd` (fields as seen in 3672 instances of seeded random play). */
         RebirthForYouEventTurnEnd: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3959,7 +3959,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `turnStart` (fields as seen in 3820 instances of seeded random play). */
+        /** @description rebirth-for-you event `turnStart` (fields as seen in 3864 instances of seeded random play). */
         RebirthForYouEventTurnStart: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3975,7 +3975,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `untapped` (fields as seen in 10732 instances of seeded random play). */
+        /** @description rebirth-for-you event `untapped` (fields as seen in 11308 instances of seeded random play). */
         RebirthForYouEventUntapped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3991,9 +3991,9 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description A rebirth-for-you event, by `type`. Observed in 48 seeded random games (7132 answers) of rebirth-for-you's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A rebirth-for-you event, by `type`. Observed in 48 seeded random games (7272 answers) of rebirth-for-you's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         RebirthForYouEvent: components["schemas"]["RebirthForYouEventAbility"] | components["schemas"]["RebirthForYouEventAttack"] | components["schemas"]["RebirthForYouEventBlocked"] | components["schemas"]["RebirthForYouEventCancelPresented"] | components["schemas"]["RebirthForYouEventCancelled"] | components["schemas"]["RebirthForYouEventCloseStep"] | components["schemas"]["RebirthForYouEventDamage"] | components["schemas"]["RebirthForYouEventDecided"] | components["schemas"]["RebirthForYouEventDrew"] | components["schemas"]["RebirthForYouEventEndPhase"] | components["schemas"]["RebirthForYouEventFirstPlayer"] | components["schemas"]["RebirthForYouEventFizzled"] | components["schemas"]["RebirthForYouEventGameOver"] | components["schemas"]["RebirthForYouEventGameStart"] | components["schemas"]["RebirthForYouEventLost"] | components["schemas"]["RebirthForYouEventMoved"] | components["schemas"]["RebirthForYouEventPartnerAttacked"] | components["schemas"]["RebirthForYouEventPhase"] | components["schemas"]["RebirthForYouEventPlayed"] | components["schemas"]["RebirthForYouEventPlaying"] | components["schemas"]["RebirthForYouEventRevealed"] | components["schemas"]["RebirthForYouEventSet"] | components["schemas"]["RebirthForYouEventShuffled"] | components["schemas"]["RebirthForYouEventTapped"] | components["schemas"]["RebirthForYouEventTriggered"] | components["schemas"]["RebirthForYouEventTurnEnd"] | components["schemas"]["RebirthForYouEventTurnStart"] | components["schemas"]["RebirthForYouEventUntapped"];
-        /** @description rebirth-for-you decision `chooseCards` (fields as seen in 6246 instances of seeded random play). */
+        /** @description rebirth-for-you decision `chooseCards` (fields as seen in 6352 instances of seeded random play). */
         RebirthForYouDecisionChooseCards: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4012,7 +4012,7 @@ export interface components {
             prompt: string;
             rule: string | null;
         };
-        /** @description rebirth-for-you decision `chooseOption` (fields as seen in 386 instances of seeded random play). */
+        /** @description rebirth-for-you decision `chooseOption` (fields as seen in 500 instances of seeded random play). */
         RebirthForYouDecisionChooseOption: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4029,7 +4029,7 @@ export interface components {
             prompt: string;
             rule: string | null;
         };
-        /** @description rebirth-for-you decision `r4u.block` (fields as seen in 116 instances of seeded random play). */
+        /** @description rebirth-for-you decision `r4u.block` (fields as seen in 98 instances of seeded random play). */
         RebirthForYouDecisionR4uBlock: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4044,7 +4044,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description rebirth-for-you decision `r4u.counter` (fields as seen in 56 instances of seeded random play). */
+        /** @description rebirth-for-you decision `r4u.counter` (fields as seen in 46 instances of seeded random play). */
         RebirthForYouDecisionR4uCounter: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4059,7 +4059,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description rebirth-for-you decision `r4u.main` (fields as seen in 3928 instances of seeded random play). */
+        /** @description rebirth-for-you decision `r4u.main` (fields as seen in 3876 instances of seeded random play). */
         RebirthForYouDecisionR4uMain: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4074,7 +4074,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description rebirth-for-you decision `r4u.startStep` (fields as seen in 3436 instances of seeded random play). */
+        /** @description rebirth-for-you decision `r4u.startStep` (fields as seen in 3576 instances of seeded random play). */
         RebirthForYouDecisionR4uStartStep: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4089,7 +4089,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description A rebirth-for-you decision, by `kind`. Observed in 48 seeded random games (7132 answers) of rebirth-for-you's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A rebirth-for-you decision, by `kind`. Observed in 48 seeded random games (7272 answers) of rebirth-for-you's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         RebirthForYouDecision: components["schemas"]["RebirthForYouDecisionChooseCards"] | components["schemas"]["RebirthForYouDecisionChooseOption"] | components["schemas"]["RebirthForYouDecisionR4uBlock"] | components["schemas"]["RebirthForYouDecisionR4uCounter"] | components["schemas"]["RebirthForYouDecisionR4uMain"] | components["schemas"]["RebirthForYouDecisionR4uStartStep"];
         RebirthForYouMatchView: {
             /** @enum {string} */

@@ -1558,10 +1558,10 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
     },
     "rebirth-for-you": {
       "games": 48,
-      "answers": 7132,
+      "answers": 7272,
       "actions": {
         "activate": {
-          "seen": 195,
+          "seen": 146,
           "fields": {
             "card": {
               "required": true,
@@ -1590,7 +1590,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "attack": {
-          "seen": 4578,
+          "seen": 4748,
           "fields": {
             "partner": {
               "required": true,
@@ -1625,7 +1625,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "block": {
-          "seen": 60,
+          "seen": 51,
           "fields": {
             "card": {
               "required": true,
@@ -1648,7 +1648,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "choose": {
-          "seen": 881,
+          "seen": 992,
           "fields": {
             "option": {
               "required": true,
@@ -1672,7 +1672,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "done": {
-          "seen": 1412,
+          "seen": 1384,
           "fields": {
             "player": {
               "required": true,
@@ -1689,7 +1689,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "endAttacks": {
-          "seen": 1718,
+          "seen": 1788,
           "fields": {
             "player": {
               "required": true,
@@ -1706,7 +1706,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "moveToMember": {
-          "seen": 1131,
+          "seen": 1122,
           "fields": {
             "player": {
               "required": true,
@@ -1729,7 +1729,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "pass": {
-          "seen": 86,
+          "seen": 72,
           "fields": {
             "player": {
               "required": true,
@@ -1746,7 +1746,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "pick": {
-          "seen": 11437,
+          "seen": 12403,
           "fields": {
             "card": {
               "required": true,
@@ -1769,7 +1769,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "playCharacter": {
-          "seen": 5024,
+          "seen": 5236,
           "fields": {
             "card": {
               "required": true,
@@ -1804,7 +1804,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "presentCancel": {
-          "seen": 28,
+          "seen": 23,
           "fields": {
             "card": {
               "required": true,
@@ -1827,7 +1827,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "setRebirth": {
-          "seen": 292,
+          "seen": 309,
           "fields": {
             "card": {
               "required": true,
@@ -1850,7 +1850,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "toAttack": {
-          "seen": 1964,
+          "seen": 1938,
           "fields": {
             "player": {
               "required": true,
@@ -1886,7 +1886,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       },
       "events": {
         "ability": {
-          "seen": 2120,
+          "seen": 2492,
           "fields": {
             "card": {
               "required": true,
@@ -1927,7 +1927,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "attack": {
-          "seen": 4532,
+          "seen": 4924,
           "fields": {
             "attacked": {
               "required": true,
@@ -1980,7 +1980,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "blocked": {
-          "seen": 108,
+          "seen": 104,
           "fields": {
             "attacked": {
               "required": true,
@@ -2021,7 +2021,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "cancelPresented": {
-          "seen": 64,
+          "seen": 32,
           "fields": {
             "card": {
               "required": true,
@@ -2056,7 +2056,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "cancelled": {
-          "seen": 60,
+          "seen": 32,
           "fields": {
             "play": {
               "required": true,
@@ -2085,7 +2085,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "closeStep": {
-          "seen": 8680,
+          "seen": 9464,
           "fields": {
             "pass": {
               "required": true,
@@ -2108,7 +2108,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "damage": {
-          "seen": 4416,
+          "seen": 4808,
           "fields": {
             "amount": {
               "required": true,
@@ -2137,7 +2137,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "decided": {
-          "seen": 28336,
+          "seen": 28896,
           "fields": {
             "action": {
               "required": false,
@@ -2172,7 +2172,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "drew": {
-          "seen": 4496,
+          "seen": 4516,
           "fields": {
             "card": {
               "required": false,
@@ -2201,7 +2201,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "endPhase": {
-          "seen": 3628,
+          "seen": 3672,
           "fields": {
             "pass": {
               "required": true,
@@ -2256,7 +2256,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "fizzled": {
-          "seen": 188,
+          "seen": 192,
           "fields": {
             "card": {
               "required": true,
@@ -2378,7 +2378,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "moved": {
-          "seen": 23336,
+          "seen": 24212,
           "fields": {
             "by": {
               "required": true,
@@ -2452,7 +2452,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "partnerAttacked": {
-          "seen": 812,
+          "seen": 912,
           "fields": {
             "card": {
               "required": true,
@@ -2475,7 +2475,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "phase": {
-          "seen": 40472,
+          "seen": 42304,
           "fields": {
             "phase": {
               "required": true,
@@ -2505,7 +2505,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "played": {
-          "seen": 2532,
+          "seen": 2544,
           "fields": {
             "card": {
               "required": true,
@@ -2534,7 +2534,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "playing": {
-          "seen": 2532,
+          "seen": 2544,
           "fields": {
             "card": {
               "required": true,
@@ -2582,7 +2582,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "revealed": {
-          "seen": 13668,
+          "seen": 13680,
           "fields": {
             "card": {
               "required": true,
@@ -2639,7 +2639,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "set": {
-          "seen": 420,
+          "seen": 392,
           "fields": {
             "by": {
               "required": true,
@@ -2697,7 +2697,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tapped": {
-          "seen": 12506,
+          "seen": 13058,
           "fields": {
             "card": {
               "required": true,
@@ -2720,7 +2720,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "triggered": {
-          "seen": 1860,
+          "seen": 2324,
           "fields": {
             "ability": {
               "required": true,
@@ -2761,7 +2761,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnEnd": {
-          "seen": 3628,
+          "seen": 3672,
           "fields": {
             "number": {
               "required": true,
@@ -2784,7 +2784,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnStart": {
-          "seen": 3820,
+          "seen": 3864,
           "fields": {
             "number": {
               "required": true,
@@ -2807,7 +2807,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "untapped": {
-          "seen": 10732,
+          "seen": 11308,
           "fields": {
             "card": {
               "required": true,
@@ -2832,7 +2832,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       },
       "decisions": {
         "chooseCards": {
-          "seen": 6246,
+          "seen": 6352,
           "fields": {
             "candidates": {
               "required": false,
@@ -2904,7 +2904,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "chooseOption": {
-          "seen": 386,
+          "seen": 500,
           "fields": {
             "data": {
               "required": false,
@@ -2965,7 +2965,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "r4u.block": {
-          "seen": 116,
+          "seen": 98,
           "fields": {
             "data": {
               "required": false,
@@ -3006,7 +3006,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "r4u.counter": {
-          "seen": 56,
+          "seen": 46,
           "fields": {
             "data": {
               "required": false,
@@ -3047,7 +3047,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "r4u.main": {
-          "seen": 3928,
+          "seen": 3876,
           "fields": {
             "data": {
               "required": false,
@@ -3088,7 +3088,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "r4u.startStep": {
-          "seen": 3436,
+          "seen": 3576,
           "fields": {
             "data": {
               "required": false,
