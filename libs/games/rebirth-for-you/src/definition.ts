@@ -21,12 +21,14 @@ import { playerLeft } from './multiplayer/leaving.js';
 import { isPartner, rd } from './state.js';
 import { describeAction } from './actions/labels.js';
 import { currentOf } from './rules/current-values.js';
+import { R4U_SCENARIO } from './setup/scenario.js';
+import type { ScenarioHooks } from '../../../match/src/scenario.js';
 
 export { OPTION_DEFAULTS_JSON as OPTION_DEFAULTS, OPTION_DOCS };
 
 const asActions = (l: JsonObject[]) => l as unknown as Action[];
 
-export const definition: GameDefinition = {
+export const definition: GameDefinition & { scenario: ScenarioHooks } = {
   slug: SLUG,
   name: 'Re:Birth for you',
   versions: { rules: RULES_VERSION },
@@ -102,6 +104,7 @@ export const definition: GameDefinition = {
     current: (r, id, viewer) => currentOf(r, id, viewer),
   },
   describeAction,
+  scenario: R4U_SCENARIO, // scenario vocabulary (setup/scenario.ts; read by libs/match buildScenario)
   citations: { triggerOrder: 'R4U 10.4.1', concede: 'R4U 1.2.4', loop: 'R4U 14.1.1.3' },
   limits: { checkPasses: 2000 },
   status(state: GameState) {
