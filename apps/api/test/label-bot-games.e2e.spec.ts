@@ -1,5 +1,6 @@
 /**
- * Issue 15 over HTTP for Granblue Fantasy, PSO2 (standard and raid) and tag-battle (label-bot.e2e.spec.ts does SVE):
+ * Issue 15 over HTTP for Granblue Fantasy, PSO2 (standard and raid) and tag-battle (label-bot.e2e.spec.ts does SVE; the
+ * scenario table also has Re:Birth for you):
  *  - a bot plays whole games in sealed mode choosing its actions only by their labels and the `current` values of the
  *    cards its labels name in its own view — never reading `state` (a sealed token it passes back untouched). Each game's
  *    bot has a rule stated in the game's words (GBF: attack the target with the lowest current HP, 7-2-1-3-1; PSO2: target
@@ -252,6 +253,21 @@ describe('scenarios over HTTP per game: damage in the game\'s words shows in cur
       start: (view) => expect(view.players.map((p: { flags: unknown }) => p.flags)).toEqual([{ pool: [], koCount: 0, subFieldFallen: false }, { pool: [], koCount: 0, subFieldFallen: false }]),
       unknown: (s) => { s.players[1].zones.characters[0].sinceTurnStart = false; },
       path: 'scenario.players[1].zones.characters[0].sinceTurnStart',
+    },
+    {
+      game: 'rebirth-for-you',
+      scenario: () => ({
+        turn: { number: 3, active: 0, phase: 'main', first: 0 },
+        players: [
+          { zones: { deck: ['AL/001T-006'], hand: ['HP/001T-P01'], entry: ['AL/001T-010'], members: [{ card: 'AL/001T-006', slot: 1 }], energy: ['HP/001T-P02'] } },
+          { zones: { deck: ['AL/001T-006'], entry: [{ card: 'AL/001T-006', damage: 3 }], members: ['AL/001T-007'] } },
+        ],
+      }),
+      at: ['1:entry', 0],
+      want: { attack: 2, defense: 5, damage: 3 }, // R4U 4.4.4: retired at damage ≥ DEF (10.3.6)
+      start: (view) => expect(view.players.map((p: { counters: unknown }) => p.counters)).toEqual([{ memberSlots: 3, turnsTaken: 2 }, { memberSlots: 3, turnsTaken: 1 }]),
+      unknown: (s) => { s.players[1].zones.entry[0].rested = true; },
+      path: 'scenario.players[1].zones.entry[0].rested',
     },
   ];
 
