@@ -17,7 +17,7 @@
  * - Default continuation: the turn player's main phase (7.4.1: start of the main phase, a check timing, then the
  *   main-phase actions), then the rest of the turn and the next turns.
  */
-import type { GameState, Json, PlayerIndex } from '../../../../engine/src/index.js';
+import type { Frame, GameState, Json, PlayerIndex } from '../../../../engine/src/index.js';
 import { isEngineError } from '../../../../engine/src/index.js';
 import type { ScenarioCardField, ScenarioHooks, ScenarioInput, ScenarioVocabulary } from '../../../../match/src/scenario.js';
 import { C, F, MODES, N, PHASE, Z, type Mode } from '../constants.js';
@@ -148,7 +148,7 @@ export const R4U_SCENARIO: ScenarioHooks = {
       }
     }
   },
-  next(state) {
+  next(state): Frame[] {
     return state.turn.phase === PHASE.main ? [{ op: 'mainPhase', epoch: rd(state).epoch }, { op: 'nextTurn' }] : [];
   },
 };
