@@ -63,6 +63,14 @@ describe('Re:Birth for you scenarios (docs/scenarios.md)', () => {
     expect(retired).toEqual([SHEFFIELD]); // 3 + 5 ≥ 5
   });
 
+  test('R4U 8.2.4: attacks declared this turn (「N回目のアタック」) are recorded per Entry character and in total', () => {
+    const s = base();
+    (s.players[0]!.zones!.entry![0] as Record<string, unknown>).attacks = 2;
+    const { state } = buildScenario(definition, s, { cards });
+    const entry = state.zones['0:entry']!.cards[0]!;
+    expect(state.data).toMatchObject({ attacksThisTurn: 2, attacksBy: { [entry]: 2 } });
+  });
+
   test('R4U 10.3.6: damage at the DEF retires the character at the first check timing', () => {
     const s = base();
     (s.players[1]!.zones!.entry![0] as Record<string, unknown>).damage = 5;
