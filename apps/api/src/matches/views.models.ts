@@ -51,13 +51,13 @@ export class CurrentValuesDto {
   @ApiPropertyOptional({ description: 'Shadowverse Evolve, hand and EX area: the PP playing it costs now (10.6.2.5).' }) playCost?: number;
   @ApiPropertyOptional({ description: 'Shadowverse Evolve, the viewer\'s own hand and EX area: playable now. PSO2, the viewer\'s own hand cards: a play action for it is listed now (504.1, 504.2, 209). Tag-battle, the viewer\'s own hand cards: a listed action plays it now (call S1, tag S2, equip S3, battle card S4, field card D-12, instant S6).' }) canPlay?: boolean;
   @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'number' }, description: 'Tag-battle, characters on the field: the five stats with modifiers (力 早 賢 根 感).' }) stats?: Record<string, number>;
-  @ApiPropertyOptional({ enum: ['main', 'sub'], nullable: true, type: String, description: 'Tag-battle, characters on the field: main or sub leader (C-6), else null.' }) leader?: string | null;
+  @ApiPropertyOptional({ enum: ['main', 'sub', null], nullable: true, type: String, description: 'Tag-battle, characters on the field: main or sub leader (C-6), else null.' }) leader?: string | null;
   @ApiPropertyOptional({ description: 'Tag-battle, characters on the field: its controller may challenge to a battle with it now (S8-1, step B, D-3, D-35).' }) canChallenge?: boolean;
   @ApiPropertyOptional({ description: 'Tag-battle, characters on the field: it could receive a battle in step C (wake, or a leader even asleep, D-5).' }) canReceiveBattle?: boolean;
   @ApiPropertyOptional({ description: 'Tag-battle, characters on the field: the challenger of the battle in progress.' }) challenger?: boolean;
   @ApiPropertyOptional({ description: 'Tag-battle, characters on the field: the challenged character of the battle in progress.' }) challenged?: boolean;
   @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'number' }, description: 'Tag-battle, battle participants once the battle card is chosen: {attack, defence} (S8-2, step J).' }) battleValues?: Record<string, number>;
-  @ApiPropertyOptional({ enum: ['main', 'sub'], nullable: true, type: String, description: 'Tag-battle, battle cards: the main or sub field it is in (S4-2).' }) area?: string | null;
+  @ApiPropertyOptional({ enum: ['main', 'sub', null], nullable: true, type: String, description: 'Tag-battle, battle cards: the main or sub field it is in (S4-2).' }) area?: string | null;
   @ApiPropertyOptional({ description: 'Tag-battle, battle cards: used this turn (sleeping, S8 D, D-10).' }) usedThisTurn?: boolean;
   @ApiPropertyOptional({ description: 'Tag-battle, battle cards: may be chosen for a battle now (steps A / D, D-7, 嵐の夜).' }) choosable?: boolean;
   @ApiPropertyOptional({ description: 'Tag-battle, the viewer\'s own characters on the field: a special ability of it is listed now (S7).' }) canUseAbility?: boolean;
@@ -71,7 +71,7 @@ export class CurrentValuesDto {
   @ApiPropertyOptional({ description: 'Granblue Fantasy, captains and crew members: an attacking card of the battle in progress (7-2-1-3-1-1). PSO2, field characters and player cards: 攻撃中 (506.4.1).' }) attacking?: boolean;
   @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'Granblue Fantasy, present cards with an ougi: {cost, used (this turn, 2-6-1-1-3), ready (enough face-up gauge cards and not used, 2-6-1-1)}.' }) ougi?: Record<string, unknown>;
   @ApiPropertyOptional({ description: 'PSO2, field characters: hp − damage (at 0 or less the rule processing KOs it, 213.3, 215.3.1). Tag-battle, characters on the field: current HP = hp − damage counters (S8-3; KO at 0 or less, S8-4).' }) remainingHp?: number;
-  @ApiPropertyOptional({ enum: ['front', 'back'], nullable: true, type: String, description: 'PSO2, field characters: front or back row (403.1.4).' }) row?: string | null;
+  @ApiPropertyOptional({ enum: ['front', 'back', null], nullable: true, type: String, description: 'PSO2, field characters: front or back row (403.1.4).' }) row?: string | null;
   @ApiPropertyOptional({ description: 'PSO2, field characters and player cards: frozen, cannot declare attacks (フリーズ 301.3).' }) frozen?: boolean;
   @ApiPropertyOptional({ description: 'PSO2, field characters and player cards: 交戦状態 (506.5.1).' }) engaged?: boolean;
   @ApiPropertyOptional({ description: 'PSO2 raid, the boss card: the boss\'s life (協力レイドバトル ライフ).' }) life?: number;

@@ -6,7 +6,7 @@
  * conserved across zones, views leak no hidden catalog id, and replaying the actions reproduces the
  * final hash; at sampled states every listed action applies; and a game resumed from its canonical JSON (what a
  * sealed token carries) plays exactly like the uninterrupted game (same hash after every step of the checked games).
- * SVE_PROPERTY_GAMES sets the total number of games over the four shards (default 500; `.ci/run` uses 2,000:
+ * SVE_PROPERTY_GAMES sets the total number of games over the four shards (default 500; `.ci/run` uses 1,000:
  * SVE_PROPERTY_GAMES=4000 npm test -- libs/games/shadowverse-evolve/test/property for a longer soak run).
  * All starter cards are implemented, so games are created WITHOUT allowUnsupported.
  */
