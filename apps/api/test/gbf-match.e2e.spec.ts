@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { canSee, generateKey, type GameState } from '../../../libs/engine/src/index.js';
 import { createTestApp, type TestApp } from './harness.js';
-import { picker, post, unsealFrom } from './match-fixtures.js';
+import { knownFromEvents, picker, post, unsealFrom } from './match-fixtures.js';
 
 const KEY = generateKey();
 const GAME = 'granblue-fantasy';
@@ -36,19 +36,6 @@ function secretIds(state: GameState, viewer: number, everSeen: Set<string>): str
     else if (c.owner !== viewer || state.zones[c.zone]!.name === 'armor') hidden.add(c.cardId);
   }
   return [...hidden].filter((id) => !everSeen.has(id));
-}
-
-/**
- * Catalog ids this step's events made known to `viewer` by the rules: a card revealed to it, or a card that left a
- * zone the viewer could see (e.g. a follower returned from the field to its owner's hand; its id was public).
- */
-function knownFromEvents(state: GameState, viewer: number, events: Array<Record<string, unknown>> | undefined, into: Set<string>): void {
-  for (const e of events ?? []) {
-    if (typeof e.cardId !== 'string') continue;
-    if (e.type === 'revealed' && Array.isArray(e.to) && e.to.includes(viewer)) into.add(e.cardId);
-    const from = typeof e.from === 'string' ? state.zones[e.from] : undefined;
-    if (e.type === 'moved' && from && (from.visibility === 'public' || (from.visibility === 'owner' && from.owner === viewer))) into.add(e.cardId);
-  }
 }
 
 describe('GBF: a whole game over HTTP in sealed mode (GBF 5-2, 6, 7, 9-4-1)', () => {

@@ -89,3 +89,16 @@ export function toyScenario() {
     decision: { player: 0, kind: 'toy.main' },
   };
 }
+
+/**
+ * Catalog ids this step's events made known to `viewer` by the rules: a card revealed to it, or a card that left a
+ * zone the viewer could see (e.g. a follower returned from the field to its owner's hand; its id was public).
+ */
+export function knownFromEvents(state: GameState, viewer: number, events: Array<Record<string, unknown>> | undefined, into: Set<string>): void {
+  for (const e of events ?? []) {
+    if (typeof e.cardId !== 'string') continue;
+    if (e.type === 'revealed' && Array.isArray(e.to) && e.to.includes(viewer)) into.add(e.cardId);
+    const from = typeof e.from === 'string' ? state.zones[e.from] : undefined;
+    if (e.type === 'moved' && from && (from.visibility === 'public' || (from.visibility === 'owner' && from.owner === viewer))) into.add(e.cardId);
+  }
+}
