@@ -78,11 +78,11 @@ export function renderSection(cards: CatalogCard[]): string {
   lines.push('');
   lines.push(declared.length === 0
     ? 'Declared only: none.'
-    : `Declared only (parameters, no behaviour; \`src/abilities/vocabulary-extra.ts\` DECLARED_ONLY): ${declared.map((w) => `\`${w}\``).join(', ')}. The compiler writes them, the data validates, but a card using one counts as unsupported above (its ability data is invalid for the vocabulary that runs it) and is never played.`);
+    : `Declared only (parameters, no behaviour; \`src/abilities/vocabulary-text-forms.ts\` DECLARED_ONLY): ${declared.map((w) => `\`${w}\``).join(', ')}. The compiler writes them, the data validates, but a card using one counts as unsupported above (its ability data is invalid for the vocabulary that runs it) and is never played.`);
   lines.push('');
   lines.push(unadopted.length === 0
     ? 'Every extra word with behaviour is in the engine\'s vocabulary.'
-    : `Extra words with behaviour (\`R4U_EXTRA_VOCABULARY\` in \`src/abilities/vocabulary-extra.ts\`) that the engine's \`R4U_VOCABULARY\` does not include yet: ${unadopted.map((w) => `\`${w}\``).join(', ')}. The statuses above count them as runnable; the server's \`GET …/coverage\` does once the engine spreads them into its vocabulary.`);
+    : `Extra words with behaviour (\`R4U_EXTRA_VOCABULARY\` in \`src/abilities/vocabulary-text-forms.ts\`) that the engine's \`R4U_VOCABULARY\` does not include yet: ${unadopted.map((w) => `\`${w}\``).join(', ')}. The statuses above count them as runnable; the server's \`GET …/coverage\` does once the engine spreads them into its vocabulary.`);
   lines.push('');
   return lines.join('\n');
 }

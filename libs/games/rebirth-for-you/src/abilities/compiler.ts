@@ -1,5 +1,5 @@
 /**
- * Re:Birth for you card text → ability data (the kernel's ability language + the R4U words, vocabulary-extra.ts):
+ * Re:Birth for you card text → ability data (the kernel's ability language + the R4U words, vocabulary-text-forms.ts):
  * the driver that runs the R4U grammar (grammar/, by concept) on the shared card-text machinery (libs/card-text:
  * sentences, the template registry, the scope with variables and 「それ」, the result assembly). Every card sharing a
  * text gets the same data.

@@ -1,13 +1,13 @@
 /**
  * The vocabularies compiled Re:Birth ability data is checked against: `runnableVocabulary` = the kernel's, the
- * engine's R4U extension (vocabulary.ts) and the extra words with behaviour (vocabulary-extra.ts, for the engine to
+ * engine's R4U extension (vocabulary.ts) and the extra words with behaviour (vocabulary-text-forms.ts, for the engine to
  * adopt); `compileVocabulary` adds the declared-only words (validation only: they never run). A card's status is
  * computed against the runnable vocabulary: data with a declared-only word counts as invalid (not played).
  */
 import { BASE_VOCABULARY, type Vocabulary } from '../../../../engine/src/abilities/vocabulary.js';
 import { Z } from '../constants.js';
 import { R4U_VOCABULARY } from './vocabulary.js';
-import { DECLARED_ONLY, R4U_EXTRA_VOCABULARY, type Declared } from './vocabulary-extra.js';
+import { DECLARED_ONLY, R4U_EXTRA_VOCABULARY, type Declared } from './vocabulary-text-forms.js';
 
 const never = (): never => {
   throw new Error('validation-only vocabulary: the R4U engine does not run this word yet');
@@ -22,7 +22,7 @@ function declared<T>(table: Record<string, Declared>, behaviour: object, engine:
 let cached: Vocabulary | null = null;
 let runnable: Vocabulary | null = null;
 
-/** Kernel vocabulary + the engine's R4U words + the extra words with behaviour (vocabulary-extra.ts). */
+/** Kernel vocabulary + the engine's R4U words + the extra words with behaviour (vocabulary-text-forms.ts). */
 export function runnableVocabulary(): Vocabulary {
   if (runnable) return runnable;
   const e = R4U_VOCABULARY;

@@ -24,7 +24,7 @@ import { C, CANCEL_TARGETS, COND, COST, EFF, K, TRIG, Z } from '../constants.js'
 import { attackRoles, emptySlots, factsOf, fullPowerCount, isPartnerAttack, rd, reCombo, zoneNameOfCard } from '../state.js';
 import { canPayEnergy, payEnergy } from '../actions/costs.js';
 import { counterFrame } from '../rules/counter.js';
-import { R4U_EXTRA_VOCABULARY } from './vocabulary-extra.js';
+import { R4U_EXTRA_VOCABULARY } from './vocabulary-text-forms.js';
 import { partnerize, placeMemberFrame, placeOnEnergy, placeOnEntry, setRebirth } from '../rules/place.js';
 
 const S = {
@@ -444,7 +444,7 @@ export const R4U_EFFECTS: Record<string, EffectSpec> = {
   },
 };
 
-/** Words the card-text compiler declared for the engine (vocabulary-extra.ts DECLARED_ONLY), with their behaviour here. */
+/** Words the card-text compiler declared for the engine (vocabulary-text-forms.ts DECLARED_ONLY), with their behaviour here. */
 export const R4U_STATE_EFFECTS: Record<string, EffectSpec> = {
   'r4u.endPhase': {
     description: '「このフェイズを終了する」: the main phase ends at its next decision (on to the attack phase, 7.4.3), or the attack phase at its next start step (on to the end phase, 8.2.3).',
@@ -484,7 +484,7 @@ export const R4U_STATE_CONDITIONS: Record<string, ConditionSpec> = {
 };
 
 export const R4U_VOCABULARY: VocabularyExtension = {
-  keywords: R4U_KEYWORDS, // r4u.unchoosable stays declared-only (vocabulary-extra.ts): choosing restrictions are not played yet
+  keywords: R4U_KEYWORDS, // r4u.unchoosable stays declared-only (vocabulary-text-forms.ts): choosing restrictions are not played yet
   triggers: { ...R4U_TRIGGERS, ...R4U_EXTRA_VOCABULARY.triggers },
   conditions: { ...R4U_CONDITIONS, ...R4U_EXTRA_VOCABULARY.conditions, ...R4U_STATE_CONDITIONS },
   costs: { ...R4U_COSTS, ...R4U_EXTRA_VOCABULARY.costs },

@@ -30,7 +30,7 @@ export function startsAbility(text: string): boolean {
   return m !== null && m[1]! in ICONS;
 }
 
-/** 11.4.2 cancel targets as printed → the engine's values (constants.ts CANCEL_TARGETS; vocabulary-extra.ts). */
+/** 11.4.2 cancel targets as printed → the engine's values (constants.ts CANCEL_TARGETS; vocabulary-text-forms.ts). */
 export const CANCEL_TARGETS: Record<string, string> = {
   'Reバース以外の【スパーク】': 'sparkNotRebirth',
   '【スパーク】or【キャンセル】': 'sparkOrCancel',

@@ -1,10 +1,9 @@
 /**
- * Re:Birth words the card-text compiler (compiler.ts) emits that the engine's vocabulary (vocabulary.ts) does not
- * have. `R4U_EXTRA_VOCABULARY` holds the ones with their behaviour, written on the engine's helpers, for the engine
- * to adopt (spread into R4U_VOCABULARY); `DECLARED_ONLY` the ones whose behaviour needs engine state this file does
- * not own (the attack count of the turn, the phase machine, the block step, choosing restrictions): their parameters
- * only, so data using them validates (schema.ts) but the engine cannot play them yet. The list is kept in
- * /work/helpers/notes/r4u-cards.md for the engine helper.
+ * Re:Birth ability-language words for printed text forms the grammar reads (compiler.ts): 「AすることでB」
+ * (`r4u.payToDo`), energy payments, looking at the top of the deck, revealing a card as a cost, 「サポートされたとき」
+ * and the rest. `R4U_EXTRA_VOCABULARY` holds them with their behaviour (spread into R4U_VOCABULARY, vocabulary.ts);
+ * `DECLARED_ONLY` lists words whose behaviour lives in the engine's own state (the attack count of the turn, the phase
+ * machine, the block step, choosing restrictions): parameters only here, so data using them validates (schema.ts).
  */
 import type { ConditionSpec, CostSpec, EffectSpec, Frame, JsonObject, KeywordSpec, Selector, TriggerSpec, VocabularyExtension } from '../../../../engine/src/index.js';
 import { answerOf, ask, cardsIn, chooseTargets, isOpponent, matchesFilter, moveCards, push, reveal, zoneKey } from '../../../../engine/src/index.js';
