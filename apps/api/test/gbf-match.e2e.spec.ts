@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { canSee, generateKey, type GameState } from '../../../libs/engine/src/index.js';
 import { createTestApp, type TestApp } from './harness.js';
-import { knownFromEvents, picker, post, unsealFrom } from './match-fixtures.js';
+import { knownFromEvents, mentioned, playSealedGame, post } from './match-fixtures.js';
 
 const KEY = generateKey();
 const GAME = 'granblue-fantasy';
@@ -22,7 +22,6 @@ afterAll(async () => {
 
 const decks = JSON.parse(readFileSync('libs/catalog/data/granblue-fantasy.decks.json', 'utf8')) as Array<{ name: string; deck: any; legal: boolean }>;
 const deckOf = (name: string) => decks.find((d) => d.name === name)!.deck;
-const open = (token: string) => unsealFrom(t, token, [{ kid: 'k1', key: KEY }], GAME);
 
 /**
  * Catalog ids of cards hidden from `viewer` (the opponent's hidden cards, and every armor card, 3-8-2) of which the viewer
@@ -44,45 +43,34 @@ describe('GBF: a whole game over HTTP in sealed mode (GBF 5-2, 6, 7, 9-4-1)', ()
       { name: 'Fire-Water', deck: deckOf('GBF sample: 火水 male captains') },
       { name: 'Wind-Light-Dark', deck: deckOf('GBF sample: 風光闇 female captains') },
     ];
-    let res = await post(t, `/v1/games/${GAME}/matches`, { players, seed: 'gbf-http-1' });
-    expect(res.status).toBe(200);
-    expect(res.body.status.unsupportedCards).toEqual([]); // every card implemented: no allowUnsupported
-    const pick = picker(7);
-    const actions: unknown[] = [];
-    let checked = 0;
     const everSeen = [new Set<string>(), new Set<string>()];
-    for (let i = 0; i < 6000 && !res.body.status.over; i++) {
-      const state = open(res.body.state);
-      for (const p of [0, 1]) {
-        const view = res.body.views[String(p)];
-        const text = JSON.stringify(view);
+    const { final, checked } = await playSealedGame({
+      t,
+      game: GAME,
+      keyring: [{ kid: 'k1', key: KEY }],
+      players,
+      seed: 'gbf-http-1',
+      pickSeed: 7,
+      maxSteps: 6000,
+      checkEvery: 1,
+      leaks: (state, p, view) => {
         knownFromEvents(state, p, view.events, everSeen[p]!);
-        const leaked = secretIds(state, p, everSeen[p]!).filter((id) => text.includes(`"${id}"`));
-        expect({ step: i, player: p, leaked }).toEqual({ step: i, player: p, leaked: [] });
-        for (const q of [0, 1]) {
-          expect(view.zones[`${q}:deck`].cards).toBeNull(); // 3-2-2: a count only
-          expect(view.zones[`${q}:armor`].cards).toBeNull(); // 3-8-2: hidden from everyone, the owner included
+        return mentioned(view, secretIds(state, p, everSeen[p]!));
+      },
+      onStep: (res) => {
+        for (const p of [0, 1]) {
+          const view = res.body.views[String(p)];
+          for (const q of [0, 1]) {
+            expect(view.zones[`${q}:deck`].cards).toBeNull(); // 3-2-2: a count only
+            expect(view.zones[`${q}:armor`].cards).toBeNull(); // 3-8-2: hidden from everyone, the owner included
+          }
+          expect(view.zones[`${1 - p}:captainDeck`].cards).toBeNull(); // 3-5-2: the opponent sees only its face-up cards
         }
-        expect(view.zones[`${1 - p}:captainDeck`].cards).toBeNull(); // 3-5-2: the opponent sees only its face-up cards
-        checked++;
-      }
-      const p = res.body.status.decider as number;
-      expect(res.body.views[String(1 - p)].legalActions).toBeNull();
-      expect(res.body.legalActions ?? null).toBeNull(); // sealed: the top level shows what a spectator may know
-      const legal = res.body.views[String(p)].legalActions as unknown[];
-      expect(legal.length).toBeGreaterThan(0);
-      const action = legal[pick(legal.length)];
-      actions.push(action);
-      res = await post(t, `/v1/games/${GAME}/matches/step`, { state: res.body.state, action, expectedStateHash: res.body.stateHash });
-      if (res.status !== 200) throw new Error(`step ${i}: ${res.status} ${JSON.stringify(res.body).slice(0, 500)}`);
-    }
-    expect(res.body.status.over).toBe(true);
-    const result = res.body.status.result;
-    expect(result.rule).toMatch(/^GBF (9-4-1-3|9-4-1-4|1-2-3|1-2-5|11-1-1-1)$/);
+      },
+    });
+    expect(final.status.unsupportedCards).toEqual([]); // every card implemented: no allowUnsupported
+    expect(final.status.result.rule).toMatch(/^GBF (9-4-1-3|9-4-1-4|1-2-3|1-2-5|11-1-1-1)$/);
     expect(checked).toBeGreaterThan(100);
-    const replay = await post(t, `/v1/games/${GAME}/matches/replay`, { seed: 'gbf-http-1', players, actions, salt: res.body.reveal.salt });
-    expect(replay.status).toBe(200); // with the revealed salt (commit-reveal, issue 16) the replay is the same match
-    expect(replay.body.stateHash).toBe(res.body.stateHash);
   }, 600_000);
 
   it('an action that is not listed is a 422 naming the rule of the decision', async () => {

@@ -102,3 +102,104 @@ export function knownFromEvents(state: GameState, viewer: number, events: Array<
     if (e.type === 'moved' && from && (from.visibility === 'public' || (from.visibility === 'owner' && from.owner === viewer))) into.add(e.cardId);
   }
 }
+
+/** One answer of a sealed match route, as the whole-game drivers read it. */
+export type MatchAnswer = { status: number; body: any };
+
+/** What a game's whole-game-over-HTTP spec supplies to {@link playSealedGame}. */
+export interface SealedGame {
+  t: TestApp;
+  game: string;
+  /** The keyring `t` seals with (STATE_KEYS), to open each token and check the views against the real state. */
+  keyring: Keyring;
+  players: Array<{ name: string; deck: unknown }>;
+  /** Fields sent with creation and replay besides players and seed (format, options, allowUnsupported). */
+  body?: Record<string, unknown>;
+  seed: string;
+  /** Seed of the test players' picks among the decider's legal actions. */
+  pickSeed: number;
+  maxSteps: number;
+  /** Check the views every `checkEvery` steps (1 = every step). */
+  checkEvery: number;
+  /**
+   * The catalog ids the view of seat `viewer` shows and must not (the game's own secrecy rules): `state` is the
+   * position the view shows, `prev` the one before the step (null at creation). An empty list = no leak.
+   */
+  leaks(state: GameState, viewer: number, view: Record<string, any>, prev: GameState | null): string[];
+  /** Further per-step checks of a game (hidden zones as counts only, …). */
+  onStep?(answer: MatchAnswer, state: GameState, step: number): void;
+}
+
+/**
+ * Plays a whole sealed match over HTTP with every seat acting only from its own view: at every step only the
+ * decider's view lists legal actions, the chosen one is a random pick among them, the views are checked for leaks,
+ * and at the end the revealed salt replays the same match to the same state hash (issue 16 commit-reveal).
+ * Returns the final answer, the actions played and how many views were checked.
+ */
+export async function playSealedGame(g: SealedGame): Promise<{ final: any; actions: unknown[]; checked: number }> {
+  const body = g.body ?? {};
+  let res: MatchAnswer = await post(g.t, `/v1/games/${g.game}/matches`, { players: g.players, seed: g.seed, ...body });
+  if (res.status !== 200) throw new Error(`create: ${res.status} ${JSON.stringify(res.body).slice(0, 800)}`);
+  const pick = picker(g.pickSeed);
+  const actions: unknown[] = [];
+  let checked = 0;
+  let prev: GameState | null = null;
+  for (let i = 0; i < g.maxSteps && !res.body.status.over; i++) {
+    const state = unsealFrom(g.t, res.body.state, g.keyring, g.game);
+    if (i % g.checkEvery === 0) {
+      for (let p = 0; p < g.players.length; p++) {
+        const leaked = g.leaks(state, p, res.body.views[String(p)], prev);
+        expect({ step: i, player: p, leaked }).toEqual({ step: i, player: p, leaked: [] });
+        checked++;
+      }
+    }
+    g.onStep?.(res, state, i);
+    prev = state;
+    const decider = res.body.status.decider as number;
+    for (let q = 0; q < g.players.length; q++) if (q !== decider) expect(res.body.views[String(q)].legalActions).toBeNull();
+    expect(res.body.legalActions ?? null).toBeNull(); // sealed: the top level shows what a spectator may know
+    const legal = res.body.views[String(decider)].legalActions as unknown[];
+    expect(legal.length).toBeGreaterThan(0);
+    const action = legal[pick(legal.length)];
+    actions.push(action);
+    res = await post(g.t, `/v1/games/${g.game}/matches/step`, { state: res.body.state, action, expectedStateHash: res.body.stateHash, views: 'all' });
+    if (res.status !== 200) throw new Error(`step ${i}: ${res.status} ${JSON.stringify(res.body).slice(0, 500)}`);
+  }
+  expect(res.body.status.over).toBe(true);
+  const replay = await post(g.t, `/v1/games/${g.game}/matches/replay`, { seed: g.seed, players: g.players, actions, ...body, salt: res.body.reveal.salt });
+  expect(replay.status).toBe(200);
+  expect(replay.body.stateHash).toBe(res.body.stateHash);
+  return { final: res.body, actions, checked };
+}
+
+/** The ids of `ids` that occur as a JSON string value (`"id"`) in `value`. */
+export function mentioned(value: unknown, ids: Iterable<string>): string[] {
+  const text = JSON.stringify(value ?? null);
+  return [...ids].filter((id) => text.includes(`"${id}"`));
+}
+
+/**
+ * Catalog ids of cards hidden from `viewer` of which it can see no copy. `owned` decides whose hidden cards count
+ * (default: every hidden card, own ones included).
+ */
+export function unseenIds(state: GameState, viewer: number, counts: (card: GameState['cards'][string]) => boolean = () => true): string[] {
+  const hidden = new Set<string>();
+  const seen = new Set<string>();
+  for (const c of Object.values(state.cards)) {
+    if (canSee(state, viewer, c.id)) seen.add(c.cardId);
+    else if (counts(c)) hidden.add(c.cardId);
+  }
+  return [...hidden].filter((id) => !seen.has(id));
+}
+
+/**
+ * The view of the state (without the step's events) names no card hidden from the seat now; the events name none that
+ * was hidden from it both before and after the step (a card milled into the public discard and then returned to a
+ * hand was public in between).
+ */
+export function stateAndEventLeaks(state: GameState, viewer: number, view: Record<string, any>, prev: GameState | null): string[] {
+  const { events, ...rest } = view;
+  const now = unseenIds(state, viewer);
+  const before = prev ? unseenIds(prev, viewer) : now;
+  return [...mentioned(rest, now), ...mentioned(events ?? [], now.filter((id) => before.includes(id)))];
+}

@@ -5,9 +5,9 @@
  * every checked step no view holds a catalog id hidden from that seat (hands, deck order, face-down energy), and
  * the game replays to the same final hash.
  */
-import { canSee, generateKey, type GameState } from '../../../libs/engine/src/index.js';
+import { generateKey } from '../../../libs/engine/src/index.js';
 import { createTestApp, type TestApp } from './harness.js';
-import { picker, post, unsealFrom } from './match-fixtures.js';
+import { playSealedGame, stateAndEventLeaks } from './match-fixtures.js';
 import { DECK_DJ, DECK_HOLO, type EngineDeck } from '../../../libs/games/rebirth-for-you/test/engine-helpers.js';
 
 const KEY = generateKey();
@@ -26,56 +26,10 @@ const entries = (ids: string[]) => {
   return [...m].map(([id, count]) => ({ id, count }));
 };
 const deckBody = (d: EngineDeck) => ({ main: entries(d.main), partner: entries(d.partner) });
-const open = (token: string) => unsealFrom(t, token, [{ kid: 'k1', key: KEY }], GAME);
-
-function secretIds(state: GameState, viewer: number): string[] {
-  const hidden = new Set<string>();
-  const seen = new Set<string>();
-  for (const c of Object.values(state.cards)) {
-    if (canSee(state, viewer, c.id)) seen.add(c.cardId);
-    else hidden.add(c.cardId);
-  }
-  return [...hidden].filter((id) => !seen.has(id));
-}
-
 async function playOut(players: Array<{ name: string; deck: unknown }>, body: Record<string, unknown>, seed: string, pickSeed: number) {
-  let res = await post(t, `/v1/games/${GAME}/matches`, { players, seed, allowUnsupported: true, ...body });
-  if (res.status !== 200) throw new Error(`create: ${res.status} ${JSON.stringify(res.body).slice(0, 800)}`);
-  const pick = picker(pickSeed);
-  const actions: unknown[] = [];
-  let checked = 0;
-  let prev: GameState | null = null;
-  for (let i = 0; i < 8000 && !res.body.status.over; i++) {
-    const state = open(res.body.state);
-    if (i % 5 === 0) {
-      for (let p = 0; p < players.length; p++) {
-        const { events, ...rest } = res.body.views[String(p)] as Record<string, unknown>;
-        const now = secretIds(state, p);
-        const before = prev ? secretIds(prev, p) : now;
-        const leaked = [
-          ...now.filter((id) => JSON.stringify(rest).includes(`"${id}"`)),
-          ...now.filter((id) => before.includes(id) && JSON.stringify(events ?? []).includes(`"${id}"`)),
-        ];
-        expect({ step: i, player: p, leaked }).toEqual({ step: i, player: p, leaked: [] });
-        checked++;
-      }
-    }
-    prev = state;
-    const p = res.body.status.decider as number;
-    for (let q = 0; q < players.length; q++) if (q !== p) expect(res.body.views[String(q)].legalActions).toBeNull();
-    const legal = res.body.views[String(p)].legalActions as unknown[];
-    expect(legal.length).toBeGreaterThan(0);
-    const action = legal[pick(legal.length)];
-    actions.push(action);
-    res = await post(t, `/v1/games/${GAME}/matches/step`, { state: res.body.state, action, expectedStateHash: res.body.stateHash, views: 'all' });
-    if (res.status !== 200) throw new Error(`step ${i}: ${res.status} ${JSON.stringify(res.body).slice(0, 500)}`);
-  }
-  expect(res.body.status.over).toBe(true);
+  const { final, checked } = await playSealedGame({ t, game: GAME, keyring: [{ kid: 'k1', key: KEY }], players, body: { allowUnsupported: true, ...body }, seed, pickSeed, maxSteps: 8000, checkEvery: 5, leaks: stateAndEventLeaks });
   expect(checked).toBeGreaterThan(10);
-  const replay = await post(t, `/v1/games/${GAME}/matches/replay`, { seed, players, actions, allowUnsupported: true, ...body, salt: res.body.reveal.salt });
-  expect(replay.status).toBe(200);
-  expect(replay.body.stateHash).toBe(res.body.stateHash);
-  return res.body.status.result as { winners: number[]; losers: number[]; reason: string; rule: string | null };
+  return final.status.result as { winners: number[]; losers: number[]; reason: string; rule: string | null };
 }
 
 describe('Re:Birth for you: whole games over HTTP in sealed mode', () => {

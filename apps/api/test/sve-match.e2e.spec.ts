@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { canSee, generateKey, type GameState } from '../../../libs/engine/src/index.js';
 import { createTestApp, type TestApp } from './harness.js';
-import { knownFromEvents, picker, post, unsealFrom } from './match-fixtures.js';
+import { knownFromEvents, mentioned, playSealedGame, post, unsealFrom } from './match-fixtures.js';
 
 const KEY = generateKey();
 const GAME = 'shadowverse-evolve';
@@ -47,42 +47,29 @@ describe('SVE: a whole game over HTTP in sealed mode (SVE 6.2, 7, 8, 11)', () =>
       { name: 'Elf', deck: deckOf('SD01') },
       { name: 'Royal', deck: deckOf('SD02') },
     ];
-    let res = await post(t, `/v1/games/${GAME}/matches`, { players, seed: 'sve-http-1' });
-    expect(res.status).toBe(200);
-    expect(res.body.status.unsupportedCards).toEqual([]); // every starter card is implemented: no allowUnsupported needed
-    const pick = picker(11);
-    const actions: unknown[] = [];
-    let leaksChecked = 0;
-    for (let i = 0; i < 5000 && !res.body.status.over; i++) {
-      const state = open(res.body.state);
-      for (const p of [0, 1]) {
-        const text = JSON.stringify(res.body.views[String(p)]);
+    const { final, checked } = await playSealedGame({
+      t,
+      game: GAME,
+      keyring: [{ kid: 'k1', key: KEY }],
+      players,
+      seed: 'sve-http-1',
+      pickSeed: 11,
+      maxSteps: 5000,
+      checkEvery: 1,
+      leaks: (state, p, view) => {
         const known = new Set<string>();
-        knownFromEvents(state, p, res.body.views[String(p)].events, known);
-        const leaked = secretIds(state, p, known).filter((id) => text.includes(`"${id}"`));
-        expect({ step: i, player: p, leaked }).toEqual({ step: i, player: p, leaked: [] });
-        leaksChecked++;
-      }
-      expect(JSON.stringify(res.body.status) + JSON.stringify(res.body.events ?? [])).not.toContain('"rng"');
-      const p = res.body.status.decider as number;
-      expect(res.body.views[String(1 - p)].legalActions).toBeNull();
-      const legal = res.body.views[String(p)].legalActions as unknown[];
-      expect(legal.length).toBeGreaterThan(0);
-      const action = legal[pick(legal.length)];
-      actions.push(action);
-      res = await post(t, `/v1/games/${GAME}/matches/step`, { state: res.body.state, action, expectedStateHash: res.body.stateHash });
-      if (res.status !== 200) throw new Error(`step ${i}: ${res.status} ${JSON.stringify(res.body).slice(0, 500)}`);
-    }
+        knownFromEvents(state, p, view.events, known);
+        return mentioned(view, secretIds(state, p, known));
+      },
+      onStep: (res) => expect(JSON.stringify(res.body.status) + JSON.stringify(res.body.events ?? [])).not.toContain('"rng"'),
+    });
+    expect(final.status.unsupportedCards).toEqual([]); // every starter card is implemented: no allowUnsupported needed
     // SVE 1.2 / 11: the game ended by a rule (a leader at 0, a deck-out, or both at once = draw)
-    expect(res.body.status.over).toBe(true);
-    const result = res.body.status.result;
+    const result = final.status.result;
     expect(result.rule).toMatch(/^SVE 11\./);
     expect(result.winners.length + result.losers.length).toBeGreaterThan(0);
-    expect(res.body.status.winner === null ? result.winners : [res.body.status.winner]).toEqual(result.winners);
-    expect(leaksChecked).toBeGreaterThan(50);
-    const replay = await post(t, `/v1/games/${GAME}/matches/replay`, { seed: 'sve-http-1', players, actions, salt: res.body.reveal.salt });
-    expect(replay.status).toBe(200); // with the revealed salt (commit-reveal, issue 16) the replay is the same match
-    expect(replay.body.stateHash).toBe(res.body.stateHash);
+    expect(final.status.winner === null ? result.winners : [final.status.winner]).toEqual(result.winners);
+    expect(checked).toBeGreaterThan(50);
   }, 240_000);
 });
 

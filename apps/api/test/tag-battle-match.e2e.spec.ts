@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { canSee, generateKey, type GameState } from '../../../libs/engine/src/index.js';
 import { createTestApp, type TestApp } from './harness.js';
-import { get, hiddenIds, picker, post, unsealFrom } from './match-fixtures.js';
+import { get, hiddenIds, mentioned, playSealedGame, post } from './match-fixtures.js';
 
 const KEY = generateKey();
 const GAME = 'tag-battle';
@@ -22,7 +22,6 @@ afterAll(async () => {
 
 const decks = JSON.parse(readFileSync('libs/catalog/data/tag-battle.decks.json', 'utf8')) as Array<{ name: string; deck: any; legal: boolean }>;
 const deckOf = (part: string) => decks.find((d) => d.name.includes(part))!.deck;
-const open = (token: string) => unsealFrom(t, token, [{ kid: 'k1', key: KEY }], GAME);
 
 /** Catalog ids of the opponent's cards hidden from `viewer` that have no copy the viewer can see. */
 function secretIds(state: GameState, viewer: number): string[] {
@@ -38,40 +37,21 @@ describe('tag-battle: a whole game over HTTP in sealed mode (TB C-6, C-7, S1–S
     ];
     // windows where passing is the only answer are skipped (D-23 option): a shorter game over HTTP
     const options = { D23_responseWindows: 'whenPlayable' };
-    let res = await post(t, `/v1/games/${GAME}/matches`, { players, seed: 'tag-http-1', options });
-    expect(res.status).toBe(200);
-    expect(res.body.status.unsupportedCards).toEqual([]);
-    const pick = picker(13);
-    const actions: unknown[] = [];
-    let checked = 0;
-    const t0 = Date.now();
-    for (let i = 0; i < 5000 && !res.body.status.over; i++) {
-      if (i % 7 === 0) {
-        const state = open(res.body.state);
-        for (const p of [0, 1]) {
-          const text = JSON.stringify(res.body.views[String(p)]);
-          const leaked = secretIds(state, p).filter((id) => text.includes(`"${id}"`));
-          expect({ step: i, player: p, leaked }).toEqual({ step: i, player: p, leaked: [] });
-          checked++;
-        }
-      }
-      const p = res.body.status.decider as number;
-      expect(res.body.views[String(1 - p)].legalActions).toBeNull();
-      const legal = res.body.views[String(p)].legalActions as unknown[];
-      expect(legal.length).toBeGreaterThan(0);
-      const action = legal[pick(legal.length)];
-      actions.push(action);
-      res = await post(t, `/v1/games/${GAME}/matches/step`, { state: res.body.state, action, expectedStateHash: res.body.stateHash });
-      if (res.status !== 200) throw new Error(`step ${i}: ${res.status} ${JSON.stringify(res.body).slice(0, 500)}`);
-    }
-    process.stdout.write(`tag-battle over HTTP: ${actions.length} steps in ${Date.now() - t0} ms\n`);
-    expect(res.body.status.over).toBe(true);
-    const result = res.body.status.result;
-    expect(result.rule).toMatch(/^TB (C-6|C-7|D-6|D-32)/);
+    const { final, checked } = await playSealedGame({
+      t,
+      game: GAME,
+      keyring: [{ kid: 'k1', key: KEY }],
+      players,
+      body: { options },
+      seed: 'tag-http-1',
+      pickSeed: 13,
+      maxSteps: 5000,
+      checkEvery: 7,
+      leaks: (state, p, view) => mentioned(view, secretIds(state, p)),
+    });
+    expect(final.status.unsupportedCards).toEqual([]);
+    expect(final.status.result.rule).toMatch(/^TB (C-6|C-7|D-6|D-32)/);
     expect(checked).toBeGreaterThan(20);
-    const replay = await post(t, `/v1/games/${GAME}/matches/replay`, { seed: 'tag-http-1', players, options, actions, salt: res.body.reveal.salt });
-    expect(replay.status).toBe(200); // with the revealed salt (commit-reveal, issue 16) the replay is the same match
-    expect(replay.body.stateHash).toBe(res.body.stateHash);
   }, 300_000);
 
   it('an illegal action is a 422 naming the rule; the example decks are playable; the formats carry the D-n options; coverage answers', async () => {
