@@ -10,7 +10,6 @@
  * - An import whose transaction fails after its writes (injected failure) leaves the catalog as it was.
  */
 import { copyFileSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,9 +24,9 @@ import { CatalogRepository } from '../../../libs/catalog/src/repository.js';
 import { migrateDatabase, type CatalogClient } from '../../../libs/catalog/src/db/index.js';
 import { ensureTemplate } from '../../../test/template.js';
 import { createTestApp, type TestApp } from './harness.js';
+import { createThrowawayDatabase, dropDatabase, PG_ADMIN_URL, pgAdmin, pgReachable } from './pg-admin.js';
 
 const ADMIN = 'test-admin-token-0123456789';
-const PG_ADMIN_URL = process.env.PG_FAULT_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
 type Res = { statusCode: number; headers: Record<string, unknown>; body: string };
 type App = Pick<NestFastifyApplication, 'inject'>;
@@ -93,68 +92,32 @@ async function expectRecovered(app: App) {
   expect((await get(app, '/v1/games/pso2/cards/export')).statusCode).toBe(200);
 }
 
-async function pgReachable(): Promise<boolean> {
-  const u = new URL(PG_ADMIN_URL);
-  const open = await new Promise<boolean>((resolve) => {
-    const s = net.connect({ host: u.hostname, port: Number(u.port || 5432) });
-    s.setTimeout(1500);
-    s.on('connect', () => (s.destroy(), resolve(true)));
-    s.on('error', () => resolve(false));
-    s.on('timeout', () => (s.destroy(), resolve(false)));
-  });
-  if (!open) return false;
-  const c = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await c.connect();
-    await c.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await c.end().catch(() => undefined);
-  }
-}
+// Which databases this run can exercise: jest reports the others' tests as skipped, with the reason in their titles.
+const PG_UP = await pgReachable();
+const PG_SKIP = PG_UP ? '' : ` (SKIPPED: no PostgreSQL answers at ${PG_ADMIN_URL})`;
+const SQLITE_RUN = (await ensureTemplate()).kind === 'sqlite'; // .ci/run runs the suite on SQLite, then on PostgreSQL
+const SQLITE_SKIP = SQLITE_RUN ? '' : ' (SKIPPED: this run\'s database is PostgreSQL; the SQLite run covers it)';
 
-async function pgAdmin(sql: string): Promise<void> {
-  const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
-
-describe('PostgreSQL becomes unreachable after start, then returns', () => {
+(PG_UP ? describe : describe.skip)(`PostgreSQL becomes unreachable after start, then returns${PG_SKIP}`, () => {
   let app: NestFastifyApplication | undefined;
   let dbName = '';
-  let available = false;
 
   beforeAll(async () => {
-    available = await pgReachable();
-    if (!available) {
-      console.warn(`faults: no PostgreSQL at ${PG_ADMIN_URL}; the PostgreSQL fault test is skipped in this run`);
-      return;
-    }
-    dbName = `tcg_t_fault_${randomBytes(5).toString('hex')}`;
-    const t = await ensureTemplate();
-    // Clone the seeded template when this run has a PostgreSQL one; else the app seeds an empty database.
-    await pgAdmin(t.kind === 'postgresql' ? `CREATE DATABASE "${dbName}" TEMPLATE "${t.templateDb}"` : `CREATE DATABASE "${dbName}"`);
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = '/' + dbName;
-    app = await createApp({ ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_TOKEN: ADMIN }), databaseUrl: url.toString() });
+    // a clone of the seeded template when this run has a PostgreSQL one; else the app seeds an empty database
+    const db = await createThrowawayDatabase('tcg_t_fault');
+    dbName = db.name;
+    app = await createApp({ ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_TOKEN: ADMIN }), databaseUrl: db.url });
   }, 180_000);
 
   afterAll(async () => {
     await app?.close();
     if (dbName) {
       await pgAdmin(`ALTER DATABASE "${dbName}" ALLOW_CONNECTIONS true`).catch(() => undefined);
-      await pgAdmin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+      await dropDatabase(dbName);
     }
   });
 
   it('decks and search keep working from memory; get/export/import are 503 problems; /ready is 503; all recover', async () => {
-    if (!available) return;
     const deck = SVE_SD01();
     await expectRecovered(app!); // healthy to begin with
     await pgAdmin(`ALTER DATABASE "${dbName}" ALLOW_CONNECTIONS false`);
@@ -166,13 +129,10 @@ describe('PostgreSQL becomes unreachable after start, then returns', () => {
   });
 });
 
-describe('SQLite file locked by another process after start, then released', () => {
+(SQLITE_RUN ? describe : describe.skip)(`SQLite file locked by another process after start, then released${SQLITE_SKIP}`, () => {
   let t: TestApp | undefined;
-  let sqlite = false;
 
   beforeAll(async () => {
-    sqlite = (await ensureTemplate()).kind === 'sqlite';
-    if (!sqlite) return; // .ci/run runs the suite on SQLite too
     t = await createTestApp({ ADMIN_TOKEN: ADMIN });
     // better-sqlite3 is synchronous: waiting for a lock blocks the event loop for the busy timeout (5 s by
     // default). Shorten it on the app's connection so the test is quick (docs/security.md discusses this).
@@ -183,7 +143,6 @@ describe('SQLite file locked by another process after start, then released', () 
   });
 
   it('an EXCLUSIVE lock held elsewhere: decks and search keep working, database routes are 503, all recover on release', async () => {
-    if (!sqlite) return;
     const deck = SVE_SD01();
     await expectRecovered(t!.app);
     const other = new Database(t!.config.sqliteFile, { timeout: 100 });
@@ -354,12 +313,9 @@ async function eventually<T>(fn: () => Promise<T>, ok: (v: T) => boolean, tries 
   return v;
 }
 
-describe('SQLite: file gone, replaced by an unmigrated one, read-only; recovery without restart (issue 16)', () => {
+(SQLITE_RUN ? describe : describe.skip)(`SQLite: file gone, replaced by an unmigrated one, read-only; recovery without restart (issue 16)${SQLITE_SKIP}`, () => {
   let t: TestApp | undefined;
-  let sqlite = false;
   beforeAll(async () => {
-    sqlite = (await ensureTemplate()).kind === 'sqlite';
-    if (!sqlite) return;
     t = await createTestApp({ ADMIN_TOKEN: ADMIN });
   });
   afterAll(async () => {
@@ -367,12 +323,10 @@ describe('SQLite: file gone, replaced by an unmigrated one, read-only; recovery 
   });
 
   it('/ready reports reads and writes separately; healthy to begin with', async () => {
-    if (!sqlite) return;
     expect(await readiness(t!.app)).toEqual({ all: 200, read: 200, database: 'up', write: 'up' });
   });
 
   it('the file is deleted: writes answer 503 (never 500) and /ready says writes are down; the file comes back: the connection reopens, all recover', async () => {
-    if (!sqlite) return;
     const file = t!.config.sqliteFile;
     const backup = `${file}.bak`;
     copyFileSync(file, backup);
@@ -401,7 +355,6 @@ describe('SQLite: file gone, replaced by an unmigrated one, read-only; recovery 
   });
 
   it('the file is replaced by an empty, unmigrated database: every database route is 503 (not 500), /ready 503; the real file back: recovery', async () => {
-    if (!sqlite) return;
     const file = t!.config.sqliteFile;
     const backup = `${file}.bak`;
     renameSync(file, backup);
@@ -425,7 +378,6 @@ describe('SQLite: file gone, replaced by an unmigrated one, read-only; recovery 
   });
 
   it('a read-only database (PRAGMA query_only): reads answer, writes are 503, /ready 503 with only writes down, /ready/read 200; writable again: recovery', async () => {
-    if (!sqlite) return;
     const db = () => (t!.app.get(CatalogService) as unknown as { db: CatalogClient }).db;
     await db().$executeRawUnsafe('PRAGMA query_only = 1');
     try {
@@ -439,30 +391,19 @@ describe('SQLite: file gone, replaced by an unmigrated one, read-only; recovery 
   });
 });
 
-describe('PostgreSQL: unmigrated database (P2021) and read-only database (issue 16)', () => {
+(PG_UP ? describe : describe.skip)(`PostgreSQL: unmigrated database (P2021) and read-only database (issue 16)${PG_SKIP}`, () => {
   let app: NestFastifyApplication | undefined;
   let dbName = '';
   let url = '';
-  let available = false;
   beforeAll(async () => {
-    available = await pgReachable();
-    if (!available) {
-      console.warn(`faults: no PostgreSQL at ${PG_ADMIN_URL}; the PostgreSQL unmigrated/read-only tests are skipped in this run`);
-      return;
-    }
-    dbName = `tcg_t_fault2_${randomBytes(5).toString('hex')}`;
-    const t = await ensureTemplate();
-    await pgAdmin(t.kind === 'postgresql' ? `CREATE DATABASE "${dbName}" TEMPLATE "${t.templateDb}"` : `CREATE DATABASE "${dbName}"`);
-    const u = new URL(PG_ADMIN_URL);
-    u.pathname = '/' + dbName;
-    url = u.toString();
+    ({ name: dbName, url } = await createThrowawayDatabase('tcg_t_fault2'));
     app = await createApp({ ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_TOKEN: ADMIN }), databaseUrl: url });
   }, 240_000);
   afterAll(async () => {
     await app?.close();
     if (dbName) {
       await pgAdmin(`ALTER DATABASE "${dbName}" RESET default_transaction_read_only`).catch(() => undefined);
-      await pgAdmin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+      await dropDatabase(dbName);
     }
   });
 
@@ -477,7 +418,6 @@ describe('PostgreSQL: unmigrated database (P2021) and read-only database (issue 
   };
 
   it('read-only (default_transaction_read_only): reads answer, writes are 503, /ready reports writes down and reads up; then recovery', async () => {
-    if (!available) return;
     expect(await readiness(app!)).toEqual({ all: 200, read: 200, database: 'up', write: 'up' });
     await pgAdmin(`ALTER DATABASE "${dbName}" SET default_transaction_read_only = on`);
     await pgAdmin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${dbName}' AND pid <> pg_backend_pid()`);
@@ -494,7 +434,6 @@ describe('PostgreSQL: unmigrated database (P2021) and read-only database (issue 
   });
 
   it('the tables are gone (an unmigrated database: Prisma P2021): the five database routes answer 503, never 500; migrated again: recovery without restart', async () => {
-    if (!available) return;
     await onDb('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
     expectUnavailable(await get(app!, '/v1/games/shadowverse-evolve/cards/BP01-001'));
     expectUnavailable(await get(app!, '/v1/games/pso2/cards/export'));

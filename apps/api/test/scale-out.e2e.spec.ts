@@ -16,14 +16,12 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { generateKey } from '../../../libs/engine/src/index.js';
 import { createApp } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config/config.js';
-import { ensureTemplate } from '../../../test/template.js';
+import { createThrowawayDatabase, dropDatabase, PG_ADMIN_URL, pgReachable } from './pg-admin.js';
 
-const PG_ADMIN_URL = process.env.PG_FAULT_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const ADMIN = 'scale-out-admin-token-0123456789';
 const REFRESH_MS = 400;
 const KEYS = `k1:${generateKey()}`;
@@ -33,29 +31,6 @@ function nginxBinary(): string | null {
   const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
   if (which.status === 0 && which.stdout.trim()) return which.stdout.trim();
   return existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : null;
-}
-
-async function pgReachable(): Promise<boolean> {
-  const c = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await c.connect();
-    await c.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await c.end().catch(() => undefined);
-  }
-}
-
-async function pgAdmin(sql: string): Promise<void> {
-  const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
 }
 
 function freePort(): Promise<number> {
@@ -106,16 +81,13 @@ let lb = '';
 async function start(): Promise<void> {
   const bin = nginxBinary();
   // one throwaway database (a clone of the seeded template in the PostgreSQL pass; else the first instance seeds it)
-  dbName = `tcg_t_scale_${randomBytes(5).toString('hex')}`;
-  const t = await ensureTemplate();
-  await pgAdmin(t.kind === 'postgresql' ? `CREATE DATABASE "${dbName}" TEMPLATE "${t.templateDb}"` : `CREATE DATABASE "${dbName}"`);
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${dbName}`;
+  const db = await createThrowawayDatabase('tcg_t_scale');
+  dbName = db.name;
   // two instances, same database, same STATE_KEYS, the ledger on
   for (let i = 0; i < 2; i++) {
     const config = {
       ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_TOKEN: ADMIN, STATE_KEYS: KEYS, MATCH_LEDGER: 'database', CATALOG_REFRESH_MS: String(REFRESH_MS) }),
-      databaseUrl: url.toString(),
+      databaseUrl: db.url,
     };
     const app = await createApp(config);
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -179,7 +151,7 @@ async function stop(): Promise<void> {
     await new Promise((r) => nginx!.once('exit', r));
   }
   for (const app of apps) await app.close();
-  if (dbName) await pgAdmin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  if (dbName) await dropDatabase(dbName);
   if (dir) rmSync(dir, { recursive: true, force: true });
 }
 
