@@ -6,6 +6,7 @@ import { createCard, legalActions, push } from '../../../../../engine/src/index.
 import { counters, ctxOf, kw, leaderId, must, names, nextTurn, scene, stats, zoneCards } from '../../engine-helpers.js';
 import { activations, attack, cardIdOf, evolve, fillCemetery, health, pass, pick, play } from '../../drivers.js';
 import { activateFirst, canAttackWith, canPlay, type Covers, evolves, playIt, sc, settleChoices, settleInOrder } from '../case-helpers.js';
+import { chooseTargets, expectOffered, expectUpTo } from '../offered.js';
 
 export function registerRestrictionsCases(covers: Covers): void {
   covers(['CP04-005'], 'CP04-005 シオリ: Fanfare stand a プリコネ follower of yours (a non-プリコネ follower: not a candidate); this turn it cannot attack the enemy', () => {
@@ -71,6 +72,13 @@ export function registerRestrictionsCases(covers: Covers): void {
     expect([health(s, 1), health(s, 0)]).toEqual([15, 25]);
     s = must(s, { type: 'endMain', player: 0 }).state;
     expect(s.decision).toMatchObject({ kind: 'chooseCards', min: 0, max: 2 });
+    // 「相手の場のフォロワー2体まで選ぶ」 (issue #18): exactly the 3 enemy followers; not Forte, not your 『ドラゴン』, no leader
+    expectOffered(s, ids.oppField!, [ids.field![0]!, dragon, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' });
+    expectUpTo(s, 2, { upTo: true }); // a 3rd pick refused; 0 and 1 accepted
+    const none = nextTurn(chooseTargets(s, [])); // 「まで」: none chosen, every enemy may attack
+    expect(ids.oppField!.map((f) => canAttackWith(none, f))).toEqual([true, true, true]);
+    const one = nextTurn(chooseTargets(s, [ids.oppField![2]!]));
+    expect(ids.oppField!.map((f) => canAttackWith(one, f))).toEqual([true, true, false]);
     s = pick(pick(s, ids.oppField![0]!), ids.oppField![1]!); // the second pick completes the choice (max 2)
     s = nextTurn(s);
     expect(s.turn.active).toBe(1);
