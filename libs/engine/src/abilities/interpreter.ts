@@ -20,7 +20,7 @@ import { answerOf, ask, emit, push } from '../context.js';
 import { EngineError } from '../errors.js';
 import { publicEvent } from '../events.js';
 import { cardEvent, randomPick } from '../moves.js';
-import { candidates, resolvePlayers, setVar } from './selectors.js';
+import { candidates, choosableCandidates, resolvePlayers, setVar } from './selectors.js';
 import { testCondition } from './conditions.js';
 import { abilityIndex, functionsInZone, zoneMayFunction } from '../ability-index.js';
 import { sortedZoneKeys } from '../zones.js';
@@ -67,8 +67,9 @@ export function chooseTargets(ctx: Ctx, frame: Frame, sel: Selector, env: Abilit
   const chooserRef = sel.chooser === 'opponent' ? 'opponent' : 'you';
   const chooser = resolvePlayers(ctx.state, chooserRef, env)[0] ?? env.controller;
   const count = typeof sel.count === 'number' ? sel.count : null;
-  const all = candidates(ctx, sel, env, count === null || sel.random === true ? null : chooser);
-  if (count === null || typeof sel.ref === 'string') return bind(count === null ? all : all.slice(0, count));
+  const listed = candidates(ctx, sel, env, count === null || sel.random === true ? null : chooser);
+  if (count === null || typeof sel.ref === 'string') return bind(count === null ? listed : listed.slice(0, count));
+  const all = choosableCandidates(ctx, listed, chooser, env); // the game's target-candidate hook (Vocabulary.choosable)
   if (sel.random === true) return bind(randomPick(ctx, all, count));
   ask(ctx, frame, {
     player: chooser,

@@ -184,6 +184,16 @@ export function candidates(r: Reader, sel: Selector, env: AbilityEnv, chooser: P
 }
 
 /**
+ * The target-candidate hook (kernel, one place): the cards of `ids` that `chooser` may choose for an ability of `env`,
+ * after the game's `vocabulary.choosable` removed the ones that cannot be chosen (SVE 12.15.2 【オーラ】, R4U
+ * 「相手から選ばれない」). Applied to choices only: "all" selectors, references and searches choose nothing.
+ */
+export function choosableCandidates(r: Reader, ids: readonly string[], chooser: PlayerIndex, env: AbilityEnv): string[] {
+  const keep = r.vocab.choosable;
+  return keep ? ids.filter((id) => keep(r, id, chooser, env)) : [...ids];
+}
+
+/**
  * Whether card `id` is one of `candidates(r, sel, env)` (no chooser). For zone selectors the card's
  * own zone is checked instead of listing every candidate (statOf asks this for every static ability
  * on every query): in a consistent state a card is listed in exactly the zone it names (checkState),

@@ -82,6 +82,12 @@ export interface Vocabulary {
   keywords: Record<string, KeywordSpec>;
   /** Zone names a selector may name (empty = any string). */
   zones: string[];
+  /**
+   * The game's target-candidate hook (kernel: `choosableCandidates`, abilities/selectors.ts): false removes card `id`
+   * from a choice of cards `chooser` makes for an ability of `env` (SVE 12.15.2 【オーラ】, R4U 「相手から選ばれない」).
+   * Derived in this one place; every choice of targets (kernel `chooseTargets`, a game's own choose effects) reads it.
+   */
+  choosable?: (r: Reader, id: string, chooser: PlayerIndex, env: AbilityEnv) => boolean;
 }
 
 export type VocabularyExtension = Partial<Omit<Vocabulary, 'zones'>>;
@@ -119,6 +125,7 @@ export function vocabularyFor(def: Pick<GameDefinition, 'vocabulary' | 'zones'> 
     conditions: mergeTable(BASE_CONDITIONS, ext.conditions, 'condition'),
     keywords: mergeTable(BASE_KEYWORDS, ext.keywords, 'keyword'),
     zones: [...new Set(def.zones.map((z) => z.name))].sort(),
+    ...(ext.choosable ? { choosable: ext.choosable } : {}),
   };
   cache.set(def, vocab);
   return vocab;
