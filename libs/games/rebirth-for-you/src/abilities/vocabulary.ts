@@ -27,6 +27,7 @@ import { counterFrame } from '../rules/counter.js';
 import { R4U_EXTRA_VOCABULARY } from './vocabulary-text-forms.js';
 import { partnerize, placeMemberFrame, placeOnEnergy, placeOnEntry, setRebirth } from '../rules/place.js';
 import { r4uChoosable } from '../rules/choosing.js';
+import { REPLACEMENT_EFFECTS } from '../rules/replacement.js';
 
 const S = {
   effect: { $ref: '#/$defs/effect' },
@@ -490,5 +491,5 @@ export const R4U_VOCABULARY: VocabularyExtension = {
   triggers: { ...R4U_TRIGGERS, ...R4U_EXTRA_VOCABULARY.triggers },
   conditions: { ...R4U_CONDITIONS, ...R4U_EXTRA_VOCABULARY.conditions, ...R4U_STATE_CONDITIONS },
   costs: { ...R4U_COSTS, ...R4U_EXTRA_VOCABULARY.costs },
-  effects: { ...R4U_EFFECTS, ...R4U_EXTRA_VOCABULARY.effects, ...R4U_STATE_EFFECTS },
+  effects: { ...R4U_EFFECTS, ...R4U_EXTRA_VOCABULARY.effects, ...R4U_STATE_EFFECTS, ...REPLACEMENT_EFFECTS },
 };
