@@ -88,6 +88,11 @@ export interface Vocabulary {
    * Derived in this one place; every choice of targets (kernel `chooseTargets`, a game's own choose effects) reads it.
    */
   choosable?: (r: Reader, id: string, chooser: PlayerIndex, env: AbilityEnv) => boolean;
+  /**
+   * Set (to the rule it cites) by a game where, when an effect makes "the opponent" choose and there are several, the
+   * master names the opponent who chooses (R4U 13.5.5.4); unset: the first opponent in turn order chooses.
+   */
+  namesOpponent?: string;
 }
 
 export type VocabularyExtension = Partial<Omit<Vocabulary, 'zones'>>;
@@ -126,6 +131,7 @@ export function vocabularyFor(def: Pick<GameDefinition, 'vocabulary' | 'zones'> 
     keywords: mergeTable(BASE_KEYWORDS, ext.keywords, 'keyword'),
     zones: [...new Set(def.zones.map((z) => z.name))].sort(),
     ...(ext.choosable ? { choosable: ext.choosable } : {}),
+    ...(ext.namesOpponent ? { namesOpponent: ext.namesOpponent } : {}),
   };
   cache.set(def, vocab);
   return vocab;

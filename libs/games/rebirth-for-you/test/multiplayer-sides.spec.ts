@@ -17,6 +17,10 @@ const SYN: CatalogCard[] = [
   chr('SYN-OPP3', '【永】【メンバー】：相手のリタイアが3枚以上なら、このキャラを＋１/±０。'),
   chr('SYN-MORE', '【永】【メンバー】：あなたのリタイアが相手より多いなら、このキャラを＋１/±０。'),
 ];
+// 「相手は自分のメンバーを１枚選び、控え室に置く」 as data (no catalog card compiles to an opponent's choice yet)
+SYN.push({ ...chr('SYN-OPP-CHOOSES', '【起】【メンバー】：［エネ①］相手は自分のメンバーを１枚選び、控え室に置く。'), abilities: [
+  { kind: 'activated', cost: [{ type: 'r4u.energy', amount: 1 }], effect: { type: 'move', target: { zone: 'members', side: 'opponent', chooser: 'opponent', count: 1 }, to: 'waitingRoom' }, zones: ['members'], source: [0] },
+] });
 const CARDS = cardsWith(SYN);
 const [A, B, C] = [TEST_CHARS[0]!, TEST_CHARS[1]!, TEST_CHARS[3]!];
 const P1 = 'HP/001T-P01';
@@ -77,5 +81,33 @@ describe('R4U 13.5.5.3 references to 相手 with several opponents (Rumble 13.6)
   test('R4U 13.5.5.3: 「あなたのリタイアが相手より多い」 holds when the master can name an opponent with fewer (not every opponent)', () => {
     expect(atk(rumble([[A], [A, A, A]], [A, A]), 'SYN-MORE')).toBe(3); // 2 > 1 (seat 1), not > 3 (seat 2)
     expect(atk(rumble([[A, A], [A, A, A]], [A, A]), 'SYN-MORE')).toBe(2); // 2 is more than neither
+  });
+});
+
+describe('R4U 13.5.5.4 an effect makes 相手 choose, with several opponents', () => {
+  const position = (format: string | null): GameState => buildScenario(definition, {
+    ...(format ? { options: { format } } : {}),
+    turn: { number: 4, active: 0, phase: 'main', first: 0 },
+    players: format ? [seat(['SYN-OPP-CHOOSES'], { energy: [P1] }), seat([A, C]), seat([A, C])] : [seat(['SYN-OPP-CHOOSES'], { energy: [P1] }), seat([A, C])],
+  } as ScenarioInput, { cards: CARDS }).state;
+
+  test('R4U 13.5.5.4: the master names one opponent (every opponent offered), who chooses among their own members', () => {
+    let s = act(position('rumble'), legal(position('rumble')).find((a) => a.type === 'activate')!);
+    expect(s.decision).toMatchObject({ kind: 'chooseOption', player: 0, rule: 'R4U 13.5.5.4', options: ['1', '2'] });
+    s = act(s, { type: 'choose', player: 0, option: '2' });
+    expect(s.decision).toMatchObject({ kind: 'chooseCards', player: 2 });
+    expect((s.decision!.candidates as string[]).map((id) => s.cards[id]!.controller)).toEqual([2, 2]);
+    const target = (s.decision!.candidates as string[])[0]!;
+    s = act(s, { type: 'pick', player: 2, card: target });
+    if (s.decision?.kind === 'chooseCards') s = act(s, { type: 'done', player: 2 });
+    expect(zone(s, Z.waitingRoom, 2)).toHaveLength(1);
+    expect(zone(s, Z.members, 1)).toHaveLength(2);
+  });
+
+  test('R4U 13.5.5.4 with one opponent (2-player game): nothing to name, the opponent chooses at once', () => {
+    const s0 = position(null);
+    const s = act(s0, legal(s0).find((a) => a.type === 'activate')!);
+    expect(s.decision).toMatchObject({ kind: 'chooseCards', player: 1 });
+    expect((s.decision!.candidates as string[]).map((id) => s.cards[id]!.cardId).sort()).toEqual([A, C].sort());
   });
 });
