@@ -33,6 +33,7 @@ export * from './replay.js';
 export * from './registry.js';
 export * from './validate-state.js';
 export * from './status.js';
+export * from './replacements.js';
 export * from './card-report.js';
 export * from './abilities/types.js';
 export * from './abilities/vocabulary.js';

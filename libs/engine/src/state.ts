@@ -245,6 +245,17 @@ export function isOpponent(state: GameState, me: PlayerIndex, other: PlayerIndex
   return Array.isArray(list) ? list.includes(other) : true;
 }
 
+/**
+ * Whether seat `other` is on `me`'s side: `me` itself or one of its team mates, listed by the game in the public
+ * player flag `allies` (an array of seats; none = no team mates). Read by the `side: 'ally'` selectors (R4U 13.5.4
+ * 味方: the master or the master's team mates; 13.5.3 自分 = `side: 'you'` stays the master only).
+ */
+export function isAlly(state: GameState, me: PlayerIndex, other: PlayerIndex): boolean {
+  if (me === other) return true;
+  const list = state.players[me]?.flags.allies;
+  return Array.isArray(list) && list.includes(other);
+}
+
 /** Players in the order "active player first, then clockwise" (the TP-first rule of every game). */
 export function playersFromActive(state: GameState): PlayerIndex[] {
   const n = state.players.length;

@@ -4,6 +4,7 @@ import type { ConditionSpec } from './vocabulary.js';
 import type { ConditionNode, Selector } from './types.js';
 import { candidates, compare, evalAmount, resolvePlayers } from './selectors.js';
 import { testCondition } from './conditions.js';
+import { isOpponent } from '../state.js';
 
 const S = {
   selector: { $ref: '#/$defs/selector' },
@@ -14,10 +15,16 @@ const S = {
 
 export const BASE_CONDITIONS: Record<string, ConditionSpec> = {
   count: {
-    description: 'The number of cards a selector names compares true (e.g. "if you have 3 or more followers").',
-    params: { selector: S.selector, compare: S.compare },
+    description: 'The number of cards a selector names compares true (e.g. "if you have 3 or more followers"). `onePlayer`: the cards of one player the selector\'s side names, the master naming which (R4U 13.5.5.2 / 13.5.5.3 with several opponents): true when the count of some single player\'s cards compares true.',
+    params: { selector: S.selector, compare: S.compare, onePlayer: { type: 'boolean' } },
     required: ['selector', 'compare'],
-    test: (r, c, env) => compare(candidates(r, c.selector as Selector, env).length, c.compare),
+    test: (r, c, env) => {
+      const ids = candidates(r, c.selector as Selector, env);
+      if (c.onePlayer !== true) return compare(ids.length, c.compare);
+      const sel = c.selector as Selector;
+      const players = r.state.players.filter((p) => !p.lost && (sel.side === 'opponent' ? isOpponent(r.state, env.controller, p.index) : sel.side === 'you' ? p.index === env.controller : true));
+      return players.some((p) => compare(ids.filter((id) => r.state.cards[id]!.controller === p.index).length, c.compare));
+    },
   },
   amount: {
     description: 'An amount compares true (e.g. "if the total attack of your followers is 10 or more": {stat, of}).',

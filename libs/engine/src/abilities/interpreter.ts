@@ -20,7 +20,7 @@ import { answerOf, ask, emit, push } from '../context.js';
 import { EngineError } from '../errors.js';
 import { publicEvent } from '../events.js';
 import { cardEvent, randomPick } from '../moves.js';
-import { candidates, resolvePlayers, setVar } from './selectors.js';
+import { candidates, choosableCandidates, resolvePlayers, setVar } from './selectors.js';
 import { testCondition } from './conditions.js';
 import { abilityIndex, functionsInZone, zoneMayFunction } from '../ability-index.js';
 import { sortedZoneKeys } from '../zones.js';
@@ -57,7 +57,10 @@ export function newEnv(ctx: Ctx, controller: PlayerIndex, source: string | null 
  * the frame is then re-run with the answer and this returns the chosen ids.
  * Fixed counts must be met as far as possible; `upTo` allows 0 (SVE 10.6.2.3, GBF 8-6-3).
  */
-export function chooseTargets(ctx: Ctx, frame: Frame, sel: Selector, env: AbilityEnv, prompt: string, rule: string | null = null): string[] | null {
+export function chooseTargets(ctx: Ctx, frame0: Frame, sel: Selector, env: AbilityEnv, prompt: string, rule: string | null = null): string[] | null {
+  const named = namedOpponent(ctx, frame0, sel, env);
+  if (named === null) return null;
+  const frame = named.frame;
   const done = answerOf<{ cards: string[] }>(frame);
   const bind = (ids: string[]) => {
     if (typeof sel.bind === 'string') setVar(ctx.state, env, sel.bind, ids);
@@ -65,10 +68,13 @@ export function chooseTargets(ctx: Ctx, frame: Frame, sel: Selector, env: Abilit
   };
   if (done) return bind(done.cards.filter((id) => ctx.state.cards[id] !== undefined));
   const chooserRef = sel.chooser === 'opponent' ? 'opponent' : 'you';
-  const chooser = resolvePlayers(ctx.state, chooserRef, env)[0] ?? env.controller;
+  const chooser = named.player ?? resolvePlayers(ctx.state, chooserRef, env)[0] ?? env.controller;
   const count = typeof sel.count === 'number' ? sel.count : null;
-  const all = candidates(ctx, sel, env, count === null || sel.random === true ? null : chooser);
-  if (count === null || typeof sel.ref === 'string') return bind(count === null ? all : all.slice(0, count));
+  let listed = candidates(ctx, sel, env, count === null || sel.random === true ? null : chooser);
+  // the named opponent chooses among their own cards when the selector names the opponents' (「相手は(自分の)…を選び」)
+  if (named.player !== null && sel.side === 'opponent') listed = listed.filter((id) => ctx.state.cards[id]!.controller === named.player);
+  if (count === null || typeof sel.ref === 'string') return bind(count === null ? listed : listed.slice(0, count));
+  const all = choosableCandidates(ctx, listed, chooser, env); // the game's target-candidate hook (Vocabulary.choosable)
   if (sel.random === true) return bind(randomPick(ctx, all, count));
   ask(ctx, frame, {
     player: chooser,
@@ -78,6 +84,30 @@ export function chooseTargets(ctx: Ctx, frame: Frame, sel: Selector, env: Abilit
     candidates: all,
     min: sel.upTo === true ? 0 : count,
     max: count,
+  });
+  return null;
+}
+
+/**
+ * 「相手が選ぶ」 with several opponents, in games whose vocabulary sets `namesOpponent` (its rule, e.g. R4U 13.5.5.4): the
+ * master first names the opponent who makes the choice (a chooseOption; the frame keeps `namedOpponent`). Returns the
+ * frame to continue with and the named player (null: not applicable, the kernel's first opponent chooses), or null
+ * while the master is asked.
+ */
+function namedOpponent(ctx: Ctx, frame: Frame, sel: Selector, env: AbilityEnv): { frame: Frame; player: PlayerIndex | null } | null {
+  const rule = ctx.vocab.namesOpponent;
+  if (!rule || sel.chooser !== 'opponent' || typeof sel.count !== 'number' || typeof sel.ref === 'string' || sel.random === true) return { frame, player: null };
+  if (typeof frame.namedOpponent === 'number') return { frame, player: frame.namedOpponent as PlayerIndex };
+  const opponents = resolvePlayers(ctx.state, 'opponent', env);
+  if (opponents.length < 2) return { frame, player: null };
+  const a = answerOf<{ option?: string }>(frame);
+  if (a && typeof a.option === 'string' && opponents.includes(Number(a.option))) {
+    const player = Number(a.option);
+    return { frame: { ...frame, namedOpponent: player, answer: null }, player };
+  }
+  ask(ctx, frame, {
+    player: env.controller, kind: 'chooseOption', rule, prompt: 'Name the opponent who makes the choice',
+    options: opponents.map(String), labels: opponents.map((p) => `player ${p}`),
   });
   return null;
 }

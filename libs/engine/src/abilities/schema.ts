@@ -138,7 +138,7 @@ export function abilitySchema(vocab: Vocabulary = BASE_VOCABULARY, game: string 
           ref: { enum: ['self', 'eventCard', 'eventSource', 'var', 'attachedTo', 'attached'], description: "'attachedTo': the card the source is attached to (its host); 'attached': the cards attached to the source." },
           var: { type: 'string', minLength: 1 },
           zone: { anyOf: [ref('zoneName'), { type: 'array', items: ref('zoneName'), minItems: 1 }] },
-          side: { enum: ['you', 'opponent', 'any'] },
+          side: { enum: ['you', 'opponent', 'any', 'ally'], description: "'you': the master's (自分); 'ally': the master's or a team mate's (味方, isAlly); 'opponent': an opponent's (isOpponent)." },
           filter: ref('cardFilter'),
           other: { type: 'boolean' },
           count: { type: 'integer', minimum: 1 },

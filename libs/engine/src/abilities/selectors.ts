@@ -4,7 +4,7 @@
  */
 import type { Json, JsonObject } from '../json.js';
 import type { GameState, PlayerIndex } from '../state.js';
-import { isOpponent } from '../state.js';
+import { isAlly, isOpponent } from '../state.js';
 import { canSee, sortedZoneKeys } from '../zones.js';
 import { hasGainedTrait, hasKeyword, statOf, typeOf } from '../effects.js';
 import { lossIndex } from './loss.js';
@@ -174,6 +174,7 @@ export function candidates(r: Reader, sel: Selector, env: AbilityEnv, chooser: P
       const card = state.cards[id]!;
       if (side === 'you' && card.controller !== env.controller) continue;
       if (side === 'opponent' && !isOpponent(state, env.controller, card.controller)) continue;
+      if (side === 'ally' && !isAlly(state, env.controller, card.controller)) continue;
       if (sel.other === true && id === env.source) continue;
       if (filter && chooser !== null && !canSee(state, chooser, id)) continue;
       if (!matchesFilter(r, id, filter)) continue;
@@ -181,6 +182,16 @@ export function candidates(r: Reader, sel: Selector, env: AbilityEnv, chooser: P
     }
   }
   return out;
+}
+
+/**
+ * The target-candidate hook (kernel, one place): the cards of `ids` that `chooser` may choose for an ability of `env`,
+ * after the game's `vocabulary.choosable` removed the ones that cannot be chosen (SVE 12.15.2 【オーラ】, R4U
+ * 「相手から選ばれない」). Applied to choices only: "all" selectors, references and searches choose nothing.
+ */
+export function choosableCandidates(r: Reader, ids: readonly string[], chooser: PlayerIndex, env: AbilityEnv): string[] {
+  const keep = r.vocab.choosable;
+  return keep ? ids.filter((id) => keep(r, id, chooser, env)) : [...ids];
 }
 
 /**
@@ -199,6 +210,7 @@ export function matchesSelector(r: Reader, sel: Selector, id: string, env: Abili
   const side = (sel.side ?? 'any') as string;
   if (side === 'you' && card.controller !== env.controller) return false;
   if (side === 'opponent' && !isOpponent(state, env.controller, card.controller)) return false;
+  if (side === 'ally' && !isAlly(state, env.controller, card.controller)) return false;
   if (sel.other === true && id === env.source) return false;
   return matchesFilter(r, id, (sel.filter as CardFilter | undefined) ?? null);
 }

@@ -82,6 +82,17 @@ export interface Vocabulary {
   keywords: Record<string, KeywordSpec>;
   /** Zone names a selector may name (empty = any string). */
   zones: string[];
+  /**
+   * The game's target-candidate hook (kernel: `choosableCandidates`, abilities/selectors.ts): false removes card `id`
+   * from a choice of cards `chooser` makes for an ability of `env` (SVE 12.15.2 【オーラ】, R4U 「相手から選ばれない」).
+   * Derived in this one place; every choice of targets (kernel `chooseTargets`, a game's own choose effects) reads it.
+   */
+  choosable?: (r: Reader, id: string, chooser: PlayerIndex, env: AbilityEnv) => boolean;
+  /**
+   * Set (to the rule it cites) by a game where, when an effect makes "the opponent" choose and there are several, the
+   * master names the opponent who chooses (R4U 13.5.5.4); unset: the first opponent in turn order chooses.
+   */
+  namesOpponent?: string;
 }
 
 export type VocabularyExtension = Partial<Omit<Vocabulary, 'zones'>>;
@@ -119,6 +130,8 @@ export function vocabularyFor(def: Pick<GameDefinition, 'vocabulary' | 'zones'> 
     conditions: mergeTable(BASE_CONDITIONS, ext.conditions, 'condition'),
     keywords: mergeTable(BASE_KEYWORDS, ext.keywords, 'keyword'),
     zones: [...new Set(def.zones.map((z) => z.name))].sort(),
+    ...(ext.choosable ? { choosable: ext.choosable } : {}),
+    ...(ext.namesOpponent ? { namesOpponent: ext.namesOpponent } : {}),
   };
   cache.set(def, vocab);
   return vocab;

@@ -63,6 +63,7 @@ export const K = {
   cancel: 'r4u.cancel', // キャンセル 11.4 (value: the target, see CANCEL_TARGETS)
   nobishiro: 'r4u.nobishiro', // のびしろ 11.8
   deckLimit: 'r4u.deckLimit', // 6.1.2.1 deck-construction text (no effect in play)
+  unchoosable: 'r4u.unchoosable', // 「相手から選ばれない」 (value opponent | opponentCharacters; rules/choosing.ts)
 } as const;
 
 /** Triggers. */

@@ -5,7 +5,8 @@
  */
 import type { CatalogCard, GameState } from '../../../engine/src/index.js';
 import { createGame, statOf, hasKeyword } from '../../../engine/src/index.js';
-import { act, anyIn, cardsWith, deckOf, definition, legal, pickNothing, place, playUntil, toFirstMain, toMainOfTurn, TEST_CHARS, VANILLA_REBIRTH, Z, zone } from './engine-helpers.js';
+import { buildScenario, type ScenarioInput } from '../../../match/src/index.js';
+import { act, anyIn, cardsWith, deckOf, definition, ids, legal, pickNothing, place, playUntil, toFirstMain, toMainOfTurn, TEST_CHARS, VANILLA_REBIRTH, Z, zone } from './engine-helpers.js';
 import { reader } from '../src/reader.js';
 import { partnerize } from '../src/rules/place.js';
 import { isPartner } from '../src/state.js';
@@ -54,6 +55,23 @@ const runCheck = (s: GameState) => {
   return playUntil(x, (y) => y.decision?.kind === 'r4u.main', pickNothing);
 };
 
+/** 7.4.1 with an empty Entry: P0's deck top is SYN-SPARK, P1 holds SYN-CANCEL (R4U 11.3 / 11.4). */
+const sparkScenario = (): ScenarioInput => ({
+  turn: { number: 3, active: 0, phase: 'main', first: 0 },
+  players: [
+    { zones: { deck: ['SYN-SPARK', 'SYN-ACT', 'SYN-ACT'], hand: [], members: [] } },
+    { zones: { deck: ['SYN-ACT', 'SYN-ACT'], hand: ['SYN-CANCEL'], entry: [TEST_CHARS[0]!] } },
+  ],
+});
+/** Turn 3, P0 attacks with a standing supporter; P1's Entry holds `defender`, its hand one 【ブロッカー】《テスト》 (R4U 11.6.3). */
+const blockScenario = (defender: string): ScenarioInput => ({
+  turn: { number: 3, active: 0, phase: 'main', first: 0 },
+  players: [
+    { zones: { deck: ['SYN-ACT', 'SYN-ACT'], entry: [TEST_CHARS[2]!], members: [TEST_CHARS[1]!] } },
+    { zones: { deck: ['SYN-ACT', 'SYN-ACT'], hand: ['SYN-BLOCK-TRAIT'], entry: [defender] } },
+  ],
+});
+
 describe('R4U 11 keywords', () => {
   test('R4U 11.3: Spark triggers when the Entry process puts the card from the deck into the Entry', () => {
     let s = game();
@@ -76,25 +94,24 @@ describe('R4U 11 keywords', () => {
   });
 
   test('R4U 11.4 / 9.7.3 / 5.13: a Cancel in the opponent\'s hand is offered against a Spark; presenting it discards it and the Spark does nothing', () => {
-    // seed 40 since the ChaCha20 RNG (issue 16): the test still leans on the random opening hands (the turn player's
-    // counter window must not open first for another card), as the sealed-game tests of the other engines did
-    let s = game(40);
-    const p = s.turn.active;
-    const o = 1 - p;
-    s = place(s, take(s, o, 'SYN-CANCEL'), Z.hand, o);
-    s = entryProcessWith(s, p, 'SYN-SPARK');
-    const hand = zone(s, Z.hand, p).length;
-    const pp = s.turn.active;
-    let x = place(s, take(s, pp, VANILLA_REBIRTH), Z.hand, pp);
-    x = act(x, legal(x).find((a) => a.type === 'setRebirth')!);
-    x = playUntil(x, (y) => y.decision?.kind === 'r4u.counter' || y.decision?.kind === 'r4u.main', pickNothing);
-    expect(x.decision?.kind).toBe('r4u.counter');
-    expect(x.decision?.player).toBe(o);
+    // constructed position (scenario vocabulary): P0's Entry is empty and SYN-SPARK is on top of the deck, so the
+    // check timing of 7.4.1 runs the Entry process (10.5) and the Spark triggers; only P1 holds a Cancel
+    const position = (): GameState => buildScenario(definition, sparkScenario(), { cards: CARDS }).state;
+    let x = position();
+    expect(ids(x, Z.entry, 0)).toEqual(['SYN-SPARK']);
+    expect(x.decision).toMatchObject({ kind: 'r4u.counter', player: 1 });
     expect(legal(x).map((a) => a.type).sort()).toEqual(['pass', 'presentCancel']);
     x = act(x, legal(x).find((a) => a.type === 'presentCancel')!);
     x = playUntil(x, (y) => y.decision?.kind === 'r4u.main', pickNothing);
-    expect(zone(x, Z.hand, p).length).toBe(hand + 1); // Re-birth +1, set -1, draw +1, no Spark draw
-    expect(zone(x, Z.waitingRoom, o).map((id) => x.cards[id]!.cardId)).toContain('SYN-CANCEL');
+    expect(ids(x, Z.hand, 0)).toEqual([]); // the Spark draw did not happen
+    expect(ids(x, Z.waitingRoom, 1)).toEqual(['SYN-CANCEL']);
+    expect(ids(x, Z.hand, 1)).toEqual([]);
+    // the same position, the Cancel not presented: the Spark draws 1 (SYN-ACT, the next card of the deck)
+    let y = position();
+    y = act(y, legal(y).find((a) => a.type === 'pass')!);
+    y = playUntil(y, (z) => z.decision?.kind === 'r4u.main', pickNothing);
+    expect(ids(y, Z.hand, 0)).toEqual(['SYN-ACT']);
+    expect(ids(y, Z.hand, 1)).toEqual(['SYN-CANCEL']);
   });
 
   test('R4U 11.5.2: Re-Combo holds while a Re-birth card is in your Re-birth area', () => {
@@ -119,26 +136,25 @@ describe('R4U 11 keywords', () => {
   });
 
   test('R4U 11.6.3: a Blocker with reference information is valid only while a character with it is attacked', () => {
-    // seed 40 since the ChaCha20 RNG (issue 16): the random hands must hold no other Blocker (see above)
-    let s = toMainOfTurn(game(40), 2);
-    const a = s.turn.active;
-    const b = 1 - a;
-    for (const id of zone(s, Z.entry, b)) s = place(s, id, Z.waitingRoom, b);
-    s = place(s, take(s, b, TEST_CHARS[0]!), Z.entry, b); // a real card without the trait テスト
-    s = place(s, take(s, a, TEST_CHARS[1]!), Z.members, a, { slot: 0 });
-    s = place(s, take(s, b, 'SYN-BLOCK-TRAIT'), Z.hand, b);
-    const kinds: string[] = [];
-    const run = (x: GameState) => playUntil(act(x, legal(x).find((q) => q.type === 'toAttack')!), (y) => y.turn.number === 3, (y, l) => {
-      kinds.push(y.decision!.kind);
-      return l.find((q) => q.type === 'attack') ?? pickNothing(y, l);
-    });
-    run(s);
-    expect(kinds).not.toContain('r4u.block');
-    kinds.length = 0;
-    for (const id of zone(s, Z.entry, b)) s = place(s, id, Z.waitingRoom, b);
-    s = place(s, take(s, b, 'SYN-RECOMBO'), Z.entry, b); // has the trait テスト
-    run(s);
-    expect(kinds).toContain('r4u.block');
+    // constructed positions (scenario vocabulary): P1 holds exactly one Blocker, 【ブロッカー】《テスト》
+    const kindsWith = (defender: string): { kinds: string[]; blockChoices: string[] } => {
+      let s = buildScenario(definition, blockScenario(defender), { cards: CARDS }).state;
+      const kinds: string[] = [];
+      let blockChoices: string[] = [];
+      s = act(s, legal(s).find((q) => q.type === 'toAttack')!);
+      playUntil(s, (y) => y.turn.number === 4, (y, l) => {
+        kinds.push(y.decision!.kind);
+        if (y.decision!.kind === 'r4u.block') blockChoices = l.map((q) => (q.card ? `${q.type}:${y.cards[q.card as string]!.cardId}` : q.type)).sort();
+        return l.find((q) => q.type === 'attack') ?? pickNothing(y, l);
+      });
+      return { kinds, blockChoices };
+    };
+    const without = kindsWith(TEST_CHARS[0]!); // a real card without the trait テスト
+    expect(without.kinds).toContain('r4u.startStep');
+    expect(without.kinds).not.toContain('r4u.block');
+    const withTrait = kindsWith('SYN-RECOMBO'); // has the trait テスト
+    expect(withTrait.kinds).toContain('r4u.block');
+    expect(withTrait.blockChoices).toEqual(['block:SYN-BLOCK-TRAIT', 'pass']);
   });
 
   test('R4U 11.8 / 11.6: keyword-only trial cards compile to のびしろ / ブロッカー (reminder lines included)', () => {

@@ -3,10 +3,10 @@
  * (`r4u.payToDo`), energy payments, looking at the top of the deck, revealing a card as a cost, 「サポートされたとき」
  * and the rest. `R4U_EXTRA_VOCABULARY` holds them with their behaviour (spread into R4U_VOCABULARY, vocabulary.ts);
  * `DECLARED_ONLY` lists words whose behaviour lives in the engine's own state (the attack count of the turn, the phase
- * machine, the block step, choosing restrictions): parameters only here, so data using them validates (schema.ts).
+ * machine, the block step): parameters only here, so data using them validates (schema.ts).
  */
 import type { ConditionSpec, CostSpec, EffectSpec, Frame, JsonObject, KeywordSpec, Selector, TriggerSpec, VocabularyExtension } from '../../../../engine/src/index.js';
-import { answerOf, ask, cardsIn, chooseTargets, isOpponent, matchesFilter, moveCards, push, reveal, zoneKey } from '../../../../engine/src/index.js';
+import { answerOf, ask, cardsIn, isOpponent, matchesFilter, moveCards, push, reveal, zoneKey } from '../../../../engine/src/index.js';
 import type { JsonSchema } from '../../../../engine/src/abilities/vocabulary.js';
 import { Z } from '../constants.js';
 import { canPayEnergy, payEnergy } from '../actions/costs.js';
@@ -98,11 +98,11 @@ export const EXTRA_EFFECTS: Record<string, EffectSpec> = {
 
 export const EXTRA_CONDITIONS: Record<string, ConditionSpec> = {
   'r4u.moreRetired': {
-    description: '「あなたのリタイアが相手より多いなら」: your retire area holds more cards than every opponent\'s.',
+    description: '「あなたのリタイアが相手より多いなら」: your retire area holds more cards than the opponent\'s — with several opponents, of one opponent the master names (13.5.5.3: some opponent).',
     params: {},
     test: (r, _c, env) => {
       const mine = cardsIn(r.state, Z.retire, env.controller).length;
-      return r.state.players.filter((p) => p.index !== env.controller && isOpponent(r.state, env.controller, p.index)).every((p) => mine > cardsIn(r.state, Z.retire, p.index).length);
+      return r.state.players.filter((p) => !p.lost && p.index !== env.controller && isOpponent(r.state, env.controller, p.index)).some((p) => mine > cardsIn(r.state, Z.retire, p.index).length);
     },
   },
 };
@@ -148,13 +148,8 @@ export const DECLARED_ONLY: { effects: Record<string, Declared>; conditions: Rec
       required: ['n'],
     },
   },
-  keywords: {
-    'r4u.unchoosable': { description: '「相手から選ばれない」 (value `opponent`) / 「相手のキャラから選ばれない」 (value `opponentCharacters`).', valued: true },
-  },
+  keywords: {}, // r4u.unchoosable is played now (vocabulary.ts R4U_KEYWORDS, rules/choosing.ts)
 };
 
 /** Cancel targets (11.4.2) beyond the engine's CANCEL_TARGETS: 「【スパーク】or【キャンセル】」. */
 export const EXTRA_CANCEL_TARGETS = ['sparkOrCancel'] as const;
-
-/** chooseTargets is re-exported for the engine helper's convenience when it adopts `r4u.unchoosable`. */
-export { chooseTargets };

@@ -26,6 +26,8 @@ import { canPayEnergy, payEnergy } from '../actions/costs.js';
 import { counterFrame } from '../rules/counter.js';
 import { R4U_EXTRA_VOCABULARY } from './vocabulary-text-forms.js';
 import { partnerize, placeMemberFrame, placeOnEnergy, placeOnEntry, setRebirth } from '../rules/place.js';
+import { r4uChoosable } from '../rules/choosing.js';
+import { REPLACEMENT_EFFECTS } from '../rules/replacement.js';
 
 const S = {
   effect: { $ref: '#/$defs/effect' },
@@ -57,7 +59,7 @@ export const R4U_KEYWORDS: Record<string, KeywordSpec> = {
   [K.blocker]: { description: 'ブロッカー (R4U 11.6): in the block step the non-turn player may discard this card from hand to block (8.3.3); valid while one of your characters is attacked — with a value, one with that reference information (a trait, or a part of its name) (11.6.3). No meaning in しかのこ sets (12.2.2).', valued: true },
   [K.cancel]: { description: `キャンセル (R4U 11.4, 9.1.1.4): this card has a cancel ability for the target named by the value (${CANCEL_TARGETS.join(', ')}); presented from hand in the counter process (9.7.3) by discarding it (reminder text), the targeted play is cancelled (5.13).`, valued: true },
   [K.nobishiro]: { description: 'のびしろ (R4U 11.8): does nothing by itself; other abilities refer to it (a `keyword` filter). No meaning in しかのこ sets (12.2.2).' },
-  [K.deckLimit]: { description: 'Deck-construction text (R4U 6.1.2.1, 「このキャラはデッキに4枚より多く入れてよい」): value = copies allowed, "any" = no limit; invalid from the start of the game (no effect in play).', valued: true },
+  [K.deckLimit]: { description: 'Deck-construction text (R4U 6.1.2.1, 「このキャラはデッキに4枚より多く入れてよい」): value = copies allowed, "any" = no limit; invalid from the start of the game (no effect in play).', valued: true },  [K.unchoosable]: { description: '「相手から選ばれない」 (value `opponent`) / 「相手のキャラから選ばれない」 (value `opponentCharacters`): an ability whose master is an opponent (of a character, for `opponentCharacters`) cannot choose this card (the kernel target-candidate hook, rules/choosing.ts).', valued: true },
 };
 
 export const R4U_TRIGGERS: Record<string, TriggerSpec> = {
@@ -484,9 +486,11 @@ export const R4U_STATE_CONDITIONS: Record<string, ConditionSpec> = {
 };
 
 export const R4U_VOCABULARY: VocabularyExtension = {
-  keywords: R4U_KEYWORDS, // r4u.unchoosable stays declared-only (vocabulary-text-forms.ts): choosing restrictions are not played yet
+  keywords: R4U_KEYWORDS,
+  choosable: r4uChoosable, // the kernel's target-candidate hook: 「相手から選ばれない」 (rules/choosing.ts)
+  namesOpponent: 'R4U 13.5.5.4', // 「相手が選ぶ」 with several opponents: the master names which one chooses
   triggers: { ...R4U_TRIGGERS, ...R4U_EXTRA_VOCABULARY.triggers },
   conditions: { ...R4U_CONDITIONS, ...R4U_EXTRA_VOCABULARY.conditions, ...R4U_STATE_CONDITIONS },
   costs: { ...R4U_COSTS, ...R4U_EXTRA_VOCABULARY.costs },
-  effects: { ...R4U_EFFECTS, ...R4U_EXTRA_VOCABULARY.effects, ...R4U_STATE_EFFECTS },
+  effects: { ...R4U_EFFECTS, ...R4U_EXTRA_VOCABULARY.effects, ...R4U_STATE_EFFECTS, ...REPLACEMENT_EFFECTS },
 };

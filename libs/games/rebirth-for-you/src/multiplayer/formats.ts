@@ -43,7 +43,7 @@ export function circleNeighbours(state: GameState, p: PlayerIndex): { prev: Play
   return { prev: order[(i - 1 + order.length) % order.length]!, next: order[(i + 1) % order.length]! };
 }
 
-/** Sets `players[p].flags.opponents` (相手) for every seat: circle neighbours (13.7.4), the other team (13.5.5). */
+/** Sets `players[p].flags.opponents` (相手) for every seat: circle neighbours (13.7.4), the other team (13.5.5); in team formats `allies` (味方 without yourself, 13.5.1.1 / 13.5.4). */
 export function refreshOpponents(state: GameState): void {
   const d = rd(state);
   for (const pl of state.players) {
@@ -54,6 +54,7 @@ export function refreshOpponents(state: GameState): void {
       const mine = d.teams.find((t) => t.includes(pl.index)) ?? [];
       pl.flags.opponents = state.players.map((q) => q.index).filter((q) => !mine.includes(q));
       pl.flags.team = d.teams.indexOf(mine);
+      pl.flags.allies = mine.filter((q) => q !== pl.index); // 13.5.4 味方 (kernel isAlly)
     }
   }
 }

@@ -7,7 +7,8 @@ import type { Ctx, Frame, OpHandler, PlayerIndex } from '../../../../engine/src/
 import { answerOf, ask, cardsIn, draw, emit, endGame, endTurn, expire, moveCards, publicEvent, setPhase, setTapped, startTurn, zoneKey } from '../../../../engine/src/index.js';
 import { C, DK, F, PHASE, Z } from '../constants.js';
 import { opts } from '../options.js';
-import { alive, entryOf, isPartner, isShika, membersOf, printedKind, rd, seatsInOrder } from '../state.js';
+import { alive, entryOf, isPartner, isShika, membersOf, printedKind, rd, seatsInOrder, zoneNameOfCard } from '../state.js';
+import { applyEnergyReplacement, energySources } from '../rules/replacement.js';
 import { circleNeighbours, refreshOpponents } from '../multiplayer/formats.js';
 
 const CHECK = { op: '$check' };
@@ -115,13 +116,17 @@ export const energyPlaceOp: OpHandler = (ctx, f) => {
     s.stack.push({ op: 'energyPlace', player: p, epoch: f.epoch ?? 0, stage: 'other', partner: a?.cards[0] ?? null });
     return;
   }
-  const others = hand.filter((id) => !isPartner(s, id));
+  // 7.3.2.2; a choice-type replacement 「手札からエネルギーを置く際、かわりに控え室から置いてよい」 (9.3.1.3.2) adds its zone
+  const sources = energySources(ctx, p);
+  const others = sources.flatMap((z) => cardsIn(s, z, p)).filter((id) => !isPartner(s, id));
   if (!a && others.length > 0) {
-    ask(ctx, f, { player: p, kind: 'chooseCards', prompt: 'Energy phase: up to 1 non-partner card from your hand face down into energy', rule: 'R4U 7.3.2.2', candidates: others, min: 0, max: 1 });
+    const replaced = sources.length > 1;
+    ask(ctx, f, { player: p, kind: 'chooseCards', prompt: `Energy phase: up to 1 non-partner card from your hand${replaced ? ` (or, instead, from your ${sources.slice(1).join(' / ')})` : ''} face down into energy`, rule: replaced ? 'R4U 7.3.2.2 / 9.11' : 'R4U 7.3.2.2', candidates: others, min: 0, max: 1 });
     return;
   }
   const partner = typeof f.partner === 'string' && s.cards[f.partner] ? f.partner : null;
-  const other = a?.cards[0] && s.cards[a.cards[0]] ? a.cards[0] : null;
+  let other = a?.cards[0] && s.cards[a.cards[0]] ? a.cards[0] : null;
+  if (other && !applyEnergyReplacement(ctx, p, zoneNameOfCard(s, other) ?? Z.hand)) other = null;
   // 7.3.2: both at the same time
   if (partner) moveCards(ctx, [partner], zoneKey(Z.energy, p), { face: 'up', reason: 'energyPhase', by: p });
   if (other) moveCards(ctx, [other], zoneKey(Z.energy, p), { face: 'down', reason: 'energyPhase', by: p });

@@ -7,7 +7,7 @@
  * 13.3.1, ネクロチャージ 13.5.1, 真紅 13.5.2).
  */
 import {
-  addEffect, answerOf, ask, candidates, cardEvent, emit, publicEvent, chooseTargets, conceal, evalAmount, getVar, matchesFilter, moveCards, push, resolvePlayers, reveal, setVar, testCondition, type AbilityEnv, type CardFilter, type ConditionNode, type GameState, type CostNode, type Ctx, type EffectNode, type Frame, type Json, type JsonObject, type Reader, type Selector, type VocabularyExtension,
+  addEffect, answerOf, ask, candidates, choosableCandidates, cardEvent, emit, publicEvent, chooseTargets, conceal, evalAmount, getVar, matchesFilter, moveCards, push, resolvePlayers, reveal, setVar, testCondition, type AbilityEnv, type CardFilter, type ConditionNode, type GameState, type CostNode, type Ctx, type EffectNode, type Frame, type Json, type JsonObject, type PlayerIndex, type Reader, type Selector, type VocabularyExtension,
 } from '../../../../engine/src/index.js';
 import { C, CARROT, DRIVE_POINT, K, KIND, MAX_PP_CAP, STACK_COUNTER, TITLE, Z } from '../constants.js';
 import { hasKeyword, isEvolvedCard, cardsIn, controlledSinceTurnStart, counter, crimson, leaderOf, other, overflow, turnFlagIs, zk, zoneNameOf } from '../state.js';
@@ -67,10 +67,13 @@ function zoneName(r: Reader, key: unknown): string | null {
  */
 export function choosable(r: Reader, sel: Selector, env: AbilityEnv): string[] {
   const chooser = sel.chooser === 'opponent' ? other(env.controller) : env.controller;
-  return candidates(r, { ...sel, count: null }, env, chooser).filter((id) => {
-    const c = r.state.cards[id]!;
-    return !(c.controller !== chooser && zoneNameOf(r.state, id) === Z.field && hasKeyword(r, id, K.aura));
-  });
+  return choosableCandidates(r, candidates(r, { ...sel, count: null }, env, chooser), chooser, env);
+}
+
+/** SVE's target-candidate hook (kernel `Vocabulary.choosable`): the opponent's 【オーラ】 cards on the field cannot be chosen (12.15.2). */
+export function auraChoosable(r: Reader, id: string, chooser: PlayerIndex): boolean {
+  const c = r.state.cards[id]!;
+  return !(c.controller !== chooser && zoneNameOf(r.state, id) === Z.field && hasKeyword(r, id, K.aura));
 }
 
 /** Whether every mandatory choice of an effect can be made now (SVE 10.6.2.1.2, 10.6.2.3.3, 5.18.3.1.2). */
@@ -231,6 +234,7 @@ function payEarthRite(ctx: Ctx, f: Frame, env: AbilityEnv, n: number): boolean {
 const PRICONNE = priconneVocabulary({ payEvolveEquivalent });
 
 export const SVE_VOCABULARY: VocabularyExtension = {
+  choosable: auraChoosable, // 12.15.2, read by every choice of targets (kernel choosableCandidates)
   keywords: {
     ...CONCEPT_VOCAB.keywords, // vocab/ (by concept)
     ...STATE_KEYWORDS, // rules/state-triggers.ts

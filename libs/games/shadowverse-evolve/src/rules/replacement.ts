@@ -24,8 +24,8 @@
  * not replaced (no card with a leave replacement has such a cost).
  */
 import {
-  answerOf, ask, emit, hasLostAbilities, matchesFilter, moveCards, publicEvent, push,
-  type CardFilter, type Ctx, type Frame, type JsonObject, type PlayerIndex,
+  answerOf, applyChosenReplacement, ask, emit, hasLostAbilities, matchesFilter, moveCards, publicEvent, push, settleReplacements,
+  type CardFilter, type ReplacementRules, type Ctx, type Frame, type JsonObject, type PlayerIndex,
 } from '../../../../engine/src/index.js';
 import { K, STACK_COUNTER, Z } from '../constants.js';
 import { cardsIn, factsOfCard, hasKeyword, zk, zoneNameOf } from '../state.js';
@@ -88,21 +88,6 @@ export function leaveReplacements(ctx: Ctx, id: string, to: string, applied: rea
   return out;
 }
 
-/** Final destination (null: stays) when `first` applies first, then the rest in any order (pure; 10.10.2.3). */
-function outcome(ctx: Ctx, id: string, to: string, applied: readonly string[], first: LeaveReplacement): string | null {
-  if (first.kind === 'stay') return null;
-  const next = first.to!;
-  const done = [...applied, first.key];
-  const rest = leaveReplacements(ctx, id, next, done);
-  if (rest.length === 0) return next;
-  return outcome(ctx, id, next, done, rest[0]!);
-}
-
-/** The distinct outcomes per replacement that could apply first. */
-function outcomesOf(ctx: Ctx, id: string, to: string, applied: readonly string[], list: readonly LeaveReplacement[]): Set<string> {
-  return new Set(list.map((r) => String(outcome(ctx, id, to, applied, r))));
-}
-
 /** Applies one replacement: 【スタック】 removes a counter (the card stays); a redirect changes the destination. */
 function applyOne(ctx: Ctx, id: string, to: string, r: LeaveReplacement): string | null {
   const s = ctx.state;
@@ -119,21 +104,25 @@ function applyOne(ctx: Ctx, id: string, to: string, r: LeaveReplacement): string
 }
 
 /**
+ * Field card `id` leaving for a zone, as the kernel's replacement machinery (replacements.ts: each at most once
+ * 10.10.2.3, the order asked only while it changes the outcome 10.10.2.2): the event is the destination zone name.
+ */
+function leaveRules(id: string): ReplacementRules<string, LeaveReplacement> {
+  return {
+    applicable: (ctx, to, applied) => leaveReplacements(ctx, id, to, applied),
+    preview: (_ctx, _to, r) => (r.kind === 'stay' ? null : r.to!),
+    apply: (ctx, to, r) => applyOne(ctx, id, to, r),
+    outcomeKey: (to) => String(to),
+  };
+}
+
+/**
  * Runs the replacements of one card's move to `to` until none applies or a choice is needed.
  * Returns the destination (null: stays), or `{choose}` when the master must choose the next one.
  */
 function settle(ctx: Ctx, id: string, to: string, applied: string[]): { to: string | null; applied: string[] } | { choose: LeaveReplacement[]; to: string; applied: string[] } {
-  let dest: string | null = to;
-  const done = [...applied];
-  while (dest !== null) {
-    const list = leaveReplacements(ctx, id, dest, done);
-    if (list.length === 0) break;
-    if (list.length > 1 && outcomesOf(ctx, id, dest, done, list).size > 1) return { choose: list, to: dest, applied: done };
-    const r = list[0]!;
-    done.push(r.key);
-    dest = applyOne(ctx, id, dest, r);
-  }
-  return { to: dest, applied: done };
+  const r = settleReplacements(ctx, leaveRules(id), to, applied);
+  return 'choose' in r ? { choose: r.choose, to: r.event, applied: r.applied } : { to: r.event, applied: r.applied };
 }
 
 /**
@@ -191,28 +180,18 @@ export function leaveChoiceOp(ctx: Ctx, f: Frame): void {
   const id = f.card as string;
   const c = s.cards[id];
   if (!c || zoneNameOf(s, id) !== Z.field) return;
-  let to = f.to as string;
-  const applied = [...(f.applied as string[])];
   const a = answerOf<{ option: string }>(f);
-  if (a) {
-    const r = leaveReplacements(ctx, id, to, applied).find((x) => x.key === a.option);
-    if (r) {
-      applied.push(r.key);
-      const next = applyOne(ctx, id, to, r);
-      if (next === null) return; // it stays (13.3.2.2)
-      to = next;
-    }
-  }
-  const r = settle(ctx, id, to, applied);
+  const rules = leaveRules(id);
+  const r = a ? applyChosenReplacement(ctx, rules, f.to as string, f.applied as string[], a.option) : settleReplacements(ctx, rules, f.to as string, f.applied as string[]);
   if ('choose' in r) {
-    ask(ctx, { ...f, to: r.to, applied: r.applied, answer: null }, {
+    ask(ctx, { ...f, to: r.event, applied: r.applied, answer: null }, {
       player: c.controller as PlayerIndex, kind: 'chooseOption', rule: 'SVE 10.10.2.2',
       prompt: 'Several replacement effects apply: choose the one applied first',
       options: r.choose.map((x) => x.key), labels: r.choose.map((x) => (x.kind === 'stay' ? 'stay (remove a stack counter)' : `put it into ${x.to}`)),
-      data: { card: id, to: r.to },
+      data: { card: id, to: r.event },
     });
     return;
   }
-  if (r.to === null) return;
-  movePlanned(ctx, [{ id, to: r.to }], f.origin as string, f.reason as string, (f.by as number | null) ?? null);
+  if (r.event === null) return; // it stays (13.3.2.2)
+  movePlanned(ctx, [{ id, to: r.event }], f.origin as string, f.reason as string, (f.by as number | null) ?? null);
 }

@@ -44,24 +44,27 @@ function selOf(words: string, side: string | undefined, filter?: JsonObject): Js
 
 type Reader = (m: RegExpExecArray) => JsonObject;
 
+/** A count condition; a count of 相手's cards reads one opponent, the master naming which (13.5.5.3, kernel `onePlayer`). */
+const count = (selector: JsonObject, compare: JsonObject): JsonObject => ({ type: 'count', selector, compare, ...(selector.side === 'opponent' ? { onePlayer: true } : {}) });
+
 /** What a 「…なら」 condition says (the text before 「なら」). */
 export const CONDITIONS = new Slot<string, null, JsonObject>('condition').add(
   t.pattern<null, JsonObject>(/^あなたのリタイアが相手より多い$/, () => ({ type: 'r4u.moreRetired' })),
   t.pattern<null, JsonObject>(/^(あなた|相手)の(、?[^、がに]+?)が(\d+)枚(以上|以下)(?:いる)?$/, ((m) => ({
-    type: 'count', selector: selOf(m[2]!, m[1]), compare: cmp(Number(m[3]), m[4]),
+    ...count(selOf(m[2]!, m[1]), cmp(Number(m[3]), m[4])),
   })) as Reader),
   t.pattern<null, JsonObject>(/^(あなた|相手)の(、?[^、がに]+?)がない$|^(あなた|相手)の(、?[^、がに]+?)がいない$/, ((m) => ({
-    type: 'count', selector: selOf(m[2] ?? m[4]!, m[1] ?? m[3]), compare: { eq: 0 },
+    ...count(selOf(m[2] ?? m[4]!, m[1] ?? m[3]), { eq: 0 }),
   })) as Reader),
   // 「あなたのメンバーに、《A》と《B》がいる」: each of them is there
   t.pattern<null, JsonObject>(/^(あなた|相手)の(、?[^、がに]+?)に、?((?:《[^》]+》|〔[^〕]+〕)(?:と(?:《[^》]+》|〔[^〕]+〕))+)がいる$/, ((m) => ({
-    type: 'and', all: [...m[3]!.matchAll(/《[^》]+》|〔[^〕]+〕/g)].map((x) => ({ type: 'count', selector: selOf(m[2]!, m[1], filterOf(x[0])), compare: { gte: 1 } })),
+    type: 'and', all: [...m[3]!.matchAll(/《[^》]+》|〔[^〕]+〕/g)].map((x) => count(selOf(m[2]!, m[1], filterOf(x[0])), { gte: 1 })),
   })) as Reader),
   t.pattern<null, JsonObject>(/^(あなた|相手)の(、?[^、がに]+?)に(.+?)が(?:(\d+)枚以上)?いる$/, ((m) => ({
-    type: 'count', selector: selOf(m[2]!, m[1], filterOf(m[3]!)), compare: { gte: m[4] ? Number(m[4]) : 1 },
+    ...count(selOf(m[2]!, m[1], filterOf(m[3]!)), { gte: m[4] ? Number(m[4]) : 1 }),
   })) as Reader),
   t.pattern<null, JsonObject>(/^(あなた|相手)の(、?[^、がに]+?)の(.+?)が(\d+)枚(以上|以下)(?:いる)?$/, ((m) => ({
-    type: 'count', selector: selOf(m[2]!, m[1], filterOf(m[3]!)), compare: cmp(Number(m[4]), m[5]),
+    ...count(selOf(m[2]!, m[1], filterOf(m[3]!)), cmp(Number(m[4]), m[5])),
   })) as Reader),
   t.pattern<null, JsonObject>(/^(あなた|相手)のメンバーに空席がある$/, ((m) => ({ type: 'r4u.emptySeats', player: m[1] === 'あなた' ? 'you' : 'opponent', value: { gte: 1 } })) as Reader),
   t.pattern<null, JsonObject>(/^このキャラのATKが(\d+)以上$/, ((m) => ({

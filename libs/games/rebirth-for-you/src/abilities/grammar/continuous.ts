@@ -8,6 +8,7 @@ import type { Ability, JsonObject } from '../../../../../engine/src/index.js';
 import { concept, Slot, unread } from '../../../../../card-text/src/index.js';
 import { conditionPrefix } from './conditions.js';
 import { groupOf } from './groups.js';
+import { REPLACEMENT_FORMS } from './replacements.js';
 
 const t = concept('continuous');
 
@@ -72,4 +73,5 @@ export const CONTINUOUS = new Slot<string, null, ContinuousRead>('continuous').a
     const ability: Ability = { kind: 'static', modifier: { type: 'keyword', keyword: 'r4u.unchoosable', grant: true, value: m[2] ? 'opponentCharacters' : 'opponent' }, affects: affects(m[1]!) };
     return { abilities: [ability], conditions };
   }),
+  ...REPLACEMENT_FORMS, // 「…する際、かわりに…」 (replacements.ts, 9.11)
 );

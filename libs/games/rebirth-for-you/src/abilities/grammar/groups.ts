@@ -35,11 +35,12 @@ export function num(s: string): number {
   return Number.isInteger(n) ? n : unread(`number ${s}`);
 }
 
-export type Side = 'you' | 'opponent' | 'any';
+export type Side = 'you' | 'opponent' | 'any' | 'ally';
 
-/** 「自分の」「あなたの」「味方の」 → you; 「相手の」 → opponent; 「いずれかの」 → any. */
+/** 「自分の」「あなたの」 → you (13.5.3: the master only); 「味方の」 → ally (13.5.4: the master or a team mate); 「相手の」 → opponent; 「いずれかの」 → any. */
 export function sideOf(w: string | undefined): Side {
-  if (w === undefined || w === '' || w === '自分' || w === 'あなた' || w === '味方') return 'you';
+  if (w === '味方') return 'ally';
+  if (w === undefined || w === '' || w === '自分' || w === 'あなた') return 'you';
   if (w === '相手') return 'opponent';
   if (w === 'いずれか') return 'any';
   return unread(`side ${w}`);

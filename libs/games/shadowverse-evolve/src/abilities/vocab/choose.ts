@@ -2,10 +2,8 @@
  * Choices of cards beyond the kernel's (SVE 10.6.2.3): up to an amount (5.29.1), with a cost bound X (5.2.1.1), with different names (2.1.2), 【箱詰め】 cards (5.31.1), two choices as one 「それ」.
  * Merged into SVE_VOCABULARY (abilities/vocabulary.ts) through vocab/index.ts.
  */
-import { answerOf, ask, candidates, evalAmount, getVar, type Json, type JsonObject, push, type Selector, setVar, type VocabularyExtension } from '../../../../../engine/src/index.js';
-import { K, Z } from '../../constants.js';
+import { answerOf, ask, candidates, choosableCandidates, evalAmount, getVar, type Json, type JsonObject, push, type Selector, setVar, type VocabularyExtension } from '../../../../../engine/src/index.js';
 import { isCrated } from '../../rules/ability-loss.js';
-import { hasKeyword, zoneNameOf } from '../../state.js';
 
 /** Effect: binds the cards of a selector that are in the 【箱詰め】 state (5.31.1; BP11-024). */
 export const CRATED_OF = 'sve.cratedOf';
@@ -29,11 +27,8 @@ export const CHOOSE_VOCAB: VocabularyExtension = {
           return;
         }
         const n = Math.max(0, evalAmount(ctx, e.amount as Json, env));
-        // as vocabulary.ts choosable: the opponent's 【オーラ】 cards on the field cannot be chosen (12.15.2)
-        const all = candidates(ctx, { ...(e.target as Selector), count: null }, env, env.controller).filter((id) => {
-          const c = ctx.state.cards[id]!;
-          return !(c.controller !== env.controller && zoneNameOf(ctx.state, id) === Z.field && hasKeyword(ctx, id, K.aura));
-        });
+        // the kernel's target-candidate hook (SVE: the opponent's 【オーラ】 cards on the field cannot be chosen, 12.15.2)
+        const all = choosableCandidates(ctx, candidates(ctx, { ...(e.target as Selector), count: null }, env, env.controller), env.controller, env);
         if (n === 0 || all.length === 0) {
           bind([]);
           return;

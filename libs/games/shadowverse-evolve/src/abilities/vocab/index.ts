@@ -22,7 +22,7 @@ import { X_VALUES_VOCAB } from './x-values.js';
 const PARTS: VocabularyExtension[] = [CHOOSE_VOCAB, CONDITIONS_VOCAB, CONTROL_VOCAB, COSTS_VOCAB, DICE_VOCAB, LEADER_VOCAB, MOVE_VOCAB, NAMES_VOCAB, PLAY_VOCAB, PROTECTION_VOCAB, RESTRICTIONS_VOCAB, SEARCH_VOCAB, TRIGGERS_VOCAB, TURNS_VOCAB, X_VALUES_VOCAB];
 
 /** The entries of every concept file, by kind. */
-export const CONCEPT_VOCAB: Required<VocabularyExtension> = {
+export const CONCEPT_VOCAB: Required<Omit<VocabularyExtension, 'choosable' | 'namesOpponent'>> = {
   keywords: Object.assign({}, ...PARTS.map((p) => p.keywords ?? {})),
   triggers: Object.assign({}, ...PARTS.map((p) => p.triggers ?? {})),
   effects: Object.assign({}, ...PARTS.map((p) => p.effects ?? {})),

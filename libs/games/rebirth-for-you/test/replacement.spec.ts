@@ -1,0 +1,118 @@
+/**
+ * R4U 9.3.1.3 / 9.11 replacement effects (rules/replacement.ts on the kernel's replacements.ts), by clause, on the real
+ * BKRM/001B-071 (【永】【メンバー】【本領発揮Lv４】：あなたは手札からエネルギーを置く際、かわりに控え室から置いてよい。) in
+ * constructed positions (scenario vocabulary): P1's turn 2 ends, P0's turn 3 reaches the energy phase (7.3.2.2).
+ */
+import { apply, type GameEvent, type GameState } from '../../../engine/src/index.js';
+import { buildScenario, type ScenarioInput } from '../../../match/src/index.js';
+import { compileText } from '../src/abilities/compile.js';
+import { CARDS, definition, legal, pickNothing, playUntil, TEST_CHARS, Z, zone } from './engine-helpers.js';
+
+const REPLACER = 'BKRM/001B-071'; // cost 3, 3/6, 【本領発揮Lv４】 (11.7.2: members + retire ≥ 4)
+const [A, B, C, D] = [TEST_CHARS[0]!, TEST_CHARS[1]!, TEST_CHARS[3]!, TEST_CHARS[4]!];
+const IN_HAND = TEST_CHARS[5]!;
+const DRAWN = TEST_CHARS[6]!;
+const [W1, W2] = [TEST_CHARS[7]!, TEST_CHARS[8]!];
+
+/** P0: members `members`, retire `retire`, waiting room `waiting`, hand IN_HAND, deck top DRAWN (drawn in 7.2). */
+function scenario(members: string[], retire: string[], waiting: string[] = [W1, W2]): ScenarioInput {
+  return {
+    turn: { number: 2, active: 1, phase: 'main', first: 0 },
+    players: [
+      { zones: { deck: [DRAWN, A, A], hand: [IN_HAND], entry: [B], members, retire, waitingRoom: waiting } },
+      { zones: { deck: [A, A, A], entry: [B] } },
+    ],
+  };
+}
+
+/** P1 ends its turn plainly; stops at P0's 7.3.2.2 decision (or P0's main phase when none is asked). */
+function toEnergyChoice(sc: ScenarioInput): GameState {
+  const s = buildScenario(definition, sc, { cards: CARDS }).state;
+  return playUntil(s, (x) => (x.decision?.kind === 'chooseCards' && String(x.decision.rule).startsWith('R4U 7.3.2.2')) || (x.decision?.kind === 'r4u.main' && x.turn.active === 0), (x, l) => {
+    if (x.decision?.kind === 'r4u.main') return l.find((a) => a.type === 'toAttack')!;
+    return pickNothing(x, l);
+  });
+}
+const offered = (s: GameState) => ((s.decision?.candidates as string[] | undefined) ?? []).map((id) => `${s.zones[s.cards[id]!.zone]!.name}:${s.cards[id]!.cardId}`).sort();
+/** Picks `id` (then done when still asked); the state and the events of the answer. */
+function pick(s: GameState, id: string): { s: GameState; events: GameEvent[] } {
+  const r = apply(s, { type: 'pick', player: 0, card: id }, definition);
+  if (r.state.decision?.kind !== 'chooseCards' || r.state.decision.player !== 0) return { s: r.state, events: r.events };
+  const d = apply(r.state, { type: 'done', player: 0 }, definition);
+  return { s: d.state, events: [...r.events, ...d.events] };
+}
+const replacedIn = (events: GameEvent[]) => events.filter((e) => e.type === 'r4u.replaced');
+
+describe('R4U 9.11 replacement effects: 「手札からエネルギーを置く際、かわりに控え室から置いてよい」', () => {
+  test('R4U 9.3.1.3.2: the printed text compiles to a choice-type replacement of r4u.energyFromHand (members, 本領発揮Lv4)', () => {
+    expect(compileText('【永】【メンバー】【本領発揮Lv４】：あなたは手札からエネルギーを置く際、かわりに控え室から置いてよい。')).toEqual([{
+      kind: 'replacement', replaces: { event: 'r4u.energyFromHand', side: 'you' }, effect: { type: 'r4u.instead', from: 'waitingRoom' }, optional: true,
+      condition: { type: 'r4u.fullPower', level: 4 }, zones: ['members'], source: [0],
+    }]);
+    expect(compileText('【永】【メンバー】：あなたのエネルギーが10枚以下なら、あなたは手札からエネルギーを置く際、かわりに控え室から置いてよい。')[0]).toMatchObject({
+      kind: 'replacement', optional: true, condition: { type: 'count', compare: { lte: 10 } },
+    });
+  });
+
+  test('R4U 9.11.1 / 7.3.2.2: with the replacement valid (members + retire = 4) the waiting room\'s cards are offered beside the hand\'s', () => {
+    const s = toEnergyChoice(scenario([REPLACER, A, C], [D]));
+    expect(s.decision).toMatchObject({ player: 0, rule: 'R4U 7.3.2.2 / 9.11', min: 0, max: 1 });
+    expect(offered(s)).toEqual([`hand:${DRAWN}`, `hand:${IN_HAND}`, `waitingRoom:${W1}`, `waitingRoom:${W2}`].sort());
+  });
+
+  test('R4U 11.7.2 / 9.11: one card short of Full Power Lv4 (3) the replacement does not apply: the hand only', () => {
+    const s = toEnergyChoice(scenario([REPLACER, A, C], []));
+    expect(s.decision).toMatchObject({ player: 0, rule: 'R4U 7.3.2.2' });
+    expect(offered(s)).toEqual([`hand:${DRAWN}`, `hand:${IN_HAND}`].sort());
+  });
+
+  test('R4U 9.11.1.1: choosing a waiting-room card applies the replacement: it goes face down into energy, the hand keeps its cards', () => {
+    let s = toEnergyChoice(scenario([REPLACER, A, C], [D]));
+    const w1 = zone(s, Z.waitingRoom, 0).find((id) => s.cards[id]!.cardId === W1)!;
+    const hand = zone(s, Z.hand, 0).length;
+    const r = pick(s, w1);
+    s = r.s;
+    const energy = zone(s, Z.energy, 0).map((id) => s.cards[id]!);
+    expect(energy.map((c) => c.cardId)).toEqual([W1]);
+    expect(energy[0]!.face).toBe('down');
+    expect(zone(s, Z.waitingRoom, 0).map((id) => s.cards[id]!.cardId)).toEqual([W2]);
+    expect(zone(s, Z.hand, 0)).toHaveLength(hand);
+    const ev = replacedIn(r.events);
+    expect(ev).toHaveLength(1);
+    expect(ev[0]).toMatchObject({ player: 0, event: 'r4u.energyFromHand', from: 'hand', instead: { from: 'waitingRoom' }, rule: 'R4U 9.11.1' });
+  });
+
+  test('R4U 9.3.1.3.2: the replacement is optional: a hand card still goes from the hand, nothing replaced', () => {
+    let s = toEnergyChoice(scenario([REPLACER, A, C], [D]));
+    const h = zone(s, Z.hand, 0).find((id) => s.cards[id]!.cardId === IN_HAND)!;
+    const r = pick(s, h);
+    s = r.s;
+    expect(zone(s, Z.energy, 0).map((id) => s.cards[id]!.cardId)).toEqual([IN_HAND]);
+    expect(zone(s, Z.waitingRoom, 0)).toHaveLength(2);
+    expect(replacedIn(r.events)).toHaveLength(0);
+  });
+
+  test('R4U 9.11.2 / 9.11.2.3: two copies give the same outcome: no order to choose, one replacement applied to the one event', () => {
+    let s = toEnergyChoice(scenario([REPLACER, REPLACER, C], [D]));
+    expect(offered(s)).toEqual([`hand:${DRAWN}`, `hand:${IN_HAND}`, `waitingRoom:${W1}`, `waitingRoom:${W2}`].sort());
+    const r = pick(s, zone(s, Z.waitingRoom, 0)[0]!);
+    s = r.s;
+    expect(s.decision?.kind).not.toBe('chooseOption');
+    expect(replacedIn(r.events)).toHaveLength(1);
+    expect(zone(s, Z.energy, 0)).toHaveLength(1);
+  });
+
+  test('R4U 9.11.3: a choice-type replacement that cannot be carried out (an empty waiting room) is not offered', () => {
+    const s = toEnergyChoice(scenario([REPLACER, A, C], [D], []));
+    expect(s.decision).toMatchObject({ rule: 'R4U 7.3.2.2' });
+    expect(offered(s)).toEqual([`hand:${DRAWN}`, `hand:${IN_HAND}`].sort());
+  });
+
+  test('R4U 9.11 (side you): the opponent\'s replacement does not let this player put from the waiting room', () => {
+    const sc = scenario([A, C], [D]);
+    sc.players[1]!.zones!.members = [REPLACER, A, C];
+    sc.players[1]!.zones!.retire = [D];
+    const s = toEnergyChoice(sc);
+    expect(offered(s)).toEqual([`hand:${DRAWN}`, `hand:${IN_HAND}`].sort());
+  });
+});
