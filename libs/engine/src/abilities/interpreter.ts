@@ -20,7 +20,7 @@ import { answerOf, ask, emit, push } from '../context.js';
 import { EngineError } from '../errors.js';
 import { publicEvent } from '../events.js';
 import { cardEvent, randomPick } from '../moves.js';
-import { candidates, resolvePlayers, setVar } from './selectors.js';
+import { candidates, evalAmount, resolvePlayers, setVar } from './selectors.js';
 import { testCondition } from './conditions.js';
 import { abilityIndex, functionsInZone, zoneMayFunction } from '../ability-index.js';
 import { sortedZoneKeys } from '../zones.js';
@@ -66,7 +66,8 @@ export function chooseTargets(ctx: Ctx, frame: Frame, sel: Selector, env: Abilit
   if (done) return bind(done.cards.filter((id) => ctx.state.cards[id] !== undefined));
   const chooserRef = sel.chooser === 'opponent' ? 'opponent' : 'you';
   const chooser = resolvePlayers(ctx.state, chooserRef, env)[0] ?? env.controller;
-  const count = typeof sel.count === 'number' ? sel.count : null;
+  // a number, or an Amount evaluated now (「あなたのリタイアと同じ枚数」: the count when the choice is made)
+  const count = typeof sel.count === 'number' ? sel.count : sel.count !== undefined && sel.count !== null ? Math.max(0, evalAmount(ctx, sel.count, env)) : null;
   const all = candidates(ctx, sel, env, count === null || sel.random === true ? null : chooser);
   if (count === null || typeof sel.ref === 'string') return bind(count === null ? all : all.slice(0, count));
   if (sel.random === true) return bind(randomPick(ctx, all, count));
