@@ -153,7 +153,8 @@ export function scene(o: SceneOptions = {}): Scene {
   const opSide = o.op ?? {};
   // the turn player of turn 2 is the second player; both decks hold both sides' cards so either may be `me`
   const deck = deckFor([meSide, opSide]);
-  const g0 = newGame([deck, deck], o.seed ?? 5, o.options ?? {});
+  // every question asked, even one with nothing to choose (a block step is then visible: an attack can be looked at)
+  const g0 = newGame([deck, deck], o.seed ?? 5, { r4uAskWhen: 'always', ...(o.options ?? {}) });
   const g = (o.turn ?? 2) === 1 ? toFirstMain(g0) : toMainOfTurn(toFirstMain(g0), 2);
   const me = g.turn.active;
   const op = 1 - me;
@@ -177,6 +178,12 @@ export const stat = (s: GameState, card: string): [number, number] => {
   const r = { state: s, vocab: vocabularyFor(definition) };
   return [statOf(r, card, 'attack')!, statOf(r, card, 'defense')!];
 };
+/** The printed [ATK, DEF] of a catalog card. */
+export const printed = (s: GameState, cardId: string): [number, number] => [s.catalog[cardId]!.attack as number, s.catalog[cardId]!.defense as number];
+/** n copies of a catalog card (default: a filler character), for zones filled to a count. */
+export const copies = (n: number, cardId = 'HP/001T-006'): string[] => Array.from({ length: n }, () => cardId);
+/** The instance in `p`'s Entry. */
+export const entryCard = (s: GameState, p: number): string => s.zones[zoneKey(Z.entry, p)]!.cards[0]!;
 export const cardIds = (s: GameState, zoneName: string, p: number): string[] => s.zones[zoneKey(zoneName, p)]!.cards.map((id) => s.cards[id]!.cardId).sort();
 export const inZone = (s: GameState, zoneName: string, p: number): string[] => [...s.zones[zoneKey(zoneName, p)]!.cards];
 export const zoneOf = (s: GameState, id: string): string | null => (s.cards[id] ? s.zones[s.cards[id]!.zone]!.name : null);
