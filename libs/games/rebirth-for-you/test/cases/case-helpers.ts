@@ -215,16 +215,30 @@ export const done = (s: GameState): GameState => act(s, must(s, (a) => a.type ==
 export const choose = (s: GameState, option: string | number): GameState => act(s, must(s, (a) => a.type === 'choose' && a.option === option, `option ${option}`));
 export const pass = (s: GameState): GameState => act(s, must(s, (a) => a.type === 'pass', 'pass'));
 export const activations = (s: GameState, card: string): Action[] => legal(s).filter((a) => a.type === 'activate' && a.card === card);
+/** Plays 【起】 #i of `card`: pays (the energy payment 5.14.1 answered with the first standing cards), passes the counter windows (9.7.3). */
 export const activate = (s: GameState, card: string, i = 0): GameState => {
   const a = activations(s, card)[i];
   if (!a) throw new Error(`no activation #${i} of ${card}: ${JSON.stringify(legal(s)).slice(0, 600)}`);
-  return act(s, a);
+  return payAndPass(act(s, a));
+};
+/** Answers an energy payment (R4U 5.14.1: the first standing cards listed) and passes counter windows. */
+export const payAndPass = (s0: GameState): GameState => {
+  let s = s0;
+  for (let i = 0; i < 10 && s.decision; i++) {
+    const d = s.decision;
+    if (d.kind === 'r4u.counter') s = pass(s);
+    else if (d.kind === 'chooseCards' && d.rule === 'R4U 5.14.1') {
+      s = pick(s, ...(d.candidates ?? []).slice(0, d.min ?? 0));
+      if (s.decision?.kind === 'chooseCards' && s.decision.rule === 'R4U 5.14.1') s = done(s);
+    } else break;
+  }
+  return s;
 };
 export const plays = (s: GameState, card: string): Action[] => legal(s).filter((a) => a.type === 'playCharacter' && a.card === card);
 /** Plays a character from hand onto the Entry or member slot `to` (9.7.2); the opponent's counter window passed. */
 export const playChar = (s: GameState, card: string, to: 'entry' | number): GameState => {
   const a = must(s, (x) => x.type === 'playCharacter' && x.card === card && (to === 'entry' ? x.to === 'entry' : x.to === 'member' && x.slot === to), `play ${card} to ${to}`);
-  return passCounters(act(s, a));
+  return payAndPass(act(s, a));
 };
 /** Passes the counter windows (9.7.3) of any player. */
 export const passCounters = (s: GameState): GameState => {
@@ -259,11 +273,13 @@ export function attack(s0: GameState, supporter: string, o: { target?: number; p
   const target = o.target ?? 1 - p;
   return passCounters(act(s, must(s, (a) => a.type === 'attack' && a.supporter === supporter && a.target === target && a.partner === (o.partner ?? false), `attack with ${supporter}`)));
 }
-/** Answers plainly (pass, done, the first option / card) until the turn player's main phase or start step is back. */
-export function settle(s0: GameState, answer: (s: GameState) => GameState | null = () => null): GameState {
+/** Answers plainly (pass, done, the first option / card) until the turn player's main phase or start step is back (or a decision of kind `stopAt`); `answer` may answer first (returning its input state stops). */
+export function settle(s0: GameState, answer: (s: GameState) => GameState | null = () => null, stopAt?: string): GameState {
   let s = s0;
-  for (let i = 0; i < 60 && s.decision && !['r4u.main', 'r4u.startStep'].includes(s.decision.kind) && !s.result; i++) {
-    s = answer(s) ?? act(s, pickNothing(s, legal(s)));
+  for (let i = 0; i < 60 && s.decision && !['r4u.main', 'r4u.startStep', stopAt].includes(s.decision.kind) && !s.result; i++) {
+    const a = answer(s);
+    if (a === s) return s;
+    s = a ?? act(s, pickNothing(s, legal(s)));
   }
   return s;
 }

@@ -2,6 +2,8 @@
 import { CARDS, textKey } from '../cards/catalog.js';
 import { CARD_CASES } from './case-helpers.js';
 import './spark.js';
+import './activated.js';
+import './triggers.js';
 
 export { CARD_CASES };
 
