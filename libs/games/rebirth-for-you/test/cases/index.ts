@@ -4,6 +4,7 @@ import { CARD_CASES } from './case-helpers.js';
 import './spark.js';
 import './activated.js';
 import './triggers.js';
+import './continuous.js';
 
 export { CARD_CASES };
 
