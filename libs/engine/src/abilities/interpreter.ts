@@ -20,7 +20,7 @@ import { answerOf, ask, emit, push } from '../context.js';
 import { EngineError } from '../errors.js';
 import { publicEvent } from '../events.js';
 import { cardEvent, randomPick } from '../moves.js';
-import { candidates, choosableCandidates, resolvePlayers, setVar } from './selectors.js';
+import { candidates, choosableCandidates, evalAmount, resolvePlayers, setVar } from './selectors.js';
 import { testCondition } from './conditions.js';
 import { abilityIndex, functionsInZone, zoneMayFunction } from '../ability-index.js';
 import { sortedZoneKeys } from '../zones.js';
@@ -69,7 +69,8 @@ export function chooseTargets(ctx: Ctx, frame0: Frame, sel: Selector, env: Abili
   if (done) return bind(done.cards.filter((id) => ctx.state.cards[id] !== undefined));
   const chooserRef = sel.chooser === 'opponent' ? 'opponent' : 'you';
   const chooser = named.player ?? resolvePlayers(ctx.state, chooserRef, env)[0] ?? env.controller;
-  const count = typeof sel.count === 'number' ? sel.count : null;
+  // a number, or an Amount evaluated now (「あなたのリタイアと同じ枚数」: the count when the choice is made)
+  const count = typeof sel.count === 'number' ? sel.count : sel.count !== undefined && sel.count !== null ? Math.max(0, evalAmount(ctx, sel.count, env)) : null;
   let listed = candidates(ctx, sel, env, count === null || sel.random === true ? null : chooser);
   // the named opponent chooses among their own cards when the selector names the opponents' (「相手は(自分の)…を選び」)
   if (named.player !== null && sel.side === 'opponent') listed = listed.filter((id) => ctx.state.cards[id]!.controller === named.player);

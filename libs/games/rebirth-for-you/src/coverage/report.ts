@@ -8,7 +8,7 @@
 import { cardStatus, type CardStatus, type CatalogCard, type CoverageRegistry } from '../../../../engine/src/index.js';
 import { compileCard } from '../abilities/index.js';
 import { runnableVocabulary } from '../abilities/schema.js';
-import { coverage as defaultCoverage } from './registry.js';
+import { coverage as defaultCoverage, enginePlayed as defaultEnginePlayed } from './registry.js';
 
 export const STATUSES: readonly CardStatus[] = ['implemented', 'partial', 'unsupported', 'vanilla'];
 export type StatusCounts = Record<CardStatus, number>;
@@ -22,6 +22,8 @@ export interface CoverageReport {
   texts: { total: number; byStatus: StatusCounts; read: number };
   /** Trial-deck sets (release code `…/0NNT`): every card is required (issue #20). */
   trial: { total: number; byStatus: StatusCounts };
+  /** Implemented cards whose case plays them through the engine (test/cases), for all records, trial sets, distinct texts; the rest of `implemented` is checked as compiled data against the printed text only. */
+  enginePlayed: { records: number; trial: number; texts: number };
   topUnmapped: Array<{ sentence: string; cards: number }>;
   statuses: Record<string, CardStatus>;
 }
@@ -42,11 +44,12 @@ export function statusOf(card: Pick<CatalogCard, 'id' | 'name' | 'type' | 'text'
   return cardStatus(card, compileCard(card).abilities, registry, { vocab: runnableVocabulary() }).status;
 }
 
-export function coverageReport(cards: readonly AnyCard[], registry: CoverageRegistry = defaultCoverage): CoverageReport {
+export function coverageReport(cards: readonly AnyCard[], registry: CoverageRegistry = defaultCoverage, enginePlayed: ReadonlySet<string> = defaultEnginePlayed): CoverageReport {
   const vocab = runnableVocabulary(); // data with a word no vocabulary runs counts as invalid (not played)
-  const r: CoverageReport = { total: 0, byStatus: zero(), bySet: {}, byKind: {}, texts: { total: 0, byStatus: zero(), read: 0 }, trial: { total: 0, byStatus: zero() }, topUnmapped: [], statuses: {} };
+  const r: CoverageReport = { total: 0, byStatus: zero(), bySet: {}, byKind: {}, texts: { total: 0, byStatus: zero(), read: 0 }, trial: { total: 0, byStatus: zero() }, enginePlayed: { records: 0, trial: 0, texts: 0 }, topUnmapped: [], statuses: {} };
   const textStatus = new Map<string, CardStatus>();
   const textRead = new Set<string>();
+  const textPlayed = new Set<string>();
   const unmapped = new Map<string, Set<string>>();
   const rank: Record<CardStatus, number> = { implemented: 3, partial: 2, unsupported: 1, vanilla: 0 };
   for (const card of cards) {
@@ -56,9 +59,15 @@ export function coverageReport(cards: readonly AnyCard[], registry: CoverageRegi
     r.statuses[card.id] = st.status;
     (r.bySet[releaseCode(card)] ??= zero())[st.status] += 1;
     (r.byKind[card.type] ??= zero())[st.status] += 1;
+    const played = st.status === 'implemented' && enginePlayed.has(card.id);
+    if (played) {
+      r.enginePlayed.records += 1;
+      textPlayed.add(card.text ?? '');
+    }
     if (isTrialDeck(card)) {
       r.trial.total += 1;
       r.trial.byStatus[st.status] += 1;
+      if (played) r.enginePlayed.trial += 1;
     }
     const text = card.text ?? '';
     if (text !== '') {
@@ -72,6 +81,7 @@ export function coverageReport(cards: readonly AnyCard[], registry: CoverageRegi
     }
   }
   r.texts.read = textRead.size;
+  r.enginePlayed.texts = textPlayed.size;
   for (const s of textStatus.values()) {
     r.texts.total += 1;
     r.texts.byStatus[s] += 1;

@@ -6,7 +6,7 @@
 import type { JsonObject } from '../../../../../../engine/src/index.js';
 import { unread } from '../../../../../../card-text/src/index.js';
 import { clauseConcept } from '../context.js';
-import { filterOf, sourceOf, withFilter } from '../groups.js';
+import { countedOf, filterOf, sourceOf, withFilter } from '../groups.js';
 
 const t = clauseConcept('effects/choose');
 
@@ -18,12 +18,14 @@ export function choiceSelector(where: string, what: string | undefined, count: s
   if ((m = /^(\d+)枚(まで)?$/.exec(count))) return { ...sel, count: Number(m[1]), ...(m[2] ? { upTo: true } : {}) };
   if (count === 'すべて') return sel;
   if (count === '望む枚数') return { ...sel, count: 99, upTo: true };
+  // 「あなたのリタイアと同じ枚数」: as many as those cards when the choice is made (as many as possible, 1.3.3)
+  if ((m = /^(.+)と同じ枚数$/.exec(count))) return { ...sel, count: { count: countedOf(m[1]!) } };
   return unread(`count ${count}`);
 }
 
 export const CHOOSE = [
   // 「《A》か《B》を合計2枚まで」: the total of the cards chosen (「合計」 adds nothing to a single choice)
-  t.pattern(/^(?:あなたは)?(.+?)から、?(?:(.+?)を)?(?:合計)?(\d+枚(?:まで)?|すべて|望む枚数)選び$/, (m, c) => {
+  t.pattern(/^(?:あなたは)?(.+?)から、?(?:(.+?)を)?(?:合計)?(\d+枚(?:まで)?|すべて|望む枚数|(?:あなた|相手)の[^、]+と同じ枚数)選び$/, (m, c) => {
     if (c.s.pending) return unread('two choices before a verb');
     const v = `t${++c.s.vars}`;
     c.s.pending = { ...choiceSelector(m[1]!, m[2], m[3]!), bind: v };

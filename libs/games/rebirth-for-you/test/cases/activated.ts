@@ -1,0 +1,118 @@
+/** Engine-played cases: 【起】 abilities (R4U 7.4.2.3: played in your main phase; costs 9.5.2.2, zones 9.4.4, 【ターン1】 9.2.2). */
+import { Z } from '../../src/constants.js';
+import { activate, activations, cardIds, copies, covers, decision, entryCard, inZone, offered, pick, printed, scene, settle, stat, standingEnergyCount, zoneOf } from './case-helpers.js';
+
+covers(['HP/004T-015'], 'HP/004T-015 【起】【エントリー】：［エネ①］このターン中、このキャラを＋１/±０。この能力は各ターン28回しか使えない。 — 0 energy refused; 1 energy: +1/±0; 9.2.2: a 28-times limit, so a second use with energy again is allowed; as a member (9.4.4) not offered', () => {
+  const { s, me, id } = scene({ me: { entry: 'HP/004T-015', members: ['HP/004T-015'], energy: 2 } });
+  const self = id('me', 'HP/004T-015');
+  const member = id('me', 'HP/004T-015', 1);
+  expect(activations(s, member)).toEqual([]); // 【エントリー】 only
+  const short = structuredClone(s);
+  for (const e of inZone(short, Z.energy, me)) short.cards[e]!.tapped = true;
+  expect(activations(short, self)).toEqual([]); // ［エネ①］ with 0 standing
+  let x = settle(activate(s, self));
+  expect(standingEnergyCount(x, me)).toBe(1);
+  expect(stat(x, self)).toEqual([printed(x, 'HP/004T-015')[0] + 1, printed(x, 'HP/004T-015')[1]]);
+  x = settle(activate(x, self));
+  expect(stat(x, self)).toEqual([printed(x, 'HP/004T-015')[0] + 2, printed(x, 'HP/004T-015')[1]]);
+  expect(activations(x, self)).toEqual([]); // no energy left
+});
+
+covers(['BKRM/001T-002'], 'BKRM/001T-002 【起】【メンバー】：［エネ④］ a hand card (every one offered) into energy rested, then your Entry (chosen) +1/±0 for the turn; 3 energy refused; from the Entry not offered', () => {
+  const { s, me, id } = scene({ me: { entry: 'HP/001T-014', members: ['BKRM/001T-002'], hand: ['HP/001T-003', 'HP/001T-004'], energy: 4 } });
+  const self = id('me', 'BKRM/001T-002');
+  const short = structuredClone(s);
+  short.cards[inZone(short, Z.energy, me)[0]!]!.tapped = true;
+  expect(activations(short, self)).toEqual([]);
+  let x = activate(s, self);
+  expect(standingEnergyCount(x, me)).toBe(0);
+  const d = decision(x)!;
+  expect([d.kind, d.player, d.min, d.max]).toEqual(['chooseCards', me, 1, 1]);
+  expect(offered(x)).toEqual([id('me', 'HP/001T-003'), id('me', 'HP/001T-004')].sort());
+  x = settle(pick(x, id('me', 'HP/001T-003')));
+  const e = inZone(x, Z.energy, me).find((c) => x.cards[c]!.cardId === 'HP/001T-003')!;
+  expect(x.cards[e]!.tapped).toBe(true);
+  expect(cardIds(x, Z.hand, me)).toEqual(['HP/001T-004']);
+  const entry = entryCard(x, me);
+  expect(stat(x, entry)).toEqual([printed(x, 'HP/001T-014')[0] + 1, printed(x, 'HP/001T-014')[1]]);
+  const inEntry = scene({ me: { entry: 'BKRM/001T-002', energy: 4, hand: ['HP/001T-003'] } });
+  expect(activations(inEntry.s, inEntry.id('me', 'BKRM/001T-002'))).toEqual([]);
+});
+
+covers(['HS/001T-007'], 'HS/001T-007 【起】【メンバー】【本領発揮Lv５】【ターン１】：［エネ③］ a hand card into energy rested, your Entry +1/±0; members + retired 5: offered, 4: not; 2 energy refused; once per turn', () => {
+  const setup = (retire: number, energy = 6) => scene({ me: { entry: 'HP/001T-014', members: ['HS/001T-007', 'HP/001T-003'], retire: copies(retire), hand: ['HP/001T-004', 'HP/001T-010'], energy } });
+  const below = setup(2);
+  expect(activations(below.s, below.id('me', 'HS/001T-007'))).toEqual([]);
+  const short = setup(3, 2);
+  expect(activations(short.s, short.id('me', 'HS/001T-007'))).toEqual([]);
+  const { s, me, id } = setup(3);
+  const self = id('me', 'HS/001T-007');
+  let x = activate(s, self);
+  expect(offered(x)).toEqual([id('me', 'HP/001T-004'), id('me', 'HP/001T-010')].sort());
+  x = settle(pick(x, id('me', 'HP/001T-010')));
+  expect(standingEnergyCount(x, me)).toBe(3);
+  expect(inZone(x, Z.energy, me).some((c) => x.cards[c]!.cardId === 'HP/001T-010' && x.cards[c]!.tapped)).toBe(true);
+  expect(stat(x, entryCard(x, me))).toEqual([printed(x, 'HP/001T-014')[0] + 1, printed(x, 'HP/001T-014')[1]]);
+  expect(activations(x, self)).toEqual([]); // 【ターン1】 with 3 standing energy left
+});
+
+covers(['GU/001T-012'], 'GU/001T-012 【起】【メンバー】【本領発揮Lv４】：［このキャラをデッキの下に置く］ your Entry 《ココア》 or 《リゼ》 +1/±0; another Entry is not chosen; members + retired 4 offered, 3 not', () => {
+  const setup = (entry: string, retire: number) => scene({ me: { entry, members: ['GU/001T-012', 'HP/001T-003'], retire: copies(retire) } });
+  const below = setup('GU/001T-001', 1);
+  expect(activations(below.s, below.id('me', 'GU/001T-012'))).toEqual([]);
+  const { s, me, id } = setup('GU/001T-001', 2);
+  expect(s.catalog['GU/001T-001']!.name).toMatch(/ココア|リゼ/);
+  let x = settle(activate(s, id('me', 'GU/001T-012')));
+  expect(cardIds(x, Z.members, me)).toEqual(['HP/001T-003']);
+  expect(x.cards[inZone(x, Z.deck, me).at(-1)!]!.cardId).toBe('GU/001T-012'); // the cost: to the bottom of the deck
+  expect(stat(x, id('me', 'GU/001T-001'))).toEqual([printed(x, 'GU/001T-001')[0] + 1, printed(x, 'GU/001T-001')[1]]);
+  const other = setup('HP/001T-014', 2);
+  x = settle(activate(other.s, other.id('me', 'GU/001T-012')));
+  expect(stat(x, entryCard(x, other.me))).toEqual(printed(x, 'HP/001T-014')); // neither name: nothing to choose
+});
+
+covers(['FG/001T-005'], 'FG/001T-005 【起】【エントリー】【Reコンボ】【ターン１】：［パートナーから３枚【レスト】する］ +2/±0; with 3 retired, 2 of the opponent\'s members (all 3 offered) to the waiting room; 2 retired: no; no Re-birth set: not offered; 2 standing partners: refused', () => {
+  const setup = (retire: number, rebirth = true, partners: 'standing' | 'rested' = 'standing') => scene({ me: { entry: 'FG/001T-005', retire: copies(retire), rebirth: rebirth ? ['GU/001B-096'] : [], partners }, op: { members: ['HP/001T-003', 'HP/001T-004', 'HP/001T-010'] } });
+  const noCombo = setup(3, false);
+  expect(activations(noCombo.s, noCombo.id('me', 'FG/001T-005'))).toEqual([]);
+  const two = setup(3, true, 'rested');
+  const p0 = inZone(two.s, Z.energy, two.me).find((c) => two.s.catalog[two.s.cards[c]!.cardId]!.type === 'partner')!;
+  two.s.cards[p0]!.tapped = false;
+  const p1 = inZone(two.s, Z.energy, two.me).filter((c) => two.s.catalog[two.s.cards[c]!.cardId]!.type === 'partner')[1]!;
+  two.s.cards[p1]!.tapped = false;
+  expect(activations(two.s, two.id('me', 'FG/001T-005'))).toEqual([]); // 2 standing partners: one short
+  const { s, me, op, id } = setup(3);
+  const self = id('me', 'FG/001T-005');
+  let x = activate(s, self);
+  expect(inZone(x, Z.energy, me).filter((c) => x.catalog[x.cards[c]!.cardId]!.type === 'partner' && !x.cards[c]!.tapped)).toEqual([]);
+  expect([decision(x)!.min, decision(x)!.max]).toEqual([2, 2]);
+  const theirs = ['HP/001T-003', 'HP/001T-004', 'HP/001T-010'].map((c) => id('op', c));
+  expect(offered(x)).toEqual([...theirs].sort());
+  x = settle(pick(x, theirs[0]!, theirs[2]!));
+  expect(cardIds(x, Z.waitingRoom, op)).toEqual(['HP/001T-003', 'HP/001T-010']);
+  expect(stat(x, self)).toEqual([printed(x, 'FG/001T-005')[0] + 2, printed(x, 'FG/001T-005')[1]]);
+  const below = setup(2);
+  x = settle(activate(below.s, below.id('me', 'FG/001T-005')));
+  expect(inZone(x, Z.members, below.op)).toHaveLength(3);
+  expect(stat(x, below.id('me', 'FG/001T-005'))[0]).toBe(printed(x, 'FG/001T-005')[0] + 2);
+});
+
+covers(['HP/003T-005'], 'HP/003T-005 【起】【エントリー】【Reコンボ】《更地の事務所》【ターン１】: up to 1 character of your waiting room (every character offered, 0 allowed) to an empty member slot, +2/±0; another Re-birth set: not offered', () => {
+  const rb = 'HP/003T-017';
+  const setup = (rebirth: string) => scene({ me: { entry: 'HP/003T-005', members: ['HP/001T-003', null, null], waitingRoom: ['HP/001T-004', 'HP/001T-010', 'GU/001B-096'], rebirth: [rebirth] } });
+  const wrong = setup('GU/001B-096');
+  expect(activations(wrong.s, wrong.id('me', 'HP/003T-005'))).toEqual([]);
+  const { s, me, id } = setup(rb);
+  expect(s.catalog[rb]!.name).toContain('更地の事務所');
+  const self = id('me', 'HP/003T-005');
+  const before = stat(s, self); // with the Re-birth card's own 【永】
+  let x = activate(s, self);
+  const d = decision(x)!;
+  expect([d.kind, d.min, d.max]).toEqual(['chooseCards', 0, 1]);
+  expect(offered(x)).toEqual([id('me', 'HP/001T-004'), id('me', 'HP/001T-010')].sort()); // not the Re-birth card
+  x = settle(pick(x, id('me', 'HP/001T-010')));
+  expect(cardIds(x, Z.members, me)).toEqual(['HP/001T-003', 'HP/001T-010']);
+  expect(stat(x, self)).toEqual([before[0] + 2, before[1]]);
+  expect(activations(x, self)).toEqual([]);
+  expect(zoneOf(x, id('me', 'HP/001T-003'))).toBe(Z.members);
+});

@@ -1,0 +1,16 @@
+/** Every engine-played card case (registered by the concept files of test/cases), and the ids they cover. */
+import { CARDS, textKey } from '../cards/catalog.js';
+import { CARD_CASES } from './case-helpers.js';
+import './spark.js';
+import './activated.js';
+import './triggers.js';
+import './continuous.js';
+
+export { CARD_CASES };
+
+/** Every id the engine-played cases cover: the cards sharing kind and text with a case's card (same compiled data). */
+export function coveredByEngineCases(): string[] {
+  const ids = new Set(CARD_CASES.flatMap((c) => c.ids));
+  const keys = new Set(CARDS.filter((c) => ids.has(c.id)).map(textKey));
+  return CARDS.filter((c) => keys.has(textKey(c))).map((c) => c.id).sort();
+}

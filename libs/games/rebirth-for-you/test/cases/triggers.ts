@@ -1,0 +1,240 @@
+/**
+ * Engine-played cases: 【自】 abilities (R4U 9.8: triggered by an event, played at the next check timing 9.6.2.2) —
+ * support / supported (8.2.4.2), attack, retiring an opponent's character (5.15.2), phase starts.
+ */
+import type { GameState } from '../../../../engine/src/index.js';
+import { Z } from '../../src/constants.js';
+import { attack, cardIds, choose, copies, covers, decision, entryCard, inZone, offered, pick, printed, scene, settle, stat, zoneOf } from './case-helpers.js';
+
+/** Stops at the block question of the attacked player (asked every time in scenes): the attack is still going on. */
+const atBlock = (s: GameState): GameState => settle(s, (x) => (x.decision?.kind === 'r4u.block' ? x : null), 'r4u.block');
+
+covers(['IMC/001T-001', 'KS/001T-002'], 'IMC/001T-001 / KS/001T-002 【自】【メンバー】【Reコンボ】 support (8.2.4.2): the supported Entry +2/±0 for the attack, +1 more with 3 members (at 3: +3; at 2: +2); without a Re-birth set: nothing', () => {
+  for (const card of ['IMC/001T-001', 'KS/001T-002']) {
+    const setup = (members: Array<string | null>, rebirth = true) => scene({ me: { entry: 'HP/001T-014', members, rebirth: rebirth ? ['GU/001B-096'] : [] } });
+    const three = setup([card, 'HP/001T-003', 'HP/001T-004']);
+    let x = atBlock(attack(three.s, three.id('me', card)));
+    const e = entryCard(x, three.me);
+    expect(decision(x)!.kind).toBe('r4u.block');
+    expect(stat(x, e)).toEqual([printed(x, 'HP/001T-014')[0] + 3, printed(x, 'HP/001T-014')[1]]);
+    x = settle(x);
+    expect(stat(x, e)).toEqual(printed(x, 'HP/001T-014')); // 「このアタック中」: over
+    const two = setup([card, 'HP/001T-003', null]);
+    x = atBlock(attack(two.s, two.id('me', card)));
+    expect(stat(x, entryCard(x, two.me))).toEqual([printed(x, 'HP/001T-014')[0] + 2, printed(x, 'HP/001T-014')[1]]);
+    const noCombo = setup([card, 'HP/001T-003', 'HP/001T-004'], false);
+    x = atBlock(attack(noCombo.s, noCombo.id('me', card)));
+    expect(stat(x, entryCard(x, noCombo.me))).toEqual(printed(x, 'HP/001T-014'));
+    // another member supporting: no trigger (「このキャラがサポートした時」)
+    const other = setup([card, 'HP/001T-003', 'HP/001T-004']);
+    x = atBlock(attack(other.s, other.id('me', 'HP/001T-003')));
+    expect(stat(x, entryCard(x, other.me))).toEqual(printed(x, 'HP/001T-014'));
+  }
+});
+
+covers(['HP/001T-002', 'U149/001T-013[IMC]'], 'HP/001T-002 / U149/001T-013 【自】【メンバー】 support: with more retired cards than the opponent (2 vs 1), may (pay / skip asked) put this card at the bottom of the deck to draw 1; equal (1 vs 1): nothing asked', () => {
+  for (const card of ['HP/001T-002', 'U149/001T-013[IMC]']) {
+    const setup = (mine: number) => scene({ me: { members: [card, 'HP/001T-003'], retire: copies(mine), hand: [] }, op: { retire: copies(1) } });
+    const more = setup(2);
+    let x = attack(more.s, more.id('me', card));
+    expect([decision(x)!.kind, decision(x)!.player, decision(x)!.options]).toEqual(['chooseOption', more.me, ['pay', 'skip']]);
+    const deckBefore = inZone(x, Z.deck, more.me).length;
+    x = atBlock(choose(x, 'pay'));
+    expect(cardIds(x, Z.members, more.me)).toEqual(['HP/001T-003']);
+    expect(inZone(x, Z.hand, more.me)).toHaveLength(1); // drew 1
+    expect(inZone(x, Z.deck, more.me)).toHaveLength(deckBefore); // +1 at the bottom, -1 drawn
+    expect(x.cards[inZone(x, Z.deck, more.me).at(-1)!]!.cardId).toBe(card);
+    const skip = atBlock(choose(attack(more.s, more.id('me', card)), 'skip'));
+    expect(inZone(skip, Z.hand, more.me)).toHaveLength(0);
+    const equal = setup(1);
+    x = attack(equal.s, equal.id('me', card));
+    expect(decision(x)!.kind).toBe('r4u.block');
+    expect(zoneOf(x, equal.id('me', card))).toBe(Z.members);
+  }
+});
+
+covers(['U149/001T-024[IMC]'], 'U149/001T-024 【自】【メンバー】【本領発揮Lv４】 support: may put this card at the bottom of the deck: the top deck card into energy rested, the Entry +2/±0 for the attack; members + retired 3 (one below 4): nothing asked', () => {
+  const card = 'U149/001T-024[IMC]';
+  const setup = (retire: number) => scene({ me: { entry: 'HP/001T-014', members: [card, 'HP/001T-003'], retire: copies(retire), deckTop: ['HP/002T-005'] } });
+  const at = setup(2);
+  let x = attack(at.s, at.id('me', card));
+  expect(decision(x)!.options).toEqual(['pay', 'skip']);
+  x = atBlock(choose(x, 'pay'));
+  const e = inZone(x, Z.energy, at.me).find((c) => x.cards[c]!.cardId === 'HP/002T-005')!;
+  expect(x.cards[e]!.tapped).toBe(true);
+  expect(stat(x, entryCard(x, at.me))).toEqual([printed(x, 'HP/001T-014')[0] + 2, printed(x, 'HP/001T-014')[1]]);
+  expect(cardIds(x, Z.members, at.me)).toEqual(['HP/001T-003']);
+  const below = setup(1);
+  x = attack(below.s, below.id('me', card));
+  expect(decision(x)!.kind).toBe('r4u.block');
+});
+
+covers(['DJ/001T-010'], 'DJ/001T-010 【自】【メンバー】【Reコンボ】 support: may put this card at the bottom of the deck: a character of your waiting room (every character offered, not the Re-birth) onto the members rested, the Entry +2/±0 for the attack', () => {
+  const { s, me, id } = scene({ me: { entry: 'HP/001T-014', members: ['DJ/001T-010', 'HP/001T-003', null], rebirth: ['GU/001B-096'], waitingRoom: ['HP/001T-004', 'HP/001T-010', 'GU/001B-096'] } });
+  let x = choose(attack(s, id('me', 'DJ/001T-010')), 'pay');
+  const d = decision(x)!;
+  expect([d.kind, d.min, d.max]).toEqual(['chooseCards', 1, 1]);
+  expect(offered(x)).toEqual([id('me', 'HP/001T-004'), id('me', 'HP/001T-010')].sort());
+  x = atBlock(settle(pick(x, id('me', 'HP/001T-004')), (y) => (y.decision?.kind === 'r4u.block' ? y : null), 'r4u.block'));
+  const placed = inZone(x, Z.members, me).find((c) => x.cards[c]!.cardId === 'HP/001T-004')!;
+  expect(x.cards[placed]!.tapped).toBe(true);
+  expect(stat(x, entryCard(x, me))).toEqual([printed(x, 'HP/001T-014')[0] + 2, printed(x, 'HP/001T-014')[1]]);
+  const noCombo = scene({ me: { members: ['DJ/001T-010', 'HP/001T-003'], waitingRoom: ['HP/001T-004'] } });
+  expect(decision(attack(noCombo.s, noCombo.id('me', 'DJ/001T-010')))!.kind).toBe('r4u.block');
+});
+
+covers(['DJ/003T-001'], 'DJ/003T-001 【自】【メンバー】 support: may put this card at the bottom of the deck to stand 1 of your rested partners (every rested partner offered)', () => {
+  const { s, me, id } = scene({ me: { members: ['DJ/003T-001', 'HP/001T-003'] } });
+  let x = choose(attack(s, id('me', 'DJ/003T-001')), 'pay');
+  const partners = inZone(x, Z.energy, me).filter((c) => x.catalog[x.cards[c]!.cardId]!.type === 'partner');
+  expect(decision(x)!.kind).toBe('chooseCards');
+  expect(offered(x)).toEqual([...partners].sort());
+  x = atBlock(pick(x, partners[1]!));
+  expect(partners.filter((p) => !x.cards[p]!.tapped)).toEqual([partners[1]!]);
+  expect(x.cards[inZone(x, Z.deck, me).at(-1)!]!.cardId).toBe('DJ/003T-001');
+});
+
+covers(['BKRM/001T-014'], 'BKRM/001T-014 【自】【エントリー】 supported by a 《恭也》: +2/±0 for the attack; by another member: nothing', () => {
+  const { s, me, id } = scene({ me: { entry: 'BKRM/001T-014', members: ['BKRM/001B-006', 'HP/001T-003'] } });
+  const self = id('me', 'BKRM/001T-014');
+  let x = atBlock(attack(s, id('me', 'BKRM/001B-006')));
+  expect(stat(x, self)).toEqual([printed(x, 'BKRM/001T-014')[0] + 2, printed(x, 'BKRM/001T-014')[1]]);
+  x = atBlock(attack(s, id('me', 'HP/001T-003')));
+  expect(stat(x, entryCard(x, me))).toEqual(printed(x, 'BKRM/001T-014'));
+});
+
+covers(['GU/001T-005'], 'GU/001T-005 【自】【エントリー】【Reコンボ】《夕暮れの帰り道》 supported by 《ココア》 or 《千夜》: +2/±0 for the attack; by another: nothing; with another Re-birth set: nothing', () => {
+  const setup = (rebirth: string) => scene({ me: { entry: 'GU/001T-005', members: ['GU/001T-011', 'GU/001T-004', 'HP/001T-003'], rebirth: [rebirth] } });
+  const { s, me, id } = setup('GU/001T-017');
+  const self = id('me', 'GU/001T-005');
+  const base = stat(s, self);
+  for (const supporter of ['GU/001T-011', 'GU/001T-004']) {
+    const x = atBlock(attack(s, id('me', supporter)));
+    expect(stat(x, self)).toEqual([base[0] + 2, base[1]]);
+  }
+  let x = atBlock(attack(s, id('me', 'HP/001T-003')));
+  expect(stat(x, entryCard(x, me))).toEqual(base);
+  const wrong = setup('GU/001B-096'); // a Re-birth of another name (no text)
+  x = atBlock(attack(wrong.s, wrong.id('me', 'GU/001T-011')));
+  expect(stat(x, entryCard(x, wrong.me))).toEqual(stat(wrong.s, wrong.id('me', 'GU/001T-005')));
+});
+
+/** From the main phase: attack with `supporter`, answer the block question with a pass, and stop at the first question of the attacking player (or the start step). */
+const attackThrough = (s: GameState, supporter: string): GameState => {
+  const x = attack(s, supporter);
+  const me = s.turn.active;
+  return settle(x, (y) => (y.decision?.player === me && !['r4u.block', 'r4u.counter'].includes(y.decision.kind) ? y : null));
+};
+/** An opposing Entry with DEF 1 (BKRM/001B-007, 3/1): any attack retires it. (Scenes keep a second standing member so the turn does not end after the attack, 8.2.3.2.) */
+const WEAK = 'BKRM/001B-007';
+
+covers(['BKRM/001T-003'], 'BKRM/001T-003 【自】【エントリー】【Reコンボ】《映像作品制作》【ターン１】 attack: +1/±0 for the turn; +2 more with a 《恭也》 member and 5 energy (at 5: +3; at 4: +1; no 恭也: +1); once per turn; another Re-birth: nothing', () => {
+  const setup = (energy: number, kyoya = true, rb = 'BKRM/001T-017') => scene({ me: { entry: 'BKRM/001T-003', members: [kyoya ? 'BKRM/001B-006' : 'HP/001T-004', 'HP/001T-003', 'HP/001T-010'], energy: { standing: 0, rested: energy }, rebirth: [rb] } });
+  const check = (x0: ReturnType<typeof setup>, add: number) => {
+    const self = x0.id('me', 'BKRM/001T-003');
+    const base = stat(x0.s, self);
+    let x = attackThrough(x0.s, x0.id('me', 'HP/001T-003'));
+    expect(stat(x, self)).toEqual([base[0] + add, base[1]]);
+    if (add > 0) {
+      x = attackThrough(x, x0.id('me', 'HP/001T-010')); // 【ターン1】: the second attack adds nothing
+      expect(stat(x, self)).toEqual([base[0] + add, base[1]]);
+    }
+  };
+  check(setup(5), 3);
+  check(setup(4), 1);
+  check(setup(5, false), 1);
+  check(setup(5, true, 'GU/001B-096'), 0);
+});
+
+covers(['HG/001T-003'], 'HG/001T-003 【永】【エントリー】 +3/+3 with no member (one member: none); 【自】【Reコンボ】《不穏な夕暮れ》【ターン１】 attack: with 5 retired every member of yours goes to the waiting room; 4 retired: none', () => {
+  const setup = (retire: number) => scene({ me: { entry: 'HG/001T-003', members: ['HP/001T-003', 'HP/001T-004', 'HP/001T-010'], retire: copies(retire), rebirth: ['HG/001T-015'] } });
+  const at = setup(5);
+  const self = at.id('me', 'HG/001T-003');
+  const base = stat(at.s, self);
+  expect(base).toEqual([printed(at.s, 'HG/001T-003')[0] + 1, printed(at.s, 'HG/001T-003')[1] + 1]); // members: no +3/+3 (the Re-birth's +1/+1)
+  let x = atBlock(attack(at.s, at.id('me', 'HP/001T-003'))); // the trigger resolved before the block step
+  expect(inZone(x, Z.members, at.me)).toEqual([]);
+  expect(cardIds(x, Z.waitingRoom, at.me)).toEqual(['HP/001T-003', 'HP/001T-004', 'HP/001T-010']);
+  expect(stat(x, self)).toEqual([base[0] + 3, base[1] + 3]); // no member now: +3/+3
+  const below = setup(4);
+  x = atBlock(attack(below.s, below.id('me', 'HP/001T-003')));
+  expect(inZone(x, Z.members, below.me)).toHaveLength(3);
+});
+
+covers(['HS/001T-008'], 'HS/001T-008 【自】【エントリー】 retiring an opponent\'s character (5.15.2): with 4 opposing retired cards (after the retire) +2/±0 for the turn; with 3: nothing', () => {
+  const setup = (theirs: number) => scene({ me: { entry: 'HS/001T-008', members: ['HP/001T-003', 'HP/001T-010'] }, op: { entry: WEAK, retire: copies(theirs) } });
+  const at = setup(3); // the retired Entry makes it 4
+  const self = at.id('me', 'HS/001T-008');
+  let x = attackThrough(at.s, at.id('me', 'HP/001T-003'));
+  expect(cardIds(x, Z.retire, at.op)).toContain(WEAK);
+  expect(stat(x, self)).toEqual([printed(x, 'HS/001T-008')[0] + 2, printed(x, 'HS/001T-008')[1]]);
+  const below = setup(2);
+  x = attackThrough(below.s, below.id('me', 'HP/001T-003'));
+  expect(inZone(x, Z.retire, below.op)).toHaveLength(3);
+  expect(stat(x, below.id('me', 'HS/001T-008'))).toEqual(printed(x, 'HS/001T-008'));
+});
+
+covers(['RE/001T-013'], 'RE/001T-013 【自】【エントリー】【Reコンボ】 retiring an opponent\'s character: +2/±0 for the turn, +1 more with a 《圭》 member; an attack that does not retire: nothing', () => {
+  const kei = 'RE/001T-007';
+  const setup = (member: string, opEntry = WEAK) => scene({ me: { entry: 'RE/001T-013', members: [member, 'HP/001T-003', 'HP/001T-010'], rebirth: ['GU/001B-096'] }, op: { entry: opEntry } });
+  const withKei = setup(kei);
+  expect(withKei.s.catalog[kei]!.name).toContain('圭');
+  const self = withKei.id('me', 'RE/001T-013');
+  let x = attackThrough(withKei.s, withKei.id('me', 'HP/001T-003'));
+  expect(stat(x, self)).toEqual([printed(x, 'RE/001T-013')[0] + 3, printed(x, 'RE/001T-013')[1]]);
+  const without = setup('HP/001T-004');
+  x = attackThrough(without.s, without.id('me', 'HP/001T-003'));
+  expect(stat(x, without.id('me', 'RE/001T-013'))).toEqual([printed(x, 'RE/001T-013')[0] + 2, printed(x, 'RE/001T-013')[1]]);
+  const survives = setup(kei, 'HP/003T-011'); // DEF 8: not retired
+  x = attackThrough(survives.s, survives.id('me', 'HP/001T-003'));
+  expect(stat(x, survives.id('me', 'RE/001T-013'))).toEqual(printed(x, 'RE/001T-013'));
+});
+
+covers(['HP/004T-004'], 'HP/004T-004 【自】【エントリー】【Reコンボ】 retiring an opponent\'s character: +2/±0 for the turn, and paying エネ② (pay / skip asked) +2 more; 1 standing energy: not asked', () => {
+  const setup = (energy: number) => scene({ me: { entry: 'HP/004T-004', members: ['HP/001T-003', 'HP/001T-010'], rebirth: ['GU/001B-096'], energy }, op: { entry: WEAK } });
+  const at = setup(2);
+  const self = at.id('me', 'HP/004T-004');
+  let x = attackThrough(at.s, at.id('me', 'HP/001T-003'));
+  expect(decision(x)!.options).toEqual(['pay', 'skip']);
+  x = settle(choose(x, 'pay'));
+  expect(stat(x, self)).toEqual([printed(x, 'HP/004T-004')[0] + 4, printed(x, 'HP/004T-004')[1]]);
+  expect(inZone(x, Z.energy, at.me).filter((e) => !x.cards[e]!.tapped && x.catalog[x.cards[e]!.cardId]!.type !== 'partner')).toEqual([]);
+  const short = setup(1);
+  x = attackThrough(short.s, short.id('me', 'HP/001T-003'));
+  expect(decision(x)!.kind).toBe('r4u.startStep');
+  expect(stat(x, short.id('me', 'HP/004T-004'))).toEqual([printed(x, 'HP/004T-004')[0] + 2, printed(x, 'HP/004T-004')[1]]);
+});
+
+covers(['HS/001T-002'], 'HS/001T-002 【自】【エントリー】【Reコンボ】 retiring an opponent\'s character: +2/±0; then with ATK 9 or more (5 printed, +2 from a Re-birth, +2), 1 of the opponent\'s RESTED members to the waiting room (rested ones offered, a standing one not); at ATK 8 (a +1 Re-birth): nothing', () => {
+  const setup = (rebirth: string) => {
+    const sc = scene({ me: { entry: 'HS/001T-002', members: ['HP/001T-003', 'HP/001T-010'], rebirth: [rebirth], hand: [] }, op: { entry: WEAK, members: ['HP/001T-003', 'HP/001T-004', 'HP/001T-010'] } });
+    for (const c of ['HP/001T-003', 'HP/001T-004']) sc.s.cards[sc.id('op', c)]!.tapped = true;
+    return sc;
+  };
+  const at = setup('BKRM/001B-094'); // 【永】 your Entry +2/+3
+  const self = at.id('me', 'HS/001T-002');
+  expect(stat(at.s, self)[0]).toBe(7);
+  let x = attackThrough(at.s, at.id('me', 'HP/001T-003'));
+  expect(stat(x, self)[0]).toBe(9);
+  expect(decision(x)!.kind).toBe('chooseCards');
+  expect(offered(x)).toEqual([at.id('op', 'HP/001T-003'), at.id('op', 'HP/001T-004')].sort());
+  x = settle(pick(x, at.id('op', 'HP/001T-004')));
+  expect(cardIds(x, Z.waitingRoom, at.op)).toEqual(['HP/001T-004']); // the retired Entry is in the retire area
+  const below = setup('HS/001T-018'); // the common trial Re-birth: +1/+1
+  x = attackThrough(below.s, below.id('me', 'HP/001T-003'));
+  expect(stat(x, below.id('me', 'HS/001T-002'))[0]).toBe(8);
+  expect(decision(x)!.kind).toBe('r4u.startStep');
+  expect(inZone(x, Z.members, below.op)).toHaveLength(3);
+});
+
+covers(['KGJT/001T-002'], 'KGJT/001T-002 【自】【エントリー】【Reコンボ】 retiring an opponent\'s character: paying エネ② (asked), a 〔七陰〕 of your waiting room (every 七陰 offered, another not) onto the members rested', () => {
+  const { s, me, id } = scene({ me: { entry: 'KGJT/001T-002', members: ['HP/001T-003', 'HP/001T-010', null], rebirth: ['GU/001B-096'], energy: 2, waitingRoom: ['KGJT/001T-003', 'KGJT/001T-004', 'KGJT/001T-001', 'HP/001T-004'] }, op: { entry: WEAK } });
+  let x = attackThrough(s, id('me', 'HP/001T-003'));
+  x = choose(x, 'pay');
+  const shichi = ['KGJT/001T-003', 'KGJT/001T-004'].filter((c) => (x.catalog[c]!.traits as string[] | undefined)?.includes('七陰'));
+  expect(shichi.length).toBeGreaterThan(0);
+  expect(offered(x)).toEqual(shichi.map((c) => id('me', c)).sort());
+  x = settle(pick(x, id('me', shichi[0]!)));
+  const placed = inZone(x, Z.members, me).find((c) => x.cards[c]!.cardId === shichi[0])!;
+  expect(x.cards[placed]!.tapped).toBe(true);
+});
