@@ -173,7 +173,10 @@ function readEffect(s: AbilityScope, sentences: string[]): void {
       let m: RegExpExecArray | null;
       if ((m = /^(.+)なら$/.exec(piece))) {
         if (s.pending) unread('a choice without its verb');
+        // 「AすることでB。Cなら、D」: whether the price A pays for D too is not written — not read
+        if (s.costScope) unread('a condition after a price (does the price pay for it?)');
         const cond = conditionOf(m[1]!) ?? unread(`condition ${m[1]}`);
+        if (cond.type === 'r4u.checkResult' && !s.checked) unread('a check result without a check made before it');
         openCondition(s, cond, SCOPE_RULES);
         mark = 0;
         continue;

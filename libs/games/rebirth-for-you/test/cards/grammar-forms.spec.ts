@@ -6,7 +6,7 @@
  * short (9.5.2.2), conditions at their threshold and one below (11.7.2), the complete set of cards offered.
  */
 import { statOf, vocabularyFor, type Action, type GameState } from '../../../../engine/src/index.js';
-import { KEYWORD_TRIAL, TEST_CHARS, act, deckOf, definition, legal, newGame, pickNothing, place, toFirstMain, zone, Z } from '../engine-helpers.js';
+import { KEYWORD_TRIAL, TEST_CHARS, act, deckOf, definition, legal, newGame, pickNothing, place, playUntil, toFirstMain, zone, Z } from '../engine-helpers.js';
 
 const PARTNERS = ['HP/001T-P01', 'HP/001T-P02', 'HP/001T-P03'];
 const stat = (s: GameState, id: string, st: 'attack' | 'defense') => statOf({ state: s, vocab: vocabularyFor(definition) }, id, st);
@@ -249,6 +249,7 @@ describe('KGJT/001B-094 【起】【ターン１】：あなたは自分の、�
     const rebirth = zone(s0, Z.deck, p).find((id) => kindOf(s0, id) === 'rebirth' && cardIdOf(s0, id) !== 'KGJT/001B-094')!;
     expect(activations(place(s0, me, Z.waitingRoom, p), me)).toEqual([]);
     let s = place(s0, me, Z.rebirth, p);
+    for (const id of zone(s, Z.entry, p)) s = place(s, id, Z.excluded, p);
     s = place(s, chars[0]!, Z.entry, p);
     s = place(s, chars[1]!, Z.waitingRoom, p);
     s = place(s, chars[2]!, Z.retire, p);
@@ -313,5 +314,157 @@ describe('NJPW/001TV-028 【起】【メンバー】【本領発揮Lv７】【�
     expect(cur.decision?.kind).toBe('r4u.main');
     expect(zone(cur, Z.hand, p)).toEqual([hand[1]]);
     expect(cardIdOf(cur, zone(cur, Z.deck, p).at(-1)!)).toBe(cardIdOf(s, hand[0]!));
+  });
+});
+
+describe('KJ/001B-093 (Re-birth) 【起】【ターン１回】：あなたはチェックする。それであなたが勝ちなら、…エントリーに置き、エントリーから１枚選び、このターン中、そのキャラを＋２/±０。負けなら、あなたは自分のメンバーから１枚選び、控え室に置く。', () => {
+  /** Set in the Re-birth area, two members, the opponent's Entry; `top`: the card checked (the top of the deck). */
+  const setup = (top: (s: GameState, p: number) => string) => {
+    const { s: s0, p } = game(['KJ/001B-093']);
+    const me = copies(s0, p, 'KJ/001B-093')[0]!;
+    const chars = deckChars(s0, p).filter((id, i, all) => all.findIndex((x) => cardIdOf(s0, x) === cardIdOf(s0, id)) === i); // distinct names
+    let s = place(s0, me, Z.rebirth, p);
+    for (const id of zone(s, Z.entry, p)) s = place(s, id, Z.excluded, p);
+    s = place(s, chars[0]!, Z.entry, p);
+    s = place(s, chars[1]!, Z.members, p, { slot: 0 });
+    s = place(s, chars[2]!, Z.members, p, { slot: 1 });
+    s = place(s, chars[3]!, Z.waitingRoom, p);
+    s = place(s, chars[4]!, Z.waitingRoom, p);
+    const theirs = deckChars(s, 1 - p).sort((a, b) => (s.catalog[cardIdOf(s, b)]!.attack ?? 0) - (s.catalog[cardIdOf(s, a)]!.attack ?? 0))[0]!;
+    for (const id of zone(s, Z.entry, 1 - p)) s = place(s, id, Z.excluded, 1 - p);
+    s = place(s, theirs, Z.entry, 1 - p);
+    s = place(s, top(s, p), Z.deck, p); // the top of the deck (4.9)
+    return { s, p, me, chars, theirs };
+  };
+
+  test('R4U 5.25.2: a Re-birth checked is a win — every character of the waiting room (not the Re-birth) is offered for the Entry (up to 1), then the Entry gets +2/±0 for the turn', () => {
+    const { s, p, me, chars } = setup((x, q) => zone(x, Z.deck, q).find((id) => kindOf(x, id) === 'rebirth' && cardIdOf(x, id) !== 'KJ/001B-093')!);
+    let cur = toChoice(act(s, activations(s, me)[0]!));
+    const d = decision(cur);
+    expect(d.kind).toBe('chooseCards');
+    const wrChars = zone(cur, Z.waitingRoom, p).filter((id) => kindOf(cur, id) === 'character');
+    expect(sortedIds(d.candidates)).toEqual(sortedIds(wrChars));
+    expect(sortedIds(d.candidates)).toEqual(sortedIds([chars[3]!, chars[4]!]));
+    expect([d.min, d.max]).toEqual([0, 1]);
+    const atk = s.catalog[cardIdOf(s, chars[4]!)]!.attack!;
+    cur = toChoice(pick(cur, chars[4]!));
+    // 「エントリーから1枚選び」: the previous Entry character is still there until rule processing (10.3.3): both offered
+    const d2 = decision(cur);
+    expect(d2.kind).toBe('chooseCards');
+    expect(sortedIds(d2.candidates)).toEqual(sortedIds(zone(cur, Z.entry, p)));
+    expect(d2.candidates.map((id) => cardIdOf(cur, id)).sort()).toEqual([cardIdOf(s, chars[0]!), cardIdOf(s, chars[4]!)].sort());
+    const fresh = d2.candidates.find((id) => cardIdOf(cur, id) === cardIdOf(s, chars[4]!))!;
+    cur = toChoice(pick(cur, fresh));
+    expect(stat(cur, fresh, 'attack')).toBe(atk + 2);
+    expect(stat(cur, fresh, 'defense')).toBe(s.catalog[cardIdOf(s, chars[4]!)]!.defense);
+    expect(zone(cur, Z.members, p)).toHaveLength(2);
+  });
+
+  test('R4U 5.25.2: a character checked with ATK not above the opponent\'s Entry is a loss — both members offered, the one picked goes to the waiting room; nothing else', () => {
+    // the checked character's ATK is compared with the opponent's Entry as it is (this card's 【永】 gives it -1/±0)
+    const { s, p, me, chars, theirs } = setup((x, q) => deckChars(x, q).find((id) => (x.catalog[cardIdOf(x, id)]!.attack ?? 0) <= (stat(x, theirs0(x, q), 'attack') ?? 0))!);
+    expect(stat(s, theirs, 'attack')).toBe(s.catalog[cardIdOf(s, theirs)]!.attack! - 1);
+    let cur = toChoice(act(s, activations(s, me)[0]!));
+    const d = decision(cur);
+    expect(d.kind).toBe('chooseCards');
+    expect(sortedIds(d.candidates)).toEqual(sortedIds([chars[1]!, chars[2]!]));
+    cur = toChoice(pick(cur, chars[2]!));
+    expect(zone(cur, Z.members, p)).toEqual([chars[1]]);
+    expect(namesIn(cur, Z.entry, p)).toEqual([cardIdOf(s, chars[0]!)]);
+    expect(stat(cur, zone(cur, Z.entry, p)[0]!, 'attack')).toBe(s.catalog[cardIdOf(s, chars[0]!)]!.attack);
+  });
+});
+/** The opponent's Entry character (the strongest character of their deck, as setup() puts it there). */
+const theirs0 = (s: GameState, p: number) => zone(s, Z.entry, 1 - p)[0]!;
+
+describe('DJ/002B-044 【永】【エントリー】【本領発揮Lv３】〔Photon Maiden〕：あなたのパートナーが３枚以上【レスト】しているなら、このキャラを＋２/±０。', () => {
+  const setup = (tapped: number) => {
+    const { s: s0, p } = game(['DJ/002B-044', 'DJ/001B-034']);
+    const me = copies(s0, p, 'DJ/002B-044')[0]!;
+    const pm = copies(s0, p, 'DJ/001B-034'); // 【のびしろ】 〔Photon Maiden〕: the references of 【本領発揮Lv３】
+    let s = place(s0, me, Z.entry, p);
+    s = place(s, pm[0]!, Z.members, p, { slot: 0 });
+    s = place(s, pm[1]!, Z.retire, p);
+    s = place(s, pm[2]!, Z.retire, p);
+    const partners = Object.values(s.cards).filter((c) => c.owner === p && s.catalog[c.cardId]!.type === 'partner').map((c) => c.id);
+    partners.forEach((id, i) => (s = place(s, id, Z.energy, p, { tapped: i < tapped })));
+    return { s, s0, me };
+  };
+
+  test('R4U 4.6.4: three rested partners give ATK +2 (DEF unchanged); two (one below) give nothing', () => {
+    const three = setup(3);
+    const [a, d] = [stat(three.s0, three.me, 'attack')!, stat(three.s0, three.me, 'defense')!];
+    expect([stat(three.s, three.me, 'attack'), stat(three.s, three.me, 'defense')]).toEqual([a + 2, d]);
+    const two = setup(2);
+    expect([stat(two.s, two.me, 'attack'), stat(two.s, two.me, 'defense')]).toEqual([a, d]);
+  });
+});
+
+describe('YC/001B-089 【スパーク】：あなたは自分の手札から２枚まで選び、控え室に置き、それらと同じ枚数引く。', () => {
+  /** YC/001B-089 second from the top of the deck, the Entry empty; setting a Re-birth (7.4.2.4: then a draw) runs the Entry process (11.3.2). */
+  const toSpark = () => {
+    const { s: s0, p } = game(['YC/001B-089']);
+    let s = s0;
+    for (const id of zone(s, Z.entry, p)) s = place(s, id, Z.waitingRoom, p);
+    const yc = copies(s, p, 'YC/001B-089').find((id) => s.zones[s.cards[id]!.zone]!.name === Z.deck)!;
+    s = place(s, yc, Z.deck, p);
+    const deck = s.zones[`${p}:${Z.deck}`]!.cards;
+    deck.splice(1, 0, deck.shift()!);
+    const rb = zone(s, Z.deck, p).find((id) => kindOf(s, id) === 'rebirth')!;
+    s = place(s, rb, Z.hand, p);
+    s = act(s, legal(s).find((a) => a.type === 'setRebirth')!);
+    s = toChoice(s);
+    return { s, p };
+  };
+
+  test('R4U 11.3.2 / 5.9: every card in hand offered, up to 2; two put into the waiting room draw two', () => {
+    const { s, p } = toSpark();
+    expect(namesIn(s, Z.entry, p)).toEqual(['YC/001B-089']);
+    const d = decision(s);
+    expect(d.kind).toBe('chooseCards');
+    const hand = zone(s, Z.hand, p);
+    expect(sortedIds(d.candidates)).toEqual(sortedIds(hand));
+    expect([d.min, d.max]).toEqual([0, 2]);
+    const deck = zone(s, Z.deck, p).length;
+    const cur = toChoice(pick(pick(s, hand[0]!), hand[1]!));
+    expect(zone(cur, Z.hand, p)).toHaveLength(hand.length);
+    expect(zone(cur, Z.deck, p)).toHaveLength(deck - 2);
+  });
+
+  test('one card put into the waiting room draws one; none draws none', () => {
+    const { s, p } = toSpark();
+    const hand = zone(s, Z.hand, p);
+    const deck = zone(s, Z.deck, p).length;
+    const one = toChoice(act(pick(s, hand[0]!), legal(pick(s, hand[0]!)).find((a) => a.type === 'done')!));
+    expect(zone(one, Z.hand, p)).toHaveLength(hand.length);
+    expect(zone(one, Z.deck, p)).toHaveLength(deck - 1);
+    const none = toChoice(act(s, legal(s).find((a) => a.type === 'done')!));
+    expect(zone(none, Z.hand, p)).toEqual(hand);
+    expect(zone(none, Z.deck, p)).toHaveLength(deck);
+  });
+});
+
+describe('FG/001B-037 【起】【控え室】【Reコンボ】：［エネ③］あなたはこのキャラを自分のメンバーに置く。', () => {
+  const setup = (n: number, rebirthSet: boolean) => {
+    const { s: s0, p } = game(['FG/001B-037']);
+    const me = copies(s0, p, 'FG/001B-037')[0]!;
+    let s = place(s0, me, Z.waitingRoom, p);
+    if (rebirthSet) s = place(s, zone(s, Z.deck, p).find((id) => kindOf(s, id) === 'rebirth')!, Z.rebirth, p);
+    return { s: energy(s, p, n, ['FG/001B-037']), p, me };
+  };
+
+  test('R4U 9.5.2.2: two standing energy (one short of ［エネ③］) refused; 11.5.2: no Re-birth set refused; 9.4.4: not from the hand', () => {
+    expect(activations(setup(2, true).s, setup(2, true).me)).toEqual([]);
+    expect(activations(setup(3, false).s, setup(3, false).me)).toEqual([]);
+    const { s, p, me } = setup(3, true);
+    expect(activations(place(s, me, Z.hand, p), me)).toEqual([]);
+  });
+
+  test('with 3 energy and a Re-birth set: from the waiting room into a member slot (4.5.3)', () => {
+    const { s, p, me } = setup(3, true);
+    expect(activations(s, me)).toHaveLength(1);
+    const cur = playUntil(act(s, activations(s, me)[0]!), (x) => x.decision?.kind === 'r4u.main', pickNothing);
+    expect(namesIn(cur, Z.members, p)).toEqual(['FG/001B-037']);
+    expect(zone(cur, Z.energy, p).filter((id) => cur.cards[id]!.tapped)).toHaveLength(3);
   });
 });

@@ -30,6 +30,8 @@ const KEYWORD_NOUN: Record<string, string> = { のびしろ: 'r4u.nobishiro', �
 /** 4.6.3: 「エネルギー」 counted or paid = the non-partner cards of the energy area. */
 const NOT_PARTNER = { not: { type: 'partner' } };
 
+/** A check that is not optional was read in this ability (its result may be a condition). */
+let checked = false;
 /** The cards and duration of the last +A/+B read (「さらに+A/+B」 adds to them). */
 let lastBuff: { target: J; duration: unknown } | null = null;
 
@@ -112,7 +114,7 @@ const EFFECTS: Form[] = [
     return one(steps);
   }],
   // the general 「(where)から(what を)N枚(まで)選び、(verb)」 (after the specific forms above)
-  [/^あなたは(?:(自分|相手|味方|いずれか)の)?(【レスト】している|他の)?(、?(?:エントリー|メンバー|手札|控え室|リタイア|エネルギー|パートナー|セットされているReバース)(?:か(?:エントリー|メンバー|手札|控え室|リタイア))*)から、?(?:([^、]+?)を)?(?:(\d+)枚(まで)?|すべて)選び、(.+?)(てよい)?$/, (m) => {
+  [/^あなたは(?:(自分|相手|味方|いずれか)の)?(【レスト】している|他の)?(、?(?:エントリー|メンバー|手札|控え室|リタイア|エネルギー|パートナー|セットされているReバース)(?:か(?:エントリー|メンバー|手札|控え室|リタイア|エネルギー))*)から、?(?:([^、]+?)を)?(?:合計)?(?:(\d+)枚(まで)?|すべて)選び、(.+?)(てよい)?$/, (m) => {
     const how = m.splice(2, 1)[0];
     if (how === '他の' && m[2] !== 'メンバー') return null as unknown as J;
     const filter0 = m[3] ? whatFilter(m[3]) : null;
@@ -138,7 +140,7 @@ const EFFECTS: Form[] = [
     if (filter === undefined) return null as unknown as J;
     return { type: 'move', target: { zone: 'hand', side: 'you', ...(filter ? { filter } : {}), count: n(m[2]!) }, to: 'waitingRoom' };
   }],
-  [/^あなたはこのキャラを(エントリー|エネルギー|メンバー|空席のメンバー)に(【レスト】で)?置(く|いてよい)$/, (m) => {
+  [/^あなたはこのキャラを(?:自分の)?(エントリー|エネルギー|メンバー|空席のメンバー)に(【レスト】で)?置(く|いてよい)$/, (m) => {
     const rest = m[2] ? { rest: true } : {};
     const step = m[1] === 'エントリー' ? { type: 'r4u.putOnEntry', target: SELF, ...rest } : m[1] === 'エネルギー' ? { type: 'r4u.putOnEnergy', target: SELF, ...rest } : { type: 'r4u.putOnMembers', target: SELF, ...(m[1] === '空席のメンバー' ? { emptyOnly: true } : {}), ...rest };
     return m[3] === 'く' ? step : { type: 'optional', effect: step };
@@ -148,12 +150,38 @@ const EFFECTS: Form[] = [
   [/^あなたはこのキャラをデッキの下に置くことで、相手のメンバーから(\d+)枚選び、控え室に置く$/, (m) =>
     ({ type: 'r4u.payToDo', pay: { type: 'move', target: SELF, to: 'deck', position: 'bottom' }, then: { type: 'move', target: choice('members', 'opponent', n(m[1]!)), to: 'waitingRoom' } })],
   // this card to a zone (5.2.1)
-  [/^あなたはこのキャラを(手札に戻|控え室に置|デッキの下に置)(す|く|してよい|いてよい)$/, (m) => {
+  [/^あなたはこのキャラを(?:自分の)?(手札に戻|控え室に置|デッキの下に置)(す|く|してよい|いてよい)$/, (m) => {
     const to: J = m[1] === '手札に戻' ? { to: 'hand' } : m[1] === '控え室に置' ? { to: 'waitingRoom' } : { to: 'deck', position: 'bottom' };
     const step = { type: 'move', target: SELF, ...to };
     return /よい$/.test(m[2]!) ? { type: 'optional', effect: step } : step;
   }],
   [/^このフェイズを終了する$/, () => ({ type: 'r4u.endPhase' })],
+  // 5.25: a check that is surely made (its result may then be read: 「それであなたが勝ちなら」)
+  [/^あなたはチェックする$/, () => {
+    checked = true;
+    return { type: 'r4u.check' };
+  }],
+  // a buff on the cards of the choice just made (「…選び、エントリーに置き、このターン中、そのキャラを+A/+B」)
+  [/^(このターン中|このアタック中)、(?:そのキャラ|それ|それら)を([+-±])(\d+)\/([+-±])(\d+)$/, (m) =>
+    (vars > 0 ? one(buff({ ref: 'var', var: `t${vars}` }, signed(m[2]!, m[3]!), signed(m[4]!, m[5]!), m[1] === 'このターン中' ? TURN : ATTACK)) : (null as unknown as J))],
+  [/^このターン中、あなたのエントリーを([+-±])(\d+)\/([+-±])(\d+)$/, (m) => one(buff(MY_ENTRY, signed(m[1]!, m[2]!), signed(m[3]!, m[4]!), TURN))],
+  // 5.3.1
+  [/^(?:あなたは)?このキャラを【(スタンド|レスト)】する$/, (m) => ({ type: m[1] === 'スタンド' ? 'untap' : 'tap', target: SELF })],
+  // chosen and moved in one clause: 「自分のエネルギーから1枚手札に戻してよい」「自分のメンバーから〔T〕を1枚控え室に置く」 (no variable)
+  [/^あなたは(自分|相手)の(エントリー|メンバー|手札|控え室|リタイア|エネルギー)から(?:([^、]+?)を)?(\d+)枚(まで)?(手札に戻|控え室に置|デッキの下に置)(す|く|してよい|いてよい)$/, (m) => {
+    const f = m[3] ? whatFilter(m[3]) : null;
+    if (f === undefined) return null as unknown as J;
+    const zone = ZONE[m[2]!]!;
+    const filter = { ...(zone === 'energy' ? NOT_PARTNER : {}), ...(f ?? {}) };
+    const target = { zone, side: m[1] === '相手' ? 'opponent' : 'you', ...(Object.keys(filter).length ? { filter } : {}), count: n(m[4]!), ...(m[5] ? { upTo: true } : {}) };
+    const to: J = m[6] === '手札に戻' ? { to: 'hand' } : m[6] === '控え室に置' ? { to: 'waitingRoom' } : { to: 'deck', position: 'bottom' };
+    const step = { type: 'move', target, ...to };
+    return /よい$/.test(m[7]!) ? { type: 'optional', effect: step } : step;
+  }],
+  // 5.23.1
+  [/^このアタックはパートナーアタックになる$/, () => ({ type: 'r4u.partnerAttack', value: true })],
+  // as many as the cards of the choice just made
+  [/^あなたはそれらと同じ枚数引く$/, () => (vars > 0 ? { type: 'draw', amount: { var: `t${vars}` } } : (null as unknown as J))],
   [/^あなたは(?:自分の)?(控え室|手札)から(?:([^、]+?)の)?Reバースを(\d+)枚(まで)?セット(する|してよい)$/, (m) => {
     const f = m[2] ? whatFilter(m[2]) : null;
     if (f === undefined) return null as unknown as J;
@@ -210,6 +238,8 @@ const memberHas = (zones: string, ref: string): J => {
 function whatFilter(w: string): J | undefined {
   let m: RegExpExecArray | null;
   if (w === 'キャラ') return { type: 'character' };
+  if (w === 'Reバース') return { type: 'rebirth' };
+  if ((m = /^【(のびしろ|キャンセル)】を持つカード$/.exec(w))) return { keyword: KEYWORD_NOUN[m[1]!]! };
   if ((m = /^(?:コスト(\d+)(以上|以下)の)?【(のびしろ|キャンセル)】(を持つキャラ)?$/.exec(w))) {
     return { keyword: KEYWORD_NOUN[m[3]!]!, ...(m[1] ? { cost: m[2] === '以上' ? { gte: n(m[1]) } : { lte: n(m[1]) } } : {}), ...(m[4] ? { type: 'character' } : {}) };
   }
@@ -261,6 +291,10 @@ const TRIGGERS: Array<[RegExp, (m: RegExpExecArray) => { trigger: J; zones?: str
     trigger: { on: 'r4u.placed', zone: ZONE[m[3]!]!, ...(m[1] ? (m[2] ? { notFrom: ZONE[m[1]]! } : { from: ZONE[m[1]]! }) : {}) },
   })],
   [/^このキャラが(エントリー|メンバー)から(リタイア|控え室)に置かれた時、/, (m) => ({ trigger: { on: 'onLeave', zone: ZONE[m[1]!]!, to: ZONE[m[2]!]! } })],
+  [/^このキャラが、?([^、]+?)にサポートされた時、/, (m) => {
+    const f = whatFilter(m[1]!.replace(/^、/, ''));
+    return f ? { trigger: { on: 'r4u.supported', filter: f } } : (null as unknown as { trigger: J });
+  }],
   [/^このキャラが([^、]+?)をサポートした時、/, (m) => {
     const f = whatFilter(m[1]!);
     return f ? { trigger: { on: 'r4u.support', filter: f } } : (null as unknown as { trigger: J });
@@ -373,6 +407,8 @@ function dictionary(step: string): string[] {
   if (/戻し$/.test(step)) forms.push(step.replace(/戻し$/, '戻す'));
   if (/\/[+-±]\d+し$/.test(step)) forms.push(step.replace(/し$/, ''));
   if (/する?し$/.test(step) || /【(スタンド|レスト)】し$/.test(step) || /エネ\d+し$/.test(step)) forms.push(step.replace(/し$/, 'する'));
+  // 「さらに(step)」 = and also (not 「さらに+A/+B」)
+  for (const f of [...forms]) if (/^さらに[^+-±]/.test(f)) forms.push(f.replace(/^さらに/, ''));
   return forms.flatMap((f) => (f.startsWith('あなたは') || f.startsWith('このターン中') || f.startsWith('このアタック中') ? [f] : [f, `あなたは${f}`]));
 }
 
@@ -408,6 +444,8 @@ function stepsOf(ps0: string[]): J[] | null {
   // 「(A)することで、(B)」: A is everything written before 「ことで」, B everything after it (to the end of the ability)
   const j = ps.findIndex((x) => /ことで$/.test(x));
   if (j >= 0) {
+    // a condition after a price: which part the price pays for is not written — not a form
+    if (ps.slice(j + 1).some((x) => /なら$/.test(x))) return null;
     const pay = stepsOf([...ps.slice(0, j), ps[j]!.replace(/ことで$/, '')]);
     const then = pay && pay.length ? stepsOf(ps.slice(j + 1)) : null;
     return pay && pay.length && then && then.length ? [{ type: 'r4u.payToDo', pay: one(pay), then: one(then) }] : null;
@@ -433,7 +471,10 @@ function conditionOf(text: string): J | null {
   // 4.6.3: energy counted = the non-partner cards of the energy area
   if ((m = /^あなたの(リタイア|メンバー|手札|エネルギー)が(\d+)枚(以上|以下)(?:いる)?$/.exec(text))) return { type: 'count', selector: { zone: ZONE[m[1]!]!, side: 'you', ...(m[1] === 'エネルギー' ? { filter: { not: { type: 'partner' } } } : {}) }, compare: m[3] === '以上' ? { gte: n(m[2]!) } : { lte: n(m[2]!) } };
   if (text === 'あなたのリタイアが相手より多い') return { type: 'r4u.moreRetired' };
-  if ((m = /^あなたの(メンバー|手札|リタイア|エントリー)が(?:いない|ない)$/.exec(text))) return { type: 'count', selector: { zone: ZONE[m[1]!]!, side: 'you' }, compare: { eq: 0 } };
+  if ((m = /^(?:それであなたが)?(勝ち|負け)$/.exec(text))) return checked ? { type: 'r4u.checkResult', won: m[1] === '勝ち' } : null;
+  if ((m = /^あなたのパートナーが(\d+)枚以上【レスト】している$/.exec(text))) return { type: 'count', selector: { zone: 'energy', side: 'you', filter: { type: 'partner', tapped: true } }, compare: { gte: n(m[1]!) } };
+  if ((m = /^(あなた|相手)の(メンバー|手札|リタイア|エントリー|控え室)が(?:いない|ない)$/.exec(text))) return { type: 'count', selector: { zone: ZONE[m[2]!]!, side: m[1] === '相手' ? 'opponent' : 'you' }, compare: { eq: 0 } };
+  if ((m = /^(あなた|相手)の(メンバー|手札|リタイア|控え室)が(\d+)枚(以上|以下)(?:いる)?$/.exec(text))) return { type: 'count', selector: { zone: ZONE[m[2]!]!, side: m[1] === '相手' ? 'opponent' : 'you' }, compare: m[4] === '以上' ? { gte: n(m[3]!) } : { lte: n(m[3]!) } };
   if ((m = /^このキャラのATKが(\d+)以上$/.exec(text))) return { type: 'count', selector: { ref: 'self', filter: { attack: { gte: n(m[1]!) } } }, compare: { gte: 1 } };
   // 「あなたの、メンバーかリタイアに、《A》と《B》がいる」: each of them
   if ((m = /^あなたの(、?(?:メンバー|エントリー|リタイア)(?:か(?:メンバー|リタイア))?)に、?((?:[〔《][^〕》]+[〕》])(?:と[〔《][^〕》]+[〕》])+)がいる$/.exec(text))) {
@@ -478,6 +519,7 @@ function effectOf0(text: string, reset: boolean): J | null {
   if (reset) {
     vars = 0;
     lastBuff = null;
+    checked = false;
   }
   const start = vars;
   // 5.27 「以下から(N)つ選ぶ」 / 「以下をすべて行う」 with options ⅰ．ⅱ．… (each option its own effect, in numeral order)
@@ -592,6 +634,8 @@ function lineAbilities(line: string, rebirth: boolean): J[] | null {
         else if (part === 'このキャラをデッキの下に置き') cost.push({ type: 'r4u.moveSelf', to: 'deck', position: 'bottom' });
         else if (part === 'このキャラをエネルギーに【レスト】で置く') cost.push({ type: 'r4u.moveSelf', to: 'energy', rest: true });
         else if (part === 'このキャラと') pendingSelf = true;
+        else if (part === 'このキャラを【レスト】する') cost.push({ type: 'tapSelf' });
+        else if ((x = /^メンバーから(\d+)枚控え室に置く$/.exec(part))) cost.push({ type: 'r4u.moveCards', from: 'members', to: 'waitingRoom', count: n(x[1]!) });
         else if (part === 'このキャラを公開する') cost.push({ type: 'r4u.revealSelf' });
         else if (part === 'このキャラをデッキの下に置く') cost.push({ type: 'r4u.moveSelf', to: 'deck', position: 'bottom' });
         else return null;

@@ -10,7 +10,7 @@ import { choiceSelector } from './choose.js';
 
 const t = clauseConcept('effects/move');
 
-const DEST = '(控え室|デッキの下|デッキの上|手札|エネルギー|リタイア|思い出)';
+const DEST = '(?:自分の)?(控え室|デッキの下|デッキの上|手札|エネルギー|リタイア|思い出)';
 const VERB = '(?:に(?:望む順で)?(【レスト】で)?(?:置|戻|加え)|にす)(く|す|る|いてよい|してよい|てよい|ることができる)';
 
 function dest(w: string, tapped: boolean): JsonObject {
