@@ -168,11 +168,15 @@ function readEffect(s: AbilityScope, sentences: string[]): void {
       continue;
     }
     for (const raw of splitClauses(sentence.replace(/。$/, ''))) {
-      const piece = raw.replace(/^あなたは/, '').trim();
+      // 「さらに(clause)」 before anything but a buff (「さらに+A/+B」, effects/buff.ts) = and also: the clause in sequence
+      const piece = raw.replace(/^さらに、?(?![+\-±])/, '').replace(/^あなたは/, '').trim();
       let m: RegExpExecArray | null;
       if ((m = /^(.+)なら$/.exec(piece))) {
         if (s.pending) unread('a choice without its verb');
+        // 「AすることでB。Cなら、D」: whether the price A pays for D too is not written — not read
+        if (s.costScope) unread('a condition after a price (does the price pay for it?)');
         const cond = conditionOf(m[1]!) ?? unread(`condition ${m[1]}`);
+        if (cond.type === 'r4u.checkResult' && !s.checked) unread('a check result without a check made before it');
         openCondition(s, cond, SCOPE_RULES);
         mark = 0;
         continue;
@@ -195,7 +199,10 @@ function readEffect(s: AbilityScope, sentences: string[]): void {
         mark = 0;
         continue;
       }
+      const per = s.per;
       clause(s, plain(piece));
+      // 「(cards)N枚につき、」 counts for the clause right after it (a buff); any other clause leaves it unread
+      if (per && s.per) unread('a count before a clause that is not a buff');
     }
     s.duration = null; // a duration written in a sentence applies to its continuous effects up to the sentence end
     if (s.per) unread('a count without its buff');

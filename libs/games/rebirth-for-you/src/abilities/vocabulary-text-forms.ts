@@ -40,7 +40,7 @@ function canDo(ctx: Parameters<EffectSpec['run']>[0], pay: JsonObject, env: Para
         const zones = Array.isArray(t.zone) ? (t.zone as string[]) : typeof t.zone === 'string' ? [t.zone] : [];
         const side = t.side ?? 'you';
         const players = ctx.state.players.map((p) => p.index).filter((p) => (side === 'you' ? p === env.controller : side === 'opponent' ? isOpponent(ctx.state, env.controller, p) : true));
-        const n = players.flatMap((p) => zones.flatMap((z) => cardsIn(ctx.state, z, p))).filter((id) => !t.filter || matchesFilter(ctx, id, t.filter as JsonObject)).length;
+        const n = players.flatMap((p) => zones.flatMap((z) => cardsIn(ctx.state, z, p))).filter((id) => !(t.other === true && id === env.source)).filter((id) => !t.filter || matchesFilter(ctx, id, t.filter as JsonObject)).length;
         return n >= t.count;
       }
       return true;

@@ -192,8 +192,8 @@ export const R4U_COSTS: Record<string, CostSpec> = {
     },
   },
   [COST.moveCards]: {
-    description: '［(zone)から N 枚 (to)に置く］ (R4U 9.5): choose `count` of your cards in `from` matching `filter` and move them to `to`.',
-    params: { from: S.zoneName, to: S.zoneName, count: { type: 'integer', minimum: 1 }, filter: S.filter, rest: { type: 'boolean' } },
+    description: '［(zone)から N 枚 (to)に置く］ (R4U 9.5): choose `count` of your cards in `from` matching `filter` and move them to `to` (`position`: the deck\'s top or bottom).',
+    params: { from: S.zoneName, to: S.zoneName, count: { type: 'integer', minimum: 1 }, filter: S.filter, rest: { type: 'boolean' }, position: { enum: ['top', 'bottom'] } },
     required: ['from', 'to', 'count'],
     canPay: (ctx, c, env) => cardsIn(ctx.state, String(c.from), env.controller).filter((id) => id !== env.source || c.from !== Z.hand).filter((id) => !c.filter || matchesFilter(ctx, id, c.filter as JsonObject)).length >= (c.count as number),
     pay: (ctx, c, env, f) => {
@@ -205,7 +205,7 @@ export const R4U_COSTS: Record<string, CostSpec> = {
       }
       const ids = a.cards.filter((id) => ctx.state.cards[id]);
       if (c.to === Z.energy) for (const id of ids) placeOnEnergy(ctx, id, { rest: c.rest === true, reason: 'cost', by: env.controller });
-      else moveCards(ctx, ids, zoneKey(String(c.to), env.controller), { reason: 'cost', by: env.controller });
+      else moveCards(ctx, ids, zoneKey(String(c.to), env.controller), { reason: 'cost', by: env.controller, ...(c.position === 'bottom' ? { position: 'bottom' as const } : {}) });
       return true;
     },
   },
@@ -333,8 +333,14 @@ export const R4U_EFFECTS: Record<string, EffectSpec> = {
     description: '入れ替える (R4U 5.12): the two chosen cards (vars `a` and `b`, one each) exchange zones at the same time (a member keeps the slot, 5.12.1.1); not done when either cannot go (5.12.2).',
     params: { a: S.selector, b: S.selector },
     required: ['a', 'b'],
-    run: (ctx, e, env) => {
-      const a = chooseTargets(ctx, { op: '$noop' }, { ...(e.a as Selector), count: null }, env, '')?.[0];
+    run: (ctx, e, env, f) => {
+      // `a` written as a choice (「…から1枚選び、このキャラと入れ替える」) is asked (its master chooses, 5.12); a reference or
+      // a zone holding one card (「このキャラ」, 「エントリー」) is read as it is
+      const selA = e.a as Selector;
+      const asked = typeof selA.count === 'number' && typeof selA.ref !== 'string';
+      const picked = asked ? chooseTargets(ctx, f, selA, env, 'Choose a card to swap', 'R4U 5.12') : chooseTargets(ctx, { op: '$noop' }, { ...selA, count: null }, env, '');
+      if (picked === null) return;
+      const a = picked[0];
       const b = chooseTargets(ctx, { op: '$noop' }, { ...(e.b as Selector), count: null }, env, '')?.[0];
       if (!a || !b || !ctx.state.cards[a] || !ctx.state.cards[b]) return;
       const ca = ctx.state.cards[a]!;

@@ -24,12 +24,22 @@ export function printedLines(text: string): string[] {
 
 const n = (s: string) => Number(s);
 const signed = (sign: string, v: string) => (sign === '-' ? -n(v) : n(v));
-const ZONE: Record<string, string> = { エントリー: 'entry', メンバー: 'members', 控え室: 'waitingRoom', 手札: 'hand', エネルギー: 'energy', リタイア: 'retire', デッキ: 'deck' };
+const ZONE: Record<string, string> = { エントリー: 'entry', メンバー: 'members', 控え室: 'waitingRoom', 手札: 'hand', エネルギー: 'energy', リタイア: 'retire', デッキ: 'deck', セットされているReバース: 'rebirth' };
+/** Keywords as nouns (「【のびしろ】を1枚選び」「【キャンセル】を持つキャラ」): a card with that keyword (11.8, 11.4). */
+const KEYWORD_NOUN: Record<string, string> = { のびしろ: 'r4u.nobishiro', キャンセル: 'r4u.cancel' };
+/** 4.6.3: 「エネルギー」 counted or paid = the non-partner cards of the energy area. */
+const NOT_PARTNER = { not: { type: 'partner' } };
+
+/** A check that is not optional was read in this ability (its result may be a condition). */
+let checked = false;
+/** The cards and duration of the last +A/+B read (「さらに+A/+B」 adds to them). */
+let lastBuff: { target: J; duration: unknown } | null = null;
 
 /** 5.17.1: one modify per stat that changes. */
 function buff(target: J, a: number, d: number, duration: unknown): J[] {
   const out: J[] = [];
   let t = target;
+  lastBuff = { target: typeof target.bind === 'string' ? { ref: 'var', var: target.bind } : target, duration };
   if (a !== 0) {
     out.push({ type: 'modify', target: t, stat: 'attack', add: a, duration });
     if (typeof t.bind === 'string') t = { ref: 'var', var: t.bind };
@@ -91,10 +101,10 @@ const EFFECTS: Form[] = [
   }],
   [/^あなたはこのキャラをエネルギーに【レスト】で置く$/, () => ({ type: 'r4u.putOnEnergy', target: SELF, rest: true })],
   [/^あなたはこのキャラを空席のメンバーに置く$/, () => ({ type: 'r4u.putOnMembers', target: SELF, emptyOnly: true })],
-  [/^あなたは味方のメンバーから(\d+)枚まで選び、控え室に置く$/, (m) => ({ type: 'move', target: { zone: 'members', side: 'you', count: n(m[1]!), upTo: true, bind: 't1' }, to: 'waitingRoom' })],
+  [/^あなたは味方のメンバーから(\d+)枚まで選び、控え室に置く$/, (m) => ({ type: 'move', target: { zone: 'members', side: 'you', count: n(m[1]!), upTo: true, bind: `t${++vars}` }, to: 'waitingRoom' })],
   [/^あなたのパートナーをすべて【スタンド】する$/, () => ({ type: 'untap', target: { zone: 'energy', side: 'you', filter: { type: 'partner' } } })],
   [/^あなたは自分のメンバーから(\d+)枚選び、エネルギーに【レスト】で置いてよい$/, (m) => ({ type: 'optional', effect: { type: 'r4u.putOnEnergy', target: choice('members', 'you', n(m[1]!)), rest: true } })],
-  [/^あなたは相手のメンバーからすべて選び、控え室に置く$/, () => ({ type: 'move', target: { zone: 'members', side: 'opponent', bind: 't1' }, to: 'waitingRoom' })],
+  [/^あなたは相手のメンバーからすべて選び、控え室に置く$/, () => ({ type: 'move', target: { zone: 'members', side: 'opponent', bind: `t${++vars}` }, to: 'waitingRoom' })],
   [/^あなたの(リタイア|手札|メンバー)(?:の([〔《][^〕》]+[〕》]))?(\d+)枚につき、このターン中、このキャラを([+-±])(\d+)\/([+-±])(\d+)$/, (m) => {
     const count = { zone: ZONE[m[1]!]!, side: 'you', ...(m[2] ? { filter: refFilter(m[2]) } : {}) };
     const steps: J[] = [];
@@ -104,8 +114,12 @@ const EFFECTS: Form[] = [
     return one(steps);
   }],
   // the general 「(where)から(what を)N枚(まで)選び、(verb)」 (after the specific forms above)
-  [/^あなたは(自分|相手|味方)の(、?(?:エントリー|メンバー|手札|控え室|リタイア|エネルギー|パートナー)(?:か(?:エントリー|メンバー|手札|控え室|リタイア))*)から、?(?:([^、]+?)を)?(?:(\d+)枚(まで)?|すべて)選び、(.+?)(てよい)?$/, (m) => {
-    const filter = m[3] ? whatFilter(m[3]) : null;
+  [/^あなたは(?:(自分|相手|味方|いずれか)の)?(【レスト】している|他の)?(、?(?:エントリー|メンバー|手札|控え室|リタイア|エネルギー|パートナー|セットされているReバース)(?:か(?:エントリー|メンバー|手札|控え室|リタイア|エネルギー))*)から、?(?:([^、]+?)を)?(?:合計)?(?:(\d+)枚(まで)?|すべて)選び、(.+?)(てよい)?$/, (m) => {
+    const how = m.splice(2, 1)[0];
+    if (how === '他の' && m[2] !== 'メンバー') return null as unknown as J;
+    const filter0 = m[3] ? whatFilter(m[3]) : null;
+    if (filter0 === undefined) return null as unknown as J;
+    const filter = how === '【レスト】している' ? { ...(filter0 ?? {}), tapped: true } : filter0;
     if (filter === undefined) return null as unknown as J;
     const words = m[2]!.replace(/^、/, '').split('か');
     const zs = words.map((w) => (w === 'パートナー' ? 'energy' : ZONE[w]!));
@@ -114,7 +128,8 @@ const EFFECTS: Form[] = [
     // 4.6.3 / 4.6.4: 「エネルギー」 = its non-partner cards, 「パートナー」 = its partner cards
     const zf = words[0] === 'パートナー' ? { type: 'partner' } : zone === 'energy' ? { not: { type: 'partner' } } : null;
     const extra: J = { ...(zf || filter ? { filter: { ...(zf ?? {}), ...(filter ?? {}) } } : {}), ...(m[5] ? { upTo: true } : {}) };
-    const side = m[1] === '相手' ? 'opponent' : 'you';
+    const side = m[1] === '相手' ? 'opponent' : m[1] === 'いずれか' ? 'any' : 'you';
+    if (how === '他の') extra.other = true;
     const target = m[4] ? choice(zone, side, n(m[4]), extra) : { zone, side, ...extra, bind: `t${++vars}` };
     const step = verbStep(m[6]!.replace(/い$/, 'く').replace(/戻し$/, '戻す').replace(/入れ替え$/, '入れ替える'), target);
     if (!step) return null as unknown as J;
@@ -125,7 +140,7 @@ const EFFECTS: Form[] = [
     if (filter === undefined) return null as unknown as J;
     return { type: 'move', target: { zone: 'hand', side: 'you', ...(filter ? { filter } : {}), count: n(m[2]!) }, to: 'waitingRoom' };
   }],
-  [/^あなたはこのキャラを(エントリー|エネルギー|メンバー|空席のメンバー)に(【レスト】で)?置(く|いてよい)$/, (m) => {
+  [/^あなたはこのキャラを(?:自分の)?(エントリー|エネルギー|メンバー|空席のメンバー)に(【レスト】で)?置(く|いてよい)$/, (m) => {
     const rest = m[2] ? { rest: true } : {};
     const step = m[1] === 'エントリー' ? { type: 'r4u.putOnEntry', target: SELF, ...rest } : m[1] === 'エネルギー' ? { type: 'r4u.putOnEnergy', target: SELF, ...rest } : { type: 'r4u.putOnMembers', target: SELF, ...(m[1] === '空席のメンバー' ? { emptyOnly: true } : {}), ...rest };
     return m[3] === 'く' ? step : { type: 'optional', effect: step };
@@ -134,6 +149,79 @@ const EFFECTS: Form[] = [
   [/^あなたはこのキャラをデッキの下に置くことで、(\d+)枚引く$/, (m) => ({ type: 'r4u.payToDo', pay: { type: 'move', target: SELF, to: 'deck', position: 'bottom' }, then: { type: 'draw', amount: n(m[1]!) } })],
   [/^あなたはこのキャラをデッキの下に置くことで、相手のメンバーから(\d+)枚選び、控え室に置く$/, (m) =>
     ({ type: 'r4u.payToDo', pay: { type: 'move', target: SELF, to: 'deck', position: 'bottom' }, then: { type: 'move', target: choice('members', 'opponent', n(m[1]!)), to: 'waitingRoom' } })],
+  // this card to a zone (5.2.1)
+  [/^あなたはこのキャラを(?:自分の)?(手札に戻|控え室に置|デッキの下に置)(す|く|してよい|いてよい)$/, (m) => {
+    const to: J = m[1] === '手札に戻' ? { to: 'hand' } : m[1] === '控え室に置' ? { to: 'waitingRoom' } : { to: 'deck', position: 'bottom' };
+    const step = { type: 'move', target: SELF, ...to };
+    return /よい$/.test(m[2]!) ? { type: 'optional', effect: step } : step;
+  }],
+  [/^このフェイズを終了する$/, () => ({ type: 'r4u.endPhase' })],
+  // 5.25: a check that is surely made (its result may then be read: 「それであなたが勝ちなら」)
+  [/^あなたはチェックする$/, () => {
+    checked = true;
+    return { type: 'r4u.check' };
+  }],
+  // a buff on the cards of the choice just made (「…選び、エントリーに置き、このターン中、そのキャラを+A/+B」)
+  [/^(このターン中|このアタック中)、(?:そのキャラ|それ|それら)を([+-±])(\d+)\/([+-±])(\d+)$/, (m) =>
+    (vars > 0 ? one(buff({ ref: 'var', var: `t${vars}` }, signed(m[2]!, m[3]!), signed(m[4]!, m[5]!), m[1] === 'このターン中' ? TURN : ATTACK)) : (null as unknown as J))],
+  [/^このターン中、あなたのエントリーを([+-±])(\d+)\/([+-±])(\d+)$/, (m) => one(buff(MY_ENTRY, signed(m[1]!, m[2]!), signed(m[3]!, m[4]!), TURN))],
+  // 5.3.1
+  [/^(?:あなたは)?このキャラを【(スタンド|レスト)】する$/, (m) => ({ type: m[1] === 'スタンド' ? 'untap' : 'tap', target: SELF })],
+  // chosen and moved in one clause: 「自分のエネルギーから1枚手札に戻してよい」「自分のメンバーから〔T〕を1枚控え室に置く」 (no variable)
+  [/^あなたは(自分|相手)の(エントリー|メンバー|手札|控え室|リタイア|エネルギー)から(?:([^、]+?)を)?(\d+)枚(まで)?(手札に戻|控え室に置|デッキの下に置)(す|く|してよい|いてよい)$/, (m) => {
+    const f = m[3] ? whatFilter(m[3]) : null;
+    if (f === undefined) return null as unknown as J;
+    const zone = ZONE[m[2]!]!;
+    const filter = { ...(zone === 'energy' ? NOT_PARTNER : {}), ...(f ?? {}) };
+    const target = { zone, side: m[1] === '相手' ? 'opponent' : 'you', ...(Object.keys(filter).length ? { filter } : {}), count: n(m[4]!), ...(m[5] ? { upTo: true } : {}) };
+    const to: J = m[6] === '手札に戻' ? { to: 'hand' } : m[6] === '控え室に置' ? { to: 'waitingRoom' } : { to: 'deck', position: 'bottom' };
+    const step = { type: 'move', target, ...to };
+    return /よい$/.test(m[7]!) ? { type: 'optional', effect: step } : step;
+  }],
+  // 5.23.1
+  [/^このアタックはパートナーアタックになる$/, () => ({ type: 'r4u.partnerAttack', value: true })],
+  // as many as the cards of the choice just made
+  [/^あなたはそれらと同じ枚数引く$/, () => (vars > 0 ? { type: 'draw', amount: { var: `t${vars}` } } : (null as unknown as J))],
+  [/^あなたは(?:自分の)?(控え室|手札)から(?:([^、]+?)の)?Reバースを(\d+)枚(まで)?セット(する|してよい)$/, (m) => {
+    const f = m[2] ? whatFilter(m[2]) : null;
+    if (f === undefined) return null as unknown as J;
+    const step = { type: 'r4u.set', target: { zone: m[1] === '手札' ? 'hand' : 'waitingRoom', side: 'you', filter: { type: 'rebirth', ...(f ?? {}) }, count: n(m[3]!), ...(m[4] ? { upTo: true } : {}) } };
+    return m[5] === 'する' ? step : { type: 'optional', effect: step };
+  }],
+  // paying energy inside an effect (5.14.1), usually the price of 「…することで」
+  [/^あなたはエネ(\d+)する$/, (m) => ({ type: 'r4u.payEnergy', amount: n(m[1]!) })],
+  // 11.6: the opponent cannot use 【ブロッカー】 for the duration written before it
+  [/^(このターン中|このアタック中)、相手は【ブロッカー】を使えない$/, (m) => ({ type: 'r4u.noBlocker', duration: m[1] === 'このターン中' ? TURN : ATTACK })],
+  // a duration applies to every continuous effect of its sentence: the buff and 【ブロッカー】 both
+  [/^(このターン中|このアタック中)、(このキャラ|サポートされたキャラ)を([+-±])(\d+)\/([+-±])(\d+)し、相手は【ブロッカー】を使えない$/, (m) => {
+    const d = m[1] === 'このターン中' ? TURN : ATTACK;
+    return one([...buff(m[2] === 'このキャラ' ? SELF : MY_ENTRY, signed(m[3]!, m[4]!), signed(m[5]!, m[6]!), d), { type: 'r4u.noBlocker', duration: d }]);
+  }],
+  [/^このアタック中、このキャラを([+-±])(\d+)\/([+-±])(\d+)$/, (m) => one(buff(SELF, signed(m[1]!, m[2]!), signed(m[3]!, m[4]!), ATTACK))],
+  // 4.9.3: the top cards of your deck, one at a time
+  [/^あなたは(?:自分の)?デッキの上から(\d+)枚(まで)?(エネルギー|控え室)に(【レスト】で)?置く$/, (m) =>
+    ({ type: 'r4u.deckTop', count: n(m[1]!), ...(m[2] ? { upTo: true } : {}), to: ZONE[m[3]!]!, ...(m[4] ? { rest: true } : {}) })],
+  // chosen and moved in one clause (no variable: nothing names them later)
+  [/^あなたは自分の手札から(\d+)枚(エネルギーに【レスト】で置|デッキの下に置)(く|いてよい)$/, (m) => {
+    const target = { zone: 'hand', side: 'you', count: n(m[1]!) };
+    const step = m[2] === 'デッキの下に置' ? { type: 'move', target, to: 'deck', position: 'bottom' } : { type: 'r4u.putOnEnergy', target, rest: true };
+    return m[3] === 'く' ? step : { type: 'optional', effect: step };
+  }],
+  // 「さらに+A/+B」: more for the cards and duration of the buff before it
+  [/^(?:あなたは)?さらに([+-±])(\d+)\/([+-±])(\d+)$/, (m) => {
+    if (!lastBuff) return null as unknown as J;
+    const { target, duration } = lastBuff;
+    return one(buff(target, signed(m[1]!, m[2]!), signed(m[3]!, m[4]!), duration));
+  }],
+  [/^あなたの(リタイア|手札|メンバー|エネルギー)(\d+)枚につき、このターン中、このキャラを([+-±])(\d+)\/([+-±])(\d+)$|^このターン中、あなたの(リタイア|手札|メンバー|エネルギー)(\d+)枚につき、このキャラを([+-±])(\d+)\/([+-±])(\d+)$/, (m) => {
+    const g = m[1] ? m.slice(1, 7) : m.slice(7, 13);
+    const count = { zone: ZONE[g[0]!]!, side: 'you', ...(g[0] === 'エネルギー' ? { filter: NOT_PARTNER } : {}) };
+    const steps: J[] = [];
+    for (const [stat, v] of [['attack', signed(g[2]!, g[3]!)], ['defense', signed(g[4]!, g[5]!)]] as const) {
+      if (v !== 0) steps.push({ type: 'modify', target: SELF, stat, add: { count, per: n(g[1]!), times: v }, duration: TURN });
+    }
+    return one(steps);
+  }],
 ];
 
 /** 〔T〕 → trait; 《X》 → a part of the name (2.1.2); 「、《X》か《Y》」 → either. */
@@ -150,6 +238,11 @@ const memberHas = (zones: string, ref: string): J => {
 function whatFilter(w: string): J | undefined {
   let m: RegExpExecArray | null;
   if (w === 'キャラ') return { type: 'character' };
+  if (w === 'Reバース') return { type: 'rebirth' };
+  if ((m = /^【(のびしろ|キャンセル)】を持つカード$/.exec(w))) return { keyword: KEYWORD_NOUN[m[1]!]! };
+  if ((m = /^(?:コスト(\d+)(以上|以下)の)?【(のびしろ|キャンセル)】(を持つキャラ)?$/.exec(w))) {
+    return { keyword: KEYWORD_NOUN[m[3]!]!, ...(m[1] ? { cost: m[2] === '以上' ? { gte: n(m[1]) } : { lte: n(m[1]) } } : {}), ...(m[4] ? { type: 'character' } : {}) };
+  }
   if ((m = /^コスト(\d+)(以上|以下)の(キャラ|[〔《][^〕》]+[〕》])$/.exec(w))) {
     const inner = m[3] === 'キャラ' ? { type: 'character' } : refFilter(m[3]!);
     return { cost: m[2] === '以上' ? { gte: n(m[1]!) } : { lte: n(m[1]!) }, ...inner };
@@ -159,8 +252,10 @@ function whatFilter(w: string): J | undefined {
 }
 
 /** A verb acting on the cards just chosen. */
-function verbStep(v: string, target: J): J | null {
+function verbStep(v0: string, target: J): J | null {
+  const v = v0.replace(/^(?:そのキャラ|それ|それら)を/, '');
   switch (v) {
+    case 'このフェイズを終了する': return null;
     case '控え室に置く': return { type: 'move', target, to: 'waitingRoom' };
     case '手札に戻す': return { type: 'move', target, to: 'hand' };
     case 'デッキの下に置く': return { type: 'move', target, to: 'deck', position: 'bottom' };
@@ -171,6 +266,10 @@ function verbStep(v: string, target: J): J | null {
     case 'このキャラと入れ替える': return { type: 'r4u.swap', a: target, b: SELF };
     case '【スタンド】する': return { type: 'untap', target };
     case '【レスト】する': return { type: 'tap', target };
+    case 'デッキの上に置く': return { type: 'move', target, to: 'deck', position: 'top' };
+    case '手札に戻してよい': return { type: 'optional', effect: { type: 'move', target, to: 'hand' } };
+    // 5.12: with your Entry character (only a card of yours: 4.1.1.1)
+    case 'エントリーと入れ替える': return target.side === 'you' ? { type: 'r4u.swap', a: target, b: MY_ENTRY } : null;
   }
   const m = /^(空席の)?メンバーに(【レスト】で)?置く$/.exec(v);
   if (m) return { type: 'r4u.putOnMembers', target, ...(m[1] ? { emptyOnly: true } : {}), ...(m[2] ? { rest: true } : {}) };
@@ -191,7 +290,15 @@ const TRIGGERS: Array<[RegExp, (m: RegExpExecArray) => { trigger: J; zones?: str
   [/^このキャラが(?:(手札|デッキ|エントリー|メンバー|控え室)(以外)?から)?(エントリー|メンバー)に置かれた時、/, (m) => ({
     trigger: { on: 'r4u.placed', zone: ZONE[m[3]!]!, ...(m[1] ? (m[2] ? { notFrom: ZONE[m[1]]! } : { from: ZONE[m[1]]! }) : {}) },
   })],
-  [/^このキャラがエントリーからリタイアに置かれた時、/, () => ({ trigger: { on: 'onLeave', zone: 'entry', to: 'retire' } })],
+  [/^このキャラが(エントリー|メンバー)から(リタイア|控え室)に置かれた時、/, (m) => ({ trigger: { on: 'onLeave', zone: ZONE[m[1]!]!, to: ZONE[m[2]!]! } })],
+  [/^このキャラが、?([^、]+?)にサポートされた時、/, (m) => {
+    const f = whatFilter(m[1]!.replace(/^、/, ''));
+    return f ? { trigger: { on: 'r4u.supported', filter: f } } : (null as unknown as { trigger: J });
+  }],
+  [/^このキャラが([^、]+?)をサポートした時、/, (m) => {
+    const f = whatFilter(m[1]!);
+    return f ? { trigger: { on: 'r4u.support', filter: f } } : (null as unknown as { trigger: J });
+  }],
   [/^あなたのアタックフェイズ開始時、/, () => ({ trigger: { on: 'onPhase', phase: 'attack', step: 'begin', side: 'you' } })],
   [/^このキャラがブロックした時、/, () => ({ trigger: { on: 'r4u.block' }, zones: ['waitingRoom'] })],
   [/^このReバースがセットされた時、/, () => ({ trigger: { on: 'r4u.set' } })],
@@ -215,6 +322,37 @@ const CONTINUOUS: Array<[RegExp, (m: RegExpExecArray) => { affects: J; a: number
   [/^各ターンこのキャラの(\d+)回目のアタック中、このキャラを([+-±])(\d+)\/([+-±])(\d+)$/, (m) =>
     ({ affects: SELF, a: signed(m[2]!, m[3]!), d: signed(m[4]!, m[5]!), condition: { type: 'r4u.attackNumber', n: n(m[1]!), self: true } })],
 ];
+
+/**
+ * Any other continuous sentence: prefixes 「各ターン(このキャラの|相手の)N回目のアタック中、」 and 「(condition)なら、」 (in the
+ * order written), then 「(cards)を+A/+B」 on this card, your Entry (with a filter) or the opponent's Entry.
+ */
+function continuousOf(sentence: string): { affects: J; a: number; d: number; condition?: J; conditions: J[] } | null {
+  const conditions: J[] = [];
+  let t = sentence;
+  let m: RegExpExecArray | null;
+  for (;;) {
+    if ((m = /^各ターン(このキャラの|相手の)?(\d+)回目のアタック中、(.+)$/.exec(t))) {
+      conditions.push({ type: 'r4u.attackNumber', n: n(m[2]!), ...(m[1] === 'このキャラの' ? { self: true } : m[1] ? { side: 'opponent' } : {}) });
+      t = m[3]!;
+    } else if ((m = /^(.+?)なら、(.+)$/.exec(t))) {
+      const c = conditionOf(m[1]!);
+      if (!c) return null;
+      conditions.push(c);
+      t = m[2]!;
+    } else break;
+  }
+  if (!(m = /^(このキャラ|あなたのエントリー|相手のエントリー|あなたのエントリーの([^、]+))を([+-±])(\d+)\/([+-±])(\d+)$/.exec(t))) return null;
+  let affects: J;
+  if (m[1] === 'このキャラ') affects = SELF;
+  else if (m[1] === '相手のエントリー') affects = { zone: 'entry', side: 'opponent' };
+  else if (m[2]) {
+    const f = whatFilter(m[2]);
+    if (!f) return null;
+    affects = { zone: 'entry', side: 'you', filter: f };
+  } else affects = MY_ENTRY;
+  return { affects, a: signed(m[3]!, m[4]!), d: signed(m[5]!, m[6]!), conditions };
+}
 
 const KEYWORD_LINES: Record<string, J> = {
   '【ブロッカー】': { kind: 'keyword', keyword: 'r4u.blocker' },
@@ -268,7 +406,9 @@ function dictionary(step: string): string[] {
   if (/置き$/.test(step)) forms.push(step.replace(/置き$/, '置く'));
   if (/戻し$/.test(step)) forms.push(step.replace(/戻し$/, '戻す'));
   if (/\/[+-±]\d+し$/.test(step)) forms.push(step.replace(/し$/, ''));
-  if (/する?し$/.test(step) || /【(スタンド|レスト)】し$/.test(step)) forms.push(step.replace(/し$/, 'する'));
+  if (/する?し$/.test(step) || /【(スタンド|レスト)】し$/.test(step) || /エネ\d+し$/.test(step)) forms.push(step.replace(/し$/, 'する'));
+  // 「さらに(step)」 = and also (not 「さらに+A/+B」)
+  for (const f of [...forms]) if (/^さらに[^+-±]/.test(f)) forms.push(f.replace(/^さらに/, ''));
   return forms.flatMap((f) => (f.startsWith('あなたは') || f.startsWith('このターン中') || f.startsWith('このアタック中') ? [f] : [f, `あなたは${f}`]));
 }
 
@@ -276,8 +416,21 @@ function dictionary(step: string): string[] {
  * An effect written as steps joined by 「、」 (each step one of the phrases above, in its continuative form but the
  * last), with 「(condition)なら、」 before the rest and 「(A)することで、(B)」 (the price A of B).
  */
-function stepsOf(ps: string[]): J[] | null {
-  if (ps.length === 0) return [];
+function stepsOf(ps0: string[]): J[] | null {
+  if (ps0.length === 0) return [];
+  // a piece starting with § starts a new sentence (a price 「…ことで」 covers its own sentence only)
+  let ps = ps0[0]!.startsWith('§') ? [ps0[0]!.slice(1), ...ps0.slice(1)] : ps0;
+  const j0 = ps.findIndex((x) => /ことで$/.test(x));
+  const start = j0 < 0 || /^(.+)なら$/.test(ps[0]!) ? -1 : ps.slice(0, j0 + 1).map((x, i) => (x.startsWith('§') ? i : -1)).reduce((a, b) => Math.max(a, b), -1);
+  if (start > 0) {
+    const before = stepsOf(ps.slice(0, start));
+    const rest = before && before.length ? stepsOf(ps.slice(start)) : null;
+    return before && before.length && rest ? [...before, ...rest] : null;
+  }
+  const clean = (x: string) => x.replace(/^§/, '');
+  // a condition written with 「、」 inside (「あなたの、メンバーかリタイアに、《A》と《B》がいるなら」)
+  const ci = ps.findIndex((x) => /なら$/.test(x));
+  if (ci > 0 && conditionOf(ps.slice(0, ci + 1).join('、').replace(/なら$/, ''))) ps = [ps.slice(0, ci + 1).join('、'), ...ps.slice(ci + 1)];
   const cond = /^(.+)なら$/.exec(ps[0]!);
   if (cond) {
     // a condition runs to the next condition (or the end of the ability)
@@ -291,12 +444,14 @@ function stepsOf(ps: string[]): J[] | null {
   // 「(A)することで、(B)」: A is everything written before 「ことで」, B everything after it (to the end of the ability)
   const j = ps.findIndex((x) => /ことで$/.test(x));
   if (j >= 0) {
+    // a condition after a price: which part the price pays for is not written — not a form
+    if (ps.slice(j + 1).some((x) => /なら$/.test(x))) return null;
     const pay = stepsOf([...ps.slice(0, j), ps[j]!.replace(/ことで$/, '')]);
     const then = pay && pay.length ? stepsOf(ps.slice(j + 1)) : null;
     return pay && pay.length && then && then.length ? [{ type: 'r4u.payToDo', pay: one(pay), then: one(then) }] : null;
   }
   for (let k = ps.length; k >= 1; k--) {
-    const head = ps.slice(0, k).join('、');
+    const head = ps.slice(0, k).map(clean).join('、');
     for (const f of dictionary(head)) {
       const before = vars;
       const step = stepOf(f);
@@ -316,6 +471,21 @@ function conditionOf(text: string): J | null {
   // 4.6.3: energy counted = the non-partner cards of the energy area
   if ((m = /^あなたの(リタイア|メンバー|手札|エネルギー)が(\d+)枚(以上|以下)(?:いる)?$/.exec(text))) return { type: 'count', selector: { zone: ZONE[m[1]!]!, side: 'you', ...(m[1] === 'エネルギー' ? { filter: { not: { type: 'partner' } } } : {}) }, compare: m[3] === '以上' ? { gte: n(m[2]!) } : { lte: n(m[2]!) } };
   if (text === 'あなたのリタイアが相手より多い') return { type: 'r4u.moreRetired' };
+  if ((m = /^(?:それであなたが)?(勝ち|負け)$/.exec(text))) return checked ? { type: 'r4u.checkResult', won: m[1] === '勝ち' } : null;
+  if ((m = /^あなたのパートナーが(\d+)枚以上【レスト】している$/.exec(text))) return { type: 'count', selector: { zone: 'energy', side: 'you', filter: { type: 'partner', tapped: true } }, compare: { gte: n(m[1]!) } };
+  if ((m = /^(あなた|相手)の(メンバー|手札|リタイア|エントリー|控え室)が(?:いない|ない)$/.exec(text))) return { type: 'count', selector: { zone: ZONE[m[2]!]!, side: m[1] === '相手' ? 'opponent' : 'you' }, compare: { eq: 0 } };
+  if ((m = /^(あなた|相手)の(メンバー|手札|リタイア|控え室)が(\d+)枚(以上|以下)(?:いる)?$/.exec(text))) return { type: 'count', selector: { zone: ZONE[m[2]!]!, side: m[1] === '相手' ? 'opponent' : 'you' }, compare: m[4] === '以上' ? { gte: n(m[3]!) } : { lte: n(m[3]!) } };
+  if ((m = /^このキャラのATKが(\d+)以上$/.exec(text))) return { type: 'count', selector: { ref: 'self', filter: { attack: { gte: n(m[1]!) } } }, compare: { gte: 1 } };
+  // 「あなたの、メンバーかリタイアに、《A》と《B》がいる」: each of them
+  if ((m = /^あなたの(、?(?:メンバー|エントリー|リタイア)(?:か(?:メンバー|リタイア))?)に、?((?:[〔《][^〕》]+[〕》])(?:と[〔《][^〕》]+[〕》])+)がいる$/.exec(text))) {
+    const zones = m[1]!.replace(/^、/, '');
+    return { type: 'and', all: [...m[2]!.matchAll(/[〔《][^〕》]+[〕》]/g)].map((x) => memberHas(zones, x[0])) };
+  }
+  if ((m = /^あなたの(メンバー|エントリー|リタイア)に([^、]+?)が(?:(\d+)枚以上)?いる$/.exec(text))) {
+    const f = whatFilter(m[2]!);
+    if (!f || f.type === 'character') return null;
+    return { type: 'count', selector: { zone: ZONE[m[1]!]!, side: 'you', filter: f }, compare: { gte: m[3] ? n(m[3]) : 1 } };
+  }
   if ((m = /^あなたのエントリーに([〔《][^〕》]+[〕》])がいる$/.exec(text))) return { type: 'count', selector: { zone: 'entry', side: 'you', filter: refFilter(m[1]!) }, compare: { gte: 1 } };
   if ((m = /^(あなた|相手)のメンバーに空席がある$/.exec(text))) return { type: 'r4u.emptySeats', player: m[1] === 'あなた' ? 'you' : 'opponent', value: { gte: 1 } };
   return null;
@@ -346,7 +516,11 @@ function effectOf(text: string, reset = true): J | null {
 }
 
 function effectOf0(text: string, reset: boolean): J | null {
-  if (reset) vars = 0;
+  if (reset) {
+    vars = 0;
+    lastBuff = null;
+    checked = false;
+  }
   const start = vars;
   // 5.27 「以下から(N)つ選ぶ」 / 「以下をすべて行う」 with options ⅰ．ⅱ．… (each option its own effect, in numeral order)
   const md = /^あなたは以下(?:から(\d+)つ選ぶ|をすべて行う)。((?:[ⅰⅱⅲⅳⅴ]+．[^ⅰⅱⅲⅳⅴ]+)+)$/.exec(text);
@@ -359,7 +533,7 @@ function effectOf0(text: string, reset: boolean): J | null {
   if (whole) return whole;
   vars = start;
   // several sentences: a condition or a price written in one runs to the end of the ability (as 「、」 would)
-  if (/。./.test(text)) text = text.replace(/。(?=.)/g, '、');
+  if (/。./.test(text)) text = text.replace(/。(?=.)/g, '、§');
   const steps = stepsOf(pieces(text));
   if (steps && steps.length) return one(steps);
   // 「あなたの(、)(zone)に(《X》|〔T〕)がいるなら、(effect)」
@@ -380,20 +554,21 @@ interface Head {
 }
 
 function headOf(line: string): Head | null {
-  const m = /^【(スパーク|自|起|永)】((?:【[^】]+】|《[^》]+》|〔[^〕]+〕|＆)*):(.+?)。?$/.exec(line);
+  const m = /^【(スパーク|自|起|永)】((?:【[^】]+】|《[^》]+》|〔[^〕]+〕|＆)*):?(.+?)。?$/.exec(line);
   if (!m) return null;
   const head: Head = { icon: m[1]!, zones: [], conditions: [], body: m[3]! };
   const toks = m[2]!.match(/【[^】]+】(?:(?:《[^》]+》|〔[^〕]+〕)(?:＆(?:《[^》]+》|〔[^〕]+〕))*)?/g) ?? [];
   if (toks.join('') !== m[2]) return null; // every token of the head must be one of these
   for (const tok of toks) {
     let t: RegExpExecArray | null;
-    if ((t = /^【(エントリー|メンバー|控え室|手札)】$/.exec(tok))) head.zones.push(ZONE[t[1]!]!);
+    if ((t = /^【(エントリー|メンバー|控え室|手札|リタイア|エネルギー)】$/.exec(tok))) head.zones.push(ZONE[t[1]!]!);
+    else if (tok === '【パートナー】') head.zones.push('energy'); // 9.4.4.2: as a partner in the energy area
     else if ((t = /^【本領発揮Lv(\d+)】(.*)$/.exec(tok))) {
       const refs = [...t[2]!.matchAll(/[〔《]([^〕》]+)[〕》]/g)].map((x) => x[1]!);
       head.conditions.push({ type: 'r4u.fullPower', level: n(t[1]!), ...(refs.length ? { refs } : {}) });
     }
     else if ((t = /^【Reコンボ】(?:《([^》]+)》)?$/.exec(tok))) head.conditions.push({ type: 'r4u.reCombo', ...(t[1] ? { name: t[1] } : {}) });
-    else if (tok === '【ターン1】') head.limit = 1;
+    else if ((t = /^【ターン(\d+)回?】$/.exec(tok))) head.limit = n(t[1]!);
     else return null;
   }
   return head;
@@ -423,6 +598,7 @@ function lineAbilities(line: string, rebirth: boolean): J[] | null {
         const m = re.exec(h.body);
         if (!m) continue;
         const t = f(m);
+        if (!t) return null;
         const effect = effectOf(h.body.slice(m[0].length));
         if (!effect) return null;
         if (t.zones && h.zones.length > 0) return null;
@@ -431,17 +607,40 @@ function lineAbilities(line: string, rebirth: boolean): J[] | null {
       return null;
     }
     case '起': {
-      const m = /^\[([^\]]+)\](.+)$/.exec(h.body);
-      if (!m) return null;
+      // no cost box: no cost (9.5)
+      const m = /^\[([^\]]+)\](.+)$/.exec(h.body) ?? (['', '', h.body] as unknown as RegExpExecArray);
       const cost: J[] = [];
-      for (const part of m[1]!.split('、')) {
+      // 「このキャラと、手札から1枚控え室に置く」: this card, then the cards of the next part, to the waiting room
+      let pendingSelf = false;
+      for (const part of m[1]!.split('、').filter((x) => x !== '')) {
+        if (pendingSelf) {
+          if (!/^(?:手札|エネルギー)から\d+枚控え室に置く$/.test(part)) return null;
+          cost.push({ type: 'r4u.moveSelf', to: 'waitingRoom' });
+          pendingSelf = false;
+        }
         let x: RegExpExecArray | null;
         if ((x = /^エネ(\d+)$/.exec(part))) cost.push({ type: 'r4u.energy', amount: n(x[1]!) });
-        else if ((x = /^手札から(\d+)枚控え室に置く$/.exec(part))) cost.push({ type: 'discard', amount: n(x[1]!) });
+        else if ((x = /^手札から(?:([^、]+?)を)?(\d+)枚控え室に置く$/.exec(part))) {
+          const f = x[1] ? whatFilter(x[1]) : null;
+          if (f === undefined) return null;
+          cost.push({ type: 'discard', amount: n(x[2]!), ...(f ? { filter: f } : {}) });
+        } else if ((x = /^手札から(?:([^、]+?)を)?(\d+)枚デッキの下に置く$/.exec(part))) {
+          const f = x[1] ? whatFilter(x[1]) : null;
+          if (f === undefined) return null;
+          cost.push({ type: 'r4u.moveCards', from: 'hand', to: 'deck', position: 'bottom', count: n(x[2]!), ...(f ? { filter: f } : {}) });
+        } else if ((x = /^エネルギーから(\d+)枚控え室に置く$/.exec(part))) cost.push({ type: 'r4u.moveCards', from: 'energy', to: 'waitingRoom', count: n(x[1]!), filter: NOT_PARTNER });
+        else if ((x = /^パートナーから(\d+)枚【レスト】する$/.exec(part))) cost.push({ type: 'tap', target: { zone: 'energy', side: 'you', filter: { type: 'partner' }, count: n(x[1]!) } });
+        else if (/^このキャラを控え室に置[くき]$/.test(part)) cost.push({ type: 'r4u.moveSelf', to: 'waitingRoom' });
+        else if (part === 'このキャラをデッキの下に置き') cost.push({ type: 'r4u.moveSelf', to: 'deck', position: 'bottom' });
+        else if (part === 'このキャラをエネルギーに【レスト】で置く') cost.push({ type: 'r4u.moveSelf', to: 'energy', rest: true });
+        else if (part === 'このキャラと') pendingSelf = true;
+        else if (part === 'このキャラを【レスト】する') cost.push({ type: 'tapSelf' });
+        else if ((x = /^メンバーから(\d+)枚控え室に置く$/.exec(part))) cost.push({ type: 'r4u.moveCards', from: 'members', to: 'waitingRoom', count: n(x[1]!) });
         else if (part === 'このキャラを公開する') cost.push({ type: 'r4u.revealSelf' });
         else if (part === 'このキャラをデッキの下に置く') cost.push({ type: 'r4u.moveSelf', to: 'deck', position: 'bottom' });
         else return null;
       }
+      if (pendingSelf) return null;
       const effect = effectOf(m[2]!);
       return effect ? [{ kind: 'activated', cost, effect, ...common(), ...withZones(zones) }] : null;
     }
@@ -450,8 +649,8 @@ function lineAbilities(line: string, rebirth: boolean): J[] | null {
       const out: J[] = [];
       for (const sentence of h.body.split('。').filter((x) => x !== '')) {
         const form = CONTINUOUS.find(([re]) => re.test(sentence));
-        if (!form) return null;
-        const c = form[1](form[0].exec(sentence)!);
+        const c = form ? form[1](form[0].exec(sentence)!) : continuousOf(sentence);
+        if (!c) return null;
         const conds = c.conditions ?? (c.condition ? [c.condition] : []);
         for (const [stat, value] of [['attack', c.a], ['defense', c.d]] as const) {
           if (value !== 0) out.push({ kind: 'static', modifier: { type: 'stat', stat, op: 'add', value }, affects: c.affects, ...common(conds), ...withZones(zones) });

@@ -50,6 +50,12 @@ const count = (selector: JsonObject, compare: JsonObject): JsonObject => ({ type
 /** What a 「…なら」 condition says (the text before 「なら」). */
 export const CONDITIONS = new Slot<string, null, JsonObject>('condition').add(
   t.pattern<null, JsonObject>(/^あなたのリタイアが相手より多い$/, () => ({ type: 'r4u.moreRetired' })),
+  // 5.25.2: the result of the check this ability made (compiler.ts: only after a check that is not optional)
+  t.pattern<null, JsonObject>(/^(?:それであなたが)?(勝ち|負け)$/, (m) => ({ type: 'r4u.checkResult', won: m[1] === '勝ち' })),
+  // 4.6.4: partners of the energy area in the rested state
+  t.pattern<null, JsonObject>(/^あなたのパートナーが(\d+)枚(以上|以下)【レスト】している$/, ((m) => ({
+    type: 'count', selector: { zone: 'energy', side: 'you', filter: { type: 'partner', tapped: true } }, compare: cmp(Number(m[1]), m[2]),
+  })) as Reader),
   t.pattern<null, JsonObject>(/^(あなた|相手)の(、?[^、がに]+?)が(\d+)枚(以上|以下)(?:いる)?$/, ((m) => ({
     ...count(selOf(m[2]!, m[1]), cmp(Number(m[3]), m[4])),
   })) as Reader),

@@ -28,6 +28,8 @@ export interface AbilityScope extends Scope {
   per: { count: JsonObject; per: number } | null;
   /** A step of this ability moved this card: 「このキャラ」 after it is a new card (4.1.4), not read. */
   selfMoved: boolean;
+  /** A check (5.25) that is not optional was read: its result may be a condition (「それであなたが勝ちなら」). */
+  checked?: boolean;
   /** The trigger of the ability being read (null for other abilities). */
   trigger: JsonObject | null;
 }

@@ -17,6 +17,9 @@ export const COST_PARTS = new Slot<string, null, JsonObject>('cost').add(
   t.pattern<null, C>(/^このキャラをデッキの(下|上)に置く$/, (m) => ({ type: 'r4u.moveSelf', to: 'deck', position: m[1] === '下' ? 'bottom' : 'top' })),
   t.pattern<null, C>(/^このキャラを(エネルギー|メンバー)に(【レスト】で)?置く$/, (m) => ({ type: 'r4u.moveSelf', to: m[1] === 'エネルギー' ? 'energy' : 'members', ...(m[2] ? { rest: true } : {}) })),
   t.pattern<null, C>(/^(エントリー|メンバー)から(\d+)枚控え室に置く$/, (m) => ({ type: 'r4u.moveCards', from: m[1] === 'エントリー' ? 'entry' : 'members', to: 'waitingRoom', count: Number(m[2]) })),
+  t.pattern<null, C>(/^手札から(?:(.+?)を)?(\d+)枚デッキの下に置く$/, (m) => ({ type: 'r4u.moveCards', from: 'hand', to: 'deck', position: 'bottom', count: Number(m[2]), ...(m[1] ? { filter: filterOf(m[1]) } : {}) })),
+  // 4.6.3: 「エネルギー」 = the non-partner cards of the energy area (standing or rested)
+  t.pattern<null, C>(/^エネルギーから(\d+)枚控え室に置く$/, (m) => ({ type: 'r4u.moveCards', from: 'energy', to: 'waitingRoom', count: Number(m[1]), filter: { not: { type: 'partner' } } })),
   t.pattern<null, C>(/^このキャラを思い出にする$/, () => ({ type: 'r4u.moveSelf', to: 'memory' })),
   t.pattern<null, C>(/^このキャラを公開する$/, () => ({ type: 'r4u.revealSelf' })),
   t.pattern<null, C>(/^このキャラを【レスト】する$/, () => ({ type: 'tapSelf' })),
@@ -25,10 +28,31 @@ export const COST_PARTS = new Slot<string, null, JsonObject>('cost').add(
   })),
 );
 
+/**
+ * The parts of a cost box: 「、」 joins parts; 「このキャラを控え室に置き、…」 (a continuative form) is a part of its own;
+ * 「このキャラと、手札から1枚控え室に置く」 = this card and the cards of the next part go where that part says (two parts,
+ * paid in the order written, 9.5.2).
+ */
+function costParts(box: string): string[] {
+  const raw = box.split('、').map((p) => p.trim());
+  const out: string[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    const p = raw[i]!;
+    if (p === 'このキャラと') {
+      const next = raw[i + 1] ?? unread('このキャラと without a verb');
+      const verb = /^(?:エネルギー|手札)から\d+枚(控え室に置く)$/.exec(next) ?? unread(`このキャラと、${next}`);
+      out.push(`このキャラを${verb[1]}`);
+      continue;
+    }
+    out.push(p.replace(/置き$/, '置く'));
+  }
+  return out;
+}
+
 /** 「［(cost)］(effect)」 → [costs, effect], or null when the text does not start with a cost box. */
 export function costBox(text: string): [JsonObject[], string] | null {
   const m = /^[［[]([^］\]]*)[］\]]\s*(.*)$/.exec(text);
   if (!m) return null;
-  const costs = m[1]!.split('、').map((p) => COST_PARTS.read(p.trim(), null) ?? unread(`cost ${p}`));
+  const costs = costParts(m[1]!).map((p) => COST_PARTS.read(p, null) ?? unread(`cost ${p}`));
   return [costs, m[2]!];
 }

@@ -27,6 +27,9 @@ const ZONE_FILTER: Record<string, JsonObject> = {
   エネルギー: { not: { type: 'partner' } },
 };
 
+/** Keywords a filter may name (「【のびしろ】を1枚選び」): the engine's keyword words (constants.ts K). */
+const KEYWORD_FILTERS: Record<string, string> = { のびしろ: 'r4u.nobishiro', キャンセル: 'r4u.cancel' };
+
 /** Circled digits of energy icons (エネ②) and written digits. */
 export function num(s: string): number {
   const circled = '⓪①②③④⑤⑥⑦⑧⑨⑩'.indexOf(s);
@@ -76,6 +79,11 @@ export function filterOf(text: string): JsonObject {
       f = merge(f, { nameIncludes: m[1]! });
     } else if ((m = /^〔([^〕]+)〕を持つ/.exec(t)) || (m = /^〔([^〕]+)〕の?/.exec(t))) {
       f = merge(f, { trait: m[1]! });
+    } else if ((m = /^【(のびしろ|キャンセル)】(?:を持つ)?の?/.exec(t))) {
+      // 「【のびしろ】」「【キャンセル】を持つキャラ」: a card with that keyword (11.8, 11.4; a keyword as a noun names the
+      // cards that have it). Not 【ブロッカー】: a printed 【ブロッカー】 with several references is not read yet (keywords.ts),
+      // so a filter on it would miss those cards.
+      f = merge(f, { keyword: KEYWORD_FILTERS[m[1]!]! });
     } else if ((m = /^【スパーク】を持つ/.exec(t))) {
       return unread('【スパーク】を持つ (Spark is a trigger, not a keyword of the engine)');
     } else if ((m = /^キャラ$/.exec(t))) {
@@ -95,10 +103,12 @@ export function filterOf(text: string): JsonObject {
  * 「相手の【レスト】しているメンバー」「いずれかの【レスト】しているメンバー」 → {zone, side, filter?}.
  */
 export function sourceOf(text: string): JsonObject {
-  const m = /^(?:(自分|あなた|相手|味方|いずれか)の、?)?((?:【(?:レスト|スタンド)】している)?)(.+)$/.exec(text.trim());
+  const m = /^(?:(自分|あなた|相手|味方|いずれか)の、?)?((?:【(?:レスト|スタンド)】している)?)(他の)?(.+)$/.exec(text.trim());
   if (!m) return unread(`source ${text}`);
   const side = sideOf(m[1]);
-  const words = m[3]!.split(/と|か/);
+  // 「自分の他のメンバー」: your members but this card (`other`)
+  if (m[3] && m[4] !== 'メンバー') return unread(`他の${m[4]}`);
+  const words = m[4]!.split(/と|か/);
   const zones: string[] = [];
   const filters: JsonObject[] = [];
   for (const w of words) {
@@ -111,7 +121,7 @@ export function sourceOf(text: string): JsonObject {
   // 「パートナーかエネルギー」: every card of the Energy area
   let filter: JsonObject = new Set(filters.map((f) => JSON.stringify(f))).size > 1 ? {} : filters[0] ?? {};
   if (m[2]) filter = merge(filter, m[2].includes('レスト') ? { tapped: true } : { tapped: false });
-  return { zone: zones.length === 1 ? zones[0]! : zones, side, ...(Object.keys(filter).length ? { filter } : {}) };
+  return { zone: zones.length === 1 ? zones[0]! : zones, side, ...(m[3] ? { other: true } : {}), ...(Object.keys(filter).length ? { filter } : {}) };
 }
 
 /** Adds a filter to a selector (both must hold). */
@@ -127,8 +137,12 @@ export function withFilter(sel: JsonObject, f: JsonObject): JsonObject {
 export function countedOf(text: string): JsonObject {
   const m = /^(あなた|相手)の(、?[^の、]+?)(?:の、?(.+?))?(?:合計)?$/.exec(text);
   if (!m) return unread(`counted ${text}`);
-  const zones = m[2]!.replace(/^、/, '').split(/と|か/).map((w) => ZONES[w] ?? unread(`zone ${w}`));
-  const sel: JsonObject = { zone: zones.length === 1 ? zones[0]! : zones, side: sideOf(m[1]) };
+  const words = m[2]!.replace(/^、/, '').split(/と|か/);
+  const zones = words.map((w) => ZONES[w] ?? unread(`zone ${w}`));
+  // 4.6.3 / 4.6.4: counted 「エネルギー」 = the non-partner cards of the energy area, 「パートナー」 = its partners
+  if (words.length > 1 && words.some((w) => ZONE_FILTER[w])) return unread('energy with other zones');
+  const zoneFilter = words.length === 1 ? ZONE_FILTER[words[0]!] : undefined;
+  const sel: JsonObject = { zone: zones.length === 1 ? zones[0]! : zones, side: sideOf(m[1]), ...(zoneFilter ? { filter: zoneFilter } : {}) };
   return m[3] ? withFilter(sel, filterOf(m[3])) : sel;
 }
 

@@ -65,6 +65,7 @@ export function readHead(text: string): Head {
   }
   let m: RegExpExecArray | null;
   for (;;) {
+    t = t.replace(/^\s+(?=【)/, ''); // a space between the head's icons (catalog line breaks)
     if ((m = /^【(エントリー|メンバー|エネルギー|控え室|手札|リタイア|パートナー)】/.exec(t))) {
       head.zones.push(ZONE_ICONS[m[1]!]!);
     } else if ((m = /^【本領発揮Lv(\d+)】((?:〔[^〕]+〕|《[^》]+》)(?:＆(?:〔[^〕]+〕|《[^》]+》))*)?/.exec(t))) {

@@ -5,6 +5,12 @@ import { clauseConcept } from '../context.js';
 const t = clauseConcept('effects/draw');
 
 export const DRAW = [
+  // 「(cards chosen and moved)、それらと同じ枚数引く」: as many as the cards of the choice
+  t.pattern(/^(?:あなたは)?それらと同じ枚数引く$/, (_m, c) => {
+    const it = c.ref('それら');
+    if (it.ref !== 'var' || typeof it.var !== 'string') return unread('それら is not a choice');
+    c.out.push({ type: 'draw', amount: { var: it.var } });
+  }),
   // 「各プレイヤーは1枚引いてよい」: each player decides (= up to 1, 5.9.3); with N > 1 it is all or nothing per player: not read
   t.pattern(/^各プレイヤーは1枚引いてよい$/, (_m, c) => {
     c.out.push({ type: 'draw', amount: 1, player: 'each', upTo: true });

@@ -10,7 +10,7 @@ import { choiceSelector } from './choose.js';
 
 const t = clauseConcept('effects/move');
 
-const DEST = '(控え室|デッキの下|デッキの上|手札|エネルギー|リタイア|思い出)';
+const DEST = '(?:自分の)?(控え室|デッキの下|デッキの上|手札|エネルギー|リタイア|思い出)';
 const VERB = '(?:に(?:望む順で)?(【レスト】で)?(?:置|戻|加え)|にす)(く|す|る|いてよい|してよい|てよい|ることができる)';
 
 function dest(w: string, tapped: boolean): JsonObject {
@@ -37,7 +37,7 @@ function push(c: ClauseCtx, target: JsonObject, d: string, tapped: string | unde
 
 export const MOVE = [
   // 「自分のデッキの上からN枚(まで)控え室に置く / エネルギーに【レスト】で置く」 (4.9.3: one at a time from the top)
-  t.pattern(new RegExp(`^(?:あなたは)?自分のデッキの上から(\\d+)枚(まで)?${DEST}${VERB}$`), (m, c) => {
+  t.pattern(new RegExp(`^(?:あなたは)?(?:自分の)?デッキの上から(\\d+)枚(まで)?${DEST}${VERB}$`), (m, c) => {
     const to = dest(m[3]!, false);
     c.out.push(maybe({ type: 'r4u.deckTop', count: Number(m[1]), ...(m[2] ? { upTo: true } : {}), to: to.to as string, ...(m[4] ? { rest: true } : {}) }, m[5]!));
   }),

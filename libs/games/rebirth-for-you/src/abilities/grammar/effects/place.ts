@@ -10,7 +10,7 @@ import { maybe } from './move.js';
 
 const t = clauseConcept('effects/place');
 
-const VERB = '(空席の)?(エントリー|メンバー)に(【レスト】で)?置(く|いてよい)';
+const VERB = '(?:自分の)?(空席の)?(エントリー|メンバー)に(【レスト】で)?置(く|いてよい)';
 
 const place = (target: JsonObject, empty: string | undefined, zone: string, rest: string | undefined): JsonObject =>
   zone === 'エントリー'

@@ -1,10 +1,18 @@
 /** Swapping (R4U 5.12): 「(chosen)を、このキャラと入れ替える」 — each goes to the other's zone (and slot) at once. */
+import { unread } from '../../../../../../card-text/src/index.js';
 import { clauseConcept } from '../context.js';
 import { maybe } from './move.js';
 
 const t = clauseConcept('effects/swap');
 
 export const SWAP = [
+  // 「(chosen)を、エントリーと入れ替える」: with your Entry character (the chosen card is yours: 自分の…から選び)
+  t.pattern(/^(?:あなたは)?エントリーと入れ替え(る|てよい)$/, (m, c) => {
+    const a = c.object();
+    if (a.side !== 'you' && !(typeof a.ref === 'string')) return unread('a card not yours swapped with your Entry');
+    if (typeof a.ref === 'string') return unread('エントリーと入れ替える without a choice');
+    c.out.push(maybe({ type: 'r4u.swap', a, b: { zone: 'entry', side: 'you' } }, m[1]!));
+  }),
   t.pattern(/^(?:あなたは)?(?:(.+?)を)?このキャラと入れ替え(る|てよい)$/, (m, c) => {
     const a = m[1] ? c.ref(m[1]) : c.object();
     c.out.push(maybe({ type: 'r4u.swap', a, b: c.s.selfRef }, m[2]!));
