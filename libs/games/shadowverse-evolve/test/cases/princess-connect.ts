@@ -385,4 +385,33 @@ export function registerPriconneCases(covers: Covers): void {
     s = play(t.s, t.ids.hand![0]!);
     expect(s.decision?.kind).toBe('sve.main'); // none: nothing to choose
   });
+
+  // PCS01-019 ミソギ＆ミミ＆キョウカ prints the same text, but no card of the catalog evolves into it (coverage/unreachable.generated.ts)
+  covers(['CP04-046'], 'CP04-046 キョウカ (evolved キョウカ, 3/3): [UB]【進化時】 an enemy follower takes 2 damage; if you played a spell this turn (1 played: yes; none: no), its leader takes 2 too; only the enemy followers are offered; CP04-045\'s [進化][コスト1] refused at 0 PP; no UB outside a PriConne title deck (14.5.1.2)', () => {
+    for (const evo of ['CP04-046']) {
+      const runWith = (spell: boolean, basis: 'title' | 'class' = 'title') => {
+        let s = pcGame(LEADER.witch, ['CP04-045', 'CP04-053'], [evo], basis);
+        const r = arrange(s, [['CP04-045', 'field', 0], ['CP04-053', 'hand', 0], ['SD02-020', 'field', 1], ['SD02-020', 'field', 1], ['CP04-045', 'field', 0]]);
+        s = r.state;
+        const [kyouka, chel, e1, e2, mine] = r.ids as [string, string, string, string, string];
+        setPp(s, 3);
+        if (spell) {
+          s = play(s, chel); // ちぇるちぇる☆かあにばる: 3 damage to e2
+          if (s.decision?.kind === 'chooseCards') s = pick(s, e2);
+        }
+        const offered = [evolveOffered(s, kyouka, 1), evolveOffered(s, kyouka, 0)];
+        s = must(s, legalActions(s).find((a) => a.type === 'evolve' && a.card === kyouka && a.ep === false)!).state;
+        const candidates = s.decision?.kind === 'chooseCards' ? [...s.decision.candidates!].sort() : null;
+        if (candidates) s = pick(s, e1);
+        const me = zoneCards(s, 'field', 0).find((id) => s.cards[id]!.cardId === evo)!;
+        return { candidates, enemy: stats(s, e1)[1], leader: health(s, 1), mine: stats(s, mine)[1], evolved: stats(s, me), pp: counters(s, 0).pp, offered, want: [e1, e2].sort() };
+      };
+      const yes = runWith(true);
+      expect(yes).toEqual({ candidates: yes.want, enemy: 4, leader: 18, mine: yes.mine, evolved: [3, 3], pp: 0, offered: [true, false], want: yes.want });
+      const no = runWith(false);
+      expect(no).toEqual({ candidates: no.want, enemy: 4, leader: 20, mine: no.mine, evolved: [3, 3], pp: 2, offered: [true, false], want: no.want });
+      const classDeck = runWith(true, 'class'); // UB never triggers outside the title deck
+      expect([classDeck.candidates, classDeck.enemy, classDeck.leader]).toEqual([null, 6, 20]);
+    }
+  });
 }
