@@ -414,4 +414,35 @@ export function registerPriconneCases(covers: Covers): void {
       expect([classDeck.candidates, classDeck.enemy, classDeck.leader]).toEqual([null, 6, 20]);
     }
   });
+
+  covers(['CP04-045', 'PCS01-018'], 'CP04-045 / PCS01-018 キョウカ (cost 2, 2/2): [進化][コスト1]; Fanfare: a PriConne spell of your cemetery (only those offered: not a PriConne follower, not a spell of another title, not the opponent\'s) goes into your EX area with 「自分のエンドフェイズが来たとき、自分のEXエリアのこれを墓場に置く」 (it works there, 10.3.4): back in the cemetery at your end phase; with no PriConne spell there nothing happens; 1 PP short refused', () => {
+    for (const id of ['CP04-045', 'PCS01-018']) {
+      const start = (cemetery: Array<[string, number]>) => {
+        let s = pcGame(LEADER.witch, [id, 'CP04-053', 'CP04-118', 'SD03-005'], ['CP04-046']);
+        const r = arrange(s, [[id, 'hand', 0], ...cemetery.map(([c, p]) => [c, 'cemetery', p] as [string, string, number])]);
+        s = r.state;
+        setPp(s, 2);
+        return { s, hand: r.ids[0]!, dead: r.ids.slice(1) };
+      };
+      // the printed cost: 2 PP plays it, 1 PP does not
+      const short = start([]);
+      setPp(short.s, 1);
+      expect(legalActions(short.s).some((a) => a.type === 'play' && a.card === short.hand)).toBe(false);
+      let { s, hand, dead } = start([['CP04-053', 0], ['CP04-118', 0], [id, 0], ['SD03-005', 0], ['SD02-005', 1]]);
+      expect(legalActions(s).some((a) => a.type === 'play' && a.card === hand)).toBe(true);
+      s = play(s, hand);
+      const me = field(s, 0, id)[0]!;
+      expect([stats(s, me), counters(s, 0).pp]).toEqual([[2, 2], 0]);
+      expect(s.decision).toMatchObject({ kind: 'chooseCards' });
+      expect([...s.decision!.candidates!].sort()).toEqual([dead[0]!, dead[1]!].sort()); // the two PriConne spells only
+      s = pick(s, dead[0]!);
+      expect([names(s, 'exArea', 0), names(s, 'cemetery', 0).sort()]).toEqual([['CP04-053'], ['CP04-118', 'SD03-005', id].sort()]);
+      s = nextTurn(s); // player 0's end phase: it returns to the cemetery; the opponent's turn now
+      expect([names(s, 'exArea', 0), names(s, 'cemetery', 0).includes('CP04-053'), s.turn.active]).toEqual([[], true, 1]);
+      // no PriConne spell in the cemetery (a follower and another title's spell only): nothing to choose, nothing moves
+      ({ s, hand } = start([[id, 0], ['SD03-005', 0]]));
+      s = play(s, hand);
+      expect([s.decision?.kind, names(s, 'exArea', 0)]).toEqual(['sve.main', []]);
+    }
+  });
 }
