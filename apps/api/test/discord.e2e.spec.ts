@@ -67,7 +67,7 @@ describe('POST /discord/interactions with DISCORD_PUBLIC_KEY', () => {
     expect(none.data).toMatchObject({ content: 'No pso2 card matches "zzzz-no-such-card".', flags: 64 });
   });
 
-  it('/deck: a pasted illegal deck lists its errors with rule numbers; a legal one says legal', async () => {
+  it('/deck: a pasted illegal deck lists its errors with rule numbers; a legal one says legal; both say whether a match accepts them', async () => {
     const oneLine = (file: string) => readFileSync(file, 'utf8').split('\n').filter(Boolean).join('; ');
     const bad = (await post(signed(command('deck', { game: 'shadowverse-evolve', deck: oneLine('examples/decks/sve-illegal-4-copies.txt') })))).json();
     const embed = bad.data.embeds[0];
@@ -76,7 +76,9 @@ describe('POST /discord/interactions with DISCORD_PUBLIC_KEY', () => {
     expect(embed.fields[0]).toEqual({ name: 'Errors (1)', value: '**COPY_LIMIT** (SVE 6.1.1.4) [main]: 4 copies of "ウォーターフェアリー" in main; at most 3.' });
     const good = (await post(signed(command('deck', { game: 'shadowverse-evolve', deck: oneLine('examples/decks/sve-sd01-elf.txt') })))).json();
     expect(good.data.embeds[0].title).toBe('✅ Legal — shadowverse-evolve, format standard');
-    expect(good.data.embeds[0].fields).toEqual([]);
+    // issue #17: whether a match accepts it (the playable verdict of decks/validate)
+    expect(good.data.embeds[0].fields).toEqual([{ name: 'Playable', value: 'every card is implemented by the shadowverse-evolve engine.' }]);
+    expect(embed.fields[embed.fields.length - 1]).toEqual({ name: 'Not playable (illegal-deck)', value: 'the deck is not legal (see errors): matches refuse it (422 illegal-deck).' });
     const notADeck = (await post(signed(command('deck', { game: 'shadowverse-evolve', deck: '{"nosuchsection": []}' })))).json();
     expect(notADeck.data.content).toMatch(/^Not a deck: /);
   });

@@ -25,6 +25,15 @@ export interface Verdict {
   errors: Issue[];
   warnings: Issue[];
   counts: Record<string, number>;
+  /** Whether a match would accept the deck (issue #17), and why not, with the cards the engine does not implement yet. */
+  playable: boolean;
+  playability: {
+    playable: boolean;
+    reason: string | null;
+    message: string;
+    cards: Array<{ id: string; name: string; status: string; unread: Array<{ index: number; text: string }> }>;
+    invalidAbilities: string[];
+  };
 }
 
 export interface CardRow {
@@ -144,7 +153,7 @@ export function localBackend(): Backend {
       return local.GAME_SLUGS.map((slug) => ({ slug, engine: local.engine(slug) !== null }));
     },
     async validate(game, deck, format) {
-      return guardLocal(() => local.validate(local.requireGame(game), deck, { format }));
+      return guardLocal(() => local.validateWithPlayability(local.requireGame(game), deck, { format }));
     },
     async convert(game, deck, opts) {
       return guardLocal(() => {

@@ -16,7 +16,8 @@ export const HELP = `tcg — the TCG rules service on the command line (embedded
 Usage:
   tcg games                                             games and whether each has a rules engine
   tcg validate --game <slug> <deck> [--format f] [--json]
-                                                        deck legality; exit 0 legal, 1 illegal (errors with rule numbers)
+                                                        deck legality (exit 0 legal, 1 illegal; errors with rule numbers)
+                                                        and whether a match accepts it (cards not implemented yet)
   tcg convert --game <slug> <deck> [--to text|json|code] [--names] [--format f]
                                                         a deck in the text form and the JSON form (ids resolved)
   tcg cards search --game <slug> [<query>] [--type t] [--class c] [--cost n] [--limit n] [--json]
@@ -134,6 +135,9 @@ async function validateCmd(b: Backend, p: Parsed, out: Out): Promise<number> {
     out.log(`${v.legal ? 'legal' : 'NOT legal'} in ${game} format ${v.format} (${Object.entries(v.counts).map(([k, n]) => `${k} ${n}`).join(', ')})`);
     for (const e of v.errors) out.log(`  error   ${issueLine(e)}`);
     for (const w of v.warnings) out.log(`  warning ${issueLine(w)}`);
+    const p = v.playability;
+    out.log(`${p.playable ? 'playable' : `NOT playable (${p.reason})`}: ${p.message}`);
+    for (const c of p.cards) out.log(`  ${c.status.padEnd(11)} ${c.id} ${c.name}${c.unread.length ? `: unread ${c.unread.map((u) => `「${u.text}」`).join(' ')}` : ': no test covers it'}`);
   }
   return v.legal ? 0 : 1;
 }

@@ -3,7 +3,7 @@
  * its exit code and output, against the embedded engine and catalog and against a started server (--base-url).
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -31,6 +31,22 @@ describe('tcg (embedded engine and catalog)', () => {
     const r = await tcg(['validate', ...SVE, 'examples/decks/sve-sd01-elf.txt']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^legal in shadowverse-evolve format standard \(leader 1, main 40, evolve 10\)/);
+    expect(r.stdout).toContain('\nplayable: every card is implemented by the shadowverse-evolve engine.');
+  });
+
+  it('validate: a legal deck the engine cannot play yet says NOT playable and lists the cards (issue #17); exit 0 (legal)', async () => {
+    const f = join(dir, 'sample-royal.json');
+    const sample = (JSON.parse(readFileSync('libs/catalog/data/shadowverse-evolve.decks.json', 'utf8')) as Array<{ name: string; deck: unknown }>).find((d) => d.name.includes('Sample Constructed Royal'))!;
+    writeFileSync(f, JSON.stringify(sample.deck));
+    const r = await tcg(['validate', ...SVE, f]);
+    expect(r.code).toBe(0);
+    const v = JSON.parse((await tcg(['validate', ...SVE, f, '--json'])).stdout) as { playable: boolean; playability: { reason: string | null; cards: Array<{ id: string; status: string }> } };
+    if (v.playable) expect(r.stdout).toContain('\nplayable: ');
+    else {
+      expect(v.playability.reason).toBe('unsupported-cards');
+      expect(r.stdout).toContain('\nNOT playable (unsupported-cards): ');
+      for (const c of v.playability.cards) expect(r.stdout).toMatch(new RegExp(`\\n  ${c.status} +${c.id} `));
+    }
   });
 
   it('validate: 4 copies of one name exits 1 with COPY_LIMIT and rule SVE 6.1.1.4', async () => {

@@ -132,7 +132,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Is this deck legal? 200 with a verdict even when it is not; every error names a stable code and the rule clause. */
+        /**
+         * Is this deck legal, and playable? 200 with a verdict even when it is not; every error names a stable code and the rule clause.
+         * @description `legal`: the construction rules. `playable`: whether POST …/matches would accept the deck (the same checks, run by the same code as match creation): false with `playability.reason` (the slug match creation would answer: illegal-deck, no-engine, deck-not-playable, deck-section-unsupported, invalid-ability-data, unsupported-cards) and `playability.cards`, the cards the engine does not implement yet (id, name, status, unread sentences).
+         */
         post: operations["DecksController_validate"];
         delete?: never;
         options?: never;
@@ -657,6 +660,36 @@ export interface components {
              */
             lines?: number[];
         };
+        UnsupportedCardDto: {
+            /** @example BP01-001 */
+            id: string;
+            name: string;
+            /** @description The card text. */
+            text: string;
+            /**
+             * @description unsupported: nothing of the text is read; partial: a sentence is not mapped, or the card is not tested.
+             * @enum {string}
+             */
+            status: "unsupported" | "partial";
+            /** @description The sentences no ability implements (ignored in play); empty when the card is only untested. */
+            unread: components["schemas"]["UnreadSentenceDto"][];
+        };
+        DeckPlayabilityDto: {
+            /** @description True when match creation accepts the deck (against an opponent deck that is itself playable) without allowUnsupported. */
+            playable: boolean;
+            /**
+             * @description null when playable; else the problem slug match creation answers with.
+             * @example unsupported-cards
+             * @enum {string|null}
+             */
+            reason?: "illegal-deck" | "no-engine" | "deck-not-playable" | "deck-section-unsupported" | "invalid-ability-data" | "unsupported-cards" | null;
+            /** @description The verdict in words. */
+            message: string;
+            /** @description The cards (and tokens their abilities create) the engine does not implement yet, as match creation's 422 unsupported-cards names them: id, name, text, status, unread sentences. Listed for an illegal deck too, as far as its cards are known. */
+            cards: components["schemas"]["UnsupportedCardDto"][];
+            /** @description Cards whose ability data is invalid (match creation: 422 invalid-ability-data). */
+            invalidAbilities: string[];
+        };
         DeckVerdictDto: {
             legal: boolean;
             /** @example standard */
@@ -687,6 +720,9 @@ export interface components {
             restrictionList?: string | null;
             /** @example 2026-11-21 */
             asOf?: string;
+            /** @description Whether POST …/matches would accept the deck without allowUnsupported (= playability.playable). */
+            playable: boolean;
+            playability: components["schemas"]["DeckPlayabilityDto"];
         };
         ConvertDeckBody: {
             /** @description The deck in any form (JSON sections, text, deck code). */
@@ -737,7 +773,7 @@ export interface components {
             };
             /** @description Computed now by the validator (not claimed by the data). */
             legal: boolean;
-            /** @description True once every card in it is `implemented` by the game engine. */
+            /** @description Whether POST …/matches would accept it (the `playable` verdict of decks/validate): legal, an engine, every card `implemented` by it. */
             playable: boolean;
             note?: string;
             errors: components["schemas"]["DeckIssueDto"][];
@@ -1100,20 +1136,6 @@ export interface components {
              * @example game-42
              */
             seed?: string | number;
-        };
-        UnsupportedCardDto: {
-            /** @example BP01-001 */
-            id: string;
-            name: string;
-            /** @description The card text. */
-            text: string;
-            /**
-             * @description unsupported: nothing of the text is read; partial: a sentence is not mapped, or the card is not tested.
-             * @enum {string}
-             */
-            status: "unsupported" | "partial";
-            /** @description The sentences no ability implements (ignored in play); empty when the card is only untested. */
-            unread: components["schemas"]["UnreadSentenceDto"][];
         };
         MatchStatusDto: {
             /** @description Turn number (0 before the first turn). */

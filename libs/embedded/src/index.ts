@@ -4,7 +4,7 @@
  * OpenAPI protocol schemas (apps/api/src/cli/protocol-catalog.ts). Reads only files of the repository.
  *
  * Same answers as the server's routes for the same catalog: deck verdicts (libs/decks), card search
- * (libs/catalog/src/search.ts), the `playable` flag of example decks (every card implemented or vanilla),
+ * (libs/catalog/src/search.ts), the `playable` verdict of decks and example decks (libs/match deckPlayability),
  * match creation from legal decks (libs/match/src/decks.ts `engineDeckList`).
  */
 import { readFileSync, existsSync } from 'node:fs';
@@ -21,9 +21,9 @@ import type { DeckVerdict } from '../../decks/src/types.js';
 import { GAMES } from '../../games/index.js';
 import { engineDefinition } from '../../games/engines.js';
 import {
-  cardStatus, createGame, factsOf, vocabularyFor, type ApplyResult, type CatalogCard, type CoverageRegistry, type GameDefinition, type JsonObject,
+  createGame, snapshotCache, type ApplyResult, type SnapshotCache, type CatalogCard, type CoverageRegistry, type GameDefinition, type JsonObject,
 } from '../../engine/src/index.js';
-import { coverageOf, engineDeckList, type NormalizedDeck } from '../../match/src/index.js';
+import { coverageOf, deckPlayability, engineDeckList, type DeckPlayability, type NormalizedDeck } from '../../match/src/index.js';
 
 export { GAME_SLUGS, isGameSlug, type GameSlug };
 
@@ -36,7 +36,7 @@ export interface ExampleDeck {
 
 export interface ExampleDeckVerdict extends ExampleDeck {
   legal: boolean;
-  /** Legal and every card implemented (or vanilla) by the game's engine: the server's `playable`. */
+  /** Whether newMatch accepts it (libs/match deckPlayability): the server's `playable`. */
   playable: boolean;
 }
 
@@ -117,25 +117,26 @@ export function engineCards(game: GameSlug): (id: string) => CatalogCard | null 
   return (id) => (index.get(id) as unknown as CatalogCard | undefined) ?? null;
 }
 
-/** Whether the engine implements every card (status implemented or vanilla). */
-export function playable(game: GameSlug, cardIds: readonly string[]): boolean {
+/**
+ * The `playable` verdict of a deck verdict (POST …/decks/validate's `playability`): would newMatch accept it without
+ * allowUnsupported? libs/match deckPlayability, the checks of match creation with the kernel's own setup card walk.
+ */
+export function playability(game: GameSlug, verdict: Pick<DeckVerdict, 'deck' | 'legal'>): DeckPlayability {
   const def = engine(game);
-  if (!def) return false;
-  const lookup = engineCards(game);
-  const cov = coverage(game);
-  const vocab = vocabularyFor(def);
-  return cardIds.every((id) => {
-    const c = lookup(id);
-    if (!c) return false;
-    let abilities: unknown = null;
-    try {
-      abilities = factsOf(def, c).abilities;
-    } catch {
-      abilities = null;
-    }
-    const status = cardStatus(c, abilities, cov, { vocab }).status;
-    return status === 'implemented' || status === 'vanilla';
-  });
+  let cache = playabilityCaches.get(game);
+  if (def && (!cache || cache.def !== def)) {
+    cache = { def, cache: snapshotCache() };
+    playabilityCaches.set(game, cache);
+  }
+  return deckPlayability({ game, def, deck: verdict.deck as NormalizedDeck, legal: verdict.legal, cards: engineCards(game), coverage: coverage(game), snapshotCache: cache?.cache });
+}
+const playabilityCaches = new Map<GameSlug, { def: GameDefinition; cache: SnapshotCache }>();
+
+/** A deck's legality verdict with its `playable` verdict: the answer of POST …/decks/validate. */
+export function validateWithPlayability(game: GameSlug, deck: unknown, opts: { format?: string; asOf?: string; options?: ValidateOptions['options'] } = {}): DeckVerdict & { playable: boolean; playability: DeckPlayability } {
+  const v = validate(game, deck, opts);
+  const p = playability(game, v);
+  return { ...v, playable: p.playable, playability: p };
 }
 
 /** The shipped example decks of a game (GET /v1/games/{game}/decks/examples), judged now. */
@@ -149,8 +150,7 @@ export function exampleDecks(game: GameSlug): ExampleDeckVerdict[] {
     } catch {
       verdict = null;
     }
-    const ids = verdict ? Object.values(verdict.deck).flatMap((entries) => entries.map((e) => e.id)) : [];
-    return { ...ex, legal: verdict?.legal ?? false, playable: verdict?.legal === true && playable(game, ids) };
+    return { ...ex, legal: verdict?.legal ?? false, playable: verdict !== null && playability(game, verdict).playable };
   });
 }
 

@@ -14,7 +14,7 @@ import type { CatalogCard, DeckList, GameDefinition, SetupInput } from './defini
 import { factsOf, lookupFrom, tokenRefs } from './catalog.js';
 import { validateAbilitiesCached } from './abilities/validate.js';
 import { vocabularyFor } from './abilities/vocabulary.js';
-import { cardStatus, coverageFrom, incompleteCard, isComplete, type CardStatusReport } from './status.js';
+import { cardStatus, coverageFrom, incompleteCard, isComplete, type CardStatusReport, type IncompleteCard } from './status.js';
 import { makeCtx } from './context.js';
 import { createCard, rekeyZone } from './moves.js';
 
@@ -87,20 +87,24 @@ function snapshotHash(cache: SnapshotCache | null, catalog: Record<string, CardF
   return h;
 }
 
-export function buildInitialState(def: GameDefinition, input: SetupInput): GameState {
-  const n = input.players?.length ?? 0;
-  if (!Array.isArray(input.players) || n < def.players.min || n > def.players.max) {
-    throw new EngineError('INVALID_SETUP', `${def.slug} needs ${def.players.min}..${def.players.max} players, got ${n}`);
-  }
-  if (typeof input.seed !== 'string' && !(typeof input.seed === 'number' && Number.isFinite(input.seed))) {
-    throw new EngineError('INVALID_SETUP', 'seed must be a string or a finite number');
-  }
+/**
+ * The catalog snapshot of a game: every card of the decks plus the tokens their abilities can create, each with
+ * its facts, and the cards that are not complete (status.ts isComplete; issue #18). `refuse`: a card with invalid
+ * ability data throws INVALID_ABILITIES; `allow` (allowUnsupported) and `report` play it without its abilities
+ * (so it is then incomplete), `report` also listing it in `invalid`. The one walk behind createGame's refusal and
+ * deckSupport's answer, so the two never disagree.
+ */
+function snapshotCatalog(
+  def: GameDefinition,
+  decks: ReadonlyArray<Record<string, readonly string[]>>,
+  input: Pick<SetupInput, 'cards' | 'coverage' | 'snapshotCache'>,
+  mode: 'refuse' | 'allow' | 'report',
+): { catalog: Record<string, CardFacts>; incomplete: IncompleteCard[]; invalid: string[] } {
   const vocab = vocabularyFor(def);
   const lookup = lookupFrom(input.cards);
-  const decks = input.players.map((p, i) => sectionsOf(def, p.deck, i));
-  // snapshot every card used, plus tokens its abilities can create
   const catalog: Record<string, CardFacts> = {};
-  const unsupported: JsonObject[] = [];
+  const incomplete: IncompleteCard[] = [];
+  const invalid: string[] = [];
   const coverage = input.coverage ?? coverageFrom([]);
   // issue #18: every card that is not complete (unsupported, or partial: a sentence not mapped — or untested, for a
   // game whose tested-card registry is authoritative, catalog.requireTested) is refused unless allowUnsupported
@@ -119,21 +123,58 @@ export function buildInitialState(def: GameDefinition, input: SetupInput): GameS
     const { card, errors } = work;
     let facts = work.facts;
     if (errors.length > 0) {
-      if (input.allowUnsupported !== true) {
+      if (mode === 'refuse') {
         throw new EngineError('INVALID_ABILITIES', `card ${id} has invalid ability data`, null, { card: id, errors: errors.slice(0, 10) as unknown as JsonObject[] });
       }
+      if (mode === 'report') invalid.push(id);
       facts = { ...facts, abilities: [] }; // (a copy: with a snapshot cache, facts are shared by games)
     }
     if (work.statusFor !== coverage || facts !== work.facts) {
       work.statusFor = coverage;
       work.status = cardStatus({ id, text: card.text }, facts.abilities, coverage);
     }
-    if (!isComplete(work.status!, requireTested)) unsupported.push(incompleteCard({ id, name: card.name, text: card.text }, work.status!));
+    if (!isComplete(work.status!, requireTested)) incomplete.push(incompleteCard({ id, name: card.name, text: card.text }, work.status!));
     catalog[id] = facts;
     queue.push(...(facts === work.facts ? work.tokens : tokenRefs(facts.abilities)));
   }
-  if (unsupported.length > 0 && input.allowUnsupported !== true) {
-    throw new EngineError('UNSUPPORTED_CARDS', `${unsupported.length} card(s) have text the engine does not fully implement (unsupported or partial); pass allowUnsupported: true to play them, their unread text ignored`, null, { cards: unsupported });
+  return { catalog, incomplete, invalid };
+}
+
+/** What deckSupport answers: whether createGame would accept these decks' cards without allowUnsupported. */
+export interface DeckSupport {
+  /** True when no card (deck cards and the tokens their abilities create) is incomplete or has invalid ability data. */
+  complete: boolean;
+  /** The incomplete cards, exactly as createGame's UNSUPPORTED_CARDS refusal names them (invalid ones included, read without their abilities). */
+  incomplete: IncompleteCard[];
+  /** Cards whose ability data is invalid (createGame refuses them with INVALID_ABILITIES). */
+  invalid: string[];
+}
+
+/**
+ * Whether createGame would refuse these decks for their cards (issue #17: the `playable` verdict of deck
+ * validation): the same catalog walk as createGame (snapshotCatalog), without building a game. Unknown deck sections
+ * throw INVALID_SETUP, an unknown card UNKNOWN_CARD, as createGame does.
+ */
+export function deckSupport(def: GameDefinition, input: Pick<SetupInput, 'cards' | 'coverage' | 'snapshotCache'> & { decks: readonly DeckList[] }): DeckSupport {
+  const decks = input.decks.map((d, i) => sectionsOf(def, d, i));
+  const { incomplete, invalid } = snapshotCatalog(def, decks, input, 'report');
+  return { complete: incomplete.length === 0 && invalid.length === 0, incomplete, invalid };
+}
+
+export function buildInitialState(def: GameDefinition, input: SetupInput): GameState {
+  const n = input.players?.length ?? 0;
+  if (!Array.isArray(input.players) || n < def.players.min || n > def.players.max) {
+    throw new EngineError('INVALID_SETUP', `${def.slug} needs ${def.players.min}..${def.players.max} players, got ${n}`);
+  }
+  if (typeof input.seed !== 'string' && !(typeof input.seed === 'number' && Number.isFinite(input.seed))) {
+    throw new EngineError('INVALID_SETUP', 'seed must be a string or a finite number');
+  }
+  const vocab = vocabularyFor(def);
+  const decks = input.players.map((p, i) => sectionsOf(def, p.deck, i));
+  const cache = input.snapshotCache ?? null;
+  const { catalog, incomplete } = snapshotCatalog(def, decks, input, input.allowUnsupported === true ? 'allow' : 'refuse');
+  if (incomplete.length > 0 && input.allowUnsupported !== true) {
+    throw new EngineError('UNSUPPORTED_CARDS', `${incomplete.length} card(s) have text the engine does not fully implement (unsupported or partial); pass allowUnsupported: true to play them, their unread text ignored`, null, { cards: incomplete });
   }
   const zones: Record<string, ZoneState> = {};
   for (const spec of def.zones) {

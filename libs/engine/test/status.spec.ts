@@ -1,8 +1,8 @@
 /**
  * Card status is computed from the text, the ability data's sentence mapping and test coverage.
  */
-import { assertSupported, BASE_VOCABULARY, cardStatus, coverageFrom, createGame, EngineError, incompleteCards, isComplete, splitSentences, unsupportedCards } from '../src/index.js';
-import { TOY, toyCatalog, toySetup } from './toy-game.js';
+import { assertSupported, BASE_VOCABULARY, cardStatus, coverageFrom, createGame, deckSupport, EngineError, incompleteCards, isComplete, splitSentences, unsupportedCards } from '../src/index.js';
+import { TOY, toyCatalog, toyDeck, toySetup } from './toy-game.js';
 
 const none = coverageFrom([]);
 const draw = { kind: 'triggered', trigger: { on: 'onEnter' }, effect: { type: 'draw', amount: 1 } };
@@ -117,5 +117,37 @@ describe('unsupported cards need allowUnsupported', () => {
     expect(() => createGame(TOY, { ...toySetup('i-1'), cards })).toThrow(expect.objectContaining({ code: 'INVALID_ABILITIES' }));
     const s = createGame(TOY, { ...toySetup('i-1'), cards, allowUnsupported: true }).state;
     expect(s.catalog.B03!.abilities).toEqual([]);
+  });
+
+  test('issue #17: deckSupport answers what createGame refuses, per deck, without building a game (same cards, same entries; invalid data listed)', () => {
+    const cards = toyCatalog();
+    const b01 = cards.find((c) => c.id === 'B01')!;
+    b01.text = `${b01.text} Then shuffle the moon.`;
+    const refusal = (input: ReturnType<typeof toySetup>) => {
+      try {
+        createGame(TOY, input);
+        return null;
+      } catch (e) {
+        return e as EngineError;
+      }
+    };
+    const input = { ...toySetup('s-1'), cards };
+    const [a, b] = input.players.map((p) => deckSupport(TOY, { decks: [p.deck], cards }));
+    expect([a!.complete, a!.incomplete, a!.invalid]).toEqual([true, [], []]);
+    expect([b!.complete, b!.invalid]).toEqual([false, []]);
+    const e = refusal(input)!;
+    expect(e.code).toBe('UNSUPPORTED_CARDS');
+    expect((e.details as { cards: unknown[] }).cards).toEqual(b!.incomplete);
+    expect(b!.incomplete.map((c) => c.id)).toEqual(['B01']);
+    // both decks at once: the union, as createGame names it
+    expect(deckSupport(TOY, { decks: input.players.map((p) => p.deck), cards }).incomplete).toEqual(b!.incomplete);
+    // invalid ability data: createGame refuses with INVALID_ABILITIES; deckSupport lists the card (read without its abilities)
+    const bad = toyCatalog();
+    bad.find((c) => c.id === 'A03')!.abilities = [{ kind: 'triggered', trigger: { on: 'nope' }, effect: { type: 'draw', amount: 1 }, source: [0] }];
+    const s = deckSupport(TOY, { decks: [toyDeck('A')], cards: bad });
+    expect([s.complete, s.invalid, s.incomplete.map((c) => [c.id, c.status])]).toEqual([false, ['A03'], [['A03', 'unsupported']]]);
+    expect(refusal({ ...toySetup('s-2'), cards: bad })!.code).toBe('INVALID_ABILITIES');
+    // a card the catalog lacks: UNKNOWN_CARD, as createGame
+    expect(() => deckSupport(TOY, { decks: [['NOPE']], cards })).toThrow(expect.objectContaining({ code: 'UNKNOWN_CARD' }));
   });
 });

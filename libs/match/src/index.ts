@@ -7,3 +7,4 @@ export * from './catalogs.js';
 export * from './decks.js';
 export * from './response.js';
 export * from './scenario.js';
+export * from './playability.js';

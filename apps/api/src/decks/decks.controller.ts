@@ -17,14 +17,15 @@ export class DecksController {
   @Post('decks/validate')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Is this deck legal? 200 with a verdict even when it is not; every error names a stable code and the rule clause.',
+    summary: 'Is this deck legal, and playable? 200 with a verdict even when it is not; every error names a stable code and the rule clause.',
+    description: '`legal`: the construction rules. `playable`: whether POST …/matches would accept the deck (the same checks, run by the same code as match creation): false with `playability.reason` (the slug match creation would answer: illegal-deck, no-engine, deck-not-playable, deck-section-unsupported, invalid-ability-data, unsupported-cards) and `playability.cards`, the cards the engine does not implement yet (id, name, status, unread sentences).',
   })
   @ApiParam(GAME_PARAM)
   @ApiOkResponse({ type: DeckVerdictDto })
   @ApiResponse({ status: 400, description: 'Not a deck (malformed, negative counts, unknown section or format, too large): problem document.' })
   @ApiResponse({ status: 404, ...PROBLEM })
   validate(@Param('game', GameSlugPipe) game: GameSlug, @Body() body: ValidateDeckBody): DeckVerdictDto {
-    return this.decks.validate(game, body);
+    return this.decks.verdict(game, body);
   }
 
   @Post('decks/convert')

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { JSONScalar } from '../common/json.scalar.js';
+import { UnsupportedCardDto } from '../matches/matches.models.js';
 
 @ObjectType('DeckIssue')
 export class DeckIssueDto {
@@ -14,6 +15,19 @@ export class DeckIssueDto {
   @ApiPropertyOptional({ type: [Number], description: 'Text-form decks only: the lines (1-based) the issue is about (its cards\' lines in its section, else the section header).', example: [3] })
   @Field(() => [Int], { nullable: true })
   lines?: number[];
+}
+
+@ObjectType('DeckPlayability', { description: 'Whether POST …/matches would accept the deck (issue #17), computed by the same code as match creation.' })
+export class DeckPlayabilityDto {
+  @ApiProperty({ description: 'True when match creation accepts the deck (against an opponent deck that is itself playable) without allowUnsupported.' }) @Field() playable!: boolean;
+  @ApiPropertyOptional({ nullable: true, type: String, enum: ['illegal-deck', 'no-engine', 'deck-not-playable', 'deck-section-unsupported', 'invalid-ability-data', 'unsupported-cards', null], description: 'null when playable; else the problem slug match creation answers with.', example: 'unsupported-cards' })
+  @Field(() => String, { nullable: true })
+  reason!: string | null;
+  @ApiProperty({ description: 'The verdict in words.' }) @Field() message!: string;
+  @ApiProperty({ type: [UnsupportedCardDto], description: 'The cards (and tokens their abilities create) the engine does not implement yet, as match creation\'s 422 unsupported-cards names them: id, name, text, status, unread sentences. Listed for an illegal deck too, as far as its cards are known.' })
+  @Field(() => [UnsupportedCardDto])
+  cards!: UnsupportedCardDto[];
+  @ApiProperty({ type: [String], description: 'Cards whose ability data is invalid (match creation: 422 invalid-ability-data).' }) @Field(() => [String]) invalidAbilities!: string[];
 }
 
 @ObjectType('DeckVerdict')
@@ -38,6 +52,8 @@ export class DeckVerdictDto {
   @Field(() => String, { nullable: true })
   restrictionList?: string | null;
   @ApiPropertyOptional({ example: '2026-11-21' }) @Field({ nullable: true }) asOf?: string;
+  @ApiProperty({ description: 'Whether POST …/matches would accept the deck without allowUnsupported (= playability.playable).' }) @Field() playable!: boolean;
+  @ApiProperty({ type: DeckPlayabilityDto }) @Field(() => DeckPlayabilityDto) playability!: DeckPlayabilityDto;
 }
 
 @ObjectType('ConvertedDeck')
@@ -92,7 +108,7 @@ export class ExampleDeckDto {
   @ApiPropertyOptional({ nullable: true, type: String }) @Field(() => String, { nullable: true }) format!: string | null;
   @ApiProperty({ type: 'object', additionalProperties: true }) @Field(() => JSONScalar) deck!: unknown;
   @ApiProperty({ description: 'Computed now by the validator (not claimed by the data).' }) @Field() legal!: boolean;
-  @ApiProperty({ description: 'True once every card in it is `implemented` by the game engine.' }) @Field() playable!: boolean;
+  @ApiProperty({ description: 'Whether POST …/matches would accept it (the `playable` verdict of decks/validate): legal, an engine, every card `implemented` by it.' }) @Field() playable!: boolean;
   @ApiPropertyOptional() @Field({ nullable: true }) note?: string;
   @ApiProperty({ type: [DeckIssueDto] }) @Field(() => [DeckIssueDto]) errors!: DeckIssueDto[];
 }

@@ -9,7 +9,7 @@ import { DecksService } from './decks.service.js';
 export class DecksResolver {
   constructor(private readonly decks: DecksService) {}
 
-  @Query(() => DeckVerdictDto, { description: 'Is this deck legal? Same answer as POST /v1/games/{game}/decks/validate.' })
+  @Query(() => DeckVerdictDto, { description: 'Is this deck legal, and playable by the engine? Same answer as POST /v1/games/{game}/decks/validate.' })
   validateDeck(
     @Args('game') game: string,
     @Args('deck', { type: () => JSONScalar, description: 'JSON sections or a text deck list.' }) deck: unknown,
@@ -23,7 +23,7 @@ export class DecksResolver {
     }
     if (asOf !== undefined && asOf !== null && !/^\d{4}-\d{2}-\d{2}$/.test(asOf)) throw problems.validation('asOf must be a date written YYYY-MM-DD', [{ path: 'asOf', message: 'bad date' }]);
     if (options !== undefined && options !== null && (typeof options !== 'object' || Array.isArray(options))) throw problems.validation('options must be an object', [{ path: 'options', message: 'not an object' }]);
-    return this.decks.validate(slug, { deck, format: format ?? undefined, asOf: asOf ?? undefined, options: options ?? undefined });
+    return this.decks.verdict(slug, { deck, format: format ?? undefined, asOf: asOf ?? undefined, options: options ?? undefined });
   }
 
   @Query(() => [DeckFormatDto], { description: 'Formats of a game.' })

@@ -8,18 +8,19 @@ import { createCardLookup, type CardIndex } from '../../../../libs/decks/src/loo
 import { DeckInputError, type DeckInputLimits } from '../../../../libs/decks/src/errors.js';
 import { convertDeckInput, findFormat, sectionsOf, validateDeck } from '../../../../libs/decks/src/validate.js';
 import { todayIso } from '../../../../libs/decks/src/restrictions.js';
-import type { DeckVerdict } from '../../../../libs/decks/src/types.js';
+import type { DeckVerdict, NormalizedDeck } from '../../../../libs/decks/src/types.js';
+import type { DeckPlayability } from '../../../../libs/match/src/playability.js';
 import { gameModule } from '../../../../libs/games/index.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { ProblemError } from '../common/problem.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import type { ConvertedDeckDto, DeckFormatDto, ExampleDeckDto } from './decks.models.js';
+import type { ConvertedDeckDto, DeckFormatDto, DeckVerdictDto, ExampleDeckDto } from './decks.models.js';
 import type { ConvertDeckBody, ValidateDeckBody } from './decks.dto.js';
 
-/** Provided by the match service: whether the engine implements every given card. */
+/** Provided by the match service: whether POST …/matches would accept a deck (issue #17; MatchesService.playability). */
 export const CARD_PLAYABILITY = Symbol('CARD_PLAYABILITY');
 export interface CardPlayability {
-  playable(game: string, cardIds: readonly string[]): boolean;
+  playability(game: string, deck: NormalizedDeck, legal: boolean): DeckPlayability;
 }
 
 interface ExampleFile {
@@ -68,6 +69,13 @@ export class DecksService {
     );
   }
 
+  /** The answer of POST …/decks/validate: the legality verdict plus the `playable` verdict (issue #17). */
+  verdict(game: GameSlug, body: Pick<ValidateDeckBody, 'deck' | 'format' | 'asOf' | 'options'>): DeckVerdictDto {
+    const v = this.validate(game, body);
+    const playability = this.playability(game, v);
+    return { ...v, playable: playability.playable, playability };
+  }
+
   convert(game: GameSlug, body: ConvertDeckBody): ConvertedDeckDto {
     const converted = this.guard(() => convertDeckInput(gameModule(game).deckRules, this.lookup(game), body.deck, { format: body.format, withNames: body.withNames ?? false, limits: this.limits }));
     const all = body.to === undefined;
@@ -111,7 +119,7 @@ export class DecksService {
         format: ex.format ?? findFormat(gameModule(game).deckRules).id,
         deck: ex.deck,
         legal: verdict?.legal ?? false,
-        playable: verdict?.legal === true && this.playable(game, verdict),
+        playable: verdict !== undefined && this.playability(game, verdict).playable,
         note: ex.note,
         errors: verdict?.errors ?? [],
       };
@@ -119,13 +127,13 @@ export class DecksService {
   }
 
   /**
-   * A deck is playable when the game has a rules engine and every card in it is `implemented` (or vanilla):
-   * asked of the match service, resolved lazily (it depends on this service for deck legality).
+   * Whether match creation would accept the deck (the game has a rules engine, the deck is legal and fits its
+   * sections, every card is `implemented` or vanilla): asked of the match service, which runs the kernel's own
+   * setup check (resolved lazily: it depends on this service for deck legality).
    */
-  private playable(game: GameSlug, verdict: DeckVerdict): boolean {
+  private playability(game: GameSlug, verdict: DeckVerdict): DeckPlayability {
     const engines = this.moduleRef.get<CardPlayability>(CARD_PLAYABILITY, { strict: false });
-    const ids = Object.values(verdict.deck).flatMap((entries) => entries.map((e) => e.id));
-    return engines.playable(game, ids);
+    return engines.playability(game, verdict.deck, verdict.legal);
   }
 
   private exampleFile(game: GameSlug): ExampleFile[] {

@@ -138,7 +138,7 @@ export class DiscordService {
     if (!text.trim()) return this.message('Paste a deck: "N <card id or name>" entries separated by ; with "# section" headers, or JSON.', true);
     let verdict;
     try {
-      verdict = this.decks.validate(game, { deck: deckFromSlashText(text), format });
+      verdict = this.decks.verdict(game, { deck: deckFromSlashText(text), format });
     } catch (e) {
       if (e instanceof ProblemError) return this.message(`Not a deck: ${cut(e.message, 1800)}`, true);
       throw e;
@@ -149,6 +149,10 @@ export class DiscordService {
     if (errors.length) fields.push({ name: `Errors (${verdict.errors.length})`, value: cut(errors.join('\n'), 1024) });
     if (verdict.errors.length > 15) fields.push({ name: 'More', value: `${verdict.errors.length - 15} more error(s) not shown` });
     if (verdict.warnings.length) fields.push({ name: `Warnings (${verdict.warnings.length})`, value: cut(verdict.warnings.slice(0, 5).map((w) => `${w.code} (${w.rule}): ${w.message}`).join('\n'), 1024) });
+    // issue #17: whether a match accepts it, and the cards the engine does not implement yet
+    const p = verdict.playability;
+    const notImplemented = p.cards.slice(0, 10).map((c) => `${c.id} ${c.name} (${c.status})`);
+    fields.push({ name: p.playable ? 'Playable' : `Not playable (${p.reason})`, value: cut([p.message, ...notImplemented, ...(p.cards.length > 10 ? [`${p.cards.length - 10} more`] : [])].join('\n'), 1024) });
     return this.embed({
       title: `${verdict.legal ? '✅ Legal' : '❌ Not legal'} — ${game}, format ${verdict.format}`,
       description: cut(counts || '(empty deck)', 4096),

@@ -9,13 +9,13 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { GAME_SLUGS, isGameSlug, type CardRecord, type GameSlug } from '../../../../libs/catalog/src/card.js';
 import {
-  ABILITY_SCHEMA, abilitySchema, apply, canonicalByRef, hashCanonical, cardEngineReport, keyedStateHash, keyedStateHashMatches, type CardEngineReport, assertStateHeader, cardStatus, checkState, createGame, ENGINE_VERSION, factsOf, generateKey, hashState,
+  ABILITY_SCHEMA, abilitySchema, apply, snapshotCache, type SnapshotCache, canonicalByRef, hashCanonical, cardEngineReport, keyedStateHash, keyedStateHashMatches, type CardEngineReport, assertStateHeader, cardStatus, checkState, createGame, ENGINE_VERSION, factsOf, generateKey, hashState,
   hasGame, isEngineError, listGames, openToken, peekToken, replay, SEAL_FORMAT, seal, view, vocabularyFor, withCatalog,
   type CatalogCard, type CoverageRegistry, type EngineError, type GameDefinition, type GameEvent, type GameState, type JsonObject, type Keyring,
   type PlayerView, type Viewer,
 } from '../../../../libs/engine/src/index.js';
 import {
-  buildMatchResponse, buildScenario, checkEngineDeck, commitmentOf, randomnessCommitment, recordCommitment, coverageOf, DeckShapeError, engineCatalog, engineDeckList, normalizeEngineDeck, ScenarioError,
+  buildMatchResponse, buildScenario, checkEngineDeck, deckPlayability, type DeckPlayability, commitmentOf, randomnessCommitment, recordCommitment, coverageOf, DeckShapeError, engineCatalog, engineDeckList, normalizeEngineDeck, ScenarioError,
   unsupportedInState, type MatchResponse, type NormalizedDeck, type StateMode, type UnsupportedCard, type ViewsSelection,
 } from '../../../../libs/match/src/index.js';
 import { GAMES } from '../../../../libs/games/index.js';
@@ -59,7 +59,7 @@ export class MatchesService {
   /** Cards per chunk of the coverage computation (COVERAGE_CHUNK; tests may lower it). */
   coverageChunkSize = COVERAGE_CHUNK;
   private readonly unsupportedCache = new Map<string, UnsupportedCard[]>();
-  private readonly statusCache = new Map<string, { version: number; def: GameDefinition; statuses: Map<string, string> }>();
+  private readonly playabilityCaches = new Map<string, { version: number; def: GameDefinition; cache: SnapshotCache }>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -468,37 +468,22 @@ export class MatchesService {
   }
 
   /**
-   * True when the game has a rules engine and every card is `implemented` (or `vanilla`) by it: the `playable`
-   * flag of example decks (decks/examples). Card statuses are cached per catalog version.
+   * The `playable` verdict of a deck (issue #17; POST …/decks/validate, decks/examples): would POST …/matches accept
+   * it? libs/match deckPlayability: the checks of match creation in its order, the kernel's own setup card walk last.
    */
-  playable(game: string, cardIds: readonly string[]): boolean {
+  playability(game: string, deck: NormalizedDeck, legal: boolean): DeckPlayability {
     const def = this.engine(game);
-    if (!def) return false;
+    return deckPlayability({ game, def, deck, legal, cards: this.lookup(game), coverage: this.coverage(game).coverage, snapshotCache: def ? this.playabilityCache(game, def) : undefined });
+  }
+
+  /** The kernel's memo of per-card setup work for playability verdicts, one per game and catalog version (its contract: same data per id). */
+  private playabilityCache(game: string, def: GameDefinition): SnapshotCache {
     const version = this.catalogVersion(game);
-    let cache = this.statusCache.get(game);
-    if (!cache || cache.version !== version || cache.def !== def) {
-      cache = { version, def, statuses: new Map() };
-      this.statusCache.set(game, cache);
-    }
-    const lookup = this.lookup(game);
-    const cov = this.coverage(game).coverage;
-    const vocab = vocabularyFor(def);
-    return cardIds.every((id) => {
-      let status = cache!.statuses.get(id);
-      if (status === undefined) {
-        const card = lookup(id);
-        if (!card) return false;
-        let abilities: unknown = null;
-        try {
-          abilities = factsOf(def, card).abilities;
-        } catch {
-          abilities = null;
-        }
-        status = cardStatus(card, abilities, cov, { vocab }).status;
-        cache!.statuses.set(id, status);
-      }
-      return status === 'implemented' || status === 'vanilla';
-    });
+    const hit = this.playabilityCaches.get(game);
+    if (hit && hit.version === version && hit.def === def) return hit.cache;
+    const cache = snapshotCache();
+    this.playabilityCaches.set(game, { version, def, cache });
+    return cache;
   }
 
   /**

@@ -1003,6 +1003,7 @@ export const TESTED_REPRINTS: Record<string, string> = {
   "CP04-P30": "CP04-042",
   "CP04-P31": "CP04-043",
   "CP04-P32": "CP04-044",
+  "CP04-P33": "CP04-045",
   "CP04-P34": "CP04-046",
   "CP04-P35": "CP04-047",
   "CP04-P36": "CP04-048",

@@ -385,4 +385,64 @@ export function registerPriconneCases(covers: Covers): void {
     s = play(t.s, t.ids.hand![0]!);
     expect(s.decision?.kind).toBe('sve.main'); // none: nothing to choose
   });
+
+  // PCS01-019 ミソギ＆ミミ＆キョウカ prints the same text, but no card of the catalog evolves into it (coverage/unreachable.generated.ts)
+  covers(['CP04-046'], 'CP04-046 キョウカ (evolved キョウカ, 3/3): [UB]【進化時】 an enemy follower takes 2 damage; if you played a spell this turn (1 played: yes; none: no), its leader takes 2 too; only the enemy followers are offered; CP04-045\'s [進化][コスト1] refused at 0 PP; no UB outside a PriConne title deck (14.5.1.2)', () => {
+    for (const evo of ['CP04-046']) {
+      const runWith = (spell: boolean, basis: 'title' | 'class' = 'title') => {
+        let s = pcGame(LEADER.witch, ['CP04-045', 'CP04-053'], [evo], basis);
+        const r = arrange(s, [['CP04-045', 'field', 0], ['CP04-053', 'hand', 0], ['SD02-020', 'field', 1], ['SD02-020', 'field', 1], ['CP04-045', 'field', 0]]);
+        s = r.state;
+        const [kyouka, chel, e1, e2, mine] = r.ids as [string, string, string, string, string];
+        setPp(s, 3);
+        if (spell) {
+          s = play(s, chel); // ちぇるちぇる☆かあにばる: 3 damage to e2
+          if (s.decision?.kind === 'chooseCards') s = pick(s, e2);
+        }
+        const offered = [evolveOffered(s, kyouka, 1), evolveOffered(s, kyouka, 0)];
+        s = must(s, legalActions(s).find((a) => a.type === 'evolve' && a.card === kyouka && a.ep === false)!).state;
+        const candidates = s.decision?.kind === 'chooseCards' ? [...s.decision.candidates!].sort() : null;
+        if (candidates) s = pick(s, e1);
+        const me = zoneCards(s, 'field', 0).find((id) => s.cards[id]!.cardId === evo)!;
+        return { candidates, enemy: stats(s, e1)[1], leader: health(s, 1), mine: stats(s, mine)[1], evolved: stats(s, me), pp: counters(s, 0).pp, offered, want: [e1, e2].sort() };
+      };
+      const yes = runWith(true);
+      expect(yes).toEqual({ candidates: yes.want, enemy: 4, leader: 18, mine: yes.mine, evolved: [3, 3], pp: 0, offered: [true, false], want: yes.want });
+      const no = runWith(false);
+      expect(no).toEqual({ candidates: no.want, enemy: 4, leader: 20, mine: no.mine, evolved: [3, 3], pp: 2, offered: [true, false], want: no.want });
+      const classDeck = runWith(true, 'class'); // UB never triggers outside the title deck
+      expect([classDeck.candidates, classDeck.enemy, classDeck.leader]).toEqual([null, 6, 20]);
+    }
+  });
+
+  covers(['CP04-045', 'PCS01-018'], 'CP04-045 / PCS01-018 キョウカ (cost 2, 2/2): [進化][コスト1]; Fanfare: a PriConne spell of your cemetery (only those offered: not a PriConne follower, not a spell of another title, not the opponent\'s) goes into your EX area with 「自分のエンドフェイズが来たとき、自分のEXエリアのこれを墓場に置く」 (it works there, 10.3.4): back in the cemetery at your end phase; with no PriConne spell there nothing happens; 1 PP short refused', () => {
+    for (const id of ['CP04-045', 'PCS01-018']) {
+      const start = (cemetery: Array<[string, number]>) => {
+        let s = pcGame(LEADER.witch, [id, 'CP04-053', 'CP04-118', 'SD03-005'], ['CP04-046']);
+        const r = arrange(s, [[id, 'hand', 0], ...cemetery.map(([c, p]) => [c, 'cemetery', p] as [string, string, number])]);
+        s = r.state;
+        setPp(s, 2);
+        return { s, hand: r.ids[0]!, dead: r.ids.slice(1) };
+      };
+      // the printed cost: 2 PP plays it, 1 PP does not
+      const short = start([]);
+      setPp(short.s, 1);
+      expect(legalActions(short.s).some((a) => a.type === 'play' && a.card === short.hand)).toBe(false);
+      let { s, hand, dead } = start([['CP04-053', 0], ['CP04-118', 0], [id, 0], ['SD03-005', 0], ['SD02-005', 1]]);
+      expect(legalActions(s).some((a) => a.type === 'play' && a.card === hand)).toBe(true);
+      s = play(s, hand);
+      const me = field(s, 0, id)[0]!;
+      expect([stats(s, me), counters(s, 0).pp]).toEqual([[2, 2], 0]);
+      expect(s.decision).toMatchObject({ kind: 'chooseCards' });
+      expect([...s.decision!.candidates!].sort()).toEqual([dead[0]!, dead[1]!].sort()); // the two PriConne spells only
+      s = pick(s, dead[0]!);
+      expect([names(s, 'exArea', 0), names(s, 'cemetery', 0).sort()]).toEqual([['CP04-053'], ['CP04-118', 'SD03-005', id].sort()]);
+      s = nextTurn(s); // player 0's end phase: it returns to the cemetery; the opponent's turn now
+      expect([names(s, 'exArea', 0), names(s, 'cemetery', 0).includes('CP04-053'), s.turn.active]).toEqual([[], true, 1]);
+      // no PriConne spell in the cemetery (a follower and another title's spell only): nothing to choose, nothing moves
+      ({ s, hand } = start([[id, 0], ['SD03-005', 0]]));
+      s = play(s, hand);
+      expect([s.decision?.kind, names(s, 'exArea', 0)]).toEqual(['sve.main', []]);
+    }
+  });
 }

@@ -41,6 +41,8 @@ export const PLAIN_TRIGGERS = new Slot<string, void, TriggerPhrase>('trigger').a
   // last known information 10.11.1); a follower destroyed at the same time as this card is seen too (10.7.4.2)
   phrase(/^相手のフォロワーが破壊されたとき、\s*(.+)$/, (m) => ({ trigger: { on: 'onDestroyed', zone: Z.field, side: 'opponent', who: 'other', filter: { type: KIND.follower } }, rest: m[1]!, subject: { ref: 'eventCard' } })),
   // BP17-T06: an automatic ability that works in the EX area (its condition names it, 10.3.4)
+  // 「…を持つ」 granted to a card put into the EX area (CP04-045 キョウカ): 「自分のEXエリアのこれ」 works there (10.3.4)
+  phrase(/^自分のエンドフェイズが来たとき、(自分のEXエリアのこれを.+)$/, (m) => ({ trigger: { on: 'onPhase', phase: 'end' }, rest: m[1]!, subject: null, zones: [Z.ex] })),
   phrase(/^自分のエンドフェイズが来たとき、(これがEXエリアにあり、.+)$/, (m) => ({ trigger: { on: 'onPhase', phase: 'end' }, rest: m[1]!, subject: null, zones: [Z.ex] })),
   // BP18-T06
   phrase(/^自分の『([^』]+)』が場から墓場に置かれたとき、\s*(.*)$/, (m) => ({ trigger: { on: 'onLeave', zone: Z.field, to: Z.cemetery, side: 'you', who: 'any', filter: { name: m[1]! } }, rest: m[2]!, subject: null })),

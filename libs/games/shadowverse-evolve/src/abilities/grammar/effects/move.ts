@@ -48,6 +48,10 @@ export const MOVE = [
     }
     c.out.push(put);
   }),
+  // 「自分のEXエリアのこれを墓場に置く」: the card itself, read by an ability that works in the EX area (triggers.ts)
+  t.exact('自分のEXエリアのこれを墓場に置く', (c) => {
+    c.out.push({ type: 'sve.put', target: c.selfRef, to: Z.cemetery, reason: 'effect' });
+  }),
   t.pattern(/^(それ|これ)を墓場に置く$/, (m, c) => {
     c.out.push({ type: 'sve.put', target: c.who(m[1]!), to: Z.cemetery, reason: 'effect' });
   }),
