@@ -1,0 +1,164 @@
+/**
+ * Card cases: base cards (SVE 2.3: the non-evolve followers a 【進化】 ability turns into an evolve card) whose own
+ * text is about evolving — a [進化] cost, a condition on it, an effect that changes it or evolves the card. Each case
+ * plays the base card the way a game does (from hand, or already on the field) and evolves it into its evolve card
+ * from the evolve deck, so the evolve card becomes reachable too (coverage/tables.ts buildUnreachableTable).
+ * Registered from card-cases.ts; every expectation is read from the printed text.
+ */
+import { legalActions, type GameState } from '../../../../engine/src/index.js';
+import { counters, names, nextTurn, stats, zoneCards } from '../engine-helpers.js';
+import { attack, health, pass, pick, play } from '../drivers.js';
+import { canPlay, type Covers, damage, drive, evolveInto, evolveTargets, onField, onlyHand, putOntoField, sc, setHealth, settle, settleChoices, sorted, toBanished, toDeck, withPp } from './case-helpers.js';
+
+/** The evolve cards player 0 may evolve `card` into paying `pp` PP (the PP left unchanged in `s`). */
+const targetsAt = (s: GameState, card: string, pp: number) => evolveTargets(withPp(s, pp), card);
+/** Whether the state holds a 「[進化]コストを…にする」 effect on `card` (a modify of its evolveCost). */
+const costEffectOn = (s: GameState, card: string) => s.effects.some((e) => e.targets?.includes(card) && (e.modifier as { stat?: string } | undefined)?.stat === 'evolveCost');
+
+export function registerEvolveBasesCases(covers: Covers): void {
+  covers(['BP05-052', 'SP01-028'], 'BP05-052 / SP01-028 侮蔑の絶傑・ガルミーユ: 5/5 cost 5; [進化][コスト2] (1 PP refused); on your turn, ability damage to it: its [進化] cost is 0 this turn (evolves at 0 PP); combat damage or ability damage on the opponent\'s turn: cost stays 2; evolves into BP05-053 / SP01-029', () => {
+    for (const [base, evo] of [['BP05-052', 'BP05-053'], ['SP01-028', 'SP01-029']] as const) {
+      const { s: s0, ids } = sc({ me: 'SD04', hand: [base], evolve: [evo], oppField: ['SD02-002'], oppEngaged: [0], pp: 5 });
+      expect(legalActions(withPp(s0, 4)).some((a) => a.type === 'play' && a.card === ids.hand![0])).toBe(false); // cost 5: 4 PP refused
+      let s = settleChoices(play(s0, ids.hand![0]!));
+      const g = onField(s, 0, base)[0]!;
+      expect([stats(s, g), counters(s, 0).pp]).toEqual([[5, 5], 0]);
+      expect([targetsAt(s, g, 1), targetsAt(s, g, 2)]).toEqual([[], [evo]]); // [進化][コスト2]: one short refused
+      // ability damage on your turn: cost 0 this turn
+      s = damage(s, g, 1);
+      expect([stats(s, g), costEffectOn(s, g)]).toEqual([[5, 4], true]);
+      expect(targetsAt(s, g, 0)).toEqual([evo]);
+      const e = evolveInto(withPp(s, 0), g, evo);
+      expect([e.cards[g]!.cardId, counters(e, 0).pp]).toEqual([evo, 0]);
+      // the next turn of yours: the effect ended (「このターン」), cost 2 again
+      const later = nextTurn(nextTurn(s));
+      expect([targetsAt(later, g, 1), targetsAt(later, g, 2)]).toEqual([[], [evo]]);
+      // combat damage on your turn: no trigger (it attacks a 3/3: 3 damage)
+      const c0 = structuredClone(s0);
+      const c1 = settleChoices(play(c0, ids.hand![0]!));
+      const g2 = onField(c1, 0, base)[0]!;
+      c1.cards[g2]!.flags.since = 0;
+      let c2 = attack(c1, g2, ids.oppField![0]!);
+      for (let i = 0; i < 6 && c2.decision?.kind === 'sve.quick'; i++) c2 = pass(c2);
+      expect([stats(c2, g2), costEffectOn(c2, g2), targetsAt(c2, g2, 0), targetsAt(c2, g2, 1)]).toEqual([[5, 2], false, [], []]);
+      // ability damage on the opponent's turn: no trigger (「自分のターン中」)
+      const o = nextTurn(c1);
+      expect(o.turn.active).toBe(1);
+      const o2 = damage(o, g2, 1);
+      expect([stats(o2, g2), costEffectOn(o2, g2)]).toEqual([[5, 4], false]);
+    }
+  });
+
+  covers(['BP15-047'], 'BP15-047 絶尽の崇拝者: 2/2 cost 2; [進化][コスト1] (0 PP refused); Fanfare 「これが手札以外から場に出ていたなら、これは進化する」: put onto the field by an ability it evolves into BP15-048 without a cost; played from hand it does not', () => {
+    const { s: s0, ids } = sc({ me: 'SD03', hand: ['BP15-047'], cemetery: ['BP15-047'], evolve: ['BP15-048'], oppField: ['SD03-003'], pp: 2 });
+    expect(canPlay(withPp(s0, 1), ids.hand![0]!)).toBe(false); // cost 2: 1 PP refused
+    const played = settleChoices(play(s0, ids.hand![0]!));
+    const me = onField(played, 0, 'BP15-047')[0]!;
+    expect([stats(played, me), counters(played, 0).pp, names(played, 'field', 0)]).toEqual([[2, 2], 0, ['BP15-047']]);
+    expect([targetsAt(played, me, 0), targetsAt(played, me, 1)]).toEqual([[], ['BP15-048']]);
+    const put = drive(putOntoField(structuredClone(s0), ids.cemetery![0]!)); // from the cemetery by an ability
+    expect([names(put, 'field', 0), counters(put, 0).pp]).toEqual([['BP15-048'], 2]); // evolved, no PP paid (SVE 5.16.1.1)
+    const fromHand = drive(putOntoField(structuredClone(s0), ids.hand![0]!)); // by an ability, but from the hand: not
+    expect(names(fromHand, 'field', 0)).toEqual(['BP15-047']);
+  });
+
+  covers(['BP12-086'], 'BP12-086 極炎のドラグーン・ローラ: 2/2 cost 2; Fanfare 『リペアモード』 into the EX area, and when put onto the field by an ability it evolves into BP12-087 (played: not); [進化][コスト2] (1 PP refused)', () => {
+    const { s: s0, ids } = sc({ me: 'SD06', hand: ['BP12-086'], evolve: ['BP12-087'], oppField: ['SD06-003'], pp: 2 });
+    expect(canPlay(withPp(s0, 1), ids.hand![0]!)).toBe(false);
+    const played = settleChoices(play(s0, ids.hand![0]!));
+    const me = onField(played, 0, 'BP12-086')[0]!;
+    expect([names(played, 'exArea', 0), stats(played, me), counters(played, 0).pp]).toEqual([['BP12-T11'], [2, 2], 0]);
+    expect([targetsAt(played, me, 1), targetsAt(played, me, 2)]).toEqual([[], ['BP12-087']]);
+    const put = drive(putOntoField(structuredClone(s0), ids.hand![0]!));
+    expect([names(put, 'exArea', 0), names(put, 'field', 0), counters(put, 0).pp]).toEqual([['BP12-T11'], ['BP12-087'], 2]);
+  });
+
+  covers(['CP04-081'], 'CP04-081 ヨリ: 2/2 cost 2; Fanfare choose an enemy follower (every enemy follower offered, no leader, none of yours): 2 damage only when it came onto the field other than from hand (from the cemetery: 2; played: none); [進化][コスト1] into CP04-082 (0 PP refused)', () => {
+    const { s: s0, ids } = sc({ me: 'SD05', hand: ['CP04-081'], cemetery: ['CP04-081'], field: ['SD05-003'], evolve: ['CP04-082'], oppField: ['SD04-017', 'SD04-003'], opp: 'SD04', pp: 2 });
+    expect(canPlay(withPp(s0, 1), ids.hand![0]!)).toBe(false);
+    for (const byIt of [false, true]) {
+      let s = byIt ? putOntoField(structuredClone(s0), ids.cemetery![0]!) : play(s0, ids.hand![0]!); // by an ability from the cemetery
+      expect(s.decision).toMatchObject({ kind: 'chooseCards', player: 0 });
+      expect(sorted(s.decision!.candidates)).toEqual(sorted(ids.oppField));
+      s = settleChoices(pick(s, ids.oppField![0]!));
+      expect(stats(s, ids.oppField![0]!)).toEqual(byIt ? [3, 2] : [3, 4]);
+      if (!byIt) {
+        const me = onField(s, 0, 'CP04-081')[0]!;
+        expect([stats(s, me), counters(s, 0).pp, targetsAt(s, me, 0), targetsAt(s, me, 1)]).toEqual([[2, 2], 0, [], ['CP04-082']]);
+      }
+    }
+  });
+
+  covers(['BP07-001'], 'BP07-001 回帰する抱擁・ラティカ: 5/5 cost 4; [進化][コスト1] only when you have played 5+ cards this turn (4: not offered; 5 at 0 PP: refused); a 『ナテラの大樹』 entering your field: recover 1 PP (another amulet: none); evolves into BP07-002', () => {
+    // 萌芽の化身 in the cemetery only brings the 『ナテラの大樹』 token into the game's catalog snapshot
+    const { s: s0, ids } = sc({ me: 'SD01', hand: ['BP07-001', 'SD01-002'], cemetery: ['BP07-010'], evolve: ['BP07-002'], tokens: [['BP07-T03', 'exArea', 0]], pp: 10 });
+    expect(canPlay(withPp(s0, 3), ids.hand![0]!)).toBe(false); // cost 4: 3 PP refused
+    Object.assign(s0.players[0]!.flags, { played: 2, playedTurn: s0.turn.number });
+    let s = settleChoices(play(s0, ids.hand![0]!)); // 3 cards this turn
+    const r = onField(s, 0, 'BP07-001')[0]!;
+    expect([stats(s, r), counters(s, 0).pp]).toEqual([[5, 5], 6]);
+    s = settleChoices(play(s, ids.hand![1]!)); // 4 cards; an amulet (cost 2) that is not 『ナテラの大樹』: 6 − 2, no recovery
+    expect([counters(s, 0).pp, targetsAt(s, r, 1)]).toEqual([4, []]);
+    s = settleChoices(play(s, ids.tokens![0]!)); // 5 cards; 『ナテラの大樹』: 4 − 1 + 1
+    expect([counters(s, 0).pp, names(s, 'field', 0).sort()]).toEqual([4, ['BP07-001', 'BP07-T03', 'SD01-002'].sort()]);
+    expect([targetsAt(s, r, 0), targetsAt(s, r, 1)]).toEqual([[], ['BP07-002']]);
+    expect(evolveInto(withPp(s, 1), r, 'BP07-002').cards[r]!.cardId).toBe('BP07-002');
+  });
+
+  covers(['BP18-047'], 'BP18-047 ジュエリーアドバイザー: 2/2 cost 2; Fanfare banish the top card of your deck, then with 10+ cards in your banish zone your leader +2 (9 after the banish: no heal); [進化][コスト1] into BP18-048 (0 PP refused)', () => {
+    for (const before of [8, 9]) {
+      const { s: s0, ids } = sc({ me: 'SD03', hand: ['BP18-047'], evolve: ['BP18-048'], pp: 2 });
+      toBanished(s0, zoneCards(s0, 'deck', 0).slice(-before));
+      setHealth(s0, 0, 15);
+      const top = s0.cards[zoneCards(s0, 'deck', 0)[0]!]!.cardId;
+      expect(canPlay(withPp(s0, 1), ids.hand![0]!)).toBe(false);
+      const s = settleChoices(play(s0, ids.hand![0]!));
+      const me = onField(s, 0, 'BP18-047')[0]!;
+      expect([zoneCards(s, 'banished', 0).length, names(s, 'banished', 0).at(-1), health(s, 0), stats(s, me)]).toEqual([before + 1, top, before + 1 >= 10 ? 17 : 15, [2, 2]]);
+      expect([targetsAt(s, me, 0), targetsAt(s, me, 1)]).toEqual([[], ['BP18-048']]);
+    }
+  });
+
+  covers(['BP18-062', 'BP18-063'], 'BP18-062 / BP18-063 竜瞳の書記: your 武闘竜人 follower with attack 4+ attacking: your leader +1 (attack 3, or a 4+ follower of another trait: nothing); [進化][コスト1] (0 PP refused); evolved: 【進化時】 2 damage to a chosen enemy follower, 3 with an attack-4+ 武闘竜人 follower on your field (attack 3 only: 2)', () => {
+    const { s: s0, ids } = sc({ me: 'SD04', field: ['BP18-062', 'BP13-054', 'BP09-065', 'SD04-011'], evolve: ['BP18-063'], oppField: ['SD04-017', 'SD04-003'], opp: 'SD04', pp: 1 });
+    const [scribe, four, three, other] = ids.field!;
+    for (const c of ids.field!) s0.cards[c]!.flags.since = 0;
+    setHealth(s0, 0, 15);
+    const leader1 = s0.zones['1:leader']!.cards[0]!;
+    const hit = (s: GameState, who: string) => settle(attack(s, who, leader1));
+    expect(health(hit(structuredClone(s0), three!), 0)).toBe(15);
+    expect(health(hit(structuredClone(s0), other!), 0)).toBe(15);
+    expect(health(hit(structuredClone(s0), four!), 0)).toBe(16);
+    expect([targetsAt(s0, scribe!, 0), targetsAt(s0, scribe!, 1)]).toEqual([[], ['BP18-063']]);
+    // evolved: 【進化時】 with the 4/3 on the field: 3 damage; without it (only the 3/2): 2 damage
+    for (const withFour of [true, false]) {
+      const s1 = structuredClone(s0);
+      if (!withFour) toBanished(s1, [four!]);
+      let s = evolveInto(s1, scribe!, 'BP18-063');
+      expect(s.decision).toMatchObject({ kind: 'chooseCards', player: 0 });
+      expect(sorted(s.decision!.candidates)).toEqual(sorted(ids.oppField));
+      s = settleChoices(pick(s, ids.oppField![0]!));
+      expect([s.cards[scribe!]!.cardId, stats(s, scribe!), stats(s, ids.oppField![0]!)]).toEqual(['BP18-063', [3, 3], withFour ? [3, 1] : [3, 2]]);
+      if (withFour) expect([health(hit(structuredClone(s), four!), 0), health(hit(structuredClone(s), three!), 0)]).toEqual([16, 15]); // evolved: the same trigger
+    }
+  });
+
+  covers(['BP14-072'], 'BP14-072 デモンズグリード・パラセリゼ: 3/3 cost 3; Fanfare the top card of your deck into the EX area, then discard 1 (any card of your hand offered); [進化][コスト1] only with 0 cards in hand (1 card: not offered; 0 PP: refused); evolves into BP14-073', () => {
+    const { s: s0, ids } = sc({ me: 'SD05', hand: ['BP14-072', 'SD05-003', 'SD05-020'], evolve: ['BP14-073'], oppField: ['SD05-020'], pp: 3 });
+    expect(legalActions(withPp(s0, 2)).some((a) => a.type === 'play' && a.card === ids.hand![0])).toBe(false); // cost 3: 2 PP refused
+    // a hand of exactly the card and two others
+    onlyHand(s0, ids.hand!);
+    const top = zoneCards(s0, 'deck', 0)[0]!; // moved: a new instance (SVE 4.7.1), compared by card
+    let s = play(s0, ids.hand![0]!);
+    expect(s.decision).toMatchObject({ kind: 'chooseCards', player: 0 });
+    expect([...s.decision!.candidates!].sort()).toEqual([ids.hand![1]!, ids.hand![2]!].sort()); // either card of the hand, not the one on the field
+    s = settleChoices(pick(s, ids.hand![1]!));
+    const p = onField(s, 0, 'BP14-072')[0]!;
+    expect([names(s, 'exArea', 0), names(s, 'cemetery', 0), zoneCards(s, 'hand', 0), stats(s, p), counters(s, 0).pp]).toEqual([[s0.cards[top]!.cardId], ['SD05-003'], [ids.hand![2]!], [3, 3], 0]);
+    expect(targetsAt(s, p, 1)).toEqual([]); // 1 card in hand: not offered
+    toDeck(s, [ids.hand![2]!]);
+    expect([targetsAt(s, p, 0), targetsAt(s, p, 1)]).toEqual([[], ['BP14-073']]); // 0 cards: cost 1 (0 PP refused)
+    expect(evolveInto(withPp(s, 1), p, 'BP14-073').cards[p]!.cardId).toBe('BP14-073');
+  });
+}
+
