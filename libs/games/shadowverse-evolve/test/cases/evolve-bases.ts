@@ -6,9 +6,9 @@
  * Registered from card-cases.ts; every expectation is read from the printed text.
  */
 import { legalActions, type GameState } from '../../../../engine/src/index.js';
-import { counters, names, nextTurn, stats, zoneCards } from '../engine-helpers.js';
-import { attack, health, pass, pick, play } from '../drivers.js';
-import { canPlay, type Covers, damage, drive, evolveInto, evolveTargets, onField, onlyHand, putOntoField, sc, setHealth, settle, settleChoices, sorted, toBanished, toDeck, withPp } from './case-helpers.js';
+import { counters, kw, names, nextTurn, stats, zoneCards } from '../engine-helpers.js';
+import { attack, health, pass, pick, play, toDeckTop } from '../drivers.js';
+import { byAbility, canPlay, type Covers, damage, drive, endTurn, evolveInto, evolveTargets, finish, legalPicks, onField, onlyHand, putOntoField, sc, setHealth, settle, settleChoices, sorted, toBanished, toDeck, withPp, X } from './case-helpers.js';
 
 /** The evolve cards player 0 may evolve `card` into paying `pp` PP (the PP left unchanged in `s`). */
 const targetsAt = (s: GameState, card: string, pp: number) => evolveTargets(withPp(s, pp), card);
@@ -141,6 +141,109 @@ export function registerEvolveBasesCases(covers: Covers): void {
       expect([s.cards[scribe!]!.cardId, stats(s, scribe!), stats(s, ids.oppField![0]!)]).toEqual(['BP18-063', [3, 3], withFour ? [3, 1] : [3, 2]]);
       if (withFour) expect([health(hit(structuredClone(s), four!), 0), health(hit(structuredClone(s), three!), 0)]).toEqual([16, 15]); // evolved: the same trigger
     }
+  });
+
+  covers(['BP06-076'], 'BP06-076 酒呑童子: 1/4 cost 3 【必殺】; [進化][コスト1] (0 PP refused); Fanfare 「墓場の妖怪・カード2枚を消滅：これは進化する」 — with 3 妖怪 cards in the cemetery the payment is offered (the 妖怪 cards, not the other card), 2 banished and it evolves into BP06-077 without PP; with 1 妖怪 card: no payment, no evolve', () => {
+    for (const yokai of [3, 1]) {
+      const { s: s0, ids } = sc({ me: 'SD05', hand: ['BP06-076'], cemetery: [...['BP15-079', 'BP15-083', 'BP15-079'].slice(0, yokai), 'SD05-003'], evolve: ['BP06-077'], pp: 3 });
+      expect(canPlay(withPp(s0, 2), ids.hand![0]!)).toBe(false); // cost 3
+      let offered: string[] = [];
+      let asked = false;
+      const s = drive(play(s0, ids.hand![0]!), (d) => {
+        if (d.kind === 'chooseOption' && (d.options ?? []).includes('pay' as never)) { asked = true; return 'pay'; }
+        if (d.kind === 'chooseCards' && d.player === 0 && offered.length === 0) offered = sorted(d.candidates);
+        return null;
+      });
+      const me = onField(s, 0, 'BP06-076')[0] ?? onField(s, 0, 'BP06-077')[0]!;
+      if (yokai === 3) {
+        expect([asked, offered]).toEqual([true, sorted(ids.cemetery!.slice(0, 3))]);
+        expect([s.cards[me]!.cardId, zoneCards(s, 'banished', 0).length, names(s, 'cemetery', 0).length, counters(s, 0).pp, stats(s, me)]).toEqual(['BP06-077', 2, 2, 0, [2, 5]]);
+      } else {
+        expect([asked, s.cards[me]!.cardId, zoneCards(s, 'banished', 0).length, stats(s, me), kw(s, me, 'sve.bane')]).toEqual([false, 'BP06-076', 0, [1, 4], true]);
+        expect([targetsAt(s, me, 0), targetsAt(s, me, 1)]).toEqual([[], ['BP06-077']]);
+      }
+    }
+  });
+
+  covers(['BP10-037'], 'BP10-037 《愚者》・リンクル: 2/2 cost 2; Fanfare look at the top 5, up to 2 アルカナ spells revealed into your hand (the 3 アルカナ spells offered; a non-アルカナ spell and an アルカナ follower not), the rest to the bottom; [進化][コスト1] into BP10-038 (0 PP refused)', () => {
+    const { s: s0, ids } = sc({ me: 'SD03', hand: ['BP10-037', 'BP10-043', 'BP10-047', 'BP10-084', 'SD03-012', 'BP10-037'], evolve: ['BP10-038'], pp: 2 });
+    const [rinkle, ...top] = ids.hand!;
+    toDeckTop(s0, top);
+    expect(canPlay(withPp(s0, 1), rinkle!)).toBe(false);
+    let s = play(s0, rinkle!);
+    expect(s.decision).toMatchObject({ kind: 'chooseCards', player: 0 });
+    expect(sorted(legalPicks(s))).toEqual(sorted(top.slice(0, 3)));
+    s = pick(s, top[0]!);
+    if (s.decision?.kind === 'chooseCards' && s.decision.player === 0 && legalPicks(s).length > 0) s = pick(s, top[2]!);
+    s = finish(s);
+    const me = onField(s, 0, 'BP10-037')[0]!;
+    expect(names(s, 'hand', 0).filter((c) => ['BP10-043', 'BP10-084'].includes(c)).sort()).toEqual(['BP10-043', 'BP10-084']);
+    expect(names(s, 'deck', 0).slice(-3).sort()).toEqual(['BP10-037', 'BP10-047', 'SD03-012'].sort());
+    expect([stats(s, me), counters(s, 0).pp, targetsAt(s, me, 0), targetsAt(s, me, 1)]).toEqual([[2, 2], 0, [], ['BP10-038']]);
+  });
+
+  covers(['BP10-001', 'BP10-U01'], 'BP10-001 / BP10-U01 《吊るされた男》・ローフラッド: 2/2 cost 2; takes no ability damage and is not destroyed by abilities (combat damage destroys it); Fanfare [コスト5]: 『真偽の逆転』 from your deck into the EX area, costing 8 less this turn (playable at 0 PP; 4 PP left: not offered); [進化][コスト1] into BP10-002', () => {
+    for (const id of ['BP10-001', 'BP10-U01']) {
+      const { s: s0, ids } = sc({ me: 'SD01', hand: [id, 'BP10-008', 'SD01-016'], evolve: ['BP10-002'], oppField: ['SD04-017'], oppEngaged: [0], opp: 'SD04', pp: 7 });
+      toDeck(s0, ids.hand!.slice(1));
+      expect(canPlay(withPp(s0, 1), ids.hand![0]!)).toBe(false);
+      let asked = false;
+      let offered: string[] = [];
+      const s = drive(play(s0, ids.hand![0]!), (d) => {
+        if (d.kind === 'chooseOption' && (d.options ?? []).includes('pay' as never)) { asked = true; return 'pay'; }
+        if (d.kind === 'chooseCards' && d.player === 0 && d.candidates!.includes(ids.hand![1]!)) { offered = sorted(d.candidates); return ids.hand![1]!; }
+        return null;
+      });
+      const me = onField(s, 0, id)[0]!;
+      expect([asked, offered, names(s, 'exArea', 0), counters(s, 0).pp, stats(s, me)]).toEqual([true, [ids.hand![1]!], ['BP10-008'], 0, [2, 2]]); // only 『真偽の逆転』 (another spell of the deck: not)
+      expect(canPlay(s, zoneCards(s, 'exArea', 0)[0]!)).toBe(true); // 8 − 8 = 0 this turn
+      // 4 PP after playing it: the [コスト5] is not offered
+      let asked4 = false;
+      const s4 = drive(play(withPp(s0, 6), ids.hand![0]!), (d) => (d.kind === 'chooseOption' && (d.options ?? []).includes('pay' as never) ? ((asked4 = true), 'pay') : null));
+      expect([asked4, names(s4, 'exArea', 0)]).toEqual([false, []]);
+      // ability damage and destruction by an ability: none; combat damage: destroyed
+      const hit = damage(s, me, 3);
+      expect(stats(hit, me)).toEqual([2, 2]);
+      const gone = byAbility(s, { type: 'destroy', target: X }, [me]);
+      expect(onField(gone, 0, id)).toEqual([me]);
+      const fight = structuredClone(s);
+      fight.cards[me]!.flags.since = 0;
+      const after = settle(attack(fight, me, ids.oppField![0]!)); // into a 3/4: 2 combat damage dealt, 3 taken back (SVE 5.14.3.2, not ability damage)
+      expect([onField(after, 0, id), stats(after, ids.oppField![0]!)]).toEqual([[], [3, 2]]);
+      expect([targetsAt(s, me, 0), targetsAt(s, me, 1)]).toEqual([[], ['BP10-002']]);
+    }
+  });
+
+  covers(['BP08-106'], 'BP08-106 サハクィエル: 4/4 cost 6; Fanfare you may put a [ニュートラル] follower from your hand onto the field (neutral followers offered; a class follower and a neutral spell not), and at your end phase it returns to your hand; [進化][コスト2] into BP08-107 (1 PP refused)', () => {
+    const { s: s0, ids } = sc({ me: 'SD06', hand: ['BP08-106', 'SD01-017', 'SD05-018', 'SD06-003', 'SD01-019'], evolve: ['BP08-107'], pp: 8 });
+    expect(canPlay(withPp(s0, 5), ids.hand![0]!)).toBe(false);
+    let s = play(s0, ids.hand![0]!);
+    expect(s.decision).toMatchObject({ kind: 'chooseCards', player: 0 });
+    expect([sorted(s.decision!.candidates), s.decision!.min ?? 0]).toEqual([sorted(ids.hand!.slice(1, 3)), 0]);
+    s = settleChoices(pick(s, ids.hand![1]!));
+    const me = onField(s, 0, 'BP08-106')[0]!;
+    expect([stats(s, me), counters(s, 0).pp, onField(s, 0, 'SD01-017').length]).toEqual([[4, 4], 2, 1]);
+    expect([targetsAt(s, me, 1), targetsAt(s, me, 2)]).toEqual([[], ['BP08-107']]);
+    const end = endTurn(s);
+    expect([onField(end, 0, 'SD01-017').length, names(end, 'hand', 0).filter((c) => c === 'SD01-017').length, onField(end, 0, 'BP08-106').length]).toEqual([0, 1, 1]);
+  });
+
+  covers(['BP05-106'], 'BP05-106 飢餓の使徒: 2/2 cost 3; played from the EX area with 『飢餓の絶傑・ギルネリーゼ』 on your field it costs 3 less (0 PP: playable; without her, or from hand: 2 PP refused); Fanfare another follower of yours gains 【突進】 (your other followers offered; itself and enemy followers not); [進化][コスト1] into BP05-107', () => {
+    const { s: s0, ids } = sc({ me: 'SD05', hand: ['BP05-106'], ex: ['BP05-106'], field: ['BP05-105', 'SD05-003'], evolve: ['BP05-107'], oppField: ['SD04-017'], opp: 'SD04', pp: 3 });
+    const [fromHand] = ids.hand!;
+    const [fromEx] = ids.ex!;
+    expect([canPlay(withPp(s0, 0), fromEx!), canPlay(withPp(s0, 2), fromHand!), canPlay(withPp(s0, 3), fromHand!)]).toEqual([true, false, true]);
+    const alone = structuredClone(s0);
+    toBanished(alone, [ids.field![0]!]);
+    expect([canPlay(withPp(alone, 2), fromEx!), canPlay(withPp(alone, 3), fromEx!)]).toEqual([false, true]);
+    let s = play(withPp(s0, 0), fromEx!);
+    for (let i = 0; i < 4 && s.decision?.kind === 'chooseOption'; i++) s = settleChoices(s); // ギルネリーゼ's trigger (a neutral card played) and the order
+    expect(s.decision).toMatchObject({ kind: 'chooseCards', player: 0 });
+    expect(sorted(s.decision!.candidates)).toEqual(sorted(ids.field));
+    s = settle(pick(s, ids.field![1]!));
+    const me = onField(s, 0, 'BP05-106')[0]!;
+    expect([stats(s, me), kw(s, ids.field![1]!, 'sve.rush'), kw(s, ids.field![0]!, 'sve.rush'), counters(s, 0).pp]).toEqual([[2, 2], true, false, 0]);
+    expect([targetsAt(s, me, 0), targetsAt(s, me, 1)]).toEqual([[], ['BP05-107']]);
   });
 
   covers(['BP14-072'], 'BP14-072 デモンズグリード・パラセリゼ: 3/3 cost 3; Fanfare the top card of your deck into the EX area, then discard 1 (any card of your hand offered); [進化][コスト1] only with 0 cards in hand (1 card: not offered; 0 PP: refused); evolves into BP14-073', () => {
