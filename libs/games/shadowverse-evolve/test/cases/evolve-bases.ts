@@ -216,6 +216,7 @@ export function registerEvolveBasesCases(covers: Covers): void {
 
   covers(['BP08-106'], 'BP08-106 サハクィエル: 4/4 cost 6; Fanfare you may put a [ニュートラル] follower from your hand onto the field (neutral followers offered; a class follower and a neutral spell not), and at your end phase it returns to your hand; [進化][コスト2] into BP08-107 (1 PP refused)', () => {
     const { s: s0, ids } = sc({ me: 'SD06', hand: ['BP08-106', 'SD01-017', 'SD05-018', 'SD06-003', 'SD01-019'], evolve: ['BP08-107'], pp: 8 });
+    onlyHand(s0, ids.hand!);
     expect(canPlay(withPp(s0, 5), ids.hand![0]!)).toBe(false);
     let s = play(s0, ids.hand![0]!);
     expect(s.decision).toMatchObject({ kind: 'chooseCards', player: 0 });
