@@ -8,7 +8,7 @@
 import { legalActions, type GameState } from '../../../../engine/src/index.js';
 import { counters, kw, names, nextTurn, stats, zoneCards } from '../engine-helpers.js';
 import { attack, health, pass, pick, play, toDeckTop } from '../drivers.js';
-import { byAbility, canPlay, type Covers, damage, drive, endTurn, evolveInto, evolveTargets, finish, legalPicks, onField, onlyHand, putOntoField, sc, setHealth, settle, settleChoices, sorted, toBanished, toDeck, withPp, X } from './case-helpers.js';
+import { byAbility, canPlay, type Covers, nameOf, damage, drive, endTurn, evolveInto, evolveTargets, finish, legalPicks, onField, onlyHand, putOntoField, sc, setHealth, settle, settleChoices, sorted, toBanished, toDeck, withPp, X } from './case-helpers.js';
 
 /** The evolve cards player 0 may evolve `card` into paying `pp` PP (the PP left unchanged in `s`). */
 const targetsAt = (s: GameState, card: string, pp: number) => evolveTargets(withPp(s, pp), card);
@@ -245,6 +245,107 @@ export function registerEvolveBasesCases(covers: Covers): void {
     const me = onField(s, 0, 'BP05-106')[0]!;
     expect([stats(s, me), kw(s, ids.field![1]!, 'sve.rush'), kw(s, ids.field![0]!, 'sve.rush'), counters(s, 0).pp]).toEqual([[2, 2], true, false, 0]);
     expect([targetsAt(s, me, 0), targetsAt(s, me, 1)]).toEqual([[], ['BP05-107']]);
+  });
+
+  covers(['BP08-004', 'SP01-004'], 'BP08-004 / SP01-004 殺戮の人形・ツヴァイ: 2/2 cost 3; Fanfare a 『操り人形』 of your EX area becomes 『ヴィクトリア』 (4/1; both 操り人形 offered, a 『ロイド』 — 『操り人形』 only on the field — not); [進化][コスト2] into BP08-005 (1 PP refused)', () => {
+    for (const id of ['BP08-004', 'SP01-004']) {
+      // フラワードール / プロシードハート・オーキス in the cemetery only bring the 『操り人形』 / 『ロイド』 tokens into the catalog snapshot
+      const { s: s0, ids } = sc({ me: 'SD01', hand: [id], cemetery: ['BP05-014', 'BP16-003'], evolve: ['BP08-005'], tokens: [['BP05-T03', 'exArea', 0], ['BP05-T03', 'exArea', 0], ['BP16-T11', 'exArea', 0]], pp: 3 });
+      onlyHand(s0, ids.hand!);
+      expect(canPlay(withPp(s0, 2), ids.hand![0]!)).toBe(false);
+      let s = play(s0, ids.hand![0]!);
+      expect(s.decision).toMatchObject({ kind: 'chooseCards', player: 0 });
+      expect(sorted(s.decision!.candidates)).toEqual(sorted(ids.tokens!.slice(0, 2)));
+      s = settleChoices(pick(s, ids.tokens![0]!));
+      const victoria = zoneCards(s, 'exArea', 0).find((x) => nameOf(s, x) === 'ヴィクトリア')!;
+      expect([zoneCards(s, 'exArea', 0).map((x) => nameOf(s, x)).sort(), stats(s, victoria), counters(s, 0).pp]).toEqual([['ヴィクトリア', 'ロイド', '操り人形'].sort(), [4, 1], 0]);
+      const me = onField(s, 0, id)[0]!;
+      expect([stats(s, me), targetsAt(s, me, 1), targetsAt(s, me, 2)]).toEqual([[2, 2], [], ['BP08-005']]);
+    }
+  });
+
+  covers(['ECP02-021'], 'ECP02-021 〔ハピネスチューン〕緒方智絵里: 2/2 cost 2; [進化][コスト1] (0 PP refused); Fanfare 「これが手札以外から場に出ていたなら、これは進化する」: from the cemetery by an ability it evolves into ECP02-022 without PP; played from hand it does not', () => {
+    const { s: s0, ids } = sc({ me: 'SD02', hand: ['ECP02-021'], cemetery: ['ECP02-021'], evolve: ['ECP02-022'], pp: 2 });
+    expect(canPlay(withPp(s0, 1), ids.hand![0]!)).toBe(false);
+    const played = settleChoices(play(s0, ids.hand![0]!));
+    const me = onField(played, 0, 'ECP02-021')[0]!;
+    expect([stats(played, me), counters(played, 0).pp, targetsAt(played, me, 0), targetsAt(played, me, 1)]).toEqual([[2, 2], 0, [], ['ECP02-022']]);
+    const put = drive(putOntoField(structuredClone(s0), ids.cemetery![0]!));
+    expect([names(put, 'field', 0), counters(put, 0).pp]).toEqual([['ECP02-022'], 2]);
+  });
+
+  covers(['BP18-014'], 'BP18-014 樹律の祈り子: 1/1 cost 1; [進化][コスト0] only after a follower of yours evolved this turn (before: not offered at any PP; after 絶尽の崇拝者 evolved by its own Fanfare — not an evolve ability, so 8.3.2.1 does not block — offered at 0 PP); evolves into BP18-015', () => {
+    const { s: s0, ids } = sc({ me: 'SD01', hand: ['BP18-014'], cemetery: ['BP15-047'], evolve: ['BP18-015', 'BP15-048'], pp: 2 });
+    expect(canPlay(withPp(s0, 0), ids.hand![0]!)).toBe(false); // cost 1
+    let s = settleChoices(play(s0, ids.hand![0]!));
+    const me = onField(s, 0, 'BP18-014')[0]!;
+    expect([stats(s, me), counters(s, 0).pp, targetsAt(s, me, 0), targetsAt(s, me, 1)]).toEqual([[1, 1], 1, [], []]);
+    s = drive(putOntoField(s, ids.cemetery![0]!)); // 絶尽の崇拝者 from the cemetery: its Fanfare evolves it
+    expect([names(s, 'field', 0).sort(), counters(s, 0).pp]).toEqual([['BP15-048', 'BP18-014'].sort(), 1]);
+    expect(targetsAt(withPp(s, 0), me, 0)).toEqual(['BP18-015']);
+    expect(drive(evolveInto(withPp(s, 0), me, 'BP18-015')).cards[me]!.cardId).toBe('BP18-015');
+  });
+
+  covers(['BP17-027'], 'BP17-027 ヴァローナディーラー: 3/3 cost 3; Fanfare draw 1; [進化][コスト3], and [進化][コスト1] with 8+ cards in hand (7: cost 3, 2 PP refused; 8: 1 PP enough, 0 refused); evolves into BP17-028', () => {
+    const { s: s0, ids } = sc({ me: 'SD02', hand: ['BP17-027'], evolve: ['BP17-028'], pp: 3 });
+    const keep = [ids.hand![0]!, ...zoneCards(s0, 'hand', 0).filter((x) => x !== ids.hand![0]).slice(0, 4)];
+    onlyHand(s0, keep);
+    for (const c of zoneCards(s0, 'deck', 0).slice(0, 2)) { // 7 cards in hand
+      s0.zones['0:deck']!.cards = s0.zones['0:deck']!.cards.filter((x) => x !== c);
+      s0.cards[c]!.zone = '0:hand';
+      s0.zones['0:hand']!.cards.push(c);
+    }
+    expect(zoneCards(s0, 'hand', 0).length).toBe(7);
+    expect(canPlay(withPp(s0, 2), ids.hand![0]!)).toBe(false);
+    let s = settleChoices(play(s0, ids.hand![0]!));
+    const me = onField(s, 0, 'BP17-027')[0]!;
+    expect([zoneCards(s, 'hand', 0).length, stats(s, me), counters(s, 0).pp]).toEqual([7, [3, 3], 0]); // 7 − 1 + 1
+    expect([targetsAt(s, me, 1), targetsAt(s, me, 2), targetsAt(s, me, 3)]).toEqual([[], [], ['BP17-028']]);
+    const c = zoneCards(s, 'deck', 0)[0]!;
+    s.zones['0:deck']!.cards = s.zones['0:deck']!.cards.filter((x) => x !== c);
+    s.cards[c]!.zone = '0:hand';
+    s.zones['0:hand']!.cards.push(c);
+    expect([targetsAt(s, me, 0), targetsAt(s, me, 1)]).toEqual([[], ['BP17-028']]); // 8 cards in hand
+  });
+
+  covers(['BP12-080'], 'BP12-080 ブラッドベルセルク: 5/4 cost 6 【疾走】; Fanfare +X/+X, X = 『ブラッドベルセルク』 cards in your cemetery (2: 7/6; none: 5/4); [進化][コスト2] into BP12-081 (1 PP refused)', () => {
+    for (const copies of [2, 0]) {
+      const { s: s0, ids } = sc({ me: 'SD05', hand: ['BP12-080'], cemetery: Array(copies).fill('BP12-080'), evolve: ['BP12-081'], pp: 8 });
+      expect(canPlay(withPp(s0, 5), ids.hand![0]!)).toBe(false);
+      const s = settleChoices(play(s0, ids.hand![0]!));
+      const me = onField(s, 0, 'BP12-080')[0]!;
+      expect([stats(s, me), kw(s, me, 'sve.storm'), targetsAt(s, me, 1), targetsAt(s, me, 2)]).toEqual([[5 + copies, 4 + copies], true, [], ['BP12-081']]);
+    }
+  });
+
+  covers(['BP09-012'], 'BP09-012 バッタの指揮者: 3/3 cost 3; Fanfare with 5+ different [エルフ] spell names in your cemetery, 4 damage to a chosen enemy follower (enemy followers offered); 4 names (5 cards, one twice): nothing; [進化][コスト1] into BP09-013', () => {
+    for (const five of [true, false]) {
+      const cem = five ? ['SD01-016', 'BP01-007', 'BP01-008', 'BP01-015', 'BP01-023'] : ['SD01-016', 'SD01-016', 'BP01-007', 'BP01-008', 'BP01-015'];
+      const { s: s0, ids } = sc({ me: 'SD01', hand: ['BP09-012'], cemetery: cem, evolve: ['BP09-013'], oppField: ['BP13-056', 'SD04-017'], opp: 'SD04', pp: 3 });
+      expect(canPlay(withPp(s0, 2), ids.hand![0]!)).toBe(false);
+      let s = play(s0, ids.hand![0]!);
+      if (five) {
+        expect(s.decision).toMatchObject({ kind: 'chooseCards', player: 0 });
+        expect(sorted(s.decision!.candidates)).toEqual(sorted(ids.oppField));
+        s = pick(s, ids.oppField![0]!);
+      }
+      s = settleChoices(s);
+      const me = onField(s, 0, 'BP09-012')[0]!;
+      expect([stats(s, ids.oppField![0]!), stats(s, me), targetsAt(s, me, 0), targetsAt(s, me, 1)]).toEqual([five ? [5, 5] : [5, 9], [3, 3], [], ['BP09-013']]);
+    }
+  });
+
+  covers(['BP18-071'], 'BP18-071 電爪の帰宅部員: 4/1 cost 1; with another 武闘竜人 follower on your field it has 【突進】【指定攻撃】 (without: neither); your end phase: it returns to your hand; [進化][コスト3] into BP18-072 (2 PP refused)', () => {
+    for (const other of [true, false]) {
+      const { s: s0, ids } = sc({ me: 'SD04', hand: ['BP18-071'], field: other ? ['BP09-065'] : ['SD04-017'], evolve: ['BP18-072'], pp: 4 });
+      expect(canPlay(withPp(s0, 0), ids.hand![0]!)).toBe(false);
+      const s = settleChoices(play(s0, ids.hand![0]!));
+      const me = onField(s, 0, 'BP18-071')[0]!;
+      expect([stats(s, me), kw(s, me, 'sve.rush'), kw(s, me, 'sve.assail')]).toEqual([[4, 1], other, other]);
+      expect([targetsAt(s, me, 2), targetsAt(s, me, 3)]).toEqual([[], ['BP18-072']]);
+      const end = endTurn(s);
+      expect([onField(end, 0, 'BP18-071'), names(end, 'hand', 0).includes('BP18-071')]).toEqual([[], true]);
+    }
   });
 
   covers(['BP14-072'], 'BP14-072 デモンズグリード・パラセリゼ: 3/3 cost 3; Fanfare the top card of your deck into the EX area, then discard 1 (any card of your hand offered); [進化][コスト1] only with 0 cards in hand (1 card: not offered; 0 PP: refused); evolves into BP14-073', () => {
