@@ -47,6 +47,8 @@ import { registerTriggersCases } from './cases/triggers.js';
 import { registerRules10Cases } from './cases/rules-10.js';
 import { registerPriconneCases } from './cases/princess-connect.js';
 import { registerDriveTriggerCases } from './cases/drive-triggers.js';
+import { registerEvolveBasesCases } from './cases/evolve-bases.js';
+import { registerOnEvolveCases } from './cases/on-evolve.js';
 import { BY_ID, CARDS, advance, arrange, counters, ctxOf, titleDeck, titleGame, toMain, kw, leaderId, must, names, nextTurn, readerFor, scene, stats, zoneCards, type Starter } from './engine-helpers.js';
 import { attack, choose, done, evolve, health, pass, pick, play } from './drivers.js';
 
@@ -1835,6 +1837,8 @@ registerKeywordsCases(covers); // cases/keywords.ts
 registerPlayRulesCases(covers); // cases/play-rules.ts
 registerReplacementsCases(covers); // cases/replacements.ts
 registerTriggersCases(covers); // cases/triggers.ts
+registerEvolveBasesCases(covers); // cases/evolve-bases.ts (base cards whose text is about evolving, evolved into their evolve cards)
+registerOnEvolveCases(covers); // cases/on-evolve.ts (【進化時】 of evolve cards, reached from their base cards)
 
 {
   const listed = new Set(cases.flatMap((x) => x.ids));

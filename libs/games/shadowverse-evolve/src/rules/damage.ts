@@ -30,6 +30,11 @@ export function isAttackDamage(env: AbilityEnv | null): boolean {
   return env?.event?.sve === 'attackDamage';
 }
 
+/** Ability damage (5.14.3.3): neither attack damage (5.14.3.1) nor the combat damage dealt back to an attacker (5.14.3.2). */
+export function isAbilityDamage(env: AbilityEnv | null): boolean {
+  return !isAttackDamage(env) && env?.event?.sve !== 'combatDamage';
+}
+
 /** Lowers a leader's health by n (damage or a cost), recording the decrease (SVE 13.5.2). */
 export function lowerLeaderHealth(ctx: Ctx, player: PlayerIndex, n: number): void {
   if (n <= 0) return;
@@ -58,7 +63,7 @@ function modified(ctx: Ctx, amount: number, env: AbilityEnv | null, target: stri
   const src = env?.source ?? null;
   if (src && ctx.state.cards[src]) {
     n += statOf(ctx, src, STAT.damageDealt) ?? 0;
-    if (!isAttackDamage(env)) n += statOf(ctx, src, STAT.abilityDamageDealt) ?? 0;
+    if (isAbilityDamage(env)) n += statOf(ctx, src, STAT.abilityDamageDealt) ?? 0;
   }
   if (target && ctx.state.cards[target]) n -= statOf(ctx, target, STAT.damageTaken) ?? 0;
   return Math.max(0, n);
@@ -80,7 +85,7 @@ export function dealDamageHook(ctx: Ctx, target: DamageTarget, amount: number, e
   }
   // SVE 5.14.1.2: damage to a card that is neither a follower nor a leader is not dealt
   if (zoneNameOf(ctx.state, id) !== Z.field || !isFollower(ctx.state, id)) return 0;
-  if (!isAttackDamage(env) && hasKeyword(ctx, id, K.noAbilityDamage)) return 0;
+  if (isAbilityDamage(env) && hasKeyword(ctx, id, K.noAbilityDamage)) return 0; // an attacker with it still takes the combat damage back (5.14.3.2)
   if (hasKeyword(ctx, id, NO_DAMAGE)) return 0; // 10.10.1: the damage event does not happen
   if ((isAttackDamage(env) || env?.event?.sve === 'combatDamage') && hasKeyword(ctx, id, 'sve.noCombatDamage')) return 0; // 5.14.3.2 交戦ダメージを受けない (a follower hit at 8.4.9)
   const n = nextDamageApplied(ctx, card.flags, damageCapped(ctx, id, modified(ctx, amount, env, id))); // 「このターン、これは次のダメージを受けない」 (abilities/vocab/protection.ts); 「N以上のダメージをMにする」 (abilities/vocab/protection.ts)
