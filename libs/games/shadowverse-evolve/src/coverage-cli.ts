@@ -116,6 +116,18 @@ export function renderDoc(cards: CatalogCard[], tables = registryFor(cards)): st
   lines.push('|---:|---|');
   for (const u of r.topUnmapped) lines.push(`| ${u.cards} | ${u.sentence.replace(/\|/g, '\\|')} |`);
   lines.push('');
+  lines.push('## Unread sentence forms ranked by records unlocked (issue #17)');
+  lines.push('');
+  lines.push('The first unread part of each failing ability (compiler failures; digits as N, card names as 『X』). **unlocks**: distinct');
+  lines.push('records (partial or unsupported) whose only unread form it is — reading it makes all their sentences compile (a case');
+  lines.push('then makes them implemented); **records**: distinct records where it occurs. Read the top of this table first.');
+  lines.push(`Besides these, ${r.compiledUntested} distinct partial records have no unread part at all: they lack only a case (or an implemented`);
+  lines.push('base card that evolves into them, see Reachability).');
+  lines.push('');
+  lines.push('| unlocks | records | form |');
+  lines.push('|---:|---:|---|');
+  for (const f of r.topForms) lines.push(`| ${f.unlocks} | ${f.records} | ${f.form.replace(/\|/g, '\\|')} |`);
+  lines.push('');
   lines.push('## Data defects');
   lines.push('');
   lines.push('Checked against what the printed facts make certain. Fixes live in the engine mapping');

@@ -49,6 +49,10 @@ import { registerPriconneCases } from './cases/princess-connect.js';
 import { registerDriveTriggerCases } from './cases/drive-triggers.js';
 import { registerEvolveBasesCases } from './cases/evolve-bases.js';
 import { registerOnEvolveCases } from './cases/on-evolve.js';
+import { registerSameNameExclusionCases } from './cases/same-name-exclusion.js';
+import { registerFieldSacrificeCostsCases } from './cases/field-sacrifice-costs.js';
+import { registerCountMultipleDamageCases } from './cases/count-multiple-damage.js';
+import { registerLookPicksExAreaCases } from './cases/look-picks-ex-area.js';
 import { BY_ID, CARDS, advance, arrange, counters, ctxOf, titleDeck, titleGame, toMain, kw, leaderId, must, names, nextTurn, readerFor, scene, stats, zoneCards, type Starter } from './engine-helpers.js';
 import { attack, choose, done, evolve, health, pass, pick, play } from './drivers.js';
 
@@ -1856,6 +1860,10 @@ registerOnEvolveCases(covers); // cases/on-evolve.ts (【進化時】 of evolve 
 // ======================= text-form cards (generated; form-cases.ts, expectations from the printed text) =======================
 registerRules10Cases(covers); // cases/rules-10.ts (SVE 10.10 replacements, 10.7.4 leave triggers)
 registerPriconneCases(covers); // cases/princess-connect.ts (SVE 14.5.2 equipment, 14.5.1.4, 12.16 advance)
+registerSameNameExclusionCases(covers); // cases/same-name-exclusion.ts (「「これと同名を除く…」」 choices and searches, 2.1.2)
+registerFieldSacrificeCostsCases(covers); // cases/field-sacrifice-costs.ts (followers of your field put into the cemetery as a cost, 4.4.3, 10.4)
+registerCountMultipleDamageCases(covers); // cases/count-multiple-damage.ts (「「(group)の数」のN倍のダメージ」)
+registerLookPicksExAreaCases(covers); // cases/look-picks-ex-area.ts (「その中から、(group)N枚までEXエリアに置いてよい」, 5.11)
 registerFormCases(covers, new Set(cases.flatMap((x) => x.ids)));
 // after the generated cases (they skip ids a case already lists): the drive triggers their parser leaves aside
 registerDriveTriggerCases(covers); // cases/drive-triggers.ts (SVE 14.4.5.1.3: drive triggers printed as reminder text, issue #18)

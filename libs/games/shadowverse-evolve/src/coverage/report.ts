@@ -24,6 +24,15 @@ export interface CoverageReport {
   distinct: { total: number; byStatus: StatusCounts };
   /** The most frequent unmapped sentences (digits as N), for choosing the next templates. */
   topUnmapped: Array<{ sentence: string; cards: number }>;
+  /**
+   * Unread sentence forms ranked by the distinct records each would unlock (issue #17): a form is the first unread
+   * part of a failing ability (the compiler's `failures`, digits as N, card names as 『X』); `unlocks` counts the
+   * distinct records (not implemented, not vanilla) whose every failure is this form — read it and all their
+   * sentences compile (they still need a case to count as implemented); `records` counts those it occurs in at all.
+   */
+  topForms: Array<{ form: string; unlocks: number; records: number }>;
+  /** Distinct records that are partial with no unread part at all (every sentence compiles; a case or reachability is missing). */
+  compiledUntested: number;
   /** Status of every card id. */
   statuses: Record<string, CardStatus>;
 }
@@ -43,8 +52,9 @@ export function statusOf(card: Pick<CatalogCard, 'id' | 'name' | 'type' | 'text'
 
 export function coverageReport(cards: readonly AnyCard[], registry: CoverageRegistry = defaultCoverage): CoverageReport {
   const vocab = vocabularyFor(definition);
-  const report: CoverageReport = { total: 0, byStatus: zero(), bySet: {}, byKind: {}, distinct: { total: 0, byStatus: zero() }, topUnmapped: [], statuses: {} };
+  const report: CoverageReport = { total: 0, byStatus: zero(), bySet: {}, byKind: {}, distinct: { total: 0, byStatus: zero() }, topUnmapped: [], topForms: [], compiledUntested: 0, statuses: {} };
   const unmapped = new Map<string, Set<string>>();
+  const forms = new Map<string, { unlocks: number; records: number }>();
   for (const card of cards) {
     const compiled = compileCard(card);
     const st = cardStatus(card, compiled.abilities, registry, { vocab });
@@ -62,11 +72,34 @@ export function coverageReport(cards: readonly AnyCard[], registry: CoverageRegi
         const key = st.sentences[i]!.replace(/[0-9０-９]+/g, 'N');
         (unmapped.get(key) ?? unmapped.set(key, new Set()).get(key)!).add(card.id);
       }
+      if (st.status === 'partial' || st.status === 'unsupported') {
+        const own = new Set(compiled.failures.map((f) => failureForm(f.segment)));
+        if (own.size === 0) report.compiledUntested += 1;
+        for (const f of own) {
+          const e = forms.get(f) ?? forms.set(f, { unlocks: 0, records: 0 }).get(f)!;
+          e.records += 1;
+          if (own.size === 1) e.unlocks += 1;
+        }
+      }
     }
   }
   report.topUnmapped = [...unmapped.entries()]
     .map(([sentence, ids]) => ({ sentence, cards: ids.size }))
     .sort((a, b) => b.cards - a.cards || a.sentence.localeCompare(b.sentence))
     .slice(0, 40);
+  report.topForms = [...forms.entries()]
+    .map(([form, e]) => ({ form, ...e }))
+    .sort((a, b) => b.unlocks - a.unlocks || b.records - a.records || a.form.localeCompare(b.form))
+    .slice(0, 40);
   return report;
+}
+
+/**
+ * The form of a compiler failure: the unread part (after 「⟵」 when the failure names the segment and the part; a
+ * clause without its 「clause: 」 label), digits as N and card names as 『X』, so cards printing one form with other
+ * numbers or names count together.
+ */
+export function failureForm(segment: string): string {
+  const part = segment.includes(' ⟵ ') ? segment.slice(segment.indexOf(' ⟵ ') + 3) : segment;
+  return part.replace(/^(?:clause|text outside an ability): /, '').replace(/[0-9０-９]+/g, 'N').replace(/『[^』]+』/g, '『X』').trim();
 }

@@ -70,6 +70,14 @@ export const COST_PARTS = new Slot<string, void, CostPart>('cost').add(
     const target = { ...selectorOf(g, { count: Number(m[2]) }), zone: [Z.field, Z.ex] };
     return cost([{ type: 'sve.moveCost', target, to: m[3] === '墓場に置く' ? Z.cemetery : Z.banished }]);
   }),
+  // 「(他の)『X』N体を墓場に置く」 / 「(他の)(trait)・フォロワーN体を墓場に置く」: followers of your field (4.4.3: a kind named
+  // without a zone is on the field; 10.4.3); 「これと…」: this card first, then the others (10.4.2.1), all or nothing (10.4.2.2)
+  part(/^(これと)?(他の)?(『[^』]+』|[^『』「」：\[\]]+?・フォロワー)(\d+)体を墓場に置く/, (m) => {
+    const g = readGroup(`自分の場の${m[2] ?? ''}${m[3]}`);
+    if (!g || g.zone !== Z.field || g.side !== 'you') return null;
+    const move = { type: 'sve.moveCost', target: { ...selectorOf(g, { count: Number(m[4]) }), ...(m[1] ? { other: true } : {}) }, to: Z.cemetery };
+    return cost(m[1] ? [{ type: 'sacrificeSelf', to: Z.cemetery }, move] : [move]);
+  }),
   part(/^\[コスト(\d+)\]/, (m) => cost([{ type: 'pay', counter: 'pp', amount: Number(m[1]) }])),
   part(/^これを\[アクト\]/, () => cost([{ type: 'tapSelf' }])),
   part(/^(?:これを)?墓場に置く/, () => cost([{ type: 'sacrificeSelf', to: Z.cemetery }])),

@@ -180,8 +180,10 @@ export function selectorOf(g: Group, extra: JsonObject = {}): JsonObject {
  */
 export function readGroup(phrase: string, cardName: string | null = null): ReturnType<typeof parseGroup> {
   let m: RegExpExecArray | null;
-  if (cardName !== null && (m = /^「これと同名を除く(.+)」$/.exec(phrase))) {
-    const g = readGroup(m[1]!);
+  // 「(自分の墓場の)「これと同名を除く(group)」」: the group without the cards named like this one (2.1.2); the player and
+  // zone words may stand before the quote (「自分の墓場の「これと同名を除く透京・フォロワー」」)
+  if (cardName !== null && (m = /^((?:自分の|相手の)?(?:(?:場|墓場|EXエリア|手札|消滅領域)の)?)「これと同名を除く([^「」]+)」$/.exec(phrase))) {
+    const g = readGroup(`${m[1]}${m[2]}`);
     if (!g) return null;
     return { ...g, filter: { ...g.filter, not: { name: cardName } } };
   }
@@ -310,11 +312,19 @@ export function searchFilterExtra(phrase: string): JsonObject | null {
   return null;
 }
 
-/** Search conditions: 『X』, 「カード名に『X』を含む(kind)」, or a group phrase (kind, trait, cost…). */
-export function searchFilter(phrase: string): JsonObject | null {
+/**
+ * Search conditions: 『X』, 「カード名に『X』を含む(kind)」, 「「これと同名を除く(group)」」 (with `cardName`, the card's own name),
+ * or a group phrase (kind, trait, cost…).
+ */
+export function searchFilter(phrase: string, cardName: string | null = null): JsonObject | null {
   let m: RegExpExecArray | null;
   const sf = searchFilterExtra(phrase);
   if (sf) return sf;
+  if (cardName !== null && phrase.startsWith('「これと同名を除く')) {
+    const g = readGroup(phrase, cardName);
+    if (!g || g.side !== 'any' || g.other || g.zone !== Z.field) return unread(`search ${phrase}`);
+    return g.filter;
+  }
   if ((m = /^『([^』]+)』$/.exec(phrase))) return { name: m[1]! };
   if ((m = /^「カード名に『([^』]+)』を含む(フォロワー|アミュレット|スペル|カード)」$/.exec(phrase))) {
     const f: JsonObject = { nameIncludes: m[1]! };

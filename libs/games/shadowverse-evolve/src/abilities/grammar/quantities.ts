@@ -137,6 +137,12 @@ export function amountOf(b: AmountScope, s: string): JsonObject | number {
   if (s === 'X') return signedAmount('X', b);
   const m = /^「(.+)」と同じ$/.exec(s);
   if (m) return quantity(m[1]!, b.selfRef, b.it, lastChosen([b.steps, b.cond?.steps, b.costScope?.steps]) ?? b.it);
+  // 「「(group)の数」のN倍の」: a count times N (the kernel's count amount with `times`; other quantities: unread)
+  const t2 = /^「(.+)」の(\d+)倍の$/.exec(s);
+  if (t2) {
+    const q = quantity(t2[1]!, b.selfRef, b.it);
+    if (Object.keys(q).length === 1 && typeof q.count === 'object') return { ...q, times: Number(t2[2]) };
+  }
   return unread(`amount ${s}`);
 }
 

@@ -16,7 +16,7 @@ const pairs = new WeakMap<Step[], { former: JsonObject; latter: JsonObject }>();
 
 export const CHOOSE = [
   // 「(自分の場の)(trait)・トークン・フォロワーN体(まで)選ぶ」
-  t.pattern(/^(自分の場の[^・『』「」\[\]]+・トークン・フォロワー)(\d+)体(まで)?選ぶ$/, (m, c) => {
+  t.pattern(/^(自分の場の[^・『』「」\[\]]+・トークン・フォロワー)(\d+)体(まで)?を?選ぶ$/, (m, c) => {
     const g = readGroup(m[1]!);
     if (!g) return false;
     const v = c.newVar();
@@ -95,8 +95,9 @@ export const CHOOSE = [
     c.out.push({ type: 'sve.choose', target: selectorOf(g, { count: 99, upTo: true }), bind: v });
     c.setIt({ ref: 'var', var: v });
   }),
+  // else the group may be 「(zone)の「これと同名を除く…」」 or a (trait)・トークン・フォロワー (groups.ts readGroup)
   t.pattern(/^(.+?)(\d+)(?:体|枚|つ|人)(まで)?を?選ぶ$/, (m, c, text) => {
-    const g = parseGroup(m[1]!) ?? unread(text);
+    const g = parseGroup(m[1]!) ?? readGroup(m[1]!, c.cardName) ?? unread(text);
     const v = c.newVar();
     const sel = selectorOf(g, { count: Number(m[2]) });
     if (m[3]) sel.upTo = true;

@@ -12,14 +12,17 @@ import { clauseConcept } from '../context.js';
 
 const t = clauseConcept('effects/look');
 
+const LOOK_TO: Record<string, string> = { 手札に加え: Z.hand, 場に出し: Z.field, EXエリアに置い: Z.ex, 墓場に置い: Z.cemetery };
+
 export const LOOK = [
-  // picks 「N枚まで…てよい」 and 「「これと同名を除く(group)」」 (2.1.2: a different name)
-  t.pattern(/^(?:その中から、)?(.+?)(\d+)枚(まで)?を?(公開して)?(手札に加え|場に出し)てよい$/, (m, c) => {
+  // picks 「N枚まで…てよい」 (to the hand, the field, the EX area or the cemetery) and 「「これと同名を除く(group)」」 (2.1.2: a different name)
+  t.pattern(/^(?:その中から、)?(.+?)(\d+)枚(まで)?を?(公開して)?(手札に加え|場に出し|EXエリアに置い|墓場に置い)てよい$/, (m, c) => {
     if (!(c.look && c.look.type === 'sve.look' && (m[3] || m[1]!.startsWith('「これと同名を除く')))) return false;
+    if (!m[3] && (m[5] === 'EXエリアに置い' || m[5] === '墓場に置い')) return false; // (read below, as before)
     const g = readGroup(m[1]!, c.cardName);
     if (!g) return false;
     const v = c.newVar();
-    const pick: JsonObject = { count: Number(m[2]), upTo: true, to: m[5] === '手札に加え' ? Z.hand : Z.field, bind: v };
+    const pick: JsonObject = { count: Number(m[2]), upTo: true, to: LOOK_TO[m[5]!]!, bind: v };
     if (Object.keys(g.filter).length > 0) pick.filter = g.filter;
     if (m[4]) pick.reveal = true;
     (c.look.picks as JsonObject[]).push(pick);

@@ -58,7 +58,7 @@ export const SEARCH = [
     c.setIt({ ref: 'var', var: v });
   }),
   t.pattern(/^自分のデッキから(.+?)(\d+)枚を探し、(手札に加える|場に出す|EXエリアに置く)$/, (m, c) => {
-    const filter = searchFilter(m[1]!);
+    const filter = searchFilter(m[1]!, c.cardName);
     const v = c.newVar();
     c.out.push({ type: 'sve.search', count: Number(m[2]), to: TO[m[3]!]!, bind: v, ...(filter ? { filter } : {}) });
     c.setIt({ ref: 'var', var: v });
