@@ -216,7 +216,7 @@ async function playAndCheck(game: string, players: unknown, pickSeed: number, ma
   if (serverSeeds.length !== drawn + 1) throw new Error(`expected the server to draw one seed, it drew ${serverSeeds.length - drawn}`);
   const seed = serverSeeds[serverSeeds.length - 1]!;
   let S = fx.unsealFrom(t, res.body.state, keyring, game);
-  const keyedHash = (st: Engine.GameState) => engine.keyedStateHash(engine.canonicalByRef(st), keyring);
+  const keyedHash = (st: Engine.GameState) => engine.keyedStateHash(engine.compactByRef(st), keyring);
   if (keyedHash(S) !== res.body.stateHash) throw new Error('the token does not hold the answered state');
   let pre: Engine.GameState | null = null;
   let raw: readonly Engine.GameEvent[] | null = null;

@@ -20,7 +20,7 @@ import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { deflateRawSync } from 'node:zlib';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { canonicalByRef, canonicalJson, catalogRef, generateKey, keyedStateHash, openToken, seal } from '../../../libs/engine/src/index.js';
+import { compactByRef, canonicalJson, catalogRef, generateKey, keyedStateHash, openToken, seal } from '../../../libs/engine/src/index.js';
 import { createPrismaClient, type CatalogClient } from '../../../libs/catalog/src/db/index.js';
 import { createApp } from '../src/bootstrap.js';
 import { ConfigError, loadConfig, type AppConfig } from '../src/config/config.js';
@@ -231,7 +231,7 @@ describe('catalog snapshots by reference: one database, several instances', () =
     const token = Buffer.concat([head, iv, cipher.update(plain), cipher.final(), cipher.getAuthTag()]).toString('base64url');
     const r = await send(a, '/v1/games/toy/matches/step', { state: token, action: deciderAction(toy.body) });
     expect(r.status).toBe(409);
-    expect(r.body).toMatchObject({ type: 'https://tcg-rules.dev/problems/state-version-mismatch', code: 'TOKEN_VERSION', tokenFormat: 1, server: { tokenFormat: 2 } });
+    expect(r.body).toMatchObject({ type: 'https://tcg-rules.dev/problems/state-version-mismatch', code: 'TOKEN_VERSION', tokenFormat: 1, server: { tokenFormat: 3 } });
     expect(r.body.detail).toMatch(/older version.*start a new match, or replay its actions/);
   });
 });
@@ -289,7 +289,7 @@ describe('sizes (issue #6: sealed mid-game SVE state ≤ 8 KB)', () => {
       expect(m.status.turn).toBeGreaterThanOrEqual(5);
       sizes.push(Buffer.byteLength(m.state));
       // the token holds the whole state: it opens to the answered hash
-      expect(keyedStateHash(canonicalByRef(unsealFrom(asTest(a, config), m.state, keyring, SVE)), keyring)).toBe(m.stateHash);
+      expect(keyedStateHash(compactByRef(unsealFrom(asTest(a, config), m.state, keyring, SVE)), keyring)).toBe(m.stateHash);
     }
     process.stdout.write(`\nsealed SVE tokens at turn 5: ${sizes.join(', ')} B\n`);
     for (const n of sizes) expect(n).toBeLessThanOrEqual(5632);

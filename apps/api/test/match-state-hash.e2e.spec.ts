@@ -4,7 +4,7 @@
  * guess of the hidden state against it, even a perfect guess (the whole state, opened here with the test's
  * key); rotation keeps old expectedStateHash values working; open states keep the plain hash.
  */
-import { canonicalByRef, generateKey, hashState, keyedStateHash, keyedStateHashMatches, type GameState } from '../../../libs/engine/src/index.js';
+import { canonicalByRef, compactByRef, generateKey, hashState, keyedStateHash, keyedStateHashMatches, peekToken, seal, type GameState } from '../../../libs/engine/src/index.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { post, registerToyGames, toyPlayers, unsealFrom } from './match-fixtures.js';
 
@@ -35,8 +35,8 @@ describe('keyed public hash of sealed states (issue 16 item 2)', () => {
     expect(hashState(state)).not.toBe(r.body.stateHash);
     expect(r.body.stateHash).not.toContain(hashState(state).slice('fnv1a64:'.length));
     // only the key confirms it
-    expect(keyedStateHash(canonicalByRef(state), [{ kid: 'k-old', key: OLD }])).toBe(r.body.stateHash);
-    expect(keyedStateHash(canonicalByRef(state), [{ kid: 'k-old', key: OTHER }])).not.toBe(r.body.stateHash);
+    expect(keyedStateHash(compactByRef(state), [{ kid: 'k-old', key: OLD }])).toBe(r.body.stateHash);
+    expect(keyedStateHash(compactByRef(state), [{ kid: 'k-old', key: OTHER }])).not.toBe(r.body.stateHash);
   });
 
   it('guessing fails: of many candidate states differing only in hidden information, none hashes (unkeyed) to the public hash, and the keyed check picks the true one only with the key', async () => {
@@ -54,11 +54,11 @@ describe('keyed public hash of sealed states (issue 16 item 2)', () => {
     const unkeyed = candidates.map((c) => hashState(c));
     expect(unkeyed.includes(r.body.stateHash)).toBe(false);
     // with the key, exactly the true state matches (the hash still identifies the state for the server)
-    const matching = candidates.filter((c) => keyedStateHashMatches(canonicalByRef(c), [{ kid: 'k-old', key: OLD }], r.body.stateHash));
+    const matching = candidates.filter((c) => keyedStateHashMatches(compactByRef(c), [{ kid: 'k-old', key: OLD }], r.body.stateHash));
     expect(matching.length).toBe(1);
     expect(hashState(matching[0]!)).toBe(hashState(truth));
     // with a wrong key (same kid), nothing matches
-    expect(candidates.some((c) => keyedStateHashMatches(canonicalByRef(c), [{ kid: 'k-old', key: OTHER }], r.body.stateHash))).toBe(false);
+    expect(candidates.some((c) => keyedStateHashMatches(compactByRef(c), [{ kid: 'k-old', key: OTHER }], r.body.stateHash))).toBe(false);
   });
 
   it('the view endpoint answers the same keyed hash; another server with the same kid but another key cannot open or confirm it', async () => {
@@ -93,6 +93,27 @@ describe('keyed public hash of sealed states (issue 16 item 2)', () => {
     expect((await post(rotated, `${URL}/step`, { state: r.body.state, action, expectedStateHash: plain })).status).toBe(409);
     // malformed: 400
     expect((await post(rotated, `${URL}/step`, { state: r.body.state, action, expectedStateHash: 'hmac-sha256:k-old:xyz' })).status).toBe(400);
+  });
+
+  it('a format-2 token of the previous release (canonical JSON payload) still steps, and the keyed hash that release gave for it (over that payload) still checks', async () => {
+    const ring = [{ kid: 'k-old', key: OLD }];
+    const r = await post(old, URL, { players: toyPlayers(), seed: 'format-2' });
+    const state = unsealFrom(old, r.body.state, ring, 'toy');
+    const token2 = seal(state, ring, { catalogRef: true, canonical: canonicalByRef(state) }); // as the previous release sealed it
+    expect(peekToken(token2).format).toBe(2);
+    const previousHash = keyedStateHash(canonicalByRef(state), ring); // the stateHash the previous release answered
+    expect(previousHash).not.toBe(r.body.stateHash);
+    const action = r.body.views[String(r.body.status.decider)].legalActions[0];
+    const now = await post(old, URL + '/step', { state: r.body.state, action });
+    for (const expectedStateHash of [previousHash, r.body.stateHash]) {
+      const s = await post(old, URL + '/step', { state: token2, action, expectedStateHash });
+      expect(s.status).toBe(200);
+      expect(s.body.stateHash).toBe(now.body.stateHash); // the same next position, answered as a format-3 token
+      expect(peekToken(s.body.state).format).toBe(3);
+    }
+    const v = await post(old, `${URL}/view`, { state: token2, player: 'spectator' });
+    expect(v.body.stateHash).toBe(r.body.stateHash);
+    expect((await post(old, URL + '/step', { state: token2, action, expectedStateHash: now.body.stateHash })).status).toBe(409);
   });
 
   it('open states keep the plain hash (their owners hold the state)', async () => {

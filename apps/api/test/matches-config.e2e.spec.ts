@@ -2,7 +2,7 @@
  * Match configuration: STATE_KEYS parsing (good, bad, rotation order), the generated dev key when it is
  * unset, ALLOW_OPEN_STATE=false, MATCH_MAX_REPLAY_ACTIONS at the limit and one over.
  */
-import { apply, canonicalByRef, createGame, generateKey, hashState, keyedStateHash, legalActions, peekToken, type Action } from '../../../libs/engine/src/index.js';
+import { apply, compactByRef, createGame, generateKey, hashState, keyedStateHash, legalActions, peekToken, type Action } from '../../../libs/engine/src/index.js';
 import { TOY, toySetup } from '../../../libs/engine/test/toy-game.js';
 import { ConfigError, loadConfig } from '../src/config/config.js';
 import { parseStateKeys } from '../src/config/state-keys.js';
@@ -109,7 +109,7 @@ describe('a server with ALLOW_OPEN_STATE=false, no STATE_KEYS and MATCH_MAX_REPL
     const { seed, actions, state } = found!;
     const ok = await post(t, '/v1/games/toy/matches/replay', { seed, players: toyPlayers(), actions: actions.slice(0, 50) });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ applied: 50, stateHash: keyedStateHash(canonicalByRef(state), t.app.get(MatchesService).keyring) }); // sealed: the keyed hash of the kernel's state
+    expect(ok.body).toMatchObject({ applied: 50, stateHash: keyedStateHash(compactByRef(state), t.app.get(MatchesService).keyring) }); // sealed: the keyed hash of the kernel's state
     const over = await post(t, '/v1/games/toy/matches/replay', { seed, players: toyPlayers(), actions });
     expect(over.status).toBe(400);
     expect(over.body).toMatchObject({ type: 'https://tcg-rules.dev/problems/too-many-actions', limit: 50, count: 51 });

@@ -5,7 +5,7 @@
  * information at the top level and in views, replay, scenarios, schema, coverage, GraphQL parity.
  */
 import {
-  ABILITY_SCHEMA, canonicalByRef, generateKey, hashState, keyedStateHash, peekToken, seal, unseal, type GameState,
+  ABILITY_SCHEMA, compactByRef, generateKey, hashState, keyedStateHash, peekToken, seal, unseal, type GameState,
 } from '../../../libs/engine/src/index.js';
 import { GAME_SLUGS } from '../../../libs/catalog/src/card.js';
 import { GAMES } from '../../../libs/games/index.js';
@@ -72,7 +72,7 @@ describe('POST /v1/games/{game}/matches (create)', () => {
     expect(body.stateHash).toMatch(/^hmac-sha256:k-new:[0-9a-f]{32}$/); // keyed (issue 16): sealed states' public hash
     expect(body.versions).toEqual({ engine: '2.0.0', rules: 'toy-1', catalog: expect.stringMatching(/^fnv1a64:/) });
     expect(openState(body.state).versions).toEqual(body.versions);
-    expect(keyedStateHash(canonicalByRef(openState(body.state)), keyring)).toBe(body.stateHash);
+    expect(keyedStateHash(compactByRef(openState(body.state)), keyring)).toBe(body.stateHash);
     expect(Object.keys(body.views)).toEqual(['0', '1']);
     expect(body.status).toMatchObject({ turn: 0, over: false, winner: null, result: null, reason: null, seq: 0, unsupportedCards: [] });
     const d = body.status.decider;
@@ -227,7 +227,7 @@ describe('whole games over HTTP', () => {
     expect(replayed.body.state).toEqual(final.state);
     expect(replayed.body.applied).toBe(actions.length);
     const sealed = await post(t, `${URL}/replay`, body);
-    expect(sealed.body.stateHash).toBe(keyedStateHash(canonicalByRef(final.state), keyring)); // sealed: keyed hash of the same state
+    expect(sealed.body.stateHash).toBe(keyedStateHash(compactByRef(final.state), keyring)); // sealed: keyed hash of the same state
     expect(typeof sealed.body.state).toBe('string');
     expect(sealed.body.seed).toBeUndefined();
     const half = await post(t, `${URL}/replay`, { ...body, upTo: 5 });

@@ -6,3 +6,4 @@
 export * from './core.js';
 export * from './codec/sealed.js';
 export * from './codec/state-hash.js';
+export * from './codec/compact.js';

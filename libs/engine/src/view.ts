@@ -167,7 +167,9 @@ export function view(state: GameState, viewer: Viewer, def?: GameDefinition): Pl
     turn: { ...state.turn },
     players: cloneJson(state.players),
     zones,
-    catalog: cloneJson(catalog),
+    // the snapshot's own records, not copies: snapshots are immutable (docs/engine.md §1.1), and copying
+    // the facts of every visible card was about 2 % of a sealed step (bench/profile-notes.md, round 6)
+    catalog,
     effects,
     pending,
     decision: decision ? decisionView(decision, viewer) : null,

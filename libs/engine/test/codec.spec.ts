@@ -6,8 +6,8 @@ import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import { deflateRawSync } from 'node:zlib';
 import fc from 'fast-check';
 import {
-  canonicalByRef, canonicalJson, catalogRef, cloneJson, EngineError, hashCanonical, hashJson, hashState, openedStateHash, openToken, peekToken, seal,
-  sha256Hex, unseal, withCatalog, type GameState, type Keyring,
+  canonicalByRef, canonicalJson, catalogRef, cloneJson, compactByRef, compactPayload, EngineError, expandCompact, hashCanonical, hashJson, hashState, openedStateHash, openToken, peekToken, seal,
+  SEAL_FORMAT, sha256Hex, unseal, withCatalog, type GameState, type Keyring,
 } from '../src/index.js';
 import { playRandom } from './helpers.js';
 
@@ -57,11 +57,12 @@ describe('sealed codec', () => {
     }
   });
 
-  test('the header names format 2, the key id and the game; the payload is compressed', () => {
+  test('the header names format 3, the key id and the game; the payload is compressed', () => {
     const st = states[3]!;
     const token = seal(st, ring);
     const head = peekToken(token);
-    expect(head).toMatchObject({ format: 2, alg: 1, kid: 'k1', game: 'toy' });
+    expect(SEAL_FORMAT).toBe(3);
+    expect(head).toMatchObject({ format: 3, alg: 1, kid: 'k1', game: 'toy' });
     expect(toBytes(token).length).toBeLessThan(canonicalJson(st).length / 2);
   });
 
@@ -70,7 +71,7 @@ describe('sealed codec', () => {
     expect(toBytes(old)[4]).toBe(1);
     const e = caught(() => unseal(old, ring, 'toy'));
     expect(e?.code).toBe('TOKEN_VERSION');
-    expect(e?.details).toEqual({ format: 1, supported: 2, previous: true });
+    expect(e?.details).toEqual({ format: 1, supported: 3, previous: true });
     expect(peekToken(old)).toMatchObject({ format: 1, kid: 'k1', game: 'toy' });
     // only after authentication: with another key it is TOKEN_TAMPERED, truncated it is TOKEN_TRUNCATED
     expect(code(() => unseal(formatOneToken(states[2]!, 'k1', Buffer.alloc(32, 9)), ring, 'toy'))).toBe('TOKEN_TAMPERED');
@@ -78,7 +79,7 @@ describe('sealed codec', () => {
     // any other unknown format byte is not "previous"
     const b = toBytes(seal(states[2]!, ring));
     b[4] = 7;
-    expect(caught(() => unseal(toToken(b), ring, 'toy'))?.details).toEqual({ format: 7, supported: 2, previous: false });
+    expect(caught(() => unseal(toToken(b), ring, 'toy'))?.details).toEqual({ format: 7, supported: 3, previous: false });
   });
 
   test('two seals of one state differ (random IV) but open to the same state', () => {
@@ -130,7 +131,14 @@ describe('sealed codec', () => {
       return toToken(b);
     };
     expect(code(() => unseal(flip(0), ring, 'toy'))).toBe('TOKEN_MALFORMED'); // magic
-    expect(code(() => unseal(flip(4), ring, 'toy'))).toBe('TOKEN_VERSION'); // format
+    // format 3 -> 2: another readable format, but the header is authenticated (AAD)
+    expect(code(() => unseal(flip(4), ring, 'toy'))).toBe('TOKEN_TAMPERED');
+    const format = (f: number) => {
+      const b = Buffer.from(bytes);
+      b[4] = f;
+      return toToken(b);
+    };
+    for (const f of [0, 4, 7, 255]) expect(code(() => unseal(format(f), ring, 'toy'))).toBe('TOKEN_VERSION'); // unknown formats
     expect(code(() => unseal(flip(bytes.length - 1), ring, 'toy'))).toBe('TOKEN_TAMPERED'); // tag
     expect(code(() => unseal(flip(bytes.length - 40), ring, 'toy'))).toBe('TOKEN_TAMPERED'); // ciphertext
   });
@@ -174,7 +182,7 @@ describe('sealed codec: the catalog snapshot by reference', () => {
       expect(opened.catalogRef).toBe(catalogRef(st.catalog));
       expect(opened.catalogRef).toMatch(/^sha256:[0-9a-f]{64}$/);
       expect(opened.state.catalog).toBe(opened.catalogRef);
-      expect(opened.payload).toBe(canonicalByRef(st));
+      expect(opened.payload).toBe(compactByRef(st));
       expect(opened.payload).toContain(`"catalog":"${opened.catalogRef}"`);
       expect(opened.payload).not.toContain('"catalog":{');
       expect(canonicalJson(unseal(token, ring, 'toy', resolverOf(st)))).toBe(canonicalJson(st));
@@ -267,5 +275,69 @@ describe('sealed codec: the catalog snapshot by reference', () => {
       }),
       { seed: 19, numRuns: 200 },
     );
+  });
+});
+
+describe('sealed codec: the compact payload (token format 3) and format-2 tokens', () => {
+  // states of several toy games, plus cards outside the tuple shape (an extra key, a non-boolean, an id that differs from its key)
+  const more = [playRandom('codec-compact-1'), playRandom('codec-compact-2')].flatMap((x) => [x.initial, ...x.steps.map((s) => s.after), x.final]);
+  const odd = (): GameState => {
+    const st = cloneJson(states[3]!);
+    const ids = Object.keys(st.cards);
+    (st.cards[ids[0]!] as unknown as Record<string, unknown>).extra = { note: 1 };
+    (st.cards[ids[1]!] as unknown as Record<string, unknown>).tapped = 'yes';
+    (st.cards[ids[2]!] as unknown as Record<string, unknown>).id = 'elsewhere';
+    Object.defineProperty(st.cards, '__proto__', { value: { ...st.cards[ids[3]!]!, id: '__proto__' }, enumerable: true, writable: true, configurable: true });
+    return st;
+  };
+
+  test('the compact payload expands to the same state: canonical JSON identical, cards in canonical key order', () => {
+    for (const st of [...states, ...more, odd()]) {
+      for (const byRef of [true, false]) {
+        const text = compactPayload(st, byRef);
+        const back = expandCompact(JSON.parse(text) as Record<string, unknown>)!;
+        expect(back).not.toBeNull();
+        if (byRef) expect(canonicalByRef(back)).toBe(canonicalByRef(st));
+        else expect(canonicalJson(back)).toBe(canonicalJson(st));
+        // JSON.parse of the canonical JSON gives the same key order everywhere (the engine iterates cards in it)
+        expect(JSON.stringify(back)).toBe(JSON.stringify(JSON.parse(byRef ? canonicalByRef(st) : canonicalJson(st))));
+      }
+    }
+    const o = odd();
+    expect(Object.prototype.hasOwnProperty.call(expandCompact(JSON.parse(compactByRef(o)) as Record<string, unknown>)!.cards, '__proto__')).toBe(true);
+  });
+
+  test('the compact payload is a pure function of the state, and smaller than the canonical JSON', () => {
+    for (const st of states) {
+      expect(compactByRef(cloneJson(st))).toBe(compactByRef(st));
+      expect(compactByRef(JSON.parse(canonicalJson(st)) as GameState)).toBe(compactByRef(st));
+      expect(compactByRef(st).length).toBeLessThan(canonicalByRef(st).length * 0.75);
+    }
+    // one card fact changed: another payload
+    const st = cloneJson(states[2]!);
+    const a = compactByRef(st);
+    st.cards[Object.keys(st.cards)[0]!]!.tapped = !st.cards[Object.keys(st.cards)[0]!]!.tapped;
+    expect(compactByRef(st)).not.toBe(a);
+  });
+
+  test('a format-2 token (canonical JSON payload, the previous release) still opens to the same state and plain hash', () => {
+    for (const st of states) {
+      const token = seal(st, ring, { catalogRef: true, canonical: canonicalByRef(st) });
+      expect(peekToken(token).format).toBe(2);
+      const opened = openToken(token, ring, 'toy');
+      expect(opened.payload).toBe(canonicalByRef(st));
+      expect(openedStateHash(opened)).toBe(hashState(st));
+      expect(canonicalJson(withCatalog(opened, st.catalog))).toBe(canonicalJson(st));
+    }
+  });
+
+  test('an authenticated format-3 payload whose cards are not well-formed entries is TOKEN_MALFORMED', () => {
+    const st = states[1]!;
+    const base = JSON.parse(compactByRef(st)) as Record<string, unknown>;
+    const entries = base.cards as unknown[][];
+    for (const cards of [{}, 'x', [1], [[1, 2, 3]], [[...entries[0]!.slice(0, 6), 2, ...entries[0]!.slice(7)]], [[7, {}]]]) {
+      const token = seal(st, ring, { catalogRef: true, payload: canonicalJson({ ...base, cards }) });
+      expect({ cards, code: code(() => openToken(token, ring, 'toy')) }).toEqual({ cards, code: 'TOKEN_MALFORMED' });
+    }
   });
 });

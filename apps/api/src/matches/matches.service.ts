@@ -9,7 +9,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { GAME_SLUGS, isGameSlug, type CardRecord, type GameSlug } from '../../../../libs/catalog/src/card.js';
 import {
-  ABILITY_SCHEMA, abilitySchema, apply, snapshotCache, type SnapshotCache, canonicalByRef, hashCanonical, cardEngineReport, keyedStateHash, keyedStateHashMatches, type CardEngineReport, assertStateHeader, cardStatus, checkState, createGame, ENGINE_VERSION, factsOf, generateKey, hashState,
+  ABILITY_SCHEMA, abilitySchema, apply, snapshotCache, type SnapshotCache, compactByRef, hashCanonical, cardEngineReport, keyedStateHash, keyedStateHashMatches, type CardEngineReport, assertStateHeader, cardStatus, checkState, createGame, ENGINE_VERSION, factsOf, generateKey, hashState,
   hasGame, isEngineError, listGames, openToken, peekToken, replay, SEAL_FORMAT, seal, view, vocabularyFor, withCatalog,
   type CatalogCard, type CoverageRegistry, type EngineError, type GameDefinition, type GameEvent, type GameState, type JsonObject, type Keyring,
   type PlayerView, type Viewer,
@@ -134,9 +134,9 @@ export class MatchesService {
 
   // ---------------------------------------------------------------- states in and out
 
-  /** Seals by reference; `canonical`: canonicalByRef(state) when the caller has it (the match answer hashes it too). */
-  private seal(state: GameState, canonical?: string): string {
-    return seal(state, this.keyring, { catalogRef: true, canonical });
+  /** Seals by reference; `payload`: compactByRef(state) when the caller has it (the match answer hashes it too). */
+  private seal(state: GameState, payload?: string): string {
+    return seal(state, this.keyring, { catalogRef: true, payload });
   }
 
   private requireOpenAllowed(): void {
@@ -182,8 +182,17 @@ export class MatchesService {
         withCatalog(opened, catalog as GameState['catalog']);
       }
       const state = opened.state as GameState;
-      const canonical = (): string => (ref !== null ? opened.payload : canonicalByRef(state));
-      return { state, mode: 'sealed', def, hash: () => keyedStateHash(canonical(), this.keyring), hashMatches: (h) => keyedStateHashMatches(canonical(), this.keyring, h), plainHash: () => hashCanonical(canonical()) };
+      // the keyed hash covers the compact by-reference payload (token format 3: the token's own text, not
+      // serialized again); a format-2 token's payload is the canonical JSON, and the hash an older server
+      // gave for it (over that text) still matches
+      const format2 = ref !== null && opened.header.format === 2;
+      const payload = (): string => (ref !== null && !format2 ? opened.payload : compactByRef(state));
+      return {
+        state, mode: 'sealed', def,
+        hash: () => keyedStateHash(payload(), this.keyring),
+        hashMatches: (h) => keyedStateHashMatches(payload(), this.keyring, h) || (format2 && keyedStateHashMatches(opened.payload, this.keyring, h)),
+        plainHash: () => (format2 ? hashCanonical(opened.payload) : hashState(state)),
+      };
     }
     this.requireOpenAllowed();
     const raw = input as Record<string, unknown>;
@@ -216,7 +225,7 @@ export class MatchesService {
   private async respond(def: GameDefinition, state: GameState, events: readonly GameEvent[], mode: StateMode, opts: { seed?: string | number; views?: ViewsSelection } = {}): Promise<MatchResponse> {
     if (mode === 'sealed') await this.snapshots.store(def.slug, state.catalog);
     const views = this.viewsSelection(state, opts.views);
-    return buildMatchResponse(def, state, events, { mode, seal: (s, canonical) => this.seal(s, canonical), hash: (canonical) => keyedStateHash(canonical, this.keyring), unsupported: this.unsupported(def, state), seed: opts.seed, views });
+    return buildMatchResponse(def, state, events, { mode, payload: compactByRef, seal: (s, payload) => this.seal(s, payload), hash: (payload) => keyedStateHash(payload, this.keyring), unsupported: this.unsupported(def, state), seed: opts.seed, views });
   }
 
   /** The `views` request option, checked against the state's seats. */

@@ -2,19 +2,21 @@
  * Sealed state codec: the opaque token a client carries instead of the full state.
  *
  *   token = base64url( header || iv(12) || ciphertext || tag(16) )
- *   header = "TCGS" | format u8 (=2) | alg u8 (=1: deflate-raw + AES-256-GCM)
+ *   header = "TCGS" | format u8 (=3) | alg u8 (=1: deflate-raw + AES-256-GCM)
  *          | kid length u8 | kid (ASCII) | game length u8 | game slug (ASCII) | plaintext length u32 BE
- *   plaintext = deflateRaw( payload )
- *   payload = by reference (`catalogRef: true`, what the server seals): canonicalByRef(state), the
- *             canonical JSON of the state whose `catalog` is the snapshot's reference
- *             "sha256:<64 hex>" (hash.ts catalogRef); the opener supplies the snapshot itself;
- *           | inline (the default): the canonical JSON of the whole state, snapshot included.
+ *   plaintext = deflateRaw( payload )   (level SEAL_DEFLATE_LEVEL)
+ *   payload = format 3: the compact payload (compact.ts: the canonical JSON with the cards as tuples):
+ *             by reference (`catalogRef: true`, what the server seals): compactByRef(state), whose
+ *             `catalog` is the snapshot's reference "sha256:<64 hex>" (hash.ts catalogRef); the opener
+ *             supplies the snapshot itself; | inline (the default): the snapshot included;
+ *           | format 2 (still opened; written only when a caller passes `canonical`): the canonical JSON,
+ *             canonicalByRef(state) by reference, else canonicalJson(state).
  *   AAD = header (so key id, game slug and lengths are authenticated: a token from another game is
  *         refused as TOKEN_WRONG_GAME, and editing the header breaks authentication). The catalog
  *         reference is inside the ciphertext: authenticated, and not readable without the key.
  *
  * Format 1 (before the by-reference payload) always carried the snapshot inline. Its tokens have the
- * same layout: they are parsed and authenticated like format 2, then refused with TOKEN_VERSION and
+ * same layout: they are parsed and authenticated like formats 2 and 3, then refused with TOKEN_VERSION and
  * `details.previous: true` (an older server's state, not garbage). `peekToken` reads their header.
  *
  * Keys: a keyring of { kid, key (32 bytes) }; the FIRST key is the newest and encrypts, every key
@@ -28,15 +30,28 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { canonicalJson } from '../json.js';
 import { EngineError } from '../errors.js';
 import { CATALOG_REF_RE, canonicalByRef, hashCanonical, hashState } from '../hash.js';
+import { compactPayload, expandCompact } from './compact.js';
 import type { CardFacts, GameState } from '../state.js';
 
-export const SEAL_FORMAT = 2;
+/** The token format `seal` writes: 3, the compact payload (compact.ts). */
+export const SEAL_FORMAT = 3;
+/**
+ * Token formats this codec opens: 3, and 2 (the same layout with the canonical JSON as payload: tokens of the
+ * previous release keep working, and their keyed hashes still match, state-hash.ts).
+ */
+export const READABLE_SEAL_FORMATS: readonly number[] = [2, 3];
 /** Token formats this codec replaced (their tokens are refused with TOKEN_VERSION, `details.previous: true`). */
 export const PREVIOUS_SEAL_FORMATS: readonly number[] = [1];
 const ALG_DEFLATE_AES256GCM = 1;
 const MAGIC = Buffer.from('TCGS', 'ascii');
 const IV_LEN = 12;
 const TAG_LEN = 16;
+/**
+ * zlib level of the sealed payload. Level 3 deflates a turn-5 SVE payload (about 25 KB) in less than half the
+ * CPU of the default level 6 for about 10 % more bytes (bench/profile-notes.md, round 6). Any level inflates
+ * the same way, so tokens of either level open everywhere: the token format does not change.
+ */
+export const SEAL_DEFLATE_LEVEL = 3;
 /** Refuse to inflate beyond this (zip-bomb guard). */
 const MAX_PLAINTEXT = 16 * 1024 * 1024;
 
@@ -67,12 +82,12 @@ function fromB64url(s: string): Buffer | null {
   return Buffer.from(s.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
 }
 
-function header(kid: string, game: string, plainLen: number): Buffer {
+function header(kid: string, game: string, plainLen: number, format: number): Buffer {
   const len = Buffer.alloc(4);
   len.writeUInt32BE(plainLen, 0);
   return Buffer.concat([
     MAGIC,
-    Buffer.from([SEAL_FORMAT, ALG_DEFLATE_AES256GCM, kid.length]),
+    Buffer.from([format, ALG_DEFLATE_AES256GCM, kid.length]),
     Buffer.from(kid, 'ascii'),
     Buffer.from([game.length]),
     Buffer.from(game, 'ascii'),
@@ -89,9 +104,14 @@ export interface SealOptions {
    */
   catalogRef?: boolean;
   /**
-   * The payload when the caller already has it: `canonicalByRef(state)` with `catalogRef`, else
-   * `canonicalJson(state)` (e.g. from `hashAndCanonicalByRef(state)`, when the caller hashes the state
-   * too): it saves serializing the state a second time.
+   * The compact payload when the caller already has it (`compactByRef(state)` with `catalogRef`, else
+   * `compactPayload(state, false)`; e.g. the match answer, which hashes the same text): it saves
+   * serializing the state a second time. Sealed as format 3.
+   */
+  payload?: string;
+  /**
+   * Older form: the canonical JSON (`canonicalByRef(state)` with `catalogRef`, else `canonicalJson(state)`),
+   * sealed as a format-2 token (which this codec still opens). Ignored when `payload` is given.
    */
   canonical?: string;
 }
@@ -107,9 +127,10 @@ export function seal(state: GameState, keyring: Keyring, options?: SealOptions |
   const key = keyBytes(newest);
   const game = state.game;
   if (!SLUG_RE.test(game)) throw new EngineError('MALFORMED_STATE', `game slug '${game}' cannot be sealed`);
-  const payload = typeof opts.canonical === 'string' ? opts.canonical : opts.catalogRef ? canonicalByRef(state) : canonicalJson(state);
-  const plain = deflateRawSync(Buffer.from(payload, 'utf8'));
-  const head = header(newest.kid, game, plain.length);
+  const legacy = typeof opts.payload !== 'string' && typeof opts.canonical === 'string';
+  const payload = typeof opts.payload === 'string' ? opts.payload : legacy ? opts.canonical! : compactPayload(state, opts.catalogRef === true);
+  const plain = deflateRawSync(Buffer.from(payload, 'utf8'), { level: SEAL_DEFLATE_LEVEL });
+  const head = header(newest.kid, game, plain.length, legacy ? 2 : SEAL_FORMAT);
   const iv = randomBytes(IV_LEN);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(head);
@@ -130,7 +151,19 @@ export function peekToken(token: string): TokenHeader {
   return parse(token).head;
 }
 
-function parse(token: string): { head: TokenHeader; headBytes: Buffer; iv: Buffer; body: Buffer; tag: Buffer } {
+type ParsedToken = { head: TokenHeader; headBytes: Buffer; iv: Buffer; body: Buffer; tag: Buffer };
+
+/** The last token parsed (the server peeks at a token's header, then opens the same token): parsed once. */
+let lastParsed: { token: string; parsed: ParsedToken } | null = null;
+
+function parse(token: string): ParsedToken {
+  if (lastParsed !== null && lastParsed.token === token) return lastParsed.parsed;
+  const parsed = parseUncached(token);
+  lastParsed = { token, parsed };
+  return parsed;
+}
+
+function parseUncached(token: string): ParsedToken {
   if (typeof token !== 'string' || token.length === 0) throw new EngineError('TOKEN_MALFORMED', 'the state token must be a non-empty string');
   const buf = fromB64url(token);
   if (!buf) throw new EngineError('TOKEN_MALFORMED', 'the state token is not base64url');
@@ -139,7 +172,7 @@ function parse(token: string): { head: TokenHeader; headBytes: Buffer; iv: Buffe
   const format = buf[4]!;
   const alg = buf[5]!;
   // a previous format has the same layout: it is parsed and authenticated, then refused (openToken)
-  if (format !== SEAL_FORMAT && !PREVIOUS_SEAL_FORMATS.includes(format)) {
+  if (!READABLE_SEAL_FORMATS.includes(format) && !PREVIOUS_SEAL_FORMATS.includes(format)) {
     throw new EngineError('TOKEN_VERSION', `token format ${format} is not supported (expected ${SEAL_FORMAT})`, null, { format, supported: SEAL_FORMAT, previous: false });
   }
   if (alg !== ALG_DEFLATE_AES256GCM) throw new EngineError('TOKEN_VERSION', `token algorithm ${alg} is not supported`);
@@ -180,7 +213,11 @@ export interface OpenedToken {
   state: GameState | StateByRef;
   /** The snapshot reference of a by-reference token; null when the snapshot is inline. */
   catalogRef: string | null;
-  /** The decrypted payload text (for a by-reference token: `canonicalByRef(state)`, which the state hash is computed over). */
+  /**
+   * The decrypted payload text: format 3, the compact payload (compact.ts; for a by-reference token
+   * `compactByRef(state)`, which the keyed state hash covers); format 2, the canonical JSON
+   * (`canonicalByRef(state)` by reference).
+   */
   payload: string;
 }
 
@@ -204,7 +241,7 @@ export function openToken(token: string, keyring: Keyring, game: string): Opened
   } catch {
     throw new EngineError('TOKEN_TAMPERED', 'the state token failed authentication (tampered, or sealed with another key)');
   }
-  if (t.head.format !== SEAL_FORMAT) {
+  if (!READABLE_SEAL_FORMATS.includes(t.head.format)) {
     // authentic, so really an older server's state (not garbage that happens to say "1")
     const format = t.head.format;
     throw new EngineError('TOKEN_VERSION', `token format ${format} comes from an older version of this service (this one reads format ${SEAL_FORMAT})`, null, { format, supported: SEAL_FORMAT, previous: true });
@@ -223,6 +260,9 @@ export function openToken(token: string, keyring: Keyring, game: string): Opened
   }
   if (!state || typeof state !== 'object' || Array.isArray(state) || (state as GameState).game !== game) {
     throw new EngineError('TOKEN_MALFORMED', 'the state token payload is not a state of this game');
+  }
+  if (t.head.format === 3 && expandCompact(state as Record<string, unknown>) === null) {
+    throw new EngineError('TOKEN_MALFORMED', 'the state token payload has malformed compact cards');
   }
   const catalog = (state as { catalog?: unknown }).catalog;
   let catalogRef: string | null = null;
@@ -252,7 +292,7 @@ export function withCatalog(opened: OpenedToken, catalog?: Record<string, CardFa
 
 /** The state hash (`hashState`) of an opened token's state, from its payload when it is the by-reference form (no re-serialization). */
 export function openedStateHash(opened: OpenedToken): string {
-  return opened.catalogRef !== null ? hashCanonical(opened.payload) : hashState(opened.state);
+  return opened.catalogRef !== null && opened.header.format === 2 ? hashCanonical(opened.payload) : hashState(opened.state);
 }
 
 /**
