@@ -101,7 +101,7 @@ const EFFECTS: Form[] = [
   }],
   [/^あなたはこのキャラをエネルギーに【レスト】で置く$/, () => ({ type: 'r4u.putOnEnergy', target: SELF, rest: true })],
   [/^あなたはこのキャラを空席のメンバーに置く$/, () => ({ type: 'r4u.putOnMembers', target: SELF, emptyOnly: true })],
-  [/^あなたは味方のメンバーから(\d+)枚まで選び、控え室に置く$/, (m) => ({ type: 'move', target: { zone: 'members', side: 'you', count: n(m[1]!), upTo: true, bind: `t${++vars}` }, to: 'waitingRoom' })],
+  [/^あなたは味方のメンバーから(\d+)枚まで選び、控え室に置く$/, (m) => ({ type: 'move', target: { zone: 'members', side: 'ally', count: n(m[1]!), upTo: true, bind: `t${++vars}` }, to: 'waitingRoom' })],
   [/^あなたのパートナーをすべて【スタンド】する$/, () => ({ type: 'untap', target: { zone: 'energy', side: 'you', filter: { type: 'partner' } } })],
   [/^あなたは自分のメンバーから(\d+)枚選び、エネルギーに【レスト】で置いてよい$/, (m) => ({ type: 'optional', effect: { type: 'r4u.putOnEnergy', target: choice('members', 'you', n(m[1]!)), rest: true } })],
   [/^あなたは相手のメンバーからすべて選び、控え室に置く$/, () => ({ type: 'move', target: { zone: 'members', side: 'opponent', bind: `t${++vars}` }, to: 'waitingRoom' })],
@@ -128,7 +128,8 @@ const EFFECTS: Form[] = [
     // 4.6.3 / 4.6.4: 「エネルギー」 = its non-partner cards, 「パートナー」 = its partner cards
     const zf = words[0] === 'パートナー' ? { type: 'partner' } : zone === 'energy' ? { not: { type: 'partner' } } : null;
     const extra: J = { ...(zf || filter ? { filter: { ...(zf ?? {}), ...(filter ?? {}) } } : {}), ...(m[5] ? { upTo: true } : {}) };
-    const side = m[1] === '相手' ? 'opponent' : m[1] === 'いずれか' ? 'any' : 'you';
+    // 13.5.4: 「味方の」 = the master's or a team mate's (in a two-player game the master's only)
+    const side = m[1] === '相手' ? 'opponent' : m[1] === 'いずれか' ? 'any' : m[1] === '味方' ? 'ally' : 'you';
     if (how === '他の') extra.other = true;
     const target = m[4] ? choice(zone, side, n(m[4]), extra) : { zone, side, ...extra, bind: `t${++vars}` };
     const step = verbStep(m[6]!.replace(/い$/, 'く').replace(/戻し$/, '戻す').replace(/入れ替え$/, '入れ替える'), target);
@@ -473,8 +474,10 @@ function conditionOf(text: string): J | null {
   if (text === 'あなたのリタイアが相手より多い') return { type: 'r4u.moreRetired' };
   if ((m = /^(?:それであなたが)?(勝ち|負け)$/.exec(text))) return checked ? { type: 'r4u.checkResult', won: m[1] === '勝ち' } : null;
   if ((m = /^あなたのパートナーが(\d+)枚以上【レスト】している$/.exec(text))) return { type: 'count', selector: { zone: 'energy', side: 'you', filter: { type: 'partner', tapped: true } }, compare: { gte: n(m[1]!) } };
-  if ((m = /^(あなた|相手)の(メンバー|手札|リタイア|エントリー|控え室)が(?:いない|ない)$/.exec(text))) return { type: 'count', selector: { zone: ZONE[m[2]!]!, side: m[1] === '相手' ? 'opponent' : 'you' }, compare: { eq: 0 } };
-  if ((m = /^(あなた|相手)の(メンバー|手札|リタイア|控え室)が(\d+)枚(以上|以下)(?:いる)?$/.exec(text))) return { type: 'count', selector: { zone: ZONE[m[2]!]!, side: m[1] === '相手' ? 'opponent' : 'you' }, compare: m[4] === '以上' ? { gte: n(m[3]!) } : { lte: n(m[3]!) } };
+  // 13.5.5.3: a count of 相手's cards reads one opponent (with several opponents the master names which): onePlayer
+  const oneOf = (who: string) => (who === '相手' ? { onePlayer: true } : {});
+  if ((m = /^(あなた|相手)の(メンバー|手札|リタイア|エントリー|控え室)が(?:いない|ない)$/.exec(text))) return { type: 'count', selector: { zone: ZONE[m[2]!]!, side: m[1] === '相手' ? 'opponent' : 'you' }, compare: { eq: 0 }, ...oneOf(m[1]!) };
+  if ((m = /^(あなた|相手)の(メンバー|手札|リタイア|控え室)が(\d+)枚(以上|以下)(?:いる)?$/.exec(text))) return { type: 'count', selector: { zone: ZONE[m[2]!]!, side: m[1] === '相手' ? 'opponent' : 'you' }, compare: m[4] === '以上' ? { gte: n(m[3]!) } : { lte: n(m[3]!) }, ...oneOf(m[1]!) };
   if ((m = /^このキャラのATKが(\d+)以上$/.exec(text))) return { type: 'count', selector: { ref: 'self', filter: { attack: { gte: n(m[1]!) } } }, compare: { gte: 1 } };
   // 「あなたの、メンバーかリタイアに、《A》と《B》がいる」: each of them
   if ((m = /^あなたの(、?(?:メンバー|エントリー|リタイア)(?:か(?:メンバー|リタイア))?)に、?((?:[〔《][^〕》]+[〕》])(?:と[〔《][^〕》]+[〕》])+)がいる$/.exec(text))) {
