@@ -49,6 +49,7 @@ import { registerPriconneCases } from './cases/princess-connect.js';
 import { registerDriveTriggerCases } from './cases/drive-triggers.js';
 import { BY_ID, CARDS, advance, arrange, counters, ctxOf, titleDeck, titleGame, toMain, kw, leaderId, must, names, nextTurn, readerFor, scene, stats, zoneCards, type Starter } from './engine-helpers.js';
 import { attack, choose, done, evolve, health, pass, pick, play } from './drivers.js';
+import { chooseTargets, expectOffered, expectUpTo } from './cases/offered.js';
 
 export interface CardCase {
   ids: string[];
@@ -371,7 +372,7 @@ covers(['SD03-005'], 'SD03-005 知恵の光: Quick, draw 1', () => {
   expect(names(s, 'cemetery', 0)).toEqual(['SD03-005']);
 });
 
-covers(['SD03-006'], 'SD03-006 ファイアーチェイン: up to 2 enemy followers, 3 damage divided (at least 1 each)', () => {
+covers(['SD03-006'], 'SD03-006 ファイアーチェイン: up to 2 enemy followers, 3 damage divided (at least 1 each); exactly the enemy followers offered (yours and the leaders not), a 3rd pick refused, 1 or 0 chosen accepted (SVE 10.6.2.3)', () => {
   const { s: s0, ids } = scene({ me: 'SD03', hand: ['SD03-006'], oppField: ['SD03-001', 'SD03-017'], pp: 2 });
   let s = play(s0, ids.hand![0]!);
   s = pick(s, ids.oppField![0]!);
@@ -382,6 +383,15 @@ covers(['SD03-006'], 'SD03-006 ファイアーチェイン: up to 2 enemy follow
   const b = scene({ me: 'SD03', hand: ['SD03-006'], oppField: ['SD03-001'], pp: 2 });
   s = pick(play(b.s, b.ids.hand![0]!), b.ids.oppField![0]!);
   expect(stats(s, b.ids.oppField![0]!)[1]).toBe(3);
+  // issue #18: three enemy followers and one of yours on the board
+  const c = scene({ me: 'SD03', hand: ['SD03-006'], field: ['SD03-001'], oppField: ['SD03-001', 'SD03-017', 'SD02-019'], pp: 2 });
+  const t = play(c.s, c.ids.hand![0]!);
+  expectOffered(t, c.ids.oppField!, [c.ids.field![0]!, leaderId(t, 0), leaderId(t, 1)], { rule: 'SVE 10.6.2.3' });
+  expectUpTo(t, 2, { upTo: true });
+  const none = chooseTargets(t, []); // 「2体まで」: none chosen, nothing is dealt
+  expect([...c.ids.oppField!, c.ids.field![0]!].map((id) => stats(none, id))).toEqual([...c.ids.oppField!, c.ids.field![0]!].map((id) => stats(t, id)));
+  const one = chooseTargets(t, [c.ids.oppField![2]!]); // one chosen: all 3 to it (2/3 destroyed)
+  expect([zoneCards(one, 'field', 1), stats(one, c.ids.oppField![0]!)]).toEqual([c.ids.oppField!.slice(0, 2), stats(t, c.ids.oppField![0]!)]);
 });
 
 covers(['SD03-007'], 'SD03-007 ライトニングシューター: Fanfare 2 damage; 【SC_5】 4 instead; 【SC_10】 2 to its leader', () => {
@@ -1546,13 +1556,20 @@ covers(['CP01-056'], 'CP01-056: Last Words 「相手プレイヤーすべては�
   expect([hand(s, 1), names(s, 'cemetery', 1).length]).toEqual([h - 1, 1]);
 });
 
-covers(['BP09-110'], 'BP09-110: Fanfare engage up to 2 enemy followers; 「それは次の相手のスタートフェイズにスタンドしない」', () => {
+covers(['BP09-110'], 'BP09-110: Fanfare engage up to 2 enemy followers; 「それは次の相手のスタートフェイズにスタンドしない」; exactly the enemy followers offered, a 3rd pick refused, 1 or 0 chosen accepted (SVE 10.6.2.3)', () => {
   const { s: s0, ids } = scene({ me: 'SD02', hand: ['BP09-110'], oppField: ['SD02-002', 'SD02-007'], pp: 5 });
   let s = play(s0, ids.hand![0]!);
   s = pick(s, ids.oppField![0]!);
   s = pick(s, ids.oppField![1]!);
   s = nextTurn(s);
   expect(ids.oppField!.map((id) => s.cards[id]!.tapped)).toEqual([true, true]);
+  // issue #18: three enemy followers and one of yours on the board
+  const c = scene({ me: 'SD02', hand: ['BP09-110'], field: ['SD02-019'], oppField: ['SD02-002', 'SD02-007', 'SD02-019'], pp: 5 });
+  const t = play(c.s, c.ids.hand![0]!);
+  expectOffered(t, c.ids.oppField!, [c.ids.field![0]!, leaderId(t, 0), leaderId(t, 1)], { rule: 'SVE 10.6.2.3' });
+  expectUpTo(t, 2, { upTo: true });
+  expect(c.ids.oppField!.map((id) => chooseTargets(t, []).cards[id]!.tapped)).toEqual([false, false, false]); // 0 chosen: none engaged
+  expect(c.ids.oppField!.map((id) => chooseTargets(t, [c.ids.oppField![1]!]).cards[id]!.tapped)).toEqual([false, true, false]);
 });
 
 // ======================= effects and counters carried from the EX area (10.6.2.1.3, 10.6.2.8.1.1, 4.8.3.3) =======================

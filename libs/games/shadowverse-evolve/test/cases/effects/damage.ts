@@ -5,7 +5,8 @@
 import { type GameState, legalActions, push, run } from '../../../../../engine/src/index.js';
 import { counters, kw, must, names, scene, stats, zoneCards } from '../../engine-helpers.js';
 import { activations, attack, cardIdOf, choose, done, evolve, fillCemetery, handCount, health, pick, play, target } from '../../drivers.js';
-import { activateFirst, canEvolve, canPlay, type Covers, dec, evolveInto, faceUp, hp, legalPicks, makeCrimson, mend, onField, pickIf, playable, playIt, playVariants, sc, setHealth, setPp, settle, settleChoices, settleInOrder, stand } from '../case-helpers.js';
+import { activateFirst, canEvolve, canPlay, type Covers, leader, dec, evolveInto, faceUp, hp, legalPicks, makeCrimson, mend, onField, pickIf, playable, playIt, playVariants, sc, setHealth, setPp, settle, settleChoices, settleInOrder, stand } from '../case-helpers.js';
+import { expectOffered, expectUpTo } from '../offered.js';
 
 /** Puts n copies of a catalog card into a zone of player p (a state edit, like fillCemetery). */
 const fillCopies = (s: GameState, p: number, zone: string, n: number, cardId: string) => {
@@ -27,11 +28,17 @@ export function registerDamageCases(covers: Covers): void {
     expect(run(2)).toEqual([2, 19]);
   });
 
-  covers(['BP15-064'], 'BP15-064 灯火の烈絶: 1 damage to your follower, 1 to the enemy leader, draw 1', () => {
+  covers(['BP15-064'], 'BP15-064 灯火の烈絶: 1 damage to your follower, 1 to the enemy leader, draw 1; 「自分の場のフォロワー1体を選ぶ」 offers exactly your followers (SVE 10.6.2.3)', () => {
     const { s: s0, ids } = sc({ me: 'SD04', hand: ['BP15-064'], field: ['SD04-006'], oppField: ['SD04-001'] });
     const h = handCount(s0, 0);
     const s = play(s0, ids.hand![0]!);
     expect([stats(s, ids.field![0]!), stats(s, ids.oppField![0]!), health(s, 1), handCount(s, 0)]).toEqual([[4, 4], [7, 8], 19, h]);
+    const b = sc({ me: 'SD04', hand: ['BP15-064'], field: ['SD04-006', 'SD05-018'], oppField: ['SD04-001', 'SD05-020'] });
+    const t = play(b.s, b.ids.hand![0]!);
+    expectOffered(t, b.ids.field!, [...b.ids.oppField!, leader(t, 0), leader(t, 1)], { rule: 'SVE 10.6.2.3' });
+    expectUpTo(t, 1, { upTo: false });
+    const u = pick(t, b.ids.field![1]!);
+    expect([stats(u, b.ids.field![0]!), stats(u, b.ids.field![1]!), stats(u, b.ids.oppField![0]!), health(u, 1)]).toEqual([[4, 5], [3, 3], [7, 8], 19]); // the chosen 3/4 −1 only
   });
 
   covers(['CP02-067'], 'CP02-067 高峯のあ: 【進化時】 damage equal to your max PP to an enemy follower', () => {
