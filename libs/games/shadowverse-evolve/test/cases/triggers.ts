@@ -639,7 +639,7 @@ export function registerTriggersCases(covers: Covers): void {
     expect(standby(yours.state, miriam!)).toBe(1);
   });
 
-  covers(['BP08-006'], 'BP08-006 猛毒の姫・リコリス (SVE 10.7.2): in your turn, when an enemy follower goes from the field to the cemetery, 1 damage to its leader; your own follower → nothing; the opponent\'s turn → no standby', () => {
+  covers(['BP08-006'], 'BP08-006 猛毒の姫・リコリス (SVE 10.7.2): in your turn, when an enemy follower goes from the field to the cemetery, 1 damage to its leader; your own follower → nothing; the opponent\'s turn → no standby; [起動]これを[アクト]: another follower of yours gets 【必殺】 (exactly your other followers offered; engaged: not offered, 10.4.6)', () => {
     const { s: s0, ids } = scene({ me: 'SD02', field: ['BP08-006', 'SD02-002'], oppField: ['SD02-007', 'SD02-002'], oppEngaged: [0, 1] });
     const [licorice, mine] = ids.field!;
     let s = quiet(attack(s0, mine!, ids.oppField![0]!)); // 3/3 into the 2/2
@@ -648,6 +648,14 @@ export function registerTriggersCases(covers: Covers): void {
     expect([zoneCards(s, 'field', 1).length, names(s, 'cemetery', 0).includes('SD02-002'), health(s, 1), health(s, 0)]).toEqual([1, true, 19, 20]);
     const theirs = inOpponentsTurn(s0, (ctx) => destroy(ctx, ids.oppField![0]!, null));
     expect(standby(theirs, licorice!)).toBe(0);
+    // issue #18: 「[起動]これを[アクト]：自分の場の他のフォロワー1体を選ぶ。それは【必殺】を持つ」 (untested before)
+    const b = scene({ me: 'SD02', field: ['BP08-006', 'SD02-002', 'SD02-019'], oppField: ['SD02-007'] });
+    const [lic, f1, f2] = b.ids.field! as [string, string, string];
+    const t = activateAbility(b.s, lic, activations(b.s, lic)[0]!.ability as number);
+    expectOffered(t, [f1, f2], [lic, b.ids.oppField![0]!, leaderId(t, 0), leaderId(t, 1)], { rule: 'SVE 10.6.2.3' });
+    expectUpTo(t, 1, { upTo: false });
+    const u = settleInOrder(pick(t, f2));
+    expect([kw(u, f2, 'sve.bane'), kw(u, f1, 'sve.bane'), u.cards[lic]!.tapped, activations(u, lic)]).toEqual([true, false, true, []]);
   });
 
   covers(['BP08-006'], 'BP08-006 猛毒の姫・リコリス with a token (SVE 9.1.4.4, 10.11.1): an enemy token follower destroyed in your turn is erased, yet 「それのリーダー」 is its last master\'s leader → 1 damage to the enemy leader, none to yours', () => {
@@ -1013,7 +1021,11 @@ export function registerTriggersCases(covers: Covers): void {
     const { s: s0, ids } = scene({ me: 'SD04', hand: ['BP18-066'], field: ['BP13-054', 'BP18-058', 'BP07-001'], pp: 2, evolve: ['BP18-067'] });
     expect(canPlay(withPp(s0, 1), ids.hand![0]!)).toBe(false);
     let s = settleChoices(playNow(s0, ids.hand![0]!));
-    if (s.decision?.kind === 'chooseCards') s = settleChoices(pick(s, ids.field![1]!));
+    // issue #18: 「自分の場の他の武闘竜人・フォロワー1体を選ぶ」 — the two other 武闘竜人 followers; not itself, not the elf, no leader
+    const self = zoneCards(s, 'field', 0).find((x) => s.cards[x]!.cardId === 'BP18-066')!;
+    expectOffered(s, ids.field!.slice(0, 2), [self, ids.field![2]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' });
+    expectUpTo(s, 1, { upTo: false });
+    s = settleChoices(pick(s, ids.field![1]!));
     const [four, three, elf] = ids.field as [string, string, string];
     expect([stats(s, four), stats(s, three), stats(s, elf)]).toEqual([[4, 3], [4, 3], [5, 5]]);
     // the fanfare raised the 3-attack one to 4: take a fresh scene without the fanfare for the boundary
