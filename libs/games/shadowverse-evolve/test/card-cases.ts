@@ -1573,7 +1573,7 @@ covers(['BP09-110'], 'BP09-110: Fanfare engage up to 2 enemy followers; 「そ�
 });
 
 // ======================= effects and counters carried from the EX area (10.6.2.1.3, 10.6.2.8.1.1, 4.8.3.3) =======================
-covers(['EBD01-009'], 'EBD01-009: Fanfare a 『フェアリー』 into the EX area, then your EX-area 妖精 followers +1/+1; played from the EX area the fairy keeps the +1/+1 (10.6.2.1.3, 10.6.2.8.1.1) — and its counters; [起動]これを[アクト]: up to 2 妖精 followers of cost 1 or less get Storm', () => {
+covers(['EBD01-009'], 'EBD01-009: Fanfare a 『フェアリー』 into the EX area, then your EX-area 妖精 followers +1/+1; played from the EX area the fairy keeps the +1/+1 (10.6.2.1.3, 10.6.2.8.1.1) — and its counters; [起動]これを[アクト]: up to 2 妖精 followers of cost 1 or less get Storm; the [起動] offers exactly your 元のコスト1以下 妖精 followers (not a cost-2 妖精, a cost-1 ゴブリン, an enemy 妖精), a 3rd pick refused, fewer accepted (SVE 10.6.2.3)', () => {
   const { s: s0, ids } = scene({ me: 'SD01', hand: ['EBD01-009'], pp: 3 });
   let s = play(s0, ids.hand![0]!);
   const fairy = zoneCards(s, 'exArea', 0)[0]!;
@@ -1587,6 +1587,14 @@ covers(['EBD01-009'], 'EBD01-009: Fanfare a 『フェアリー』 into the EX ar
   if (s.decision?.kind === 'chooseCards') s = pick(s, onField);
   if (s.decision?.kind === 'chooseCards') s = done(s);
   expect(kw(s, onField, 'sve.storm')).toBe(true);
+  // issue #18: 「自分の場の元のコスト1以下の妖精・フォロワー2体まで選ぶ」
+  const b = scene({ me: 'SD01', opp: 'SD01', field: ['EBD01-009', 'SD01-011', 'SD01-011', 'EBD01-017', 'SD01-017'], oppField: ['SD01-011'], tokens: [['SD01-T01', 'field', 0]], evolve: ['SD01-T01'] });
+  const [amatsu, w1, w2, forest, goblin] = b.ids.field! as [string, string, string, string, string];
+  const t = activate(b.s, amatsu);
+  expectOffered(t, [w1, w2, b.ids.tokens![0]!], [amatsu, forest, goblin, b.ids.oppField![0]!, leaderId(t, 0), leaderId(t, 1)], { rule: 'SVE 10.6.2.3' });
+  expectUpTo(t, 2, { upTo: true });
+  const one = chooseTargets(t, [w2]);
+  expect([w1, w2, b.ids.tokens![0]!].map((x) => kw(one, x, 'sve.storm'))).toEqual([false, true, false]);
 });
 
 // ======================= transform (SVE 5.17) =======================

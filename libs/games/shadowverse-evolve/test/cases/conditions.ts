@@ -6,7 +6,7 @@ import { apply, type GameState, legalActions, push, run } from '../../../../engi
 import { advance, arrange, counters, defaultAnswer, kw, leaderId, must, names, nextTurn, scene, stats, zoneCards } from '../engine-helpers.js';
 import { activations, attack, cardIdOf, choose, done, evolve, fillCemetery, handCount, health, pick, play, target, toDeckTop } from '../drivers.js';
 import { act, activateFirst, activateNth, byAbility, byName, canAttackWith, canEvolve, canPlay, chooseAll, type Covers, declineOptional, drive, endMain, endTurn, evolveInto, evolves, evolveTargets, fate, fieldNames, fillZone, firstOnField, handBut, hp, leader, makeCrimson, namesOf, nextTurnEvents, on, onField, onlyHand, payRite, PC, pcGameAs, pickIf, pickOnly, playable, playIt, playNow, plays, playVariants, putOntoField, raisePp, resolveTriggersAndWard, rite, sc, setHealth, setPp, setPpOnly, settle, settleChoices, settleInOrder, stackOf, stand, withPp, withShard, X } from './case-helpers.js';
-import { expectOffered, expectUpTo } from './offered.js';
+import { chooseTargets, expectOffered, expectUpTo } from './offered.js';
 
 const attacks = (s: GameState, card: string) => legalActions(s).filter((a) => a.type === 'attack' && (a as { attacker?: string }).attacker === card);
 
@@ -1291,6 +1291,15 @@ export function registerConditionsCases(covers: Covers): void {
     };
     expect(run(4)).toEqual([0, 6, 4, ['アルティメット・マジック']]);
     expect(run(5)).toEqual([1, 6, 4, ['アルティメット・マジック']]);
+    // issue #18: three enemy followers and one of yours: exactly the enemy ones offered, a 3rd pick refused, none or one accepted
+    const b = scene({ me: 'SD03', field: ['SD02-019'], oppField: ['SD04-001', 'SD02-019', 'SD02-002'], evolve: ['BP17-P31'], tokens: [['BP17-P31', 'exArea', 0]], pp: 2 });
+    const t = play(b.s, b.ids.tokens![0]!);
+    expectOffered(t, b.ids.oppField!, [b.ids.field![0]!, leaderId(t, 0), leaderId(t, 1)], { rule: 'SVE 10.6.2.3' });
+    expectUpTo(t, 2, { upTo: true });
+    const none = chooseTargets(t, []);
+    expect([...b.ids.oppField!.map((x) => stats(none, x)), namesOf(none, 'exArea', 0)]).toEqual([...b.ids.oppField!.map((x) => stats(t, x)), ['アルティメット・マジック']]);
+    const one = chooseTargets(t, [b.ids.oppField![2]!]);
+    expect(stats(one, b.ids.oppField![2]!)).toEqual([3, 1]); // 3/3 − 2
   });
 
   covers(['BP15-PR10'], 'Token spell 空絶の残光: choose 1 (up to 2 with 10+ cards in the enemy cemetery, 5.18.3.1) — 【1】 3 damage to an enemy follower, 8 instead with 10+; 【2】 look at the top 3, a 盗賊 card revealed into the hand, the rest to the bottom', () => {
