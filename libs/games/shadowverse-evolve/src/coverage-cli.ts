@@ -86,7 +86,15 @@ export function renderDoc(cards: CatalogCard[], tables = registryFor(cards)): st
   lines.push('  changed; BP05-098/099, BP06-103/104, BP04-094/095, BP07-104/105 are tested from their base cards.');
   lines.push('- `implemented` requires reachability (see above): tested evolve cards whose base cards are not implemented, and cards');
   lines.push('  whose game needs an incomplete card, moved from implemented to partial (the count is in the Reachability line).');
-  lines.push('- New cases: drive triggers of implemented Vanguard records (test/cases/drive-triggers.ts).');
+  lines.push('- Drive triggers printed as reminder text (14.4.5.1.3): of the 56 records printing one (25 originals, 31 reprints),');
+  lines.push('  the 36 implemented ones (16 originals, 20 reprints) are each revealed by a drive check and checked against the');
+  lines.push('  printed reminder; the other 20 are not implemented, so a game refuses them (test/cases/drive-triggers.ts).');
+  lines.push('- Card cases assert the complete set of choices offered (10.6.2.3): every generated case that chooses a target');
+  lines.push('  (381 cards, 497 runs) is replayed on its board plus N more followers the printed target names, one it does not and');
+  lines.push('  one of the other player: each choice must offer exactly the printed set, N picks and not N+1, fewer only for');
+  lines.push('  「まで」 (a meta-test fails on a target-choosing case without it). Hand-written cases that choose cards on a field:');
+  lines.push('  72 of 242 assert the offered set; the other 170 are listed in test/cases/offered-gaps.ts, a list that only shrinks');
+  lines.push('  (test/offered-audit.spec.ts). The stronger checks found no card offering a wrong set: no status moved with them.');
   lines.push('- Every card that is not implemented or vanilla is now refused by `createGame` unless `allowUnsupported`.');
   lines.push('- Compiled data (whole-catalog dump before/after): 73 records\' ability data changed, none of them implemented before;');
   lines.push('  status moves: 173 implemented → partial (reachability), 8 partial and 4 unsupported → implemented (new cases),');

@@ -55,6 +55,7 @@ import { registerCountMultipleDamageCases } from './cases/count-multiple-damage.
 import { registerLookPicksExAreaCases } from './cases/look-picks-ex-area.js';
 import { BY_ID, CARDS, advance, arrange, counters, ctxOf, titleDeck, titleGame, toMain, kw, leaderId, must, names, nextTurn, readerFor, scene, stats, zoneCards, type Starter } from './engine-helpers.js';
 import { attack, choose, done, evolve, health, pass, pick, play } from './drivers.js';
+import { chooseTargets, expectOffered, expectUpTo } from './cases/offered.js';
 
 export interface CardCase {
   ids: string[];
@@ -377,7 +378,7 @@ covers(['SD03-005'], 'SD03-005 知恵の光: Quick, draw 1', () => {
   expect(names(s, 'cemetery', 0)).toEqual(['SD03-005']);
 });
 
-covers(['SD03-006'], 'SD03-006 ファイアーチェイン: up to 2 enemy followers, 3 damage divided (at least 1 each)', () => {
+covers(['SD03-006'], 'SD03-006 ファイアーチェイン: up to 2 enemy followers, 3 damage divided (at least 1 each); exactly the enemy followers offered (yours and the leaders not), a 3rd pick refused, 1 or 0 chosen accepted (SVE 10.6.2.3)', () => {
   const { s: s0, ids } = scene({ me: 'SD03', hand: ['SD03-006'], oppField: ['SD03-001', 'SD03-017'], pp: 2 });
   let s = play(s0, ids.hand![0]!);
   s = pick(s, ids.oppField![0]!);
@@ -388,6 +389,15 @@ covers(['SD03-006'], 'SD03-006 ファイアーチェイン: up to 2 enemy follow
   const b = scene({ me: 'SD03', hand: ['SD03-006'], oppField: ['SD03-001'], pp: 2 });
   s = pick(play(b.s, b.ids.hand![0]!), b.ids.oppField![0]!);
   expect(stats(s, b.ids.oppField![0]!)[1]).toBe(3);
+  // issue #18: three enemy followers and one of yours on the board
+  const c = scene({ me: 'SD03', hand: ['SD03-006'], field: ['SD03-001'], oppField: ['SD03-001', 'SD03-017', 'SD02-019'], pp: 2 });
+  const t = play(c.s, c.ids.hand![0]!);
+  expectOffered(t, c.ids.oppField!, [c.ids.field![0]!, leaderId(t, 0), leaderId(t, 1)], { rule: 'SVE 10.6.2.3' });
+  expectUpTo(t, 2, { upTo: true });
+  const none = chooseTargets(t, []); // 「2体まで」: none chosen, nothing is dealt
+  expect([...c.ids.oppField!, c.ids.field![0]!].map((id) => stats(none, id))).toEqual([...c.ids.oppField!, c.ids.field![0]!].map((id) => stats(t, id)));
+  const one = chooseTargets(t, [c.ids.oppField![2]!]); // one chosen: all 3 to it (2/3 destroyed)
+  expect([zoneCards(one, 'field', 1), stats(one, c.ids.oppField![0]!)]).toEqual([c.ids.oppField!.slice(0, 2), stats(t, c.ids.oppField![0]!)]);
 });
 
 covers(['SD03-007'], 'SD03-007 ライトニングシューター: Fanfare 2 damage; 【SC_5】 4 instead; 【SC_10】 2 to its leader', () => {
@@ -1552,17 +1562,24 @@ covers(['CP01-056'], 'CP01-056: Last Words 「相手プレイヤーすべては�
   expect([hand(s, 1), names(s, 'cemetery', 1).length]).toEqual([h - 1, 1]);
 });
 
-covers(['BP09-110'], 'BP09-110: Fanfare engage up to 2 enemy followers; 「それは次の相手のスタートフェイズにスタンドしない」', () => {
+covers(['BP09-110'], 'BP09-110: Fanfare engage up to 2 enemy followers; 「それは次の相手のスタートフェイズにスタンドしない」; exactly the enemy followers offered, a 3rd pick refused, 1 or 0 chosen accepted (SVE 10.6.2.3)', () => {
   const { s: s0, ids } = scene({ me: 'SD02', hand: ['BP09-110'], oppField: ['SD02-002', 'SD02-007'], pp: 5 });
   let s = play(s0, ids.hand![0]!);
   s = pick(s, ids.oppField![0]!);
   s = pick(s, ids.oppField![1]!);
   s = nextTurn(s);
   expect(ids.oppField!.map((id) => s.cards[id]!.tapped)).toEqual([true, true]);
+  // issue #18: three enemy followers and one of yours on the board
+  const c = scene({ me: 'SD02', hand: ['BP09-110'], field: ['SD02-019'], oppField: ['SD02-002', 'SD02-007', 'SD02-019'], pp: 5 });
+  const t = play(c.s, c.ids.hand![0]!);
+  expectOffered(t, c.ids.oppField!, [c.ids.field![0]!, leaderId(t, 0), leaderId(t, 1)], { rule: 'SVE 10.6.2.3' });
+  expectUpTo(t, 2, { upTo: true });
+  expect(c.ids.oppField!.map((id) => chooseTargets(t, []).cards[id]!.tapped)).toEqual([false, false, false]); // 0 chosen: none engaged
+  expect(c.ids.oppField!.map((id) => chooseTargets(t, [c.ids.oppField![1]!]).cards[id]!.tapped)).toEqual([false, true, false]);
 });
 
 // ======================= effects and counters carried from the EX area (10.6.2.1.3, 10.6.2.8.1.1, 4.8.3.3) =======================
-covers(['EBD01-009'], 'EBD01-009: Fanfare a 『フェアリー』 into the EX area, then your EX-area 妖精 followers +1/+1; played from the EX area the fairy keeps the +1/+1 (10.6.2.1.3, 10.6.2.8.1.1) — and its counters; [起動]これを[アクト]: up to 2 妖精 followers of cost 1 or less get Storm', () => {
+covers(['EBD01-009'], 'EBD01-009: Fanfare a 『フェアリー』 into the EX area, then your EX-area 妖精 followers +1/+1; played from the EX area the fairy keeps the +1/+1 (10.6.2.1.3, 10.6.2.8.1.1) — and its counters; [起動]これを[アクト]: up to 2 妖精 followers of cost 1 or less get Storm; the [起動] offers exactly your 元のコスト1以下 妖精 followers (not a cost-2 妖精, a cost-1 ゴブリン, an enemy 妖精), a 3rd pick refused, fewer accepted (SVE 10.6.2.3)', () => {
   const { s: s0, ids } = scene({ me: 'SD01', hand: ['EBD01-009'], pp: 3 });
   let s = play(s0, ids.hand![0]!);
   const fairy = zoneCards(s, 'exArea', 0)[0]!;
@@ -1576,6 +1593,14 @@ covers(['EBD01-009'], 'EBD01-009: Fanfare a 『フェアリー』 into the EX ar
   if (s.decision?.kind === 'chooseCards') s = pick(s, onField);
   if (s.decision?.kind === 'chooseCards') s = done(s);
   expect(kw(s, onField, 'sve.storm')).toBe(true);
+  // issue #18: 「自分の場の元のコスト1以下の妖精・フォロワー2体まで選ぶ」
+  const b = scene({ me: 'SD01', opp: 'SD01', field: ['EBD01-009', 'SD01-011', 'SD01-011', 'EBD01-017', 'SD01-017'], oppField: ['SD01-011'], tokens: [['SD01-T01', 'field', 0]], evolve: ['SD01-T01'] });
+  const [amatsu, w1, w2, forest, goblin] = b.ids.field! as [string, string, string, string, string];
+  const t = activate(b.s, amatsu);
+  expectOffered(t, [w1, w2, b.ids.tokens![0]!], [amatsu, forest, goblin, b.ids.oppField![0]!, leaderId(t, 0), leaderId(t, 1)], { rule: 'SVE 10.6.2.3' });
+  expectUpTo(t, 2, { upTo: true });
+  const one = chooseTargets(t, [w2]);
+  expect([w1, w2, b.ids.tokens![0]!].map((x) => kw(one, x, 'sve.storm'))).toEqual([false, true, false]);
 });
 
 // ======================= transform (SVE 5.17) =======================

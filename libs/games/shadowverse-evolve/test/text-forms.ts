@@ -91,7 +91,7 @@ export type Effect = Conditional & (
   /** 「自分の墓場の(G)N枚(まで)を選ぶ。それを手札に加える / 場に出す」. */
   | { k: 'cemPick'; g: Group; n: number; upTo: boolean; to: 'hand' | 'field' }
   /** `leader`: 「相手のリーダー1人か…」 (the enemy leader may be chosen too). */
-  | { k: 'tgt'; side: 'enemy' | 'ally'; other: boolean; upTo: boolean; filter: Qualifier; then: TargetEffect[]; leader?: boolean }
+  | { k: 'tgt'; side: 'enemy' | 'ally'; other: boolean; upTo: boolean; filter: Qualifier; then: TargetEffect[]; leader?: boolean; /** the printed number N of 「N体(まで|を)選ぶ」 (absent: 1) */ n?: number }
   /** 「相手の場のアミュレットNつを選ぶ。それを破壊する / 消滅させる / 手札に戻す」. */
   | { k: 'tgtAmulet'; upTo: boolean; then: TargetEffect[] }
   | { k: 'choice'; options: Effect[][] }
@@ -471,7 +471,7 @@ export function effectsOf(body: string): Effect[] | null {
       }
       const side = tm[2] === '相手' ? 'enemy' : 'ally';
       if (side === 'ally' && q.engaged) return null;
-      out.push(withWhen({ k: 'tgt' as const, side, other: tm[4] !== undefined, upTo: tm[8] !== undefined, filter: q, then, ...(tm[1] ? { leader: true } : {}) }));
+      out.push(withWhen({ k: 'tgt' as const, side, other: tm[4] !== undefined, upTo: tm[8] !== undefined, filter: q, then, ...(tm[1] ? { leader: true } : {}), ...(Number(tm[7]) !== 1 ? { n: Number(tm[7]) } : {}) }));
       last = [out[out.length - 1]!];
       continue;
     }

@@ -6,6 +6,7 @@ import { apply, type GameState, legalActions, push, run } from '../../../../engi
 import { advance, arrange, counters, defaultAnswer, kw, leaderId, must, names, nextTurn, scene, stats, zoneCards } from '../engine-helpers.js';
 import { activations, attack, cardIdOf, choose, done, evolve, fillCemetery, handCount, health, pick, play, target, toDeckTop } from '../drivers.js';
 import { act, activateFirst, activateNth, byAbility, byName, canAttackWith, canEvolve, canPlay, chooseAll, type Covers, declineOptional, drive, endMain, endTurn, evolveInto, evolves, evolveTargets, fate, fieldNames, fillZone, firstOnField, handBut, hp, leader, makeCrimson, namesOf, nextTurnEvents, on, onField, onlyHand, payRite, PC, pcGameAs, pickIf, pickOnly, playable, playIt, playNow, plays, playVariants, putOntoField, raisePp, resolveTriggersAndWard, rite, sc, setHealth, setPp, setPpOnly, settle, settleChoices, settleInOrder, stackOf, stand, withPp, withShard, X } from './case-helpers.js';
+import { chooseTargets, expectOffered, expectUpTo } from './offered.js';
 
 const attacks = (s: GameState, card: string) => legalActions(s).filter((a) => a.type === 'attack' && (a as { attacker?: string }).attacker === card);
 
@@ -1238,8 +1239,8 @@ export function registerConditionsCases(covers: Covers): void {
     expect([health(r.s, 0), handCount(r.s, 0), names(r.s, 'field', 0), fate(r.events, a)]).toEqual([16, h - 1, [], { moves: ['0:cemetery'], erased: true }]);
   });
 
-  covers(['PR-268'], 'Token 遺されし電撃: a 武闘竜人 follower entering your field puts a thunder counter; [起動] engage: a dragon follower +2 attack (5+ counters); [起動] engage: destroy an enemy follower and 3 damage to its leader (10+ counters)', () => {
-    const { s: s0, ids } = scene({ me: 'SD04', hand: ['BP18-062'], field: ['SD04-003'], oppField: ['SD04-001'], evolve: ['PR-268'], tokens: [['PR-268', 'field', 0]], pp: 2 });
+  covers(['PR-268'], 'Token 遺されし電撃: a 武闘竜人 follower entering your field puts a thunder counter; [起動] engage: a dragon follower +2 attack (5+ counters; only your [ドラゴン] followers offered); [起動] engage: destroy an enemy follower and 3 damage to its leader (10+ counters)', () => {
+    const { s: s0, ids } = scene({ me: 'SD04', hand: ['BP18-062'], field: ['SD04-003', 'SD02-019'], oppField: ['SD04-001'], evolve: ['PR-268'], tokens: [['PR-268', 'field', 0]], pp: 2 });
     const e = ids.tokens![0]!;
     s0.cards[e]!.counters['雷'] = 3;
     let s = play(s0, ids.hand![0]!);
@@ -1248,6 +1249,11 @@ export function registerConditionsCases(covers: Covers): void {
     s.cards[e]!.counters['雷'] = 5;
     expect(activations(s, e).map((x) => x.ability)).toHaveLength(1); // the 10+ ability is not usable
     s = activateNth(s, e);
+    // issue #18: 「自分の場の[ドラゴン]フォロワー1体を選ぶ」 — your two Dragon followers; not your neutral ファイター, not the enemy
+    // Dragon follower, not this amulet, no leader
+    const scribe = zoneCards(s, 'field', 0).find((x) => s.cards[x]!.cardId === 'BP18-062')!;
+    expectOffered(s, [ids.field![0]!, scribe], [ids.field![1]!, ids.oppField![0]!, e, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' });
+    expectUpTo(s, 1, { upTo: false });
     s = target(s, ids.field![0]!);
     expect([stats(s, ids.field![0]!), s.cards[e]!.tapped]).toEqual([[5, 3], true]);
     const b = scene({ me: 'SD04', field: ['SD04-003'], oppField: ['SD04-001'], evolve: ['PR-268'], tokens: [['PR-268', 'field', 0]] });
@@ -1285,6 +1291,15 @@ export function registerConditionsCases(covers: Covers): void {
     };
     expect(run(4)).toEqual([0, 6, 4, ['アルティメット・マジック']]);
     expect(run(5)).toEqual([1, 6, 4, ['アルティメット・マジック']]);
+    // issue #18: three enemy followers and one of yours: exactly the enemy ones offered, a 3rd pick refused, none or one accepted
+    const b = scene({ me: 'SD03', field: ['SD02-019'], oppField: ['SD04-001', 'SD02-019', 'SD02-002'], evolve: ['BP17-P31'], tokens: [['BP17-P31', 'exArea', 0]], pp: 2 });
+    const t = play(b.s, b.ids.tokens![0]!);
+    expectOffered(t, b.ids.oppField!, [b.ids.field![0]!, leaderId(t, 0), leaderId(t, 1)], { rule: 'SVE 10.6.2.3' });
+    expectUpTo(t, 2, { upTo: true });
+    const none = chooseTargets(t, []);
+    expect([...b.ids.oppField!.map((x) => stats(none, x)), namesOf(none, 'exArea', 0)]).toEqual([...b.ids.oppField!.map((x) => stats(t, x)), ['アルティメット・マジック']]);
+    const one = chooseTargets(t, [b.ids.oppField![2]!]);
+    expect(stats(one, b.ids.oppField![2]!)).toEqual([3, 1]); // 3/3 − 2
   });
 
   covers(['BP15-PR10'], 'Token spell 空絶の残光: choose 1 (up to 2 with 10+ cards in the enemy cemetery, 5.18.3.1) — 【1】 3 damage to an enemy follower, 8 instead with 10+; 【2】 look at the top 3, a 盗賊 card revealed into the hand, the rest to the bottom', () => {

@@ -10,6 +10,7 @@ import { attackTargets } from '../../src/keywords/combat.js';
 import { dealDamageHook } from '../../src/rules/damage.js';
 import { activations, attack, cardIdOf, choose, done, evolve, fillCemetery, handCount, health, pass, pick, play, target, toDeckTop } from '../drivers.js';
 import { byAbility, canAttack, canPlay, type Covers, damage, declineOptional, endMain, endTurn, evolvable, evolveInto, evolves, evolveTargets, firstOnField, forceDice, isReroll, leader, mend, namesOf, on, onField, onlyHand, PC, pcDragon, pcGameAs, pickIf, playIt, plays, raisePp, resolveTriggersAndWard, rite, sc, setPp, settle, settleChoices, settleInOrder, settlePaying, stand, toDeck, toMyNextMain, X } from './case-helpers.js';
+import { offField } from './offered.js';
 
 /** Whether the opponent's abilities can choose a card of player 0's field (【オーラ】 12.15.2). */
 const opponentCanChoose = (s: GameState, id: string) =>
@@ -194,7 +195,7 @@ export function registerContinuousCases(covers: Covers): void {
     expect(stats(s, ids.oppField![0]!)).toEqual([3, 1]);
   });
 
-  covers(['EBD01-008'], 'EBD01-008 クイーンセイバー・シンシア: your fairy tokens have 【疾走】【指定攻撃】 while it is on the field; a fairy token entering your field +2 attack; Fanfare 『フェアリーウィスプ』 into the EX area, your fairy tokens +2 attack', () => {
+  covers(['EBD01-008'], 'EBD01-008 クイーンセイバー・シンシア: your fairy tokens have 【疾走】【指定攻撃】 while it is on the field; a fairy token entering your field +2 attack; Fanfare 『フェアリーウィスプ』 into the EX area, your fairy tokens +2 attack; once it left the field: no 【疾走】【指定攻撃】', () => {
     const { s: s0, ids } = sc({ me: 'SD01', hand: ['EBD01-008'], evolve: ['SD01-T01'], tokens: [['SD01-T01', 'field', 0]], pp: 6 });
     const fairy = ids.tokens![0]!;
     expect([kw(s0, fairy, 'sve.storm'), kw(s0, fairy, 'sve.assail')]).toEqual([false, false]);
@@ -205,6 +206,10 @@ export function registerContinuousCases(covers: Covers): void {
     const wisp = zoneCards(s, 'field', 0).find((id) => id !== fairy && s.cards[id]!.cardId !== 'EBD01-008')!;
     expect([stats(s, wisp), kw(s, wisp, 'sve.storm')]).toEqual([[3, 1], true]);
     expect(stats(s, fairy)).toEqual([3, 1]); // the wisp's entry does not raise the older fairy
+    // issue #18: 「これが場にいる限り」 — once シンシア left the field the fairies lose 【疾走】 and 【指定攻撃】
+    const cynthia = zoneCards(s, 'field', 0).find((id) => s.cards[id]!.cardId === 'EBD01-008')!;
+    const gone = offField(s, cynthia);
+    expect([fairy, wisp].map((id) => [kw(gone, id, 'sve.storm'), kw(gone, id, 'sve.assail')])).toEqual([[false, false], [false, false]]);
   });
 
   covers(['PCS01-027'], 'PCS01-027 カオリ (PriConne title deck): 【突進】; 【疾走】 while another プリコネ follower is on your field (alone: not); [UB]【攻撃時】[コスト2]: 3 damage to the enemy leader (paid: 20 − 3 − 3 combat = 14; 1 PP: not asked, 17)', () => {
@@ -337,10 +342,11 @@ export function registerContinuousCases(covers: Covers): void {
     expect([run(9), run(9, 5), run(10)]).toEqual([false, false, true]);
   });
 
-  covers(['BP14-022'], 'BP14-022 天下の大泥棒・ジエモン: while on the field your other 宴楽 followers have 【疾走】 (itself, a non-宴楽 one, an enemy 宴楽 one: not); Fanfare a 『輝く金貨』 into your EX area; [進化][コスト1]', () => {
+  covers(['BP14-022'], 'BP14-022 天下の大泥棒・ジエモン: while on the field your other 宴楽 followers have 【疾走】 (itself, a non-宴楽 one, an enemy 宴楽 one: not); Fanfare a 『輝く金貨』 into your EX area; [進化][コスト1]; once it left the field: no 【疾走】', () => {
     const { s: s0, ids } = sc({ me: 'SD02', field: ['BP14-022', 'BP14-026', 'SD02-002'], oppField: ['BP14-026'], evolve: ['BP14-023'] });
     const [me, geisha, other] = ids.field!;
     expect([kw(s0, me!, 'sve.storm'), kw(s0, geisha!, 'sve.storm'), kw(s0, other!, 'sve.storm'), kw(s0, ids.oppField![0]!, 'sve.storm')]).toEqual([false, true, false, false]);
+    expect(kw(offField(s0, me!), geisha!, 'sve.storm')).toBe(false); // 「これが場にいる限り」: gone once it left the field (issue #18)
     setPp(s0, 0);
     expect(evolveTargets(s0, me!)).toEqual([]);
     setPp(s0, 1);

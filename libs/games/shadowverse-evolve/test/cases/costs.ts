@@ -7,6 +7,7 @@ import { arrange, counters, kw, leaderId, must, names, nextTurn, scene, stats, z
 import { isFollower } from '../../src/state.js';
 import { activations, attack, cardIdOf, choose, done, evolve, fillCemetery, handCount, health, pass, pick, play, target, toDeckTop } from '../drivers.js';
 import { abilitiesOffered, act, activateAbility, activateFirst, activateNth, canEvolve, canPlay, type Covers, declineOptional, evolveInto, leader, legalPicks, on, onField, onlyHand, PC, pcGameAs, pickAll, pickIf, pickOnly, playable, playIt, plays, playSettled, raisePp, resolveTriggersAndWard, rite, sc, setHealth, setPp, settle, settleChoices, settleInOrder, settleOrder, stackOf, stand, toDeck, withPpMax, withShard } from './case-helpers.js';
+import { expectOffered, expectUpTo } from './offered.js';
 
 /** Answers player 0's pay-or-not prompt with yes and picks the given cards for the cost (SVE 10.4.7.4). */
 const payWith = (s0: GameState, cards: string[]): GameState => {
@@ -34,8 +35,10 @@ export function registerCostsCases(covers: Covers): void {
   });
 
   covers(['BP05-059'], 'BP05-059 侮蔑の信者: [起動][コスト0]: 1 damage to a follower of yours; once per turn', () => {
-    const { s: s0, ids } = sc({ me: 'SD04', field: ['BP05-059', 'SD04-006'] });
+    const { s: s0, ids } = sc({ me: 'SD04', field: ['BP05-059', 'SD04-006'], oppField: ['SD04-001'] });
     let s = must(s0, activations(s0, ids.field![0]!)[0]!).state;
+    expectOffered(s, ids.field!, [ids.oppField![0]!, leader(s, 0), leader(s, 1)], { rule: 'SVE 10.6.2.3' }); // no enemy follower (issue #18)
+    expectUpTo(s, 1, { upTo: false });
     s = pick(s, ids.field![1]!);
     expect([stats(s, ids.field![1]!), stats(s, ids.field![0]!), counters(s, 0).pp]).toEqual([[4, 4], [1, 2], 10]);
     expect(activations(s, ids.field![0]!)).toEqual([]);

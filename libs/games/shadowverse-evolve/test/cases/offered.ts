@@ -12,6 +12,8 @@
  * - `chooseTargets(s, picks)`: picks the given cards in order, then `done` if the choice is still open (fewer than
  *   its maximum): returns the state after the choice.
  * - `OFFERED_CHECKS`: counters the meta-tests read (how many offered-set / up-to checks ran).
+ * - `offField(s, id)`: a copy of `s` where field card `id` has gone to its owner's cemetery (a state edit, no event):
+ *   for 「これが場にいる限り」 — what it grants must be gone once it left.
  */
 import { apply, legalActions, type GameState } from '../../../../engine/src/index.js';
 import { must } from '../engine-helpers.js';
@@ -72,4 +74,14 @@ export function chooseTargets(s: GameState, picks: string[]): GameState {
   for (const c of picks) cur = must(cur, { type: 'pick', player: d.player, card: c }).state;
   if (cur.decision?.id === d.id && cur.decision.kind === 'chooseCards') cur = must(cur, { type: 'done', player: d.player }).state;
   return cur;
+}
+
+/** A copy of `s` where the field card `id` is in its owner's cemetery (a state edit: no event, no trigger). */
+export function offField(s0: GameState, id: string): GameState {
+  const s = structuredClone(s0);
+  const c = s.cards[id]!;
+  s.zones[c.zone]!.cards = s.zones[c.zone]!.cards.filter((x) => x !== id);
+  c.zone = `${c.owner}:cemetery`;
+  s.zones[c.zone]!.cards.push(id);
+  return s;
 }

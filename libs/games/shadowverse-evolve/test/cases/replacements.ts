@@ -3,9 +3,10 @@
  * Registered from card-cases.ts; each expectation is read from the printed text.
  */
 import { legalActions } from '../../../../engine/src/index.js';
-import { counters, kw, must, names, scene, stats, zoneCards } from '../engine-helpers.js';
+import { counters, kw, leaderId, must, names, scene, stats, zoneCards } from '../engine-helpers.js';
 import { activations, attack, evolve, fillCemetery, handCount, health, pick, play, target, toDeckTop } from '../drivers.js';
 import { act, byName, canPlay, type Covers, drive, evolveInto, named, onlyHand, payRite, pickIf, playIt, playVariants, sc, setHealth, setPp, settleInOrder, withShard } from './case-helpers.js';
+import { expectOffered, expectUpTo } from './offered.js';
 
 export function registerReplacementsCases(covers: Covers): void {
   covers(['BP04-011'], 'BP04-011 小さな勇士・スクナ: 【疾走】; 【進化時】 【コンボ_3】 +1/+1, 【コンボ_5】 +3/+3 instead (2 cards: nothing; 4: +1/+1)', () => {
@@ -146,7 +147,7 @@ export function registerReplacementsCases(covers: Covers): void {
     expect(run(5, true)).toEqual({ variants: 2, pp: 0, field: ['SD07-017', 'SD07-019', 'SD07-020'], hand: -1, added: 0 });
   });
 
-  covers(['BP15-T03'], 'Token 黄金の靴: a 盗賊 follower of yours gets Rush; with 10+ cards in the opponent\'s cemetery Storm instead (9: Rush only)', () => {
+  covers(['BP15-T03'], 'Token 黄金の靴: a 盗賊 follower of yours gets Rush; with 10+ cards in the opponent\'s cemetery Storm instead (9: Rush only); only your 盗賊 followers offered (SVE 10.6.2.3)', () => {
     for (const n of [9, 10]) {
       const { s: s0, ids } = scene({ me: 'SD02', field: ['BP11-019'], evolve: ['BP15-T03'], tokens: [['BP15-T03', 'hand', 0]], pp: 2 });
       fillCemetery(s0, 1, n, 'SD02-002');
@@ -154,5 +155,12 @@ export function registerReplacementsCases(covers: Covers): void {
       const s = target(play(s0, ids.tokens![0]!), f);
       expect([kw(s, f, 'sve.rush'), kw(s, f, 'sve.storm')]).toEqual(n >= 10 ? [false, true] : [true, false]);
     }
+    // issue #18: 「自分の場の盗賊・フォロワー1体を選ぶ」 — your two 盗賊 followers; not your ファイター (傭兵), not the enemy 盗賊, no leader
+    const b = scene({ me: 'SD02', field: ['BP11-019', 'BP11-019', 'SD02-019'], oppField: ['BP11-019'], evolve: ['BP15-T03'], tokens: [['BP15-T03', 'hand', 0]], pp: 2 });
+    const t = play(b.s, b.ids.tokens![0]!);
+    expectOffered(t, b.ids.field!.slice(0, 2), [b.ids.field![2]!, b.ids.oppField![0]!, leaderId(t, 0), leaderId(t, 1)], { rule: 'SVE 10.6.2.3' });
+    expectUpTo(t, 1, { upTo: false });
+    const u = pick(t, b.ids.field![1]!);
+    expect([b.ids.field![0]!, b.ids.field![1]!, b.ids.field![2]!].map((x) => kw(u, x, 'sve.rush'))).toEqual([false, true, false]);
   });
 }

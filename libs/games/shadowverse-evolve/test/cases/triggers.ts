@@ -6,6 +6,7 @@ import { dealDamage, destroy, type GameState, legalActions, newEnv, push, resolv
 import { advance, arrange, counters, ctxOf, defaultAnswer, kw, leaderId, must, names, nextTurn, scene, stats, zoneCards } from '../engine-helpers.js';
 import { activations, attack, cardIdOf, choose, done, evolve, fillCemetery, handCount, health, pass, pick, play, target, toDeckTop } from '../drivers.js';
 import { abilitiesOffered, act, activateAbility, byAbility, byName, canPlay, type Covers, declineOptional, drive, endMain, evolveInto, evolves, fate, finish, hp, leader, mend, namesOf, nextTurnEvents, onField, onlyHand, PC, pcDragon, pcGameAs, pcWitchGame, pickIf, pickOnly, playable, playIt, playNow, plays, quiet, raisePp, resolveTriggersAndWard, sc, setHealth, setPp, setPpOnly, settle, settleChoices, settleInOrder, settleOrder, settlePaying, stand, standWard, toOppMain, withPp, X } from './case-helpers.js';
+import { chooseTargets, expectOffered, expectUpTo } from './offered.js';
 
 /** Runs `f` on a copy of the state in the opponent's turn (turn.active = 1) and returns the state. */
 const inOpponentsTurn = (s0: GameState, f: (ctx: ReturnType<typeof ctxOf>) => void): GameState => {
@@ -523,10 +524,10 @@ export function registerTriggersCases(covers: Covers): void {
     expect([onField(s, 1, 'SD02-020'), stats(s, a), stats(s, b), counters(s, 0).pp]).toEqual([[], [3, 3], [3, 3], 0]);
   });
 
-  covers(['CP04-033'], 'CP04-033 ミツキ: [UB] Fanfare up to 2 enemy followers −2/−2; 「自分の場の他のフォロワーの[UB]能力が発動したとき」 one enemy follower −1/−1 (14.5.1.3); a class deck: the UB Fanfare never triggers (14.5.1.2)', () => {
-    const board = (basis: 'title' | 'class') => {
+  covers(['CP04-033'], 'CP04-033 ミツキ: [UB] Fanfare up to 2 enemy followers −2/−2; 「自分の場の他のフォロワーの[UB]能力が発動したとき」 one enemy follower −1/−1 (14.5.1.3); a class deck: the UB Fanfare never triggers (14.5.1.2); the Fanfare offers exactly the enemy followers, a 3rd pick refused, 0 or 1 accepted (SVE 10.6.2.3)', () => {
+    const board = (basis: 'title' | 'class', third = false) => {
       const s = pcGameAs(PC.royal, ['CP04-033'], [], basis);
-      const r = arrange(s, [['CP04-033', 'hand', 0], ['CP04-033', 'hand', 0], ['SD02-020', 'field', 1], ['SD02-001', 'field', 1]]);
+      const r = arrange(s, [['CP04-033', 'hand', 0], ['CP04-033', 'hand', 0], ['SD02-020', 'field', 1], ['SD02-001', 'field', 1], ...(third ? [['SD02-002', 'field', 1] as [string, string, number]] : [])]);
       raisePp(r.state, 8);
       return { s: r.state, a: r.ids[0]!, b: r.ids[1]!, e1: r.ids[2]!, e2: r.ids[3]! };
     };
@@ -536,6 +537,13 @@ export function registerTriggersCases(covers: Covers): void {
     let { s, a, b, e1, e2 } = board('title');
     s = play(s, a);
     expect(s.decision).toMatchObject({ kind: 'chooseCards', max: 2 });
+    // issue #18: exactly the enemy followers (not ミツキ itself, no leader); with a third enemy a 3rd pick is refused, 0 and 1 accepted
+    expectOffered(s, [e1, e2], [a, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' });
+    const x = board('title', true);
+    const xs = play(x.s, x.a);
+    expectUpTo(xs, 2, { upTo: true });
+    expect([x.e1, x.e2].map((e) => stats(resolveTriggersAndWard(chooseTargets(xs, [])), e))).toEqual([[4, 6], [5, 4]]);
+    expect([x.e1, x.e2].map((e) => stats(resolveTriggersAndWard(chooseTargets(xs, [x.e2])), e))).toEqual([[4, 6], [3, 2]]);
     s = resolveTriggersAndWard(pick(pick(s, e1), e2));
     expect([stats(s, e1), stats(s, e2)]).toEqual([[2, 4], [3, 2]]);
     s = play(s, b); // its UB: both again; then ミツキ A sees another follower's UB: −1/−1 on one
@@ -631,7 +639,7 @@ export function registerTriggersCases(covers: Covers): void {
     expect(standby(yours.state, miriam!)).toBe(1);
   });
 
-  covers(['BP08-006'], 'BP08-006 猛毒の姫・リコリス (SVE 10.7.2): in your turn, when an enemy follower goes from the field to the cemetery, 1 damage to its leader; your own follower → nothing; the opponent\'s turn → no standby', () => {
+  covers(['BP08-006'], 'BP08-006 猛毒の姫・リコリス (SVE 10.7.2): in your turn, when an enemy follower goes from the field to the cemetery, 1 damage to its leader; your own follower → nothing; the opponent\'s turn → no standby; [起動]これを[アクト]: another follower of yours gets 【必殺】 (exactly your other followers offered; engaged: not offered, 10.4.6)', () => {
     const { s: s0, ids } = scene({ me: 'SD02', field: ['BP08-006', 'SD02-002'], oppField: ['SD02-007', 'SD02-002'], oppEngaged: [0, 1] });
     const [licorice, mine] = ids.field!;
     let s = quiet(attack(s0, mine!, ids.oppField![0]!)); // 3/3 into the 2/2
@@ -640,6 +648,14 @@ export function registerTriggersCases(covers: Covers): void {
     expect([zoneCards(s, 'field', 1).length, names(s, 'cemetery', 0).includes('SD02-002'), health(s, 1), health(s, 0)]).toEqual([1, true, 19, 20]);
     const theirs = inOpponentsTurn(s0, (ctx) => destroy(ctx, ids.oppField![0]!, null));
     expect(standby(theirs, licorice!)).toBe(0);
+    // issue #18: 「[起動]これを[アクト]：自分の場の他のフォロワー1体を選ぶ。それは【必殺】を持つ」 (untested before)
+    const b = scene({ me: 'SD02', field: ['BP08-006', 'SD02-002', 'SD02-019'], oppField: ['SD02-007'] });
+    const [lic, f1, f2] = b.ids.field! as [string, string, string];
+    const t = activateAbility(b.s, lic, activations(b.s, lic)[0]!.ability as number);
+    expectOffered(t, [f1, f2], [lic, b.ids.oppField![0]!, leaderId(t, 0), leaderId(t, 1)], { rule: 'SVE 10.6.2.3' });
+    expectUpTo(t, 1, { upTo: false });
+    const u = settleInOrder(pick(t, f2));
+    expect([kw(u, f2, 'sve.bane'), kw(u, f1, 'sve.bane'), u.cards[lic]!.tapped, activations(u, lic)]).toEqual([true, false, true, []]);
   });
 
   covers(['BP08-006'], 'BP08-006 猛毒の姫・リコリス with a token (SVE 9.1.4.4, 10.11.1): an enemy token follower destroyed in your turn is erased, yet 「それのリーダー」 is its last master\'s leader → 1 damage to the enemy leader, none to yours', () => {
@@ -681,6 +697,29 @@ export function registerTriggersCases(covers: Covers): void {
     const yours = ctxOf(structuredClone(s0));
     dealDamage(yours, { card: worshipper }, 1, { controller: 1, source: null, sourceCardId: null, scope: null, event: null });
     expect(standby(yours.state, worshipper)).toBe(1);
+  });
+
+  covers(['BP15-066'], 'BP15-066 烈絶の崇拝者 Fanfare (SVE 10.6.2.3, 13.4.1): 「自分の場のフォロワー2体まで選ぶ。【覚醒】状態なら、それに1ダメージ」 — exactly your followers offered (itself too; no enemy follower, no leader), a 3rd pick refused, 0 or 1 accepted; max PP 7: 1 damage to each chosen (itself chosen: its ability-damage trigger deals 3 to an enemy follower); max PP 6: no damage', () => {
+    const board = (pp: number) => {
+      const b = scene({ me: 'SD04', hand: ['BP15-066'], field: ['SD04-006', 'SD05-018'], oppField: ['SD02-002', 'SD02-019'], oppEngaged: [0, 1], pp });
+      const s = play(b.s, b.ids.hand![0]!);
+      return { s, ids: b.ids, self: zoneCards(s, 'field', 0).find((x) => cardIdOf(s, x) === 'BP15-066')! };
+    };
+    const a = board(7);
+    expectOffered(a.s, [a.self, ...a.ids.field!], [...a.ids.oppField!, leaderId(a.s, 0), leaderId(a.s, 1)], { rule: 'SVE 10.6.2.3' });
+    expectUpTo(a.s, 2, { upTo: true });
+    const two = chooseTargets(a.s, a.ids.field!); // 4/5 and 3/4 take 1 each
+    expect([stats(two, a.ids.field![0]!), stats(two, a.ids.field![1]!), stats(two, a.self), a.ids.oppField!.map((x) => stats(two, x))]).toEqual([[4, 4], [3, 3], [3, 3], [[3, 3], [2, 3]]]);
+    const none = chooseTargets(a.s, []);
+    expect([stats(none, a.ids.field![0]!), stats(none, a.ids.field![1]!), stats(none, a.self)]).toEqual([[4, 5], [3, 4], [3, 3]]);
+    // itself chosen: 1 ability damage in your turn → 3 damage to the chosen enemy follower (the 3/3 is destroyed)
+    const selfHit = drive(chooseTargets(a.s, [a.self]), (d) => (d.kind === 'chooseCards' ? a.ids.oppField![0]! : null));
+    expect([stats(selfHit, a.self), zoneCards(selfHit, 'field', 1)]).toEqual([[3, 2], [a.ids.oppField![1]!]]);
+    // max PP 6 (not 【覚醒】): still chosen, no damage
+    const b = board(6);
+    expect(counters(b.s, 0).maxPp).toBe(6);
+    const six = chooseTargets(b.s, b.ids.field!);
+    expect([stats(six, b.ids.field![0]!), stats(six, b.ids.field![1]!)]).toEqual([[4, 5], [3, 4]]);
   });
 
   covers(['BP04-087'], 'BP04-087 フェンリル (SVE 10.7.2): in your turn, when this is dealt damage (combat damage too), 3 damage to an enemy follower; the opponent\'s turn → no standby', () => {
@@ -737,7 +776,7 @@ export function registerTriggersCases(covers: Covers): void {
   });
 
   // ------------------------------------------------------------ 「自分のターン中、これが能力(による)ダメージを受けたとき」
-  covers(['BP15-067'], 'BP15-067 烈絶の崇拝者 (evolved; SVE 5.14.3.3, 10.7.2): 【進化時】 1 damage to up to 2 of your followers; choosing itself → 3 damage to an enemy follower; another one only → nothing', () => {
+  covers(['BP15-067'], 'BP15-067 烈絶の崇拝者 (evolved; SVE 5.14.3.3, 10.7.2): 【進化時】 1 damage to up to 2 of your followers; choosing itself → 3 damage to an enemy follower; another one only → nothing; exactly your followers offered (no enemy follower), a 3rd pick refused (SVE 10.6.2.3)', () => {
     const { s: s0, ids } = scene({ me: 'SD04', field: ['BP15-066', 'SD04-001'], evolve: ['BP15-067'], oppField: ['SD02-002'], pp: 1 });
     const [w, faf] = ids.field!;
     let picked = 0;
@@ -746,9 +785,16 @@ export function registerTriggersCases(covers: Covers): void {
     picked = 0;
     const other = drive(evolve(s0, w!), (d) => (d.kind === 'chooseCards' ? (d.candidates!.includes(ids.oppField![0]!) ? ids.oppField![0]! : picked++ === 0 ? faf! : false) : null));
     expect([stats(other, w!), stats(other, faf!), stats(other, ids.oppField![0]!)]).toEqual([[4, 4], [7, 7], [3, 3]]);
+    // issue #18: three followers of yours and an enemy one: exactly yours offered, up to 2
+    const b = scene({ me: 'SD04', field: ['BP15-066', 'SD04-006', 'SD05-018'], evolve: ['BP15-067'], oppField: ['SD02-002'], pp: 1 });
+    const e = evolve(b.s, b.ids.field![0]!);
+    expectOffered(e, b.ids.field!, [b.ids.oppField![0]!, leaderId(e, 0), leaderId(e, 1)], { rule: 'SVE 10.6.2.3' });
+    expectUpTo(e, 2, { upTo: true });
+    const none = chooseTargets(e, []);
+    expect(b.ids.field!.map((x) => stats(none, x))).toEqual([[4, 4], [4, 5], [3, 4]]);
   });
 
-  covers(['BP15-072'], 'BP15-072 侮蔑の隠者 (SVE 13.4.1, 10.7.2): Fanfare with max PP 7 (【覚醒】) 1 damage to the chosen follower of yours (itself) → look at the top card, may reveal a 絶傑 card and add it; max PP 6 → no damage', () => {
+  covers(['BP15-072'], 'BP15-072 侮蔑の隠者 (SVE 13.4.1, 10.7.2): Fanfare with max PP 7 (【覚醒】) 1 damage to the chosen follower of yours (itself) → look at the top card, may reveal a 絶傑 card and add it; max PP 6 → no damage; exactly your followers offered (no enemy follower; SVE 10.6.2.3)', () => {
     const run = (pp: number) => {
       const { s: s0, ids } = scene({ me: 'SD04', hand: ['BP15-072', 'BP05-063'], pp });
       toDeckTop(s0, [ids.hand![1]!]);
@@ -759,6 +805,14 @@ export function registerTriggersCases(covers: Covers): void {
     };
     expect(run(7)).toEqual([[0, 1], 0, true]); // -1 played, +1 added
     expect(run(6)).toEqual([[0, 2], -1, false]);
+    // issue #18: 「自分の場のフォロワー1体を選ぶ」 with another follower of yours and an enemy one on the board
+    const b = scene({ me: 'SD04', hand: ['BP15-072'], field: ['SD05-018'], oppField: ['SD02-002'], pp: 7 });
+    const t = play(b.s, b.ids.hand![0]!);
+    const self = zoneCards(t, 'field', 0).find((x) => cardIdOf(t, x) === 'BP15-072')!;
+    expectOffered(t, [self, b.ids.field![0]!], [b.ids.oppField![0]!, leaderId(t, 0), leaderId(t, 1)], { rule: 'SVE 10.6.2.3' });
+    expectUpTo(t, 1, { upTo: false });
+    const u = drive(pick(t, b.ids.field![0]!));
+    expect([stats(u, b.ids.field![0]!), stats(u, self), stats(u, b.ids.oppField![0]!)]).toEqual([[3, 3], [0, 2], [3, 3]]); // the chosen 3/4 −1; itself (0/2) and the enemy untouched
   });
 
   covers(['BP09-026'], 'BP09-026 悪魔伯爵・ダリオ (evolved; SVE 12.11, 10.7.2): 【指定攻撃】 attacks a standing follower; an enemy follower going to the cemetery in your turn → +1/+1; the opponent\'s turn → no standby', () => {
@@ -967,7 +1021,11 @@ export function registerTriggersCases(covers: Covers): void {
     const { s: s0, ids } = scene({ me: 'SD04', hand: ['BP18-066'], field: ['BP13-054', 'BP18-058', 'BP07-001'], pp: 2, evolve: ['BP18-067'] });
     expect(canPlay(withPp(s0, 1), ids.hand![0]!)).toBe(false);
     let s = settleChoices(playNow(s0, ids.hand![0]!));
-    if (s.decision?.kind === 'chooseCards') s = settleChoices(pick(s, ids.field![1]!));
+    // issue #18: 「自分の場の他の武闘竜人・フォロワー1体を選ぶ」 — the two other 武闘竜人 followers; not itself, not the elf, no leader
+    const self = zoneCards(s, 'field', 0).find((x) => s.cards[x]!.cardId === 'BP18-066')!;
+    expectOffered(s, ids.field!.slice(0, 2), [self, ids.field![2]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' });
+    expectUpTo(s, 1, { upTo: false });
+    s = settleChoices(pick(s, ids.field![1]!));
     const [four, three, elf] = ids.field as [string, string, string];
     expect([stats(s, four), stats(s, three), stats(s, elf)]).toEqual([[4, 3], [4, 3], [5, 5]]);
     // the fanfare raised the 3-attack one to 4: take a fresh scene without the fanfare for the boundary

@@ -7,19 +7,37 @@ import { arrange, BY_ID, counters, ctxOf, kw, leaderId, must, names, nextTurn, s
 import { definition } from '../../../src/index.js';
 import { activations, choose, done, evolve, fillCemetery, handCount, health, pick, play, target } from '../../drivers.js';
 import { activateFirst, canPlay, type Covers, dec, declineOptional, endMain, evolveInto, hp, leader, legalPicks, namesOf, on, onField, onlyHand, PC, PC_LEADER, pcGameAs, pcTitleGame, pickIf, pickOnly, playable, playIt, plays, quiet, raisePp, resolveTriggersAndWard, sc, setPp, settle, settleChoices, settleInOrder, sorted, toBanished } from '../case-helpers.js';
+import { expectOffered, expectUpTo } from '../offered.js';
 
 export function registerChooseCases(covers: Covers): void {
-  covers(['BP05-058'], 'BP05-058 侮蔑の炎爪: your follower takes 1 damage, the enemy follower 3', () => {
+  covers(['BP05-058'], 'BP05-058 侮蔑の炎爪: your follower takes 1 damage, the enemy follower 3; 「自分の場のフォロワー1体と相手の場のフォロワー1体を選ぶ」: exactly your followers for the first, exactly the enemy ones for the second (SVE 10.6.2.3)', () => {
     const { s: s0, ids } = sc({ me: 'SD04', hand: ['BP05-058'], field: ['SD04-006'], oppField: ['SD04-001'], pp: 1 });
     const s = play(s0, ids.hand![0]!);
     expect([stats(s, ids.field![0]!), stats(s, ids.oppField![0]!)]).toEqual([[4, 4], [7, 5]]);
+    // two of each side: the choices are asked, each offers one side only (issue #18)
+    const b = sc({ me: 'SD04', hand: ['BP05-058'], field: ['SD04-006', 'SD05-018'], oppField: ['SD04-001', 'SD05-020'], pp: 1 });
+    let t = play(b.s, b.ids.hand![0]!);
+    expectOffered(t, b.ids.field!, [...b.ids.oppField!, leader(t, 0), leader(t, 1)], { rule: 'SVE 10.6.2.3' });
+    expectUpTo(t, 1, { upTo: false });
+    t = pick(t, b.ids.field![1]!);
+    expectOffered(t, b.ids.oppField!, b.ids.field!, { rule: 'SVE 10.6.2.3' });
+    t = pick(t, b.ids.oppField![1]!);
+    expect([stats(t, b.ids.field![0]!), stats(t, b.ids.field![1]!), stats(t, b.ids.oppField![0]!), stats(t, b.ids.oppField![1]!)]).toEqual([[4, 5], [3, 3], [7, 8], [4, 3]]); // 4/5 untouched, 3/4 −1, 7/8 untouched, 4/6 −3
   });
 
-  covers(['BP16-086'], 'BP16-086 魂の捕食: destroys an enemy follower and a follower of yours; draw 1', () => {
+  covers(['BP16-086'], 'BP16-086 魂の捕食: destroys an enemy follower and a follower of yours; draw 1; each choice offers exactly its side (SVE 10.6.2.3)', () => {
     const { s: s0, ids } = sc({ me: 'SD05', hand: ['BP16-086'], field: ['SD05-018'], oppField: ['SD05-020'], pp: 2 });
     const h = handCount(s0, 0);
     const s = play(s0, ids.hand![0]!);
     expect([names(s, 'field', 0), names(s, 'field', 1), handCount(s, 0)]).toEqual([[], [], h]);
+    const b = sc({ me: 'SD04', hand: ['BP16-086'], field: ['SD05-018', 'SD04-006'], oppField: ['SD05-020', 'SD04-001'], pp: 2 });
+    let t = play(b.s, b.ids.hand![0]!);
+    expectOffered(t, b.ids.oppField!, [...b.ids.field!, leader(t, 0), leader(t, 1)], { rule: 'SVE 10.6.2.3' });
+    expectUpTo(t, 1, { upTo: false });
+    t = pick(t, b.ids.oppField![1]!);
+    expectOffered(t, b.ids.field!, b.ids.oppField!, { rule: 'SVE 10.6.2.3' });
+    t = pick(t, b.ids.field![1]!);
+    expect([names(t, 'field', 0), names(t, 'field', 1)]).toEqual([['SD05-018'], ['SD05-020']]);
   });
 
   // ---- sample-deck cards (Princess Connect title decks: UB abilities valid, SVE 14.5.1.2) ----

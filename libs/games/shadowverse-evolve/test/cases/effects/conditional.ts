@@ -3,16 +3,21 @@
  * Registered from card-cases.ts; each expectation is read from the printed text.
  */
 import type { GameState } from '../../../../../engine/src/index.js';
-import { counters, kw, names, nextTurn, scene, stats, zoneCards } from '../../engine-helpers.js';
+import { counters, kw, leaderId, names, nextTurn, scene, stats, zoneCards } from '../../engine-helpers.js';
 import { evolve, pick, play, target } from '../../drivers.js';
 import { activateAbility, type Covers, plays, sc } from '../case-helpers.js';
+import { expectOffered, expectUpTo } from '../offered.js';
 
 const wild = (id: string, check: (s: GameState, f: string) => unknown, wildExpect: unknown, plainExpect: unknown) => {
   for (const [follower, expected] of [['BP11-019', wildExpect], ['SD02-002', plainExpect]] as const) {
-    const { s: s0, ids } = scene({ me: 'SD02', field: [follower], evolve: [id], tokens: [[id, 'field', 0]] });
+    // issue #18: 「自分の場のフォロワー1体を選ぶ」 offers exactly your followers (a second one of yours; not the enemy follower, no leader)
+    const { s: s0, ids } = scene({ me: 'SD02', field: [follower, 'SD02-019'], oppField: ['SD02-002'], evolve: [id], tokens: [[id, 'field', 0]] });
     const t = ids.tokens![0]!;
-    const s = target(activateAbility(s0, t, 0), ids.field![0]!);
-    expect([check(s, ids.field![0]!), names(s, 'field', 0)]).toEqual([expected, [follower]]); // the token went to the cemetery as the cost
+    const a = activateAbility(s0, t, 0);
+    expectOffered(a, ids.field!, [ids.oppField![0]!, leaderId(a, 0), leaderId(a, 1)], { rule: 'SVE 10.6.2.3' });
+    expectUpTo(a, 1, { upTo: false });
+    const s = target(a, ids.field![0]!);
+    expect([check(s, ids.field![0]!), names(s, 'field', 0), stats(s, ids.field![1]!)]).toEqual([expected, [follower, 'SD02-019'], [2, 3]]); // the token went to the cemetery as the cost; the other one untouched
   }
 };
 

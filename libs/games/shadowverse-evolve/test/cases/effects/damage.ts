@@ -3,9 +3,10 @@
  * Registered from card-cases.ts; each expectation is read from the printed text.
  */
 import { type GameState, legalActions, push, run } from '../../../../../engine/src/index.js';
-import { counters, kw, must, names, scene, stats, zoneCards } from '../../engine-helpers.js';
+import { counters, kw, leaderId, must, names, scene, stats, zoneCards } from '../../engine-helpers.js';
 import { activations, attack, cardIdOf, choose, done, evolve, fillCemetery, handCount, health, pick, play, target } from '../../drivers.js';
-import { activateFirst, canEvolve, canPlay, type Covers, dec, evolveInto, faceUp, hp, legalPicks, makeCrimson, mend, onField, pickIf, playable, playIt, playVariants, sc, setHealth, setPp, settle, settleChoices, settleInOrder, stand } from '../case-helpers.js';
+import { activateFirst, canEvolve, canPlay, type Covers, leader, dec, evolveInto, faceUp, hp, legalPicks, makeCrimson, mend, onField, pickIf, playable, playIt, playVariants, sc, setHealth, setPp, settle, settleChoices, settleInOrder, stand } from '../case-helpers.js';
+import { chooseTargets, expectOffered, expectUpTo } from '../offered.js';
 
 /** Puts n copies of a catalog card into a zone of player p (a state edit, like fillCemetery). */
 const fillCopies = (s: GameState, p: number, zone: string, n: number, cardId: string) => {
@@ -27,11 +28,17 @@ export function registerDamageCases(covers: Covers): void {
     expect(run(2)).toEqual([2, 19]);
   });
 
-  covers(['BP15-064'], 'BP15-064 灯火の烈絶: 1 damage to your follower, 1 to the enemy leader, draw 1', () => {
+  covers(['BP15-064'], 'BP15-064 灯火の烈絶: 1 damage to your follower, 1 to the enemy leader, draw 1; 「自分の場のフォロワー1体を選ぶ」 offers exactly your followers (SVE 10.6.2.3)', () => {
     const { s: s0, ids } = sc({ me: 'SD04', hand: ['BP15-064'], field: ['SD04-006'], oppField: ['SD04-001'] });
     const h = handCount(s0, 0);
     const s = play(s0, ids.hand![0]!);
     expect([stats(s, ids.field![0]!), stats(s, ids.oppField![0]!), health(s, 1), handCount(s, 0)]).toEqual([[4, 4], [7, 8], 19, h]);
+    const b = sc({ me: 'SD04', hand: ['BP15-064'], field: ['SD04-006', 'SD05-018'], oppField: ['SD04-001', 'SD05-020'] });
+    const t = play(b.s, b.ids.hand![0]!);
+    expectOffered(t, b.ids.field!, [...b.ids.oppField!, leader(t, 0), leader(t, 1)], { rule: 'SVE 10.6.2.3' });
+    expectUpTo(t, 1, { upTo: false });
+    const u = pick(t, b.ids.field![1]!);
+    expect([stats(u, b.ids.field![0]!), stats(u, b.ids.field![1]!), stats(u, b.ids.oppField![0]!), health(u, 1)]).toEqual([[4, 5], [3, 3], [7, 8], 19]); // the chosen 3/4 −1 only
   });
 
   covers(['CP02-067'], 'CP02-067 高峯のあ: 【進化時】 damage equal to your max PP to an enemy follower', () => {
@@ -117,7 +124,7 @@ export function registerDamageCases(covers: Covers): void {
     expect([run(false), run(true)]).toEqual([[5, 17], [2, 17]]);
   });
 
-  covers(['BP14-106'], 'BP14-106 マグナセイバー (evolved): 【守護】; 【進化時】 up to 2 enemy followers share 5 damage (3 + 2: 3/3 destroyed, 4/6 → 4; one chosen: all 5)', () => {
+  covers(['BP14-106'], 'BP14-106 マグナセイバー (evolved): 【守護】; 【進化時】 up to 2 enemy followers share 5 damage (3 + 2: 3/3 destroyed, 4/6 → 4; one chosen: all 5); exactly the enemy followers offered, a 3rd pick refused, 0 accepted (SVE 10.6.2.3)', () => {
     const run = (both: boolean) => {
       const { s: s0, ids } = sc({ me: 'SD01', opp: 'SD02', field: ['BP14-105'], ex: ['BP14-008', 'BP14-008', 'BP14-008'], evolve: ['BP14-106'], oppField: ['SD02-002', 'SD02-020'] });
       let s = evolveInto(s0, ids.field![0]!, 'BP14-106');
@@ -134,6 +141,13 @@ export function registerDamageCases(covers: Covers): void {
     };
     expect(run(true)).toEqual([['SD02-020'], 4]);
     expect(run(false)).toEqual([['SD02-002', 'SD02-020'], 1]);
+    // issue #18: three enemy followers: exactly them offered (not マグナセイバー, no leader), a 3rd pick refused, none accepted
+    const b = sc({ me: 'SD01', opp: 'SD02', field: ['BP14-105'], ex: ['BP14-008', 'BP14-008', 'BP14-008'], evolve: ['BP14-106'], oppField: ['SD02-002', 'SD02-020', 'SD02-019'] });
+    const t = evolveInto(b.s, b.ids.field![0]!, 'BP14-106');
+    expectOffered(t, b.ids.oppField!, [b.ids.field![0]!, leaderId(t, 0), leaderId(t, 1)], { rule: 'SVE 10.6.2.3' });
+    expectUpTo(t, 2, { upTo: true });
+    const none = chooseTargets(t, []);
+    expect(b.ids.oppField!.map((x) => stats(none, x))).toEqual(b.ids.oppField!.map((x) => stats(t, x)));
   });
 
   covers(['BP15-003'], 'BP15-003 リバースブレイダー・アマツ (evolved): 【守護】; 【進化時】 an enemy follower: destroyed with 3+ cards in your EX area (2: not), 2 damage to its leader with 3+ 妖精 cards there (2: not)', () => {
@@ -225,6 +239,13 @@ export function registerDamageCases(covers: Covers): void {
     expect(canPlay(s, ids.hand![0]!)).toBe(false); // 3 − 2 = 1 > 0 PP
     setPp(s, 1);
     expect(canPlay(s, ids.hand![0]!)).toBe(true);
+    // issue #18: three enemy followers: exactly them offered (not メドゥーサ nor your 『毒蛇』, no leader), a 3rd pick refused, none accepted
+    const b = sc({ me: 'SD03', opp: 'SD04', field: ['BP08-035'], evolve: ['BP08-036', 'BP08-T07'], tokens: [['BP08-T07', 'field', 0]], oppField: ['SD04-003', 'SD04-019', 'SD02-019'] });
+    const t = evolveInto(b.s, b.ids.field![0]!, 'BP08-036');
+    expectOffered(t, b.ids.oppField!, [b.ids.field![0]!, b.ids.tokens![0]!, leaderId(t, 0), leaderId(t, 1)], { rule: 'SVE 10.6.2.3' });
+    expectUpTo(t, 2, { upTo: true });
+    const none = chooseTargets(t, []);
+    expect(b.ids.oppField!.map((x) => stats(none, x))).toEqual(b.ids.oppField!.map((x) => stats(t, x)));
   });
 
   covers(['PR-148'], 'PR-148 夢見りあむが見た夢: costs +X, X = the followers on the field (2: cost 4, refused at 3 PP); 7 damage to every follower on the field', () => {

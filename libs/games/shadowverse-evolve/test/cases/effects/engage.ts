@@ -6,6 +6,7 @@ import { run } from '../../../../../engine/src/index.js';
 import { counters, kw, leaderId, must, scene, stats, zoneCards } from '../../engine-helpers.js';
 import { activations, attack, cardIdOf, choose, done, evolve, fillCemetery, handCount, health, pass, pick, play, target } from '../../drivers.js';
 import { act, activateFirst, canPlay, type Covers, damage, endMain, evolveInto, evolves, onField, pickIf, sc, setPp, settleChoices, settleInOrder, stand } from '../case-helpers.js';
+import { expectOffered, expectUpTo } from '../offered.js';
 
 export function registerEngageCases(covers: Covers): void {
   covers(['CP03-037'], 'CP03-037 ふろうがる: at your end phase it stands (another engaged follower stays engaged)', () => {
@@ -123,7 +124,7 @@ export function registerEngageCases(covers: Covers): void {
   });
 
   // ======================= SD07 ロイヤル (レヴィオン) =======================
-  covers(['SD07-001'], 'SD07-001 レヴィオンの迅雷・アルベール: Storm; Fanfare another Levion follower +1 attack; [起動][コスト3] stand it, only with 10+ royal followers in the cemetery, once per turn', () => {
+  covers(['SD07-001'], 'SD07-001 レヴィオンの迅雷・アルベール: Storm; Fanfare another Levion follower +1 attack; [起動][コスト3] stand it, only with 10+ royal followers in the cemetery, once per turn; the Fanfare offers exactly your OTHER レヴィオン followers (not itself, not a non-レヴィオン one, not an enemy レヴィオン; SVE 10.6.2.3)', () => {
     const { s: s0, ids } = scene({ me: 'SD02', hand: ['SD07-001'], field: ['SD07-016'], pp: 10 });
     let s = play(s0, ids.hand![0]!);
     if (s.decision?.kind === 'chooseCards') s = pick(s, ids.field![0]!);
@@ -139,6 +140,14 @@ export function registerEngageCases(covers: Covers): void {
     expect([s.cards[al]!.tapped, counters(s, 0).pp]).toEqual([false, 3]); // 10 − 4 − 3
     s = pass(attack(s, al, leaderId(s, 1)));
     expect(activations(s, al)).toEqual([]); // once per turn
+    // issue #18: 「自分の場の他のレヴィオン・フォロワー1体を選ぶ」
+    const b = scene({ me: 'SD02', hand: ['SD07-001'], field: ['SD07-016', 'SD07-006', 'SD07-008'], oppField: ['SD07-020'], pp: 10 });
+    const t = play(b.s, b.ids.hand![0]!);
+    const self = zoneCards(t, 'field', 0).find((id) => cardIdOf(t, id) === 'SD07-001')!;
+    expectOffered(t, b.ids.field!.slice(0, 2), [self, b.ids.field![2]!, b.ids.oppField![0]!], { rule: 'SVE 10.6.2.3' });
+    expectUpTo(t, 1, { upTo: false });
+    const u = pick(t, b.ids.field![1]!);
+    expect([stats(u, b.ids.field![0]!), stats(u, b.ids.field![1]!), stats(u, b.ids.field![2]!)]).toEqual([[0, 4], [4, 5], [3, 3]]);
   });
 
   covers(['SD07-003'], 'SD07-003 雷滅卿・アルベール (evolved): 【攻撃時】 destroy up to 1 enemy follower, then +X/+X where X = followers put from the field into a cemetery this turn (a destroyed token counts)', () => {
