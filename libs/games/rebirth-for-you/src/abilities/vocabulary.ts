@@ -488,7 +488,8 @@ export const R4U_STATE_CONDITIONS: Record<string, ConditionSpec> = {
 export const R4U_VOCABULARY: VocabularyExtension = {
   keywords: R4U_KEYWORDS,
   choosable: r4uChoosable, // the kernel's target-candidate hook: 「相手から選ばれない」 (rules/choosing.ts)
-  namesOpponent: 'R4U 13.5.5.4', // 「相手が選ぶ」 with several opponents: the master names which one chooses
+  // 「相手が選ぶ」 with several opponents: the master names which one chooses (13.5.5.4; option r4uNamedOpponentCards)
+  namesOpponent: (r) => ({ rule: 'R4U 13.5.5.4', ownCards: (r.state.options as { r4uNamedOpponentCards?: string }).r4uNamedOpponentCards !== 'anyOpponent' }),
   triggers: { ...R4U_TRIGGERS, ...R4U_EXTRA_VOCABULARY.triggers },
   conditions: { ...R4U_CONDITIONS, ...R4U_EXTRA_VOCABULARY.conditions, ...R4U_STATE_CONDITIONS },
   costs: { ...R4U_COSTS, ...R4U_EXTRA_VOCABULARY.costs },
