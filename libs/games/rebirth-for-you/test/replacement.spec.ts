@@ -3,10 +3,10 @@
  * BKRM/001B-071 (【永】【メンバー】【本領発揮Lv４】：あなたは手札からエネルギーを置く際、かわりに控え室から置いてよい。) in
  * constructed positions (scenario vocabulary): P1's turn 2 ends, P0's turn 3 reaches the energy phase (7.3.2.2).
  */
-import { apply, type GameEvent, type GameState } from '../../../engine/src/index.js';
+import { apply, type CatalogCard, type GameEvent, type GameState } from '../../../engine/src/index.js';
 import { buildScenario, type ScenarioInput } from '../../../match/src/index.js';
 import { compileText } from '../src/abilities/compile.js';
-import { CARDS, definition, legal, pickNothing, playUntil, TEST_CHARS, Z, zone } from './engine-helpers.js';
+import { act, CARDS, cardsWith, definition, legal, pickNothing, playUntil, TEST_CHARS, Z, zone } from './engine-helpers.js';
 
 const REPLACER = 'BKRM/001B-071'; // cost 3, 3/6, 【本領発揮Lv４】 (11.7.2: members + retire ≥ 4)
 const [A, B, C, D] = [TEST_CHARS[0]!, TEST_CHARS[1]!, TEST_CHARS[3]!, TEST_CHARS[4]!];
@@ -114,5 +114,102 @@ describe('R4U 9.11 replacement effects: 「手札からエネルギーを置く�
     sc.players[1]!.zones!.retire = [D];
     const s = toEnergyChoice(sc);
     expect(offered(s)).toEqual([`hand:${DRAWN}`, `hand:${IN_HAND}`].sort());
+  });
+});
+
+/**
+ * R4U 5.19.3 / 9.11.3: 「あなたのキャラがリタイアする直前に、あなたはこのカードを控え室に置くことで、デッキの上から３枚控え室に置き、
+ * その中に、コスト５以上のキャラかReバースがあるなら、そのリタイアとダメージを取り消す！」 (the second ability of STD/001B-092 and
+ * four more Re-birth cards), on a Re-birth card holding just that ability; P1's Entry character (DEF 5) has 5 damage.
+ */
+describe('R4U 5.19.3 choice-type replacement with a price: cancelling a retire', () => {
+  const TEXT = '【永】：あなたのキャラがリタイアする直前に、あなたはこのカードを控え室に置くことで、デッキの上から３枚控え室に置き、その中に、コスト５以上のキャラかReバースがあるなら、そのリタイアとダメージを取り消す！';
+  const SAVER: CatalogCard = { id: 'SYN-SAVER', name: 'SYN-SAVER', type: 'Reバース', cost: null, attack: null, defense: null, text: TEXT, abilities: compileText(TEXT, 'Reバース'), traits: [] };
+  const cards = cardsWith([SAVER]);
+  const LOW = 'AL/001T-006'; // cost 1, 2/5
+  const COST4 = 'AL/001T-011'; // cost 4
+  const COST5 = 'AL/001T-010'; // cost 5
+  const REBIRTH = 'GU/001B-096';
+  const position = (deck: string[], rebirth: string[] = ['SYN-SAVER']): GameState => buildScenario(definition, {
+    turn: { number: 3, active: 0, phase: 'main', first: 0 },
+    players: [
+      { zones: { deck: [LOW, LOW], entry: [LOW] } },
+      { zones: { deck, entry: [{ card: LOW, damage: 5 }], rebirth } },
+    ],
+  }, { cards }).state;
+  const ids = (s: GameState, z: string) => zone(s, z, 1).map((id) => s.cards[id]!.cardId);
+
+  test('R4U 5.19.3: the text compiles to a choice-type replacement of r4u.retire with its price, mill 3 and the condition', () => {
+    expect(SAVER.abilities).toEqual([{
+      kind: 'replacement', replaces: { event: 'r4u.retire', side: 'you' }, optional: true,
+      effect: { type: 'r4u.cancelRetire', price: { type: 'r4u.moveSelf', to: 'waitingRoom' }, mill: 3, ifAny: { anyOf: [{ type: 'character', cost: { gte: 5 } }, { type: 'rebirth' }] } },
+      zones: ['rebirth'], source: [0],
+    }]);
+  });
+
+  test('R4U 9.11.3 / 9.11.2: before the retire the master is asked: the replacement (by its source) or decline, nothing else', () => {
+    const s = position([LOW, COST5, LOW, LOW]);
+    expect(s.decision).toMatchObject({ kind: 'chooseOption', player: 1, rule: 'R4U 5.19.3 / 9.11.3' });
+    const saver = zone(s, Z.rebirth, 1)[0]!;
+    expect(s.decision!.options).toEqual([`${saver}#0`, 'decline']);
+    expect(ids(s, Z.entry)).toEqual([LOW]); // not retired yet
+  });
+
+  test('R4U 5.19.3: a cost-5 character among the 3 milled cards: the retire and the damage are cancelled; the price is paid', () => {
+    let s = position([LOW, COST5, LOW, LOW]);
+    s = act(s, legal(s).find((a) => a.type === 'choose' && a.option !== 'decline')!);
+    expect(ids(s, Z.entry)).toEqual([LOW]);
+    expect(s.cards[zone(s, Z.entry, 1)[0]!]!.counters.damage ?? 0).toBe(0);
+    expect(ids(s, Z.retire)).toEqual([]);
+    expect(ids(s, Z.waitingRoom).sort()).toEqual(['SYN-SAVER', LOW, COST5, LOW].sort());
+    expect(ids(s, Z.deck)).toEqual([LOW]);
+  });
+
+  test('R4U 5.19.3: a Re-birth card among the 3 milled cards also cancels it', () => {
+    let s = position([LOW, LOW, REBIRTH, LOW]);
+    s = act(s, legal(s).find((a) => a.type === 'choose' && a.option !== 'decline')!);
+    expect(ids(s, Z.entry)).toEqual([LOW]);
+    expect(ids(s, Z.retire)).toEqual([]);
+  });
+
+  test('R4U 5.19.3: cost 4 at most among the milled cards (one below the threshold): the price is paid and the character retires', () => {
+    let s = position([COST4, LOW, LOW, COST5, LOW]);
+    s = act(s, legal(s).find((a) => a.type === 'choose' && a.option !== 'decline')!);
+    expect(ids(s, Z.retire)).toEqual([LOW]);
+    expect(ids(s, Z.entry)).toEqual([COST5]); // the Entry process (10.5.1.3) put the next deck card there
+    expect(ids(s, Z.waitingRoom).sort()).toEqual(['SYN-SAVER', COST4, LOW, LOW].sort());
+    expect(ids(s, Z.deck)).toEqual([LOW]);
+  });
+
+  test('R4U 9.11.3: declined, the character retires; the Re-birth card stays and the deck is untouched', () => {
+    let s = position([LOW, COST5, LOW, LOW]);
+    s = act(s, legal(s).find((a) => a.type === 'choose' && a.option === 'decline')!);
+    expect(ids(s, Z.retire)).toEqual([LOW]);
+    expect(ids(s, Z.rebirth)).toEqual(['SYN-SAVER']);
+    expect(ids(s, Z.waitingRoom)).toEqual([]);
+    expect(ids(s, Z.deck)).toEqual([COST5, LOW, LOW]); // only the Entry process took the top card (10.5.1.3)
+  });
+
+  test('R4U 9.11.2.3: two such cards: after one applied without the condition the other is still offered; each only once', () => {
+    let s = position([LOW, LOW, LOW, COST5, LOW, LOW], ['SYN-SAVER', 'SYN-SAVER']);
+    expect(s.decision!.options).toHaveLength(3);
+    s = act(s, legal(s).find((a) => a.type === 'choose' && a.option !== 'decline')!); // mills LOW ×3: no hit
+    expect(s.decision).toMatchObject({ kind: 'chooseOption', player: 1 });
+    expect(s.decision!.options).toHaveLength(2); // the other one, or decline
+    s = act(s, legal(s).find((a) => a.type === 'choose' && a.option !== 'decline')!); // mills COST5: cancelled
+    expect(ids(s, Z.entry)).toEqual([LOW]);
+    expect(ids(s, Z.retire)).toEqual([]);
+  });
+
+  test('R4U 9.11 (side you): the opponent\'s retiring character is not offered to this card\'s master', () => {
+    const s = buildScenario(definition, {
+      turn: { number: 3, active: 0, phase: 'main', first: 0 },
+      players: [
+        { zones: { deck: [LOW, LOW], entry: [{ card: LOW, damage: 5 }] } },
+        { zones: { deck: [COST5, COST5, COST5], entry: [LOW], rebirth: ['SYN-SAVER'] } },
+      ],
+    }, { cards }).state;
+    expect(s.decision?.kind).toBe('r4u.main');
+    expect(zone(s, Z.retire, 0).map((id) => s.cards[id]!.cardId)).toEqual([LOW]);
   });
 });
