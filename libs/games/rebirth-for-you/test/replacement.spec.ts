@@ -213,3 +213,51 @@ describe('R4U 5.19.3 choice-type replacement with a price: cancelling a retire',
     expect(zone(s, Z.retire, 0).map((id) => s.cards[id]!.cardId)).toEqual([LOW]);
   });
 });
+
+/** R4U 9.3.1.3.1 / 9.11.1 in a cost: GZ/001B-025 【起】【エントリー】：［エネ③、メンバーに〔天才〕がいるなら、かわりにエネ②］あなたはこのキャラをメンバーに置く。 */
+describe('R4U 9.11.1 a replacement written into a cost: 「エネ③…なら、かわりにエネ②」', () => {
+  const CARD = 'GZ/001B-025';
+  const TENSAI: CatalogCard = { id: 'SYN-TENSAI', name: 'SYN-TENSAI', type: 'キャラ', cost: 1, attack: 2, defense: 5, text: '', abilities: [], traits: ['天才'] };
+  const cards = cardsWith([TENSAI]);
+  const E = ['HP/001T-P01', 'HP/001T-P02', 'HP/001T-P03'];
+  const position = (member: string, energy: number): GameState => buildScenario(definition, {
+    turn: { number: 3, active: 0, phase: 'main', first: 0 },
+    players: [
+      { zones: { deck: [TEST_CHARS[0]!, TEST_CHARS[0]!], entry: [CARD], members: [member], energy: E.slice(0, energy) } },
+      { zones: { deck: [TEST_CHARS[0]!], entry: [TEST_CHARS[0]!] } },
+    ],
+  }, { cards }).state;
+  const activate = (s: GameState) => legal(s).filter((a) => a.type === 'activate');
+
+  test('R4U 9.11.1: the printed cost compiles to エネ3 replaced by エネ2 while a 〔天才〕 member is there (the sentence split at 「。」 joined)', () => {
+    expect(compileText('【起】【エントリー】：［エネ③、メンバーに〔天才〕がいるなら、かわりにエネ②］あなたはこのキャラをメンバーに置く。')).toEqual([{
+      kind: 'activated', cost: [{ type: 'r4u.energy', amount: 3, instead: { condition: { type: 'count', selector: { zone: 'members', side: 'you', filter: { trait: '天才' } }, compare: { gte: 1 } }, amount: 2 } }],
+      effect: { type: 'r4u.putOnMembers', target: { ref: 'self' } }, zones: ['entry'], source: [0],
+    }]);
+    // HP/PR-0008: 「［エネ③。あなたのメンバーに《かなた》がいるなら、かわりにエネ②］」 — the box split at 「。」 is read as one
+    expect(compileText('【起】【エントリー】：［エネ③。あなたのメンバーに《かなた》がいるなら、かわりにエネ②］このキャラをメンバーに置く。')).toEqual([{
+      kind: 'activated', cost: [{ type: 'r4u.energy', amount: 3, instead: { condition: { type: 'count', selector: { zone: 'members', side: 'you', filter: { nameIncludes: 'かなた' } }, compare: { gte: 1 } }, amount: 2 } }],
+      effect: { type: 'r4u.putOnMembers', target: { ref: 'self' } }, zones: ['entry'], source: [0, 1],
+    }]);
+  });
+
+  test('R4U 9.11.1 / 9.5.2: with a 〔天才〕 member 2 energy pay it (all 2 rested) and the character moves to the members', () => {
+    let s = position('SYN-TENSAI', 2);
+    expect(activate(s)).toHaveLength(1);
+    s = act(s, activate(s)[0]!);
+    while (s.decision && s.decision.kind !== 'r4u.main') s = act(s, legal(s)[0]!);
+    expect(zone(s, Z.energy, 0).map((id) => s.cards[id]!.tapped)).toEqual([true, true]);
+    expect(zone(s, Z.members, 0).map((id) => s.cards[id]!.cardId)).toContain(CARD);
+    expect(zone(s, Z.entry, 0).map((id) => s.cards[id]!.cardId)).not.toContain(CARD);
+  });
+
+  test('R4U 9.5.2: without a 〔天才〕 member the cost stays エネ3: 2 energy (one short) is refused, 3 pay it', () => {
+    expect(activate(position(TEST_CHARS[0]!, 2))).toEqual([]);
+    let s = position(TEST_CHARS[0]!, 3);
+    expect(activate(s)).toHaveLength(1);
+    s = act(s, activate(s)[0]!);
+    while (s.decision && s.decision.kind !== 'r4u.main') s = act(s, legal(s)[0]!);
+    expect(zone(s, Z.energy, 0).map((id) => s.cards[id]!.tapped)).toEqual([true, true, true]);
+    expect(zone(s, Z.members, 0).map((id) => s.cards[id]!.cardId)).toContain(CARD);
+  });
+});

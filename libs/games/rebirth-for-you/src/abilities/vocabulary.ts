@@ -15,10 +15,10 @@
  * difference at creation, 9.10.4: `r4u.setStat`); `move`, `draw`, `discard`, `tap` (rest), `untap` (stand),
  * `search`, `shuffle` as in the kernel. Zone names: constants.ts `Z`.
  */
-import type { ConditionSpec, CostSpec, EffectSpec, JsonObject, KeywordSpec, PlayerIndex, Selector, TriggerSpec, VocabularyExtension } from '../../../../engine/src/index.js';
+import type { AbilityEnv, ConditionSpec, CostSpec, EffectSpec, JsonObject, KeywordSpec, PlayerIndex, Reader, Selector, TriggerSpec, VocabularyExtension } from '../../../../engine/src/index.js';
 import {
   addEffect, answerOf, ask, cardsIn, chooseTargets, compare, conceal, evalAmount, isOpponent, matchesFilter, moveCard, moveCards, push, resolvePlayers,
-  reveal, setVar, statOf, zoneKey,
+  reveal, setVar, statOf, testCondition, zoneKey,
 } from '../../../../engine/src/index.js';
 import { C, CANCEL_TARGETS, COND, COST, EFF, K, TRIG, Z } from '../constants.js';
 import { attackRoles, emptySlots, factsOf, fullPowerCount, isPartnerAttack, rd, reCombo, zoneNameOfCard } from '../state.js';
@@ -54,6 +54,13 @@ function whoOk(who: unknown, subject: unknown, self: string, dflt: string): bool
   return w === 'self' ? subject === self : subject !== self;
 }
 const zname = (state: Parameters<typeof zoneNameOfCard>[0], key: unknown) => (typeof key === 'string' ? state.zones[key]?.name ?? null : null);
+
+/** The energy a 「エネN」 cost asks now: its `instead` amount while that condition holds (9.11.1), else N. */
+export function energyCostOf(r: Reader, c: JsonObject, env: AbilityEnv): number {
+  const instead = c.instead as JsonObject | undefined;
+  if (instead && testCondition(r, instead.condition as never, env)) return instead.amount as number;
+  return c.amount as number;
+}
 
 export const R4U_KEYWORDS: Record<string, KeywordSpec> = {
   [K.blocker]: { description: 'ブロッカー (R4U 11.6): in the block step the non-turn player may discard this card from hand to block (8.3.3); valid while one of your characters is attacked — with a value, one with that reference information (a trait, or a part of its name) (11.6.3). No meaning in しかのこ sets (12.2.2).', valued: true },
@@ -166,11 +173,11 @@ export const R4U_CONDITIONS: Record<string, ConditionSpec> = {
 
 export const R4U_COSTS: Record<string, CostSpec> = {
   [COST.energy]: {
-    description: 'エネN (R4U 5.14, 5.14.2): rest N standing cards of your energy area (partners too); the icon without a number is 0 (5.14.2.1).',
-    params: { amount: { type: 'integer', minimum: 0 } },
+    description: 'エネN (R4U 5.14, 5.14.2): rest N standing cards of your energy area (partners too); the icon without a number is 0 (5.14.2.1). `instead` {condition, amount}: 「エネN。(条件)なら、かわりにエネM」 — while the condition holds the payment is replaced by M (9.11.1, a replacement written into the cost).',
+    params: { amount: { type: 'integer', minimum: 0 }, instead: { type: 'object', required: ['condition', 'amount'], additionalProperties: false, properties: { condition: { $ref: '#/$defs/condition' }, amount: { type: 'integer', minimum: 0 } } } },
     required: ['amount'],
-    canPay: (ctx, c, env) => canPayEnergy(ctx.state, env.controller, c.amount as number),
-    pay: (ctx, c, env, f) => payEnergy(ctx, f, env.controller, c.amount as number),
+    canPay: (ctx, c, env) => canPayEnergy(ctx.state, env.controller, energyCostOf(ctx, c, env)),
+    pay: (ctx, c, env, f) => payEnergy(ctx, f, env.controller, energyCostOf(ctx, c, env)),
   },
   [COST.moveSelf]: {
     description: '［このキャラを(zone)に置く］ (R4U 9.5): move this card to `to` (waitingRoom, members, energy, deck bottom…), `rest` for 【レスト】で.',

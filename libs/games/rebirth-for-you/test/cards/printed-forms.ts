@@ -91,7 +91,7 @@ const EFFECTS: Form[] = [
   }],
   [/^あなたはこのキャラをエネルギーに【レスト】で置く$/, () => ({ type: 'r4u.putOnEnergy', target: SELF, rest: true })],
   [/^あなたはこのキャラを空席のメンバーに置く$/, () => ({ type: 'r4u.putOnMembers', target: SELF, emptyOnly: true })],
-  [/^あなたは味方のメンバーから(\d+)枚まで選び、控え室に置く$/, (m) => ({ type: 'move', target: { zone: 'members', side: 'you', count: n(m[1]!), upTo: true, bind: 't1' }, to: 'waitingRoom' })],
+  [/^あなたは味方のメンバーから(\d+)枚まで選び、控え室に置く$/, (m) => ({ type: 'move', target: { zone: 'members', side: 'ally', count: n(m[1]!), upTo: true, bind: 't1' }, to: 'waitingRoom' })],
   [/^あなたのパートナーをすべて【スタンド】する$/, () => ({ type: 'untap', target: { zone: 'energy', side: 'you', filter: { type: 'partner' } } })],
   [/^あなたは自分のメンバーから(\d+)枚選び、エネルギーに【レスト】で置いてよい$/, (m) => ({ type: 'optional', effect: { type: 'r4u.putOnEnergy', target: choice('members', 'you', n(m[1]!)), rest: true } })],
   [/^あなたは相手のメンバーからすべて選び、控え室に置く$/, () => ({ type: 'move', target: { zone: 'members', side: 'opponent', bind: 't1' }, to: 'waitingRoom' })],
@@ -114,7 +114,7 @@ const EFFECTS: Form[] = [
     // 4.6.3 / 4.6.4: 「エネルギー」 = its non-partner cards, 「パートナー」 = its partner cards
     const zf = words[0] === 'パートナー' ? { type: 'partner' } : zone === 'energy' ? { not: { type: 'partner' } } : null;
     const extra: J = { ...(zf || filter ? { filter: { ...(zf ?? {}), ...(filter ?? {}) } } : {}), ...(m[5] ? { upTo: true } : {}) };
-    const side = m[1] === '相手' ? 'opponent' : 'you';
+    const side = m[1] === '相手' ? 'opponent' : m[1] === '味方' ? 'ally' : 'you'; // 13.5.4 味方 = the master or a team mate
     const target = m[4] ? choice(zone, side, n(m[4]), extra) : { zone, side, ...extra, bind: `t${++vars}` };
     const step = verbStep(m[6]!.replace(/い$/, 'く').replace(/戻し$/, '戻す').replace(/入れ替え$/, '入れ替える'), target);
     if (!step) return null as unknown as J;
