@@ -261,3 +261,34 @@ describe('R4U 9.11.1 a replacement written into a cost: 「エネ③…なら、
     expect(zone(s, Z.members, 0).map((id) => s.cards[id]!.cardId)).toContain(CARD);
   });
 });
+
+describe('R4U 9.11 「手札からエネルギーを置く際、かわりに控え室から置いてよい」 for an effect that puts a hand card into energy', () => {
+  const PUT: CatalogCard = { id: 'SYN-PUT', name: 'SYN-PUT', type: 'キャラ', cost: 1, attack: 2, defense: 5, text: '【起】【メンバー】：［エネ①］あなたは自分の手札から１枚選び、エネルギーに置く。', abilities: compileText('【起】【メンバー】：［エネ①］あなたは自分の手札から１枚選び、エネルギーに置く。'), traits: [] };
+  const cards = cardsWith([PUT]);
+  const position = (retire: string[]): GameState => buildScenario(definition, {
+    turn: { number: 3, active: 0, phase: 'main', first: 0 },
+    players: [
+      { zones: { deck: [A, A], hand: [IN_HAND, DRAWN], entry: [B], members: [REPLACER, 'SYN-PUT', C], retire, waitingRoom: [W1, W2], energy: ['HP/001T-P01'] } },
+      { zones: { deck: [A], entry: [B] } },
+    ],
+  }, { cards }).state;
+  const choose = (s: GameState) => {
+    const x = act(s, legal(s).find((a) => a.type === 'activate')!);
+    expect(x.decision).toMatchObject({ kind: 'chooseCards', player: 0 });
+    return x;
+  };
+
+  test('R4U 9.11.1: with the replacement valid the effect offers the waiting room\'s cards beside the hand\'s; one chosen goes into energy face down', () => {
+    const s = choose(position([D]));
+    expect(offered(s)).toEqual([`hand:${DRAWN}`, `hand:${IN_HAND}`, `waitingRoom:${W1}`, `waitingRoom:${W2}`].sort());
+    const w1 = zone(s, Z.waitingRoom, 0).find((id) => s.cards[id]!.cardId === W1)!;
+    const r = pick(s, w1);
+    expect(zone(r.s, Z.energy, 0).map((id) => r.s.cards[id]!.cardId).sort()).toEqual(['HP/001T-P01', W1].sort());
+    expect(replacedIn(r.events)).toHaveLength(1);
+    expect(zone(r.s, Z.hand, 0)).toHaveLength(2);
+  });
+
+  test('R4U 11.7.2: one card short of 本領発揮Lv4, the effect offers the hand only', () => {
+    expect(offered(choose(position([])))).toEqual([`hand:${DRAWN}`, `hand:${IN_HAND}`].sort());
+  });
+});

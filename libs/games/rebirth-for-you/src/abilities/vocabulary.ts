@@ -27,7 +27,7 @@ import { counterFrame } from '../rules/counter.js';
 import { R4U_EXTRA_VOCABULARY } from './vocabulary-text-forms.js';
 import { partnerize, placeMemberFrame, placeOnEnergy, placeOnEntry, setRebirth } from '../rules/place.js';
 import { r4uChoosable } from '../rules/choosing.js';
-import { REPLACEMENT_EFFECTS } from '../rules/replacement.js';
+import { applyEnergyReplacement, energySources, REPLACEMENT_EFFECTS } from '../rules/replacement.js';
 
 const S = {
   effect: { $ref: '#/$defs/effect' },
@@ -245,9 +245,19 @@ export const R4U_EFFECTS: Record<string, EffectSpec> = {
     description: 'エネルギーに置く (R4U 4.6.2, 4.6.5): partners face up, others face down; `rest` for 【レスト】で. A partner is chosen only when `partners` allows it (4.6.5).',
     params: { target: S.selector, rest: { type: 'boolean' }, partners: { type: 'boolean' } },
     required: ['target'],
-    run: (ctx, e, env, f) => onTargets(ctx, e, env, f, 'Choose cards to put into the energy area', (ids) => {
-      for (const id of ids) placeOnEnergy(ctx, id, { rest: e.rest === true, by: env.controller });
-    }),
+    run: (ctx, e, env, f) => {
+      // 9.11 / 9.3.1.3.2: 「手札からエネルギーを置く際、かわりに控え室から置いてよい」 offers the replacing zone's cards too
+      const sel = e.target as Selector;
+      const sources = sel.zone === Z.hand && sel.side === 'you' && typeof sel.count === 'number' ? energySources(ctx, env.controller) : [Z.hand];
+      const target = sources.length > 1 ? { ...sel, zone: sources } : sel;
+      onTargets(ctx, { ...e, target }, env, f, 'Choose cards to put into the energy area', (ids) => {
+        for (const id of ids) {
+          const from = zoneNameOfCard(ctx.state, id) ?? Z.hand;
+          if (sources.length > 1 && from !== Z.hand && !applyEnergyReplacement(ctx, env.controller, from)) continue;
+          placeOnEnergy(ctx, id, { rest: e.rest === true, by: env.controller });
+        }
+      });
+    },
   },
   [EFF.set]: {
     description: 'Reバースをセットする (R4U 5.6): put the chosen Re-birth card into its owner\'s Re-birth area.',
