@@ -73,7 +73,7 @@ export function chooseTargets(ctx: Ctx, frame0: Frame, sel: Selector, env: Abili
   const count = typeof sel.count === 'number' ? sel.count : sel.count !== undefined && sel.count !== null ? Math.max(0, evalAmount(ctx, sel.count, env)) : null;
   let listed = candidates(ctx, sel, env, count === null || sel.random === true ? null : chooser);
   // the named opponent chooses among their own cards when the selector names the opponents' (「相手は(自分の)…を選び」)
-  if (named.player !== null && sel.side === 'opponent') listed = listed.filter((id) => ctx.state.cards[id]!.controller === named.player);
+  if (named.player !== null && named.ownCards && sel.side === 'opponent') listed = listed.filter((id) => ctx.state.cards[id]!.controller === named.player);
   if (count === null || typeof sel.ref === 'string') return bind(count === null ? listed : listed.slice(0, count));
   const all = choosableCandidates(ctx, listed, chooser, env); // the game's target-candidate hook (Vocabulary.choosable)
   if (sel.random === true) return bind(randomPick(ctx, all, count));
@@ -95,19 +95,19 @@ export function chooseTargets(ctx: Ctx, frame0: Frame, sel: Selector, env: Abili
  * frame to continue with and the named player (null: not applicable, the kernel's first opponent chooses), or null
  * while the master is asked.
  */
-function namedOpponent(ctx: Ctx, frame: Frame, sel: Selector, env: AbilityEnv): { frame: Frame; player: PlayerIndex | null } | null {
-  const rule = ctx.vocab.namesOpponent;
-  if (!rule || sel.chooser !== 'opponent' || typeof sel.count !== 'number' || typeof sel.ref === 'string' || sel.random === true) return { frame, player: null };
-  if (typeof frame.namedOpponent === 'number') return { frame, player: frame.namedOpponent as PlayerIndex };
+function namedOpponent(ctx: Ctx, frame: Frame, sel: Selector, env: AbilityEnv): { frame: Frame; player: PlayerIndex | null; ownCards: boolean } | null {
+  const how = ctx.vocab.namesOpponent?.(ctx) ?? null;
+  if (!how || sel.chooser !== 'opponent' || typeof sel.count !== 'number' || typeof sel.ref === 'string' || sel.random === true) return { frame, player: null, ownCards: false };
+  if (typeof frame.namedOpponent === 'number') return { frame, player: frame.namedOpponent as PlayerIndex, ownCards: how.ownCards };
   const opponents = resolvePlayers(ctx.state, 'opponent', env);
-  if (opponents.length < 2) return { frame, player: null };
+  if (opponents.length < 2) return { frame, player: null, ownCards: false };
   const a = answerOf<{ option?: string }>(frame);
   if (a && typeof a.option === 'string' && opponents.includes(Number(a.option))) {
     const player = Number(a.option);
-    return { frame: { ...frame, namedOpponent: player, answer: null }, player };
+    return { frame: { ...frame, namedOpponent: player, answer: null }, player, ownCards: how.ownCards };
   }
   ask(ctx, frame, {
-    player: env.controller, kind: 'chooseOption', rule, prompt: 'Name the opponent who makes the choice',
+    player: env.controller, kind: 'chooseOption', rule: how.rule, prompt: 'Name the opponent who makes the choice',
     options: opponents.map(String), labels: opponents.map((p) => `player ${p}`),
   });
   return null;

@@ -89,10 +89,11 @@ export interface Vocabulary {
    */
   choosable?: (r: Reader, id: string, chooser: PlayerIndex, env: AbilityEnv) => boolean;
   /**
-   * Set (to the rule it cites) by a game where, when an effect makes "the opponent" choose and there are several, the
-   * master names the opponent who chooses (R4U 13.5.5.4); unset: the first opponent in turn order chooses.
+   * Set by a game where, when an effect makes "the opponent" choose and there are several, the master names the
+   * opponent who chooses (R4U 13.5.5.4): the rule it cites, and whether the named opponent chooses among their own
+   * cards only when the selector names the opponents' (`ownCards`). Unset: the first opponent in turn order chooses.
    */
-  namesOpponent?: string;
+  namesOpponent?: (r: Reader) => { rule: string; ownCards: boolean } | null;
 }
 
 export type VocabularyExtension = Partial<Omit<Vocabulary, 'zones'>>;

@@ -16,6 +16,7 @@ import { blockActions, blockDecisionOp, blockStepOp, closeExpireOp, closeStepOp,
 import { discardPlayedOp, mainActionOp, mainActions, moveToMemberOp, playCharacterOp } from './actions/main.js';
 import { counterActions, counterOp } from './rules/counter.js';
 import { placeMemberOp } from './rules/place.js';
+import { retireReplacementOp } from './rules/replacement.js';
 import { afterMoveHook, refresh, ruleProcessing } from './rules/processing.js';
 import { playerLeft } from './multiplayer/leaving.js';
 import { isPartner, rd } from './state.js';
@@ -59,6 +60,7 @@ export const definition: GameDefinition & { scenario: ScenarioHooks } = {
   setup,
   ops: {
     startingEntry: startingEntryOp,
+    r4uRetireReplacement: retireReplacementOp, // 5.19.3 / 9.11.3 (rules/replacement.ts)
     setupDecks: setupDecksOp,
     secondPartner: secondPartnerOp,
     startGame: startGameOp,

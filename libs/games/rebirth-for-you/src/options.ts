@@ -22,6 +22,8 @@ export const OPTION_DEFAULTS = {
   r4uSecondPartner: 'allButFirst',
   /** 13.6.3 / 13.7.3: the optional one-out rule (1人脱落) in Rumble and Circle. */
   r4uOneOut: false,
+  /** 13.5.5.4 with 13.5.5.5: the opponent the master names to make a choice of 相手's cards chooses among 'own' cards (「相手は自分の…を選ぶ」) or among every opponent's ('anyOpponent'). */
+  r4uNamedOpponentCards: 'own',
   /** 14.1 has no game-length limit; N > 0 ends the game as a draw when turn N+1 would begin (bots, tournaments). 0 = none. */
   r4uTurnLimit: 0,
   /** Loop guard: passes of the end phase (7.6.6) or close step (8.5.3) before the game is a draw (14.1.1.3). */
@@ -39,6 +41,7 @@ export const OPTION_CHOICES: Record<string, Array<string | number | boolean>> = 
   r4uAskWhen: ['able', 'always'],
   r4uSecondPartner: ['allButFirst', 'secondOnly'],
   r4uOneOut: [false, true],
+  r4uNamedOpponentCards: ['own', 'anyOpponent'],
 };
 
 export const OPTION_DOCS: Record<string, string> = {
@@ -50,6 +53,7 @@ export const OPTION_DOCS: Record<string, string> = {
   r4uAskWhen: "R4U 9.7.3.1 / 8.3.3: 'able' (default) = the counter process asks only players holding a valid cancel ability for the play, and the block step only players holding a valid Blocker (the question shows the others that they hold one); 'always' = they are asked every time (nothing is revealed, many more decisions).",
   r4uSecondPartner: "R4U 6.2.1.6 in multiplayer (後攻プレイヤー): 'allButFirst' (default) = every player who does not take the first turn (team formats: the second team's players) puts a partner into energy; 'secondOnly' = only the player taking the second turn.",
   r4uOneOut: 'R4U 13.6.3 / 13.7.3: the optional 1人脱落 rule of Rumble and Circle (false by default).',
+  r4uNamedOpponentCards: "R4U 13.5.5.4 / 13.5.5.5 (several opponents): an effect makes 相手 choose 相手's cards (「相手は自分のメンバーを1枚選び」): the master names the opponent who chooses (13.5.5.4); 'own' (default) = that opponent chooses among their own cards (the text's 自分); 'anyOpponent' = among the cards of every opponent of the master (13.5.5.5 read literally).",
   r4uTurnLimit: 'No game-length limit in the rules (14.1): 0 (default) = none; N > 0 = the game ends as a draw when turn N+1 would begin (bots, tournaments).',
   r4uRepeatLimit: 'R4U 7.6.6 / 8.5.3 / 14.1.1.3: how many times the end phase or a close step may repeat before the loop is unbreakable and the game is a draw (default 50).',
 };

@@ -85,8 +85,8 @@ describe('R4U 13.5.5.3 references to 相手 with several opponents (Rumble 13.6)
 });
 
 describe('R4U 13.5.5.4 an effect makes 相手 choose, with several opponents', () => {
-  const position = (format: string | null): GameState => buildScenario(definition, {
-    ...(format ? { options: { format } } : {}),
+  const position = (format: string | null, more: Record<string, string> = {}): GameState => buildScenario(definition, {
+    ...(format ? { options: { format, ...more } } : {}),
     turn: { number: 4, active: 0, phase: 'main', first: 0 },
     players: format ? [seat(['SYN-OPP-CHOOSES'], { energy: [P1] }), seat([A, C]), seat([A, C])] : [seat(['SYN-OPP-CHOOSES'], { energy: [P1] }), seat([A, C])],
   } as ScenarioInput, { cards: CARDS }).state;
@@ -102,6 +102,15 @@ describe('R4U 13.5.5.4 an effect makes 相手 choose, with several opponents', (
     if (s.decision?.kind === 'chooseCards') s = act(s, { type: 'done', player: 2 });
     expect(zone(s, Z.waitingRoom, 2)).toHaveLength(1);
     expect(zone(s, Z.members, 1)).toHaveLength(2);
+  });
+
+  test('R4U 13.5.5.4 / 13.5.5.5, option r4uNamedOpponentCards "anyOpponent": the named opponent chooses among every opponent\'s members', () => {
+    const s0 = position('rumble', { r4uNamedOpponentCards: 'anyOpponent' });
+    let s = act(s0, legal(s0).find((a) => a.type === 'activate')!);
+    expect(s.decision).toMatchObject({ kind: 'chooseOption', player: 0, options: ['1', '2'] });
+    s = act(s, { type: 'choose', player: 0, option: '1' });
+    expect(s.decision).toMatchObject({ kind: 'chooseCards', player: 1 });
+    expect((s.decision!.candidates as string[]).map((id) => s.cards[id]!.controller).sort()).toEqual([1, 1, 2, 2]);
   });
 
   test('R4U 13.5.5.4 with one opponent (2-player game): nothing to name, the opponent chooses at once', () => {

@@ -4,7 +4,7 @@
  * from the field to the cemetery (12.5.3), 【ドレイン】 counted once (12.13.3), 【守護】 entry options
  * (12.8.2 named option wardEntry).
  */
-import { addEffect, legalActions, makeCtx, vocabularyFor, type GameState } from '../../../engine/src/index.js';
+import { addEffect, chooseTargets, choosableCandidates, legalActions, makeCtx, vocabularyFor, type GameState } from '../../../engine/src/index.js';
 import { definition } from '../src/index.js';
 import { counters, leaderId, must, names, scene, zoneCards } from './engine-helpers.js';
 
@@ -24,6 +24,20 @@ describe('SVE 12 keywords', () => {
     const t = grant(b.s, b.ids.oppField![0]!, 'sve.aura');
     expect(legalActions(t).some((a) => a.type === 'play' && a.card === b.ids.hand![0])).toBe(false);
     expect(legalActions(b.s).some((a) => a.type === 'play' && a.card === b.ids.hand![0])).toBe(true);
+  });
+
+  test('SVE 12.15.2 Aura through the kernel target-candidate hook: a kernel effect choosing with chooseTargets is not offered it either', () => {
+    const { s: s0, ids } = scene({ me: 'SD01', opp: 'SD02', oppField: ['SD02-002', 'SD02-007'] });
+    const s = grant(s0, ids.oppField![0]!, 'sve.aura');
+    const ctx = makeCtx(s, definition, vocabularyFor(definition));
+    const env = { controller: 0, source: null, sourceCardId: null, scope: null, event: null };
+    const sel = { zone: 'field', side: 'opponent', filter: { type: 'フォロワー' }, count: 1 } as const;
+    expect(choosableCandidates(ctx, ids.oppField!, 0, env)).toEqual([ids.oppField![1]!]);
+    expect(choosableCandidates(ctx, ids.oppField!, 1, env)).toEqual(ids.oppField!); // its own master may choose it
+    expect(chooseTargets(ctx, { op: '$noop' }, sel, env, 'Choose')).toBeNull(); // asks, or auto-answers a single candidate
+    const top = ctx.state.stack[ctx.state.stack.length - 1]!;
+    const offered = ctx.state.decision?.candidates ?? (top.answer as { cards: string[] } | null)?.cards;
+    expect(offered).toEqual([ids.oppField![1]!]);
   });
 
   test('SVE 12.15.2: "all" effects still hit an Aura follower (no choosing)', () => {

@@ -264,6 +264,8 @@ function compileBlock(b: Block, card: CompileInput): Ability[] {
         if (m) limit = Number(m[1]);
         return !m;
       });
+      // a cost box holding 「。」 (「［エネ③。…なら、かわりにエネ②］」, costs.ts) was split into sentences: join it again
+      while (first !== undefined && /^[［[][^］\]]*$/.test(first) && more.length > 0) first = `${first}${more.shift()!}`;
       const box = costBox(first ?? '');
       if (box) first = box[1];
       const s = newAbilityScope(null, null);

@@ -15,10 +15,10 @@
  * difference at creation, 9.10.4: `r4u.setStat`); `move`, `draw`, `discard`, `tap` (rest), `untap` (stand),
  * `search`, `shuffle` as in the kernel. Zone names: constants.ts `Z`.
  */
-import type { ConditionSpec, CostSpec, EffectSpec, JsonObject, KeywordSpec, PlayerIndex, Selector, TriggerSpec, VocabularyExtension } from '../../../../engine/src/index.js';
+import type { AbilityEnv, ConditionSpec, CostSpec, EffectSpec, JsonObject, KeywordSpec, PlayerIndex, Reader, Selector, TriggerSpec, VocabularyExtension } from '../../../../engine/src/index.js';
 import {
   addEffect, answerOf, ask, cardsIn, chooseTargets, compare, conceal, evalAmount, isOpponent, matchesFilter, moveCard, moveCards, push, resolvePlayers,
-  reveal, setVar, statOf, zoneKey,
+  reveal, setVar, statOf, testCondition, zoneKey,
 } from '../../../../engine/src/index.js';
 import { C, CANCEL_TARGETS, COND, COST, EFF, K, TRIG, Z } from '../constants.js';
 import { attackRoles, emptySlots, factsOf, fullPowerCount, isPartnerAttack, rd, reCombo, zoneNameOfCard } from '../state.js';
@@ -27,7 +27,7 @@ import { counterFrame } from '../rules/counter.js';
 import { R4U_EXTRA_VOCABULARY } from './vocabulary-text-forms.js';
 import { partnerize, placeMemberFrame, placeOnEnergy, placeOnEntry, setRebirth } from '../rules/place.js';
 import { r4uChoosable } from '../rules/choosing.js';
-import { REPLACEMENT_EFFECTS } from '../rules/replacement.js';
+import { applyEnergyReplacement, energySources, REPLACEMENT_EFFECTS } from '../rules/replacement.js';
 
 const S = {
   effect: { $ref: '#/$defs/effect' },
@@ -54,6 +54,13 @@ function whoOk(who: unknown, subject: unknown, self: string, dflt: string): bool
   return w === 'self' ? subject === self : subject !== self;
 }
 const zname = (state: Parameters<typeof zoneNameOfCard>[0], key: unknown) => (typeof key === 'string' ? state.zones[key]?.name ?? null : null);
+
+/** The energy a 「エネN」 cost asks now: its `instead` amount while that condition holds (9.11.1), else N. */
+export function energyCostOf(r: Reader, c: JsonObject, env: AbilityEnv): number {
+  const instead = c.instead as JsonObject | undefined;
+  if (instead && testCondition(r, instead.condition as never, env)) return instead.amount as number;
+  return c.amount as number;
+}
 
 export const R4U_KEYWORDS: Record<string, KeywordSpec> = {
   [K.blocker]: { description: 'ブロッカー (R4U 11.6): in the block step the non-turn player may discard this card from hand to block (8.3.3); valid while one of your characters is attacked — with a value, one with that reference information (a trait, or a part of its name) (11.6.3). No meaning in しかのこ sets (12.2.2).', valued: true },
@@ -166,11 +173,11 @@ export const R4U_CONDITIONS: Record<string, ConditionSpec> = {
 
 export const R4U_COSTS: Record<string, CostSpec> = {
   [COST.energy]: {
-    description: 'エネN (R4U 5.14, 5.14.2): rest N standing cards of your energy area (partners too); the icon without a number is 0 (5.14.2.1).',
-    params: { amount: { type: 'integer', minimum: 0 } },
+    description: 'エネN (R4U 5.14, 5.14.2): rest N standing cards of your energy area (partners too); the icon without a number is 0 (5.14.2.1). `instead` {condition, amount}: 「エネN。(条件)なら、かわりにエネM」 — while the condition holds the payment is replaced by M (9.11.1, a replacement written into the cost).',
+    params: { amount: { type: 'integer', minimum: 0 }, instead: { type: 'object', required: ['condition', 'amount'], additionalProperties: false, properties: { condition: { $ref: '#/$defs/condition' }, amount: { type: 'integer', minimum: 0 } } } },
     required: ['amount'],
-    canPay: (ctx, c, env) => canPayEnergy(ctx.state, env.controller, c.amount as number),
-    pay: (ctx, c, env, f) => payEnergy(ctx, f, env.controller, c.amount as number),
+    canPay: (ctx, c, env) => canPayEnergy(ctx.state, env.controller, energyCostOf(ctx, c, env)),
+    pay: (ctx, c, env, f) => payEnergy(ctx, f, env.controller, energyCostOf(ctx, c, env)),
   },
   [COST.moveSelf]: {
     description: '［このキャラを(zone)に置く］ (R4U 9.5): move this card to `to` (waitingRoom, members, energy, deck bottom…), `rest` for 【レスト】で.',
@@ -238,9 +245,19 @@ export const R4U_EFFECTS: Record<string, EffectSpec> = {
     description: 'エネルギーに置く (R4U 4.6.2, 4.6.5): partners face up, others face down; `rest` for 【レスト】で. A partner is chosen only when `partners` allows it (4.6.5).',
     params: { target: S.selector, rest: { type: 'boolean' }, partners: { type: 'boolean' } },
     required: ['target'],
-    run: (ctx, e, env, f) => onTargets(ctx, e, env, f, 'Choose cards to put into the energy area', (ids) => {
-      for (const id of ids) placeOnEnergy(ctx, id, { rest: e.rest === true, by: env.controller });
-    }),
+    run: (ctx, e, env, f) => {
+      // 9.11 / 9.3.1.3.2: 「手札からエネルギーを置く際、かわりに控え室から置いてよい」 offers the replacing zone's cards too
+      const sel = e.target as Selector;
+      const sources = sel.zone === Z.hand && sel.side === 'you' && typeof sel.count === 'number' ? energySources(ctx, env.controller) : [Z.hand];
+      const target = sources.length > 1 ? { ...sel, zone: sources } : sel;
+      onTargets(ctx, { ...e, target }, env, f, 'Choose cards to put into the energy area', (ids) => {
+        for (const id of ids) {
+          const from = zoneNameOfCard(ctx.state, id) ?? Z.hand;
+          if (sources.length > 1 && from !== Z.hand && !applyEnergyReplacement(ctx, env.controller, from)) continue;
+          placeOnEnergy(ctx, id, { rest: e.rest === true, by: env.controller });
+        }
+      });
+    },
   },
   [EFF.set]: {
     description: 'Reバースをセットする (R4U 5.6): put the chosen Re-birth card into its owner\'s Re-birth area.',
@@ -494,7 +511,8 @@ export const R4U_STATE_CONDITIONS: Record<string, ConditionSpec> = {
 export const R4U_VOCABULARY: VocabularyExtension = {
   keywords: R4U_KEYWORDS,
   choosable: r4uChoosable, // the kernel's target-candidate hook: 「相手から選ばれない」 (rules/choosing.ts)
-  namesOpponent: 'R4U 13.5.5.4', // 「相手が選ぶ」 with several opponents: the master names which one chooses
+  // 「相手が選ぶ」 with several opponents: the master names which one chooses (13.5.5.4; option r4uNamedOpponentCards)
+  namesOpponent: (r) => ({ rule: 'R4U 13.5.5.4', ownCards: (r.state.options as { r4uNamedOpponentCards?: string }).r4uNamedOpponentCards !== 'anyOpponent' }),
   triggers: { ...R4U_TRIGGERS, ...R4U_EXTRA_VOCABULARY.triggers },
   conditions: { ...R4U_CONDITIONS, ...R4U_EXTRA_VOCABULARY.conditions, ...R4U_STATE_CONDITIONS },
   costs: { ...R4U_COSTS, ...R4U_EXTRA_VOCABULARY.costs },

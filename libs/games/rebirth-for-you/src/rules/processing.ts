@@ -7,7 +7,8 @@
  * `drawFromEmpty` hooks), mid-effect included; an empty waiting room then loses at once (10.2.1.1, 1.2.2.2).
  */
 import type { Ctx, PlayerIndex } from '../../../../engine/src/index.js';
-import { cardsIn, endGame, lose, moveCards, moveTogether, shuffle, zoneKey } from '../../../../engine/src/index.js';
+import { cardsIn, endGame, lose, moveCards, moveTogether, push, shuffle, zoneKey } from '../../../../engine/src/index.js';
+import { retireReplacements } from './replacement.js';
 import { C, F, N, Z } from '../constants.js';
 import { alive, atkOf, damageOf, defOf, entryOf, fromTurnPlayer, inSlot, isCharacter, isPartner, isRebirth, isShika, membersOf, rd, slotCount } from '../state.js';
 
@@ -54,8 +55,17 @@ export function recovery(ctx: Ctx): boolean {
     // 10.3.9 a soul not associated with any card
     for (const id of cardsIn(s, Z.soul, p)) if (s.cards[id]!.attachedTo === null || !s.cards[s.cards[id]!.attachedTo!]) toWaiting.push(id);
   }
-  const waiting = [...new Set(toWaiting)].filter((id) => !toRetire.includes(id) && !toExclude.includes(id));
-  if (waiting.length + toRetire.length + toExclude.length === 0) return false;
+  // 5.19.3 / 9.11.3: a retire a choice-type replacement may replace waits for its master's choice (rules/replacement.ts)
+  const deferred = toRetire.filter((id) => retireReplacements(ctx, id, []).length > 0);
+  for (const id of deferred) toRetire.splice(toRetire.indexOf(id), 1);
+  const waiting = [...new Set(toWaiting)].filter((id) => !toRetire.includes(id) && !deferred.includes(id) && !toExclude.includes(id));
+  if (deferred.length > 0) {
+    push(ctx, ...deferred.map((id) => {
+      const a = s.cards[id]!.flags[F.damagedBy];
+      return { op: 'r4uRetireReplacement', card: id, by: typeof a === 'string' ? a : null, applied: [] };
+    }));
+  }
+  if (waiting.length + toRetire.length + toExclude.length === 0) return deferred.length > 0;
   const by: Record<string, string> = {};
   for (const id of toRetire) {
     const a = s.cards[id]!.flags[F.damagedBy];

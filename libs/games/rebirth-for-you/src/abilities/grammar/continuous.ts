@@ -49,6 +49,7 @@ function prefixes(text: string): [JsonObject[], string] {
 type R = ContinuousRead;
 
 export const CONTINUOUS = new Slot<string, null, ContinuousRead>('continuous').add(
+  ...REPLACEMENT_FORMS, // 「…する際、かわりに…」, 5.19.3 (replacements.ts, 9.11): first, before the 「…なら、」 prefixes are read
   // 6.1.2.1: deck-construction text (the deck rules read it; no effect in play)
   t.template<string, null, R>('このキャラはデッキにN枚より多く入れてよい', (text) =>
     /^このキャラはデッキに4枚より多く入れてよい$/.test(text) ? { abilities: [{ kind: 'keyword', keyword: 'r4u.deckLimit', value: 'any' }], conditions: [] } : null),
@@ -73,5 +74,4 @@ export const CONTINUOUS = new Slot<string, null, ContinuousRead>('continuous').a
     const ability: Ability = { kind: 'static', modifier: { type: 'keyword', keyword: 'r4u.unchoosable', grant: true, value: m[2] ? 'opponentCharacters' : 'opponent' }, affects: affects(m[1]!) };
     return { abilities: [ability], conditions };
   }),
-  ...REPLACEMENT_FORMS, // 「…する際、かわりに…」 (replacements.ts, 9.11)
 );

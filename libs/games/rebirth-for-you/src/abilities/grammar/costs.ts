@@ -5,6 +5,7 @@
 import type { JsonObject } from '../../../../../engine/src/index.js';
 import { concept, Slot, unread } from '../../../../../card-text/src/index.js';
 import { filterOf, num } from './groups.js';
+import { conditionOf } from './conditions.js';
 
 const t = concept('costs');
 
@@ -53,6 +54,13 @@ function costParts(box: string): string[] {
 export function costBox(text: string): [JsonObject[], string] | null {
   const m = /^[［[]([^］\]]*)[］\]]\s*(.*)$/.exec(text);
   if (!m) return null;
+  // 「エネN。(condition)なら、かわりにエネM」: the payment replaced by another when the condition holds (9.3.1.3.1 / 9.11,
+  // a self-replacement written into the cost: `instead`)
+  const r = /^エネ([⓪①②③④⑤⑥⑦⑧⑨⑩]|\d+)[。、](?:あなたの)?(.+?)なら、かわりにエネ([⓪①②③④⑤⑥⑦⑧⑨⑩]|\d+)$/.exec(m[1]!.trim());
+  if (r) {
+    const condition = conditionOf(`あなたの${r[2]!}`) ?? unread(`cost condition ${r[2]!}`);
+    return [[{ type: 'r4u.energy', amount: num(r[1]!), instead: { condition, amount: num(r[3]!) } }], m[2]!];
+  }
   const costs = costParts(m[1]!).map((p) => COST_PARTS.read(p, null) ?? unread(`cost ${p}`));
   return [costs, m[2]!];
 }
