@@ -157,3 +157,29 @@ covers(['IMC/001T-009'], 'IMC/001T-009 【スパーク】【本領発揮Lv３】
   const z = spark(empty.s, empty.me, 'IMC/001T-009');
   expect(stat(z, entryCard(z, empty.me))).toEqual([printed(z, 'IMC/001T-009')[0] + 2, printed(z, 'IMC/001T-009')[1]]);
 });
+
+covers(['HP/007T-009'], 'HP/007T-009 【スパーク】 all of ⅰ–ⅲ: ⅰ hand 1 (at 1): draw 1 / hand 2: no; ⅱ no member: this card to the members (the Entry process then fills the Entry) / a member: it stays; ⅲ 1 of your energy cards (every non-partner energy card offered) stands', () => {
+  const setup = (hand: number, members: string[]) => {
+    const sc = scene({ me: { hand: copies(hand, 'HP/001T-004'), members, energy: { standing: 1, rested: 2 }, deckTop: ['HP/007T-009', 'HP/001T-010', 'HP/001T-014'] } });
+    return sc;
+  };
+  const a = setup(1, []);
+  let x = spark(a.s, a.me, 'HP/007T-009');
+  expect(inZone(x, Z.hand, a.me)).toHaveLength(2); // drew (the 2nd deck card)
+  expect(decision(x)!.kind).toBe('chooseOption'); // ⅱ: which member slot
+  x = choose(x, decision(x)!.options![0]!);
+  const d = decision(x)!;
+  expect([d.kind, d.min, d.max]).toEqual(['chooseCards', 1, 1]);
+  const energy = inZone(x, Z.energy, a.me).filter((e) => x.catalog[x.cards[e]!.cardId]!.type !== 'partner');
+  expect(offered(x)).toEqual([...energy].sort());
+  const rested = energy.find((e) => x.cards[e]!.tapped)!;
+  x = settle(pick(x, rested));
+  expect(x.cards[rested]!.tapped).toBe(false);
+  expect(cardIds(x, Z.members, a.me)).toEqual(['HP/007T-009']);
+  expect(x.cards[entryCard(x, a.me)]!.cardId).toBe('HP/001T-014'); // 10.5.1.3: the next deck card
+  const b = setup(2, ['HP/001T-003']);
+  x = settle(spark(b.s, b.me, 'HP/007T-009'));
+  expect(inZone(x, Z.hand, b.me)).toHaveLength(2);
+  expect(cardIds(x, Z.members, b.me)).toEqual(['HP/001T-003']);
+  expect(x.cards[entryCard(x, b.me)]!.cardId).toBe('HP/007T-009');
+});

@@ -4,7 +4,8 @@
  */
 import type { GameState } from '../../../../engine/src/index.js';
 import { Z } from '../../src/constants.js';
-import { attack, cardIds, choose, copies, covers, decision, entryCard, inZone, offered, pick, printed, scene, settle, stat, zoneOf } from './case-helpers.js';
+import { pickNothing, playUntil } from '../engine-helpers.js';
+import { attack, cardIds, choose, passCounters, copies, covers, decision, entryCard, inZone, offered, pick, printed, scene, settle, stat, zoneOf } from './case-helpers.js';
 
 /** Stops at the block question of the attacked player (asked every time in scenes): the attack is still going on. */
 const atBlock = (s: GameState): GameState => settle(s, (x) => (x.decision?.kind === 'r4u.block' ? x : null), 'r4u.block');
@@ -237,4 +238,43 @@ covers(['KGJT/001T-002'], 'KGJT/001T-002 【自】【エントリー】【Reコ�
   x = settle(pick(x, id('me', shichi[0]!)));
   const placed = inZone(x, Z.members, me).find((c) => x.cards[c]!.cardId === shichi[0])!;
   expect(x.cards[placed]!.tapped).toBe(true);
+});
+
+/** Plays plainly (main: to the attack phase; start step: end the attacks; other questions: nothing) until `me`'s next main phase starts; stops at the first question there. */
+const toMyNextMain = (s: GameState): GameState => {
+  const n = s.turn.number + 2;
+  return passCounters(playUntil(s, (x) => x.turn.number === n && x.turn.phase === 'main' && x.decision?.kind !== 'r4u.counter', (x, l) => (x.decision?.kind === 'r4u.main' ? l.find((a) => a.type === 'toAttack')! : pickNothing(x, l))));
+};
+
+covers(['KGJT/001T-001'], 'KGJT/001T-001 【自】【メンバー】【本領発揮Lv６】 at the start of your main phase: may (pay / skip) put this card at the bottom of the deck: draw 1 and every opposing member to the waiting room; members + retired 5 (one below 6): not asked', () => {
+  const setup = (retire: number) => scene({ me: { members: ['KGJT/001T-001', 'HP/001T-003', 'HP/001T-004'], retire: copies(retire) }, op: { members: ['HP/001T-003', 'HP/001T-004', 'HP/001T-010'] } });
+  const at = setup(3);
+  let x = toMyNextMain(at.s);
+  expect(x.turn.active).toBe(at.me);
+  expect([decision(x)!.kind, decision(x)!.player, decision(x)!.options]).toEqual(['chooseOption', at.me, ['pay', 'skip']]);
+  const hand = inZone(x, Z.hand, at.me).length;
+  x = choose(x, 'pay');
+  expect(inZone(x, Z.hand, at.me)).toHaveLength(hand + 1);
+  expect(inZone(x, Z.members, at.op)).toEqual([]);
+  expect(cardIds(x, Z.waitingRoom, at.op)).toEqual(expect.arrayContaining(['HP/001T-003', 'HP/001T-004', 'HP/001T-010']));
+  expect(cardIds(x, Z.members, at.me)).toEqual(['HP/001T-003', 'HP/001T-004']);
+  const below = setup(2);
+  x = toMyNextMain(below.s);
+  expect(decision(x)!.kind).toBe('r4u.main');
+  expect(inZone(x, Z.members, below.op)).toHaveLength(3);
+});
+
+covers(['KS/002T-019'], 'KS/002T-019 【自】【メンバー】 at the start of your main phase: may put this card at the bottom of the deck to put 2 cards of your waiting room (every card offered) into energy', () => {
+  const { s, me, id } = scene({ me: { members: ['KS/002T-019', 'HP/001T-003'], waitingRoom: ['HP/001T-004', 'HP/001T-010', 'GU/001B-096'] } });
+  let x = toMyNextMain(s);
+  expect(decision(x)!.options).toEqual(['pay', 'skip']);
+  x = choose(x, 'pay');
+  const d = decision(x)!;
+  expect([d.kind, d.min, d.max]).toEqual(['chooseCards', 2, 2]);
+  expect(offered(x)).toEqual(inZone(x, Z.waitingRoom, me).sort());
+  expect(cardIds(x, Z.waitingRoom, me)).toEqual(['GU/001B-096', 'HP/001T-004', 'HP/001T-010'].sort());
+  x = pick(x, id('me', 'HP/001T-004'), id('me', 'GU/001B-096'));
+  expect(cardIds(x, Z.waitingRoom, me)).toEqual(['HP/001T-010']);
+  expect(inZone(x, Z.energy, me).filter((e) => ['HP/001T-004', 'GU/001B-096'].includes(x.cards[e]!.cardId))).toHaveLength(2);
+  expect(cardIds(x, Z.members, me)).toEqual(['HP/001T-003']);
 });
