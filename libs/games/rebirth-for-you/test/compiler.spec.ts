@@ -127,6 +127,10 @@ describe('R4U compiler: unread parts make the whole ability unread', () => {
     expect(card('【起】【控え室】：［エネ②］あなたはこのキャラをエントリーに置き、このターン中、このキャラを＋３/±０。').mapped).toEqual([]);
     expect(card('【起】【控え室】：［エネ②］あなたはこのキャラをエントリーに置く。').mapped).toEqual([0]);
   });
+  it('R4U 4.1.4: a cost that moves this card (［…このキャラをメンバーに【レスト】で置く］) makes a later 「このキャラ」 a new card: unread (KS/001T-007; the engine\'s `self` would be the card that left)', () => {
+    expect(card('【起】【エントリー】：［エネ④、このキャラをメンバーに【レスト】で置く］あなたは１枚引く。あなたはこのキャラを【スタンド】する。').mapped).toEqual([]);
+    expect(card('【起】【エントリー】：［エネ④、このキャラをメンバーに【レスト】で置く］あなたは１枚引く。').mapped).toEqual([0]);
+  });
   it('4.6.3: a count of 「エネルギー」 counts the non-partner cards of the energy area (the reading taken)', () => {
     const [a] = only('【永】【エントリー】：あなたのエネルギーが５枚以上なら、このキャラを＋１/±０。');
     expect(a!.condition).toEqual({ type: 'count', selector: { zone: 'energy', side: 'you', filter: { not: { type: 'partner' } } }, compare: { gte: 5 } });

@@ -37,7 +37,9 @@ const SCOPE_RULES: ScopeRules = { wrapCost: (cost, effect) => ({ type: 'r4u.payT
 
 /** Text as the grammar reads it: reminder text removed, half-width digits and signs, one colon form. */
 export function normalize(s: string): string {
-  return toHalfWidth(stripReminder(s)).replace(/:/g, '：').replace(/\s+/g, ' ').trim();
+  // a closing bracket or quote left over once the reminder text is gone is a defect of the data (HP/004T-006 「有効））」,
+  // DJ/003T-009 a trailing 「"」): dropped, like the reminder it closed
+  return toHalfWidth(stripReminder(s)).replace(/:/g, '：').replace(/\s+/g, ' ').trim().replace(/^[)）"\s]+|[)）"\s]+$/g, '');
 }
 
 /** Splits effect text into clauses at 「、」 after a continuative verb form, a condition, a duration or 「ことで」 (never inside brackets). */
@@ -260,6 +262,8 @@ function compileBlock(b: Block, card: CompileInput): Ability[] {
       const box = costBox(first ?? '');
       if (box) first = box[1];
       const s = newAbilityScope(null, null);
+      // a cost that moves this card (［このキャラをメンバーに置く］…): 「このキャラ」 in the effect is a new card (4.1.4)
+      if (box && box[0].some((c) => c.type === 'r4u.moveSelf')) s.selfMoved = true;
       const effect = effectOf(s, [first ?? '', ...more].filter((x) => x !== ''));
       const a: Ability = { kind: 'activated', cost: box ? box[0] : [], effect, ...common(head, rebirth) };
       if (limit !== null) {

@@ -170,3 +170,20 @@ covers(['TOP/001T-007'], 'TOP/001T-007 【起】【エントリー】：［エ�
   expect(stat(x, self)).toEqual([p[0] + 4, p[1]]);
   expect(activations(x, self)).toEqual([]);
 });
+
+covers(['YC/001T-003'], 'YC/001T-003 【起】【メンバー】【ターン１】：［エネ①］ with exactly 1 member (this card), a 《リン》 of your waiting room (only those offered) onto the members; with 2 members: nothing; 0 energy: refused', () => {
+  const setup = (members: Array<string | null>, energy = 1) => scene({ me: { members, energy, waitingRoom: ['YC/001T-005', 'YC/001T-006', 'YC/001T-010'] } });
+  const short = setup(['YC/001T-003'], 0);
+  expect(activations(short.s, short.id('me', 'YC/001T-003'))).toEqual([]);
+  const { s, me, id } = setup(['YC/001T-003', null, null]);
+  let x = activate(s, id('me', 'YC/001T-003'));
+  expect(decision(x)!.kind).toBe('chooseCards');
+  expect(offered(x)).toEqual([id('me', 'YC/001T-005'), id('me', 'YC/001T-006')].sort()); // not あおい
+  x = pick(x, id('me', 'YC/001T-006'));
+  x = settle(x.decision?.kind === 'chooseOption' ? choose(x, 1) : x);
+  expect(cardIds(x, Z.members, me)).toEqual(['YC/001T-003', 'YC/001T-006']);
+  const two = setup(['YC/001T-003', 'HP/001T-003', null]);
+  x = settle(activate(two.s, two.id('me', 'YC/001T-003')));
+  expect(cardIds(x, Z.members, two.me)).toEqual(['HP/001T-003', 'YC/001T-003']);
+  expect(cardIds(x, Z.waitingRoom, two.me)).toEqual(['YC/001T-005', 'YC/001T-006', 'YC/001T-010']);
+});

@@ -32,3 +32,12 @@ covers(['AL/001T-016'], 'AL/001T-016 (Re-birth) 【永】：あなたのエン�
   const away = scene({ me: { entry: 'HP/001T-014', waitingRoom: ['AL/001T-016'] } });
   expect(stat(away.s, entryCard(away.s, away.me))).toEqual(p);
 });
+
+covers(['HP/004T-006'], 'HP/004T-006 【永】【メンバー】【本領発揮Lv５】：あなたのエントリーを±０/＋１。 (the stray 「）」 of the data dropped) — members + retired 5: Entry DEF +1; 4: none', () => {
+  const setup = (retire: number) => scene({ me: { entry: 'HP/001T-014', members: ['HP/004T-006', 'HP/001T-003'], retire: copies(retire) } });
+  const p = printed(setup(0).s, 'HP/001T-014');
+  const at = setup(3);
+  expect(stat(at.s, entryCard(at.s, at.me))).toEqual([p[0], p[1] + 1]);
+  const below = setup(2);
+  expect(stat(below.s, entryCard(below.s, below.me))).toEqual(p);
+});

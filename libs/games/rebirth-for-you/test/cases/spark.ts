@@ -183,3 +183,22 @@ covers(['HP/007T-009'], 'HP/007T-009 【スパーク】 all of ⅰ–ⅲ: ⅰ ha
   expect(cardIds(x, Z.members, b.me)).toEqual(['HP/001T-003']);
   expect(x.cards[entryCard(x, b.me)]!.cardId).toBe('HP/007T-009');
 });
+
+covers(['HP/003T-007'], 'HP/003T-007 【スパーク】【本領発揮Lv３】：up to 2 hand cards (every one offered, 0 allowed) to the waiting room, then draw as many (2 → 2, 1 → 1); members + retired 2 (one below 3): nothing asked', () => {
+  const setup = (retire: number) => scene({ me: { members: ['HP/001T-003'], retire: copies(retire), hand: ['HP/001T-004', 'HP/001T-010', 'KJ/001T-004'], deckTop: ['HP/003T-007'] } });
+  for (const n of [2, 1]) {
+    const { s, me, id } = setup(2);
+    let x = spark(s, me, 'HP/003T-007');
+    const d = decision(x)!;
+    expect([d.kind, d.min, d.max]).toEqual(['chooseCards', 0, 2]);
+    expect(offered(x)).toEqual(['HP/001T-004', 'HP/001T-010', 'KJ/001T-004'].map((c) => id('me', c)).sort());
+    x = pick(x, ...['HP/001T-004', 'HP/001T-010'].slice(0, n).map((c) => id('me', c)));
+    x = settle(x.decision?.kind === 'chooseCards' ? done(x) : x);
+    expect(cardIds(x, Z.waitingRoom, me).filter((c) => c !== 'HP/001T-006')).toHaveLength(n);
+    expect(inZone(x, Z.hand, me)).toHaveLength(3); // 3 - n + n
+  }
+  const below = setup(1);
+  const y = spark(below.s, below.me, 'HP/003T-007');
+  expect(decision(y)!.kind).toBe('r4u.main');
+  expect(cardIds(y, Z.hand, below.me)).toEqual(['HP/001T-004', 'HP/001T-010', 'KJ/001T-004']);
+});

@@ -5,7 +5,7 @@
 import type { GameState } from '../../../../engine/src/index.js';
 import { Z } from '../../src/constants.js';
 import { pickNothing, playUntil } from '../engine-helpers.js';
-import { attack, cardIds, choose, passCounters, copies, covers, decision, entryCard, inZone, offered, pick, printed, scene, settle, stat, zoneOf } from './case-helpers.js';
+import { attack, cardIds, choose, passCounters, playChar, spark, copies, covers, decision, entryCard, inZone, offered, pick, printed, scene, settle, stat, zoneOf } from './case-helpers.js';
 
 /** Stops at the block question of the attacked player (asked every time in scenes): the attack is still going on. */
 const atBlock = (s: GameState): GameState => settle(s, (x) => (x.decision?.kind === 'r4u.block' ? x : null), 'r4u.block');
@@ -277,4 +277,81 @@ covers(['KS/002T-019'], 'KS/002T-019 【自】【メンバー】 at the start of
   expect(cardIds(x, Z.waitingRoom, me)).toEqual(['HP/001T-010']);
   expect(inZone(x, Z.energy, me).filter((e) => ['HP/001T-004', 'GU/001B-096'].includes(x.cards[e]!.cardId))).toHaveLength(2);
   expect(cardIds(x, Z.members, me)).toEqual(['HP/001T-003']);
+});
+
+// 「このキャラが(相手の)効果で / 相手のターン中にメンバーから控え室に置かれた時」 (r4u.leftMembers): the opponent's common
+// Re-birth (its Spark puts as many of your Entry and members as its owner's retired cards into the waiting room) is
+// the opponent's effect; playing a character onto an occupied slot (4.5.3.3) is not an effect.
+const RB = 'HP/001T-018';
+/** The opponent's Spark of the common Re-birth (1 retired card: 1 chosen) takes `victim`; the scene's `op` has RB on its deck top. */
+const opponentTakes = (s: GameState, op: number, victim: string): GameState => {
+  let x = spark(s, op, RB);
+  if (x.decision?.kind === 'chooseCards' && x.decision.player === op) x = pick(x, victim);
+  return x;
+};
+
+covers(['KJ/001T-015'], 'KJ/001T-015 【自】 put from the members into the waiting room by an effect (the opponent\'s Spark): draw 1; replaced by a character played onto its slot (4.5.3.3, not an effect): nothing', () => {
+  const { s, me, op, id } = scene({ me: { members: ['KJ/001T-015', 'HP/001T-003'], hand: ['HP/001T-004'], energy: 4 }, op: { retire: copies(1), deckTop: [RB] } });
+  const hand = inZone(s, Z.hand, me).length;
+  let x = settle(opponentTakes(s, op, id('me', 'KJ/001T-015')));
+  expect(cardIds(x, Z.waitingRoom, me)).toContain('KJ/001T-015');
+  expect(inZone(x, Z.hand, me)).toHaveLength(hand + 1);
+  const replaced = playChar(s, id('me', 'HP/001T-004'), 0);
+  x = settle(replaced);
+  expect(cardIds(x, Z.waitingRoom, me)).toContain('KJ/001T-015');
+  expect(inZone(x, Z.hand, me)).toHaveLength(hand - 1); // the played card left the hand; no draw
+});
+
+covers(['HP/005T-004'], 'HP/005T-004 【自】 put from the members into the waiting room by an effect: 1 of the opponent\'s members (every one offered) to the waiting room', () => {
+  const { s, me, op, id } = scene({ me: { members: ['HP/005T-004', 'HP/001T-003'] }, op: { retire: copies(1), deckTop: [RB], members: ['HP/001T-004', 'HP/001T-010'] } });
+  let x = settle(opponentTakes(s, op, id('me', 'HP/005T-004')), (y) => (y.decision?.kind === 'chooseCards' && y.decision.player === me ? y : null));
+  expect(decision(x)!.kind).toBe('chooseCards');
+  expect(offered(x)).toEqual([id('op', 'HP/001T-004'), id('op', 'HP/001T-010')].sort());
+  x = settle(pick(x, id('op', 'HP/001T-010')));
+  expect(cardIds(x, Z.members, op)).toEqual(['HP/001T-004']);
+});
+
+covers(['HG/001T-009'], 'HG/001T-009 【自】 put from the members into the waiting room by an effect: your Entry +2/±0 for the turn', () => {
+  const { s, me, op, id } = scene({ me: { entry: 'HP/001T-014', members: ['HG/001T-009', 'HP/001T-003'] }, op: { retire: copies(1), deckTop: [RB] } });
+  const x = settle(opponentTakes(s, op, id('me', 'HG/001T-009')));
+  expect(stat(x, entryCard(x, me))).toEqual([printed(x, 'HP/001T-014')[0] + 2, printed(x, 'HP/001T-014')[1]]);
+});
+
+covers(['HP/003T-015'], 'HP/003T-015 【自】【メンバー】 put from the members into the waiting room by the OPPONENT\'s effect: your top deck card into energy rested; by your own effect (HG/001T-003\'s attack trigger): nothing', () => {
+  const { s, me, op, id } = scene({ me: { members: ['HP/003T-015', 'HP/001T-003'], deckTop: ['HP/001T-004'] }, op: { retire: copies(1), deckTop: [RB] } });
+  const x = settle(opponentTakes(s, op, id('me', 'HP/003T-015')));
+  const e = inZone(x, Z.energy, me).find((c) => x.cards[c]!.cardId === 'HP/001T-004');
+  expect(e).toBeDefined();
+  expect(x.cards[e!]!.tapped).toBe(true);
+  const own = scene({ me: { entry: 'HG/001T-003', members: ['HP/003T-015', 'HP/001T-003'], retire: copies(5), rebirth: ['HG/001T-015'], deckTop: ['HP/001T-004'] } });
+  const y = settle(attack(own.s, own.id('me', 'HP/001T-003')), (z) => (z.decision?.kind === 'r4u.block' ? z : null), 'r4u.block');
+  expect(cardIds(y, Z.waitingRoom, own.me)).toContain('HP/003T-015');
+  expect(inZone(y, Z.energy, own.me).some((c) => y.cards[c]!.cardId === 'HP/001T-004')).toBe(false);
+});
+
+covers(['RE/001T-007'], 'RE/001T-007 【自】 put from the members into the waiting room during the OPPONENT\'s turn: draw 1; during your own turn (your own effect): nothing', () => {
+  // the turn player's Spark takes the other player's RE/001T-007
+  const theirs = scene({ me: { retire: copies(1), deckTop: [RB] }, op: { members: ['RE/001T-007', 'HP/001T-003'] } });
+  const hand = inZone(theirs.s, Z.hand, theirs.op).length;
+  const x = settle(opponentTakes(theirs.s, theirs.me, theirs.id('op', 'RE/001T-007')));
+  expect(cardIds(x, Z.waitingRoom, theirs.op)).toContain('RE/001T-007');
+  expect(inZone(x, Z.hand, theirs.op)).toHaveLength(hand + 1);
+  const own = scene({ me: { entry: 'HG/001T-003', members: ['RE/001T-007', 'HP/001T-003'], retire: copies(5), rebirth: ['HG/001T-015'] } });
+  const h0 = inZone(own.s, Z.hand, own.me).length;
+  const y = settle(attack(own.s, own.id('me', 'HP/001T-003')), (z) => (z.decision?.kind === 'r4u.block' ? z : null), 'r4u.block');
+  expect(cardIds(y, Z.waitingRoom, own.me)).toContain('RE/001T-007');
+  expect(inZone(y, Z.hand, own.me)).toHaveLength(h0);
+});
+
+covers(['TH/001T-013'], 'TH/001T-013 【自】【エントリー】【Reコンボ】 retiring an opponent\'s character: with a 〔人間〕 or 〔妖怪〕 member, draw 1; with neither: nothing', () => {
+  const setup = (member: string) => scene({ me: { entry: 'TH/001T-013', members: [member, 'TH/001T-004', 'TH/001T-006'], rebirth: ['GU/001B-096'], hand: [] }, op: { entry: WEAK } });
+  for (const m of ['TH/001T-007', 'TH/001T-011']) { // 人間, 妖怪
+    const at = setup(m);
+    const x = attackThrough(at.s, at.id('me', 'TH/001T-004'));
+    expect(inZone(x, Z.hand, at.me)).toHaveLength(1);
+  }
+  const none = setup('TH/001T-005'); // 吸血鬼 only (the supporter and the other member: 吸血鬼, 魔法使い)
+  const x = attackThrough(none.s, none.id('me', 'TH/001T-004'));
+  expect(cardIds(x, Z.retire, none.op)).toContain(WEAK);
+  expect(inZone(x, Z.hand, none.me)).toHaveLength(0);
 });
