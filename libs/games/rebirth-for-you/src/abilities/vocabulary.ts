@@ -331,8 +331,15 @@ export const R4U_EFFECTS: Record<string, EffectSpec> = {
     description: '入れ替える (R4U 5.12): the two chosen cards (vars `a` and `b`, one each) exchange zones at the same time (a member keeps the slot, 5.12.1.1); not done when either cannot go (5.12.2).',
     params: { a: S.selector, b: S.selector },
     required: ['a', 'b'],
-    run: (ctx, e, env) => {
-      const a = chooseTargets(ctx, { op: '$noop' }, { ...(e.a as Selector), count: null }, env, '')?.[0];
+    run: (ctx, e, env, f) => {
+      // 「(where)から1枚選び、このキャラと入れ替える」: `a` may be a choice (a count): the player chooses (asked on this frame)
+      const selA = e.a as Selector;
+      let a: string | undefined;
+      if (selA.count !== undefined && selA.count !== null && typeof selA.ref !== 'string') {
+        const chosen = chooseTargets(ctx, f, selA, env, 'Choose the card to swap', 'R4U 5.12');
+        if (chosen === null) return;
+        a = chosen[0];
+      } else a = chooseTargets(ctx, { op: '$noop' }, { ...selA, count: null }, env, '')?.[0];
       const b = chooseTargets(ctx, { op: '$noop' }, { ...(e.b as Selector), count: null }, env, '')?.[0];
       if (!a || !b || !ctx.state.cards[a] || !ctx.state.cards[b]) return;
       const ca = ctx.state.cards[a]!;

@@ -202,3 +202,26 @@ covers(['HP/003T-007'], 'HP/003T-007 【スパーク】【本領発揮Lv３】�
   expect(decision(y)!.kind).toBe('r4u.main');
   expect(cardIds(y, Z.hand, below.me)).toEqual(['HP/001T-004', 'HP/001T-010', 'KJ/001T-004']);
 });
+
+covers(['KS/002T-018'], 'KS/002T-018 【スパーク】【本領発揮Lv５】: may discard 1 hand card (both offered) to swap this card with a 《めぐみん》 or 《ゆんゆん》 of your waiting room (only those offered: R4U 5.12, the player chooses), then set 1 Re-birth card of your waiting room (both offered); members + retired 4: nothing asked', () => {
+  const setup = (retire: number) => scene({ me: { members: ['HP/001T-003', 'HP/001T-004'], retire: copies(retire), hand: ['HP/001T-010', 'KJ/001T-004'], waitingRoom: ['KS/002T-003', 'KS/002T-005', 'KS/002T-009', 'GU/001B-096', 'KS/002T-016'], deckTop: ['KS/002T-018'] } });
+  const { s, me, id } = setup(3);
+  let x = spark(s, me, 'KS/002T-018');
+  expect(decision(x)!.options).toEqual(['pay', 'skip']);
+  x = choose(x, 'pay');
+  expect(offered(x)).toEqual([id('me', 'HP/001T-010'), id('me', 'KJ/001T-004')].sort());
+  x = pick(x, id('me', 'KJ/001T-004'));
+  expect(decision(x)!.rule).toBe('R4U 5.12');
+  expect(offered(x)).toEqual([id('me', 'KS/002T-003'), id('me', 'KS/002T-005')].sort()); // not こめっこ
+  x = pick(x, id('me', 'KS/002T-005'));
+  expect(cardIds(x, Z.entry, me)).toEqual(['KS/002T-005']);
+  expect(cardIds(x, Z.waitingRoom, me)).toContain('KS/002T-018');
+  expect(offered(x)).toEqual([id('me', 'GU/001B-096'), id('me', 'KS/002T-016')].sort());
+  x = settle(pick(x, id('me', 'KS/002T-016')));
+  expect(cardIds(x, Z.rebirth, me)).toEqual(['KS/002T-016']);
+  expect(cardIds(x, Z.hand, me)).toEqual(['HP/001T-010']);
+  const below = setup(2);
+  const y = spark(below.s, below.me, 'KS/002T-018');
+  expect(decision(y)!.kind).toBe('r4u.main');
+  expect(cardIds(y, Z.entry, below.me)).toEqual(['KS/002T-018']);
+});

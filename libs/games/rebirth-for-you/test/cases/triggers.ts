@@ -5,7 +5,7 @@
 import type { GameState } from '../../../../engine/src/index.js';
 import { Z } from '../../src/constants.js';
 import { pickNothing, playUntil } from '../engine-helpers.js';
-import { attack, cardIds, choose, passCounters, playChar, spark, copies, covers, decision, entryCard, inZone, offered, pick, printed, scene, settle, stat, zoneOf } from './case-helpers.js';
+import { attack, cardIds, choose, legal, passCounters, playChar, spark, copies, covers, decision, entryCard, inZone, offered, pick, printed, scene, settle, stat, zoneOf } from './case-helpers.js';
 
 /** Stops at the block question of the attacked player (asked every time in scenes): the attack is still going on. */
 const atBlock = (s: GameState): GameState => settle(s, (x) => (x.decision?.kind === 'r4u.block' ? x : null), 'r4u.block');
@@ -354,4 +354,26 @@ covers(['TH/001T-013'], 'TH/001T-013 【自】【エントリー】【Reコン�
   const x = attackThrough(none.s, none.id('me', 'TH/001T-004'));
   expect(cardIds(x, Z.retire, none.op)).toContain(WEAK);
   expect(inZone(x, Z.hand, none.me)).toHaveLength(0);
+});
+
+covers(['KS/002T-001'], 'KS/002T-001 【自】【エントリー】【Reコンボ】【ターン１】 attack: with 3 retired, may put 3 of your energy cards (all 4 offered, partners not) into the waiting room: every opposing member to the waiting room and the opponent cannot use 【ブロッカー】 in this attack (not offered); 2 retired: nothing asked, the Blocker is offered', () => {
+  const setup = (retire: number) => scene({ me: { entry: 'KS/002T-001', members: ['HP/001T-003', 'HP/001T-004'], retire: copies(retire), rebirth: ['GU/001B-096'], energy: 4 }, op: { members: ['HP/001T-010', 'KJ/001T-004'], hand: ['DJ/003T-009'] } });
+  const { s, me, op, id } = setup(3);
+  let x = attack(s, id('me', 'HP/001T-003'));
+  expect(decision(x)!.options).toEqual(['pay', 'skip']);
+  x = choose(x, 'pay');
+  const energy = inZone(x, Z.energy, me).filter((e) => x.catalog[x.cards[e]!.cardId]!.type !== 'partner');
+  expect([decision(x)!.min, decision(x)!.max]).toEqual([3, 3]);
+  expect(offered(x)).toEqual([...energy].sort());
+  x = pick(x, ...energy.slice(0, 3));
+  x = settle(x, (y) => (y.decision?.kind === 'r4u.block' ? y : null), 'r4u.block');
+  expect(inZone(x, Z.members, op)).toEqual([]);
+  expect(inZone(x, Z.energy, me).filter((e) => x.catalog[x.cards[e]!.cardId]!.type !== 'partner')).toHaveLength(1);
+  expect(decision(x)!.kind).toBe('r4u.block');
+  expect(legal(x).filter((a) => a.type === 'block')).toEqual([]); // 11.6: the Blocker in hand may not be used
+  const below = setup(2);
+  x = attack(below.s, below.id('me', 'HP/001T-003'));
+  expect(decision(x)!.kind).toBe('r4u.block');
+  expect(legal(x).filter((a) => a.type === 'block').map((a) => a.card)).toEqual([below.id('op', 'DJ/003T-009')]);
+  expect(inZone(x, Z.members, below.op)).toHaveLength(2);
 });
