@@ -26,7 +26,7 @@ import {
   CLAUSES, CONTINUOUS, conditionOf, SPARK_TRIGGER, TRIGGERS, both, costBox, readHead, startsAbility,
   type AbilityScope, type ClauseCtx, type CompileInput, type Head,
 } from './grammar/index.js';
-import { countedOf, groupOf } from './grammar/groups.js';
+import { countedOf, filterOf, groupOf } from './grammar/groups.js';
 import { compileVocabulary } from './schema.js';
 
 export type { CompileInput };
@@ -150,6 +150,20 @@ function modes(s: AbilityScope, sentences: string[], i: number): { step: JsonObj
   return { step, next: j };
 }
 
+/**
+ * 「それが《X》」「そのキャラのATKがN以上」 after 「サポートされたキャラを…」 in a support trigger: the supported character is
+ * your Entry character (8.2.4.2), so the condition is about it; elsewhere not read.
+ */
+function supportedCondition(s: AbilityScope, text: string): JsonObject | null {
+  if (s.trigger?.on !== 'r4u.support') return null;
+  let m: RegExpExecArray | null;
+  let filter: JsonObject | null = null;
+  if ((m = /^(?:それ|そのキャラ)が(《[^》]+》|〔[^〕]+〕)$/.exec(text))) filter = filterOf(m[1]!);
+  else if ((m = /^(?:それ|そのキャラ)のATKが(\d+)以上$/.exec(text))) filter = { attack: { gte: Number(m[1]) } };
+  if (!filter) return null;
+  return { type: 'count', selector: { zone: 'entry', side: 'you', filter }, compare: { gte: 1 } };
+}
+
 /** Reads effect sentences into the scope. */
 function readEffect(s: AbilityScope, sentences: string[]): void {
   for (let i = 0; i < sentences.length; i++) {
@@ -169,12 +183,20 @@ function readEffect(s: AbilityScope, sentences: string[]): void {
       out(s).push({ type: 'delayedTrigger', trigger: { on: 'r4u.endOfTurn', side: 'any' }, effect: seq(steps) });
       continue;
     }
-    for (const raw of splitClauses(sentence.replace(/。$/, ''))) {
-      const piece = raw.replace(/^あなたは/, '').trim();
+    const clauses = splitClauses(sentence.replace(/。$/, ''));
+    for (let k = 0; k < clauses.length; k++) {
+      const piece = clauses[k]!.replace(/^あなたは/, '').trim();
       let m: RegExpExecArray | null;
+      // 「…し、このターン終了時、(effect)」: the rest of the sentence is a delayed trigger at this turn's end (7.6.1)
+      if ((m = /^このターン終了時、(.+)$/.exec(piece))) {
+        const rest = [m[1]!, ...clauses.slice(k + 1)].join('、');
+        const steps = apart(s, (child) => readEffect(child, [rest]), SCOPE_RULES, { pending: null, duration: null, lastBuff: null, per: null } as Partial<AbilityScope>);
+        out(s).push({ type: 'delayedTrigger', trigger: { on: 'r4u.endOfTurn', side: 'any' }, effect: seq(steps) });
+        break;
+      }
       if ((m = /^(.+)なら$/.exec(piece))) {
         if (s.pending) unread('a choice without its verb');
-        const cond = conditionOf(m[1]!) ?? unread(`condition ${m[1]}`);
+        const cond = conditionOf(m[1]!) ?? supportedCondition(s, m[1]!) ?? unread(`condition ${m[1]}`);
         openCondition(s, cond, SCOPE_RULES);
         mark = 0;
         continue;

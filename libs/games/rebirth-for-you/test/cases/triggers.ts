@@ -377,3 +377,49 @@ covers(['KS/002T-001'], 'KS/002T-001 【自】【エントリー】【Reコン�
   expect(legal(x).filter((a) => a.type === 'block').map((a) => a.card)).toEqual([below.id('op', 'DJ/003T-009')]);
   expect(inZone(x, Z.members, below.op)).toHaveLength(2);
 });
+
+covers(['KGND/001T-004[VA]'], 'KGND/001T-004 【自】【エントリー】 attack: with more retired cards than the opponent (2 vs 1), +3/±0 for the turn and, at this turn\'s end (7.6.1), this card to the waiting room; equal (1 vs 1): neither', () => {
+  const card = 'KGND/001T-004[VA]';
+  const setup = (mine: number) => scene({ me: { entry: card, members: ['HP/001T-003', 'HP/001T-004'], retire: copies(mine) }, op: { entry: 'HP/003T-011', retire: copies(1) } });
+  const more = setup(2);
+  const self = more.id('me', card);
+  let x = settle(attack(more.s, more.id('me', 'HP/001T-003')));
+  expect(stat(x, self)).toEqual([printed(x, card)[0] + 3, printed(x, card)[1]]);
+  const n = x.turn.number;
+  x = playUntil(x, (y) => y.turn.number === n + 1 && y.decision?.kind === 'r4u.main', (y, l) => (y.decision?.kind === 'r4u.startStep' ? l.find((a) => a.type === 'endAttacks')! : pickNothing(y, l)));
+  expect(cardIds(x, Z.waitingRoom, more.me)).toContain(card);
+  expect(x.cards[entryCard(x, more.me)]!.cardId).not.toBe(card);
+  const equal = setup(1);
+  x = settle(attack(equal.s, equal.id('me', 'HP/001T-003')));
+  expect(stat(x, equal.id('me', card))).toEqual(printed(x, card));
+  x = playUntil(x, (y) => y.turn.number === n + 1 && y.decision?.kind === 'r4u.main', (y, l) => (y.decision?.kind === 'r4u.startStep' ? l.find((a) => a.type === 'endAttacks')! : pickNothing(y, l)));
+  expect(cardIds(x, Z.entry, equal.me)).toEqual([card]);
+});
+
+covers(['HP/005T-012'], 'HP/005T-012 【自】【メンバー】【本領発揮Lv５】 support: the supported Entry +1/±0 for the attack, +1 more when it is a 《フレア》; members + retired 4: nothing', () => {
+  const setup = (entry: string, retire: number) => scene({ me: { entry, members: ['HP/005T-012', 'HP/001T-003', 'HP/001T-004'], retire: copies(retire) }, op: { entry: 'HP/003T-011' } });
+  for (const [entry, add] of [['HP/005T-008', 2], ['HP/005T-011', 1]] as const) { // フレア / ノエル
+    const at = setup(entry, 2);
+    const x = atBlock(attack(at.s, at.id('me', 'HP/005T-012')));
+    expect(stat(x, at.id('me', entry))).toEqual([printed(x, entry)[0] + add, printed(x, entry)[1]]);
+  }
+  const below = setup('HP/005T-008', 1);
+  const x = atBlock(attack(below.s, below.id('me', 'HP/005T-012')));
+  expect(stat(x, below.id('me', 'HP/005T-008'))).toEqual(printed(x, 'HP/005T-008'));
+});
+
+covers(['HS/001T-015'], 'HS/001T-015 【自】【メンバー】【Reコンボ】 support: the supported Entry +2/±0 for the attack; then with its ATK 7 or more (5 + 2), may put this card into energy rested (yes / no asked); at ATK 6 (4 + 2): not asked', () => {
+  const setup = (entry: string) => scene({ me: { entry, members: ['HS/001T-015', 'HP/001T-003'], rebirth: ['GU/001B-096'] }, op: { entry: 'HP/003T-011' } });
+  const at = setup('HS/001T-002'); // ATK 5
+  let x = attack(at.s, at.id('me', 'HS/001T-015'));
+  expect(stat(x, at.id('me', 'HS/001T-002'))[0]).toBe(7);
+  expect([decision(x)!.kind, decision(x)!.options]).toEqual(['chooseOption', ['yes', 'no']]);
+  x = atBlock(choose(x, 'yes'));
+  const e = inZone(x, Z.energy, at.me).find((c) => x.cards[c]!.cardId === 'HS/001T-015');
+  expect(e && x.cards[e]!.tapped).toBe(true);
+  const below = setup('HS/001T-008'); // ATK 4
+  x = attack(below.s, below.id('me', 'HS/001T-015'));
+  expect(stat(x, below.id('me', 'HS/001T-008'))[0]).toBe(6);
+  expect(decision(x)!.kind).toBe('r4u.block');
+  expect(cardIds(x, Z.members, below.me)).toContain('HS/001T-015');
+});
