@@ -50,7 +50,7 @@ export function splitClauses(text: string): string[] {
   for (const ch of text) {
     if ('「『（(【[〔《［'.includes(ch)) depth++;
     else if ('」』）)】]〕》］'.includes(ch)) depth = Math.max(0, depth - 1);
-    if (ch === '、' && depth === 0 && /(?:選び|き|し|え|ことで|なら|中|につき)$/.test(cur)) {
+    if (ch === '、' && depth === 0 && /(?:選び|き|し|え|見て|ことで|なら|中|につき)$/.test(cur)) {
       out.push(cur.trim());
       cur = '';
       continue;
@@ -65,6 +65,7 @@ export function splitClauses(text: string): string[] {
 export function plain(clause: string): string {
   if (/選び$/.test(clause)) return clause;
   if (/戻し$/.test(clause)) return clause.replace(/し$/, 'す');
+  if (/見て$/.test(clause)) return clause.replace(/て$/, 'る');
   if (/[+\-±]\d+\/[+\-±]\d+し$/.test(clause)) return clause.replace(/し$/, '');
   if (/し$/.test(clause)) return clause.replace(/し$/, 'する');
   if (/き$/.test(clause)) return clause.replace(/き$/, 'く');

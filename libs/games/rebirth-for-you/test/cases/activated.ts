@@ -1,6 +1,7 @@
 /** Engine-played cases: 【起】 abilities (R4U 7.4.2.3: played in your main phase; costs 9.5.2.2, zones 9.4.4, 【ターン1】 9.2.2). */
+import { pickNothing, playUntil } from '../engine-helpers.js';
 import { Z } from '../../src/constants.js';
-import { activate, activations, cardIds, choose, copies, covers, decision, entryCard, inZone, offered, pick, printed, scene, settle, stat, standingEnergyCount, zoneOf } from './case-helpers.js';
+import { activate, activations, cardIds, choose, copies, covers, knownHand, decision, entryCard, inZone, offered, pick, printed, scene, settle, stat, standingEnergyCount, zoneOf } from './case-helpers.js';
 
 covers(['HP/004T-015'], 'HP/004T-015 【起】【エントリー】：［エネ①］このターン中、このキャラを＋１/±０。この能力は各ターン28回しか使えない。 — 0 energy refused; 1 energy: +1/±0; 9.2.2: a 28-times limit, so a second use with energy again is allowed; as a member (9.4.4) not offered', () => {
   const { s, me, id } = scene({ me: { entry: 'HP/004T-015', members: ['HP/004T-015'], energy: 2 } });
@@ -186,4 +187,18 @@ covers(['YC/001T-003'], 'YC/001T-003 【起】【メンバー】【ターン１�
   x = settle(activate(two.s, two.id('me', 'YC/001T-003')));
   expect(cardIds(x, Z.members, two.me)).toEqual(['HP/001T-003', 'YC/001T-003']);
   expect(cardIds(x, Z.waitingRoom, two.me)).toEqual(['YC/001T-005', 'YC/001T-006', 'YC/001T-010']);
+});
+
+covers(['HP/003T-010'], 'HP/003T-010 【起】【メンバー】：［エネ①］ you see the opponent\'s whole hand (R4U 5.10.1: shown to you only, it stays hidden to others); at this turn\'s end this card goes to the bottom of your deck; 0 energy: refused', () => {
+  const short = scene({ me: { members: ['HP/003T-010'], energy: 0 }, op: { hand: ['HP/001T-003'] } });
+  expect(activations(short.s, short.id('me', 'HP/003T-010'))).toEqual([]);
+  const { s, me, op, id } = scene({ me: { members: ['HP/003T-010', 'HP/001T-003'], energy: 1 }, op: { hand: ['HP/001T-003', 'HP/001T-004'] } });
+  expect(knownHand(s, me, op)).toEqual([]);
+  let x = settle(activate(s, id('me', 'HP/003T-010')));
+  expect(knownHand(x, me, op)).toEqual(inZone(x, Z.hand, op).sort());
+  expect(knownHand(x, me, op)).toHaveLength(2);
+  const n = x.turn.number;
+  x = playUntil(x, (y) => y.turn.number === n + 1 && y.decision?.kind === 'r4u.main', (y, l) => (y.decision?.kind === 'r4u.main' ? l.find((a) => a.type === 'toAttack')! : pickNothing(y, l)));
+  expect(cardIds(x, Z.members, me)).toEqual(['HP/001T-003']);
+  expect(x.cards[inZone(x, Z.deck, me).at(-1)!]!.cardId).toBe('HP/003T-010');
 });

@@ -1,7 +1,7 @@
 /** Engine-played cases: 【スパーク】 abilities (R4U 11.3: triggered when the Entry process puts the card onto the Entry). */
 import type { GameState } from '../../../../engine/src/index.js';
 import { Z } from '../../src/constants.js';
-import { attack, cardIds, choose, copies, covers, decision, done, entryCard, inZone, offered, pick, printed, scene, settle, spark, stat, zoneOf } from './case-helpers.js';
+import { attack, cardIds, choose, copies, covers, knownHand, decision, done, entryCard, inZone, offered, pick, printed, scene, settle, spark, stat, zoneOf } from './case-helpers.js';
 
 covers(['HP/002T-002'], 'HP/002T-002 【スパーク】 (R4U 11.3.2): the opponent\'s Entry (the only card offered: 1 of 1, chosen at once) gets -1/±0 and this card +1/±0', () => {
   const { s, me, id } = scene({ me: { members: ['HP/001T-003'], deckTop: ['HP/002T-002'] }, op: { entry: 'HP/001T-004', members: ['HP/001T-010'] } });
@@ -224,4 +224,18 @@ covers(['KS/002T-018'], 'KS/002T-018 【スパーク】【本領発揮Lv５】: 
   const y = spark(below.s, below.me, 'KS/002T-018');
   expect(decision(y)!.kind).toBe('r4u.main');
   expect(cardIds(y, Z.entry, below.me)).toEqual(['KS/002T-018']);
+});
+
+covers(['TH/001T-011'], 'TH/001T-011 【スパーク】【本領発揮Lv３】：you see the opponent\'s whole hand (shown to you only) and draw 1; members + retired 2 (one below 3): neither', () => {
+  const setup = (retire: number) => scene({ me: { members: ['HP/001T-003'], retire: copies(retire), deckTop: ['TH/001T-011'] }, op: { hand: ['HP/001T-003', 'HP/001T-004'] } });
+  const at = setup(2);
+  const hand = inZone(at.s, Z.hand, at.me).length;
+  const x = settle(spark(at.s, at.me, 'TH/001T-011'));
+  expect(knownHand(x, at.me, at.op)).toEqual(inZone(x, Z.hand, at.op).sort());
+  expect(knownHand(x, at.me, at.op)).toHaveLength(2);
+  expect(inZone(x, Z.hand, at.me)).toHaveLength(hand + 1);
+  const below = setup(1);
+  const y = settle(spark(below.s, below.me, 'TH/001T-011'));
+  expect(knownHand(y, below.me, below.op)).toEqual([]);
+  expect(inZone(y, Z.hand, below.me)).toHaveLength(hand);
 });
