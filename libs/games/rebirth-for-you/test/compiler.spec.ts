@@ -127,6 +127,10 @@ describe('R4U compiler: unread parts make the whole ability unread', () => {
     expect(card('【起】【控え室】：［エネ②］あなたはこのキャラをエントリーに置き、このターン中、このキャラを＋３/±０。').mapped).toEqual([]);
     expect(card('【起】【控え室】：［エネ②］あなたはこのキャラをエントリーに置く。').mapped).toEqual([0]);
   });
+  it('R4U 4.1.4: a cost that moves this card (［…このキャラをメンバーに【レスト】で置く］) makes a later 「このキャラ」 a new card: unread (KS/001T-007; the engine\'s `self` would be the card that left)', () => {
+    expect(card('【起】【エントリー】：［エネ④、このキャラをメンバーに【レスト】で置く］あなたは１枚引く。あなたはこのキャラを【スタンド】する。').mapped).toEqual([]);
+    expect(card('【起】【エントリー】：［エネ④、このキャラをメンバーに【レスト】で置く］あなたは１枚引く。').mapped).toEqual([0]);
+  });
   it('4.6.3: a count of 「エネルギー」 counts the non-partner cards of the energy area (the reading taken)', () => {
     const [a] = only('【永】【エントリー】：あなたのエネルギーが５枚以上なら、このキャラを＋１/±０。');
     expect(a!.condition).toEqual({ type: 'count', selector: { zone: 'energy', side: 'you', filter: { not: { type: 'partner' } } }, compare: { gte: 5 } });
@@ -137,6 +141,15 @@ describe('R4U compiler: unread parts make the whole ability unread', () => {
       { type: 'modify', target: { ref: 'self' }, stat: 'attack', add: 2, duration: 'untilEndOfTurn' },
       { type: 'delayedTrigger', trigger: { on: 'r4u.endOfTurn', side: 'any' }, effect: { type: 'move', target: { ref: 'self' }, to: 'waitingRoom' } },
     ] });
+  });
+  it('「…し、このターン終了時、(effect)」: the rest of the sentence is a delayed trigger at this turn\'s end (7.6.1)', () => {
+    const [a] = only('【自】【エントリー】：このキャラがアタックした時、このターン中、このキャラを＋３/±０し、このターン終了時、このキャラを控え室に置く。');
+    expect((a!.effect as { steps: unknown[] }).steps[1]).toEqual({ type: 'delayedTrigger', trigger: { on: 'r4u.endOfTurn', side: 'any' }, effect: { type: 'move', target: { ref: 'self' }, to: 'waitingRoom' } });
+  });
+  it('8.2.4.2: 「それが《X》なら」 after 「サポートされたキャラを…」 is about your Entry in a support trigger only', () => {
+    const [a] = only('【自】【メンバー】：このキャラがサポートした時、このアタック中、サポートされたキャラを＋１/±０。それが《フレア》なら、さらに＋１/±０。');
+    expect(((a!.effect as { steps: Array<{ condition?: unknown }> }).steps[1]!).condition).toEqual({ type: 'count', selector: { zone: 'entry', side: 'you', filter: { nameIncludes: 'フレア' } }, compare: { gte: 1 } });
+    expect(card('【自】【エントリー】：このキャラがアタックした時、このアタック中、このキャラを＋１/±０。それが《フレア》なら、さらに＋１/±０。').mapped).toEqual([]);
   });
   it('another ability of the card stays read', () => {
     const r = card('【スパーク】：あなたは相手の手札をすべて破壊する。\n【永】：あなたのエントリーを＋１/＋１。', 'Reバース');

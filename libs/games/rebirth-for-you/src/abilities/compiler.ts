@@ -26,7 +26,7 @@ import {
   CLAUSES, CONTINUOUS, conditionOf, SPARK_TRIGGER, TRIGGERS, both, costBox, readHead, startsAbility,
   type AbilityScope, type ClauseCtx, type CompileInput, type Head,
 } from './grammar/index.js';
-import { countedOf, groupOf } from './grammar/groups.js';
+import { countedOf, filterOf, groupOf } from './grammar/groups.js';
 import { compileVocabulary } from './schema.js';
 
 export type { CompileInput };
@@ -37,7 +37,9 @@ const SCOPE_RULES: ScopeRules = { wrapCost: (cost, effect) => ({ type: 'r4u.payT
 
 /** Text as the grammar reads it: reminder text removed, half-width digits and signs, one colon form. */
 export function normalize(s: string): string {
-  return toHalfWidth(stripReminder(s)).replace(/:/g, '：').replace(/\s+/g, ' ').trim();
+  // a closing bracket or quote left over once the reminder text is gone is a defect of the data (HP/004T-006 「有効））」,
+  // DJ/003T-009 a trailing 「"」): dropped, like the reminder it closed
+  return toHalfWidth(stripReminder(s)).replace(/:/g, '：').replace(/\s+/g, ' ').trim().replace(/^[)）"\s]+|[)）"\s]+$/g, '');
 }
 
 /** Splits effect text into clauses at 「、」 after a continuative verb form, a condition, a duration or 「ことで」 (never inside brackets). */
@@ -48,7 +50,7 @@ export function splitClauses(text: string): string[] {
   for (const ch of text) {
     if ('「『（(【[〔《［'.includes(ch)) depth++;
     else if ('」』）)】]〕》］'.includes(ch)) depth = Math.max(0, depth - 1);
-    if (ch === '、' && depth === 0 && /(?:選び|き|し|え|ことで|なら|中|につき)$/.test(cur)) {
+    if (ch === '、' && depth === 0 && /(?:選び|き|し|え|見て|ことで|なら|中|につき)$/.test(cur)) {
       out.push(cur.trim());
       cur = '';
       continue;
@@ -63,6 +65,7 @@ export function splitClauses(text: string): string[] {
 export function plain(clause: string): string {
   if (/選び$/.test(clause)) return clause;
   if (/戻し$/.test(clause)) return clause.replace(/し$/, 'す');
+  if (/見て$/.test(clause)) return clause.replace(/て$/, 'る');
   if (/[+\-±]\d+\/[+\-±]\d+し$/.test(clause)) return clause.replace(/し$/, '');
   if (/し$/.test(clause)) return clause.replace(/し$/, 'する');
   if (/き$/.test(clause)) return clause.replace(/き$/, 'く');
@@ -148,6 +151,20 @@ function modes(s: AbilityScope, sentences: string[], i: number): { step: JsonObj
   return { step, next: j };
 }
 
+/**
+ * 「それが《X》」「そのキャラのATKがN以上」 after 「サポートされたキャラを…」 in a support trigger: the supported character is
+ * your Entry character (8.2.4.2), so the condition is about it; elsewhere not read.
+ */
+function supportedCondition(s: AbilityScope, text: string): JsonObject | null {
+  if (s.trigger?.on !== 'r4u.support') return null;
+  let m: RegExpExecArray | null;
+  let filter: JsonObject | null = null;
+  if ((m = /^(?:それ|そのキャラ)が(《[^》]+》|〔[^〕]+〕)$/.exec(text))) filter = filterOf(m[1]!);
+  else if ((m = /^(?:それ|そのキャラ)のATKが(\d+)以上$/.exec(text))) filter = { attack: { gte: Number(m[1]) } };
+  if (!filter) return null;
+  return { type: 'count', selector: { zone: 'entry', side: 'you', filter }, compare: { gte: 1 } };
+}
+
 /** Reads effect sentences into the scope. */
 function readEffect(s: AbilityScope, sentences: string[]): void {
   for (let i = 0; i < sentences.length; i++) {
@@ -167,15 +184,23 @@ function readEffect(s: AbilityScope, sentences: string[]): void {
       out(s).push({ type: 'delayedTrigger', trigger: { on: 'r4u.endOfTurn', side: 'any' }, effect: seq(steps) });
       continue;
     }
-    for (const raw of splitClauses(sentence.replace(/。$/, ''))) {
+    const clauses = splitClauses(sentence.replace(/。$/, ''));
+    for (let k = 0; k < clauses.length; k++) {
       // 「さらに(clause)」 before anything but a buff (「さらに+A/+B」, effects/buff.ts) = and also: the clause in sequence
-      const piece = raw.replace(/^さらに、?(?![+\-±])/, '').replace(/^あなたは/, '').trim();
+      const piece = clauses[k]!.replace(/^さらに、?(?![+\-±])/, '').replace(/^あなたは/, '').trim();
       let m: RegExpExecArray | null;
+      // 「…し、このターン終了時、(effect)」: the rest of the sentence is a delayed trigger at this turn's end (7.6.1)
+      if ((m = /^このターン終了時、(.+)$/.exec(piece))) {
+        const rest = [m[1]!, ...clauses.slice(k + 1)].join('、');
+        const steps = apart(s, (child) => readEffect(child, [rest]), SCOPE_RULES, { pending: null, duration: null, lastBuff: null, per: null } as Partial<AbilityScope>);
+        out(s).push({ type: 'delayedTrigger', trigger: { on: 'r4u.endOfTurn', side: 'any' }, effect: seq(steps) });
+        break;
+      }
       if ((m = /^(.+)なら$/.exec(piece))) {
         if (s.pending) unread('a choice without its verb');
         // 「AすることでB。Cなら、D」: whether the price A pays for D too is not written — not read
         if (s.costScope) unread('a condition after a price (does the price pay for it?)');
-        const cond = conditionOf(m[1]!) ?? unread(`condition ${m[1]}`);
+        const cond = conditionOf(m[1]!) ?? supportedCondition(s, m[1]!) ?? unread(`condition ${m[1]}`);
         if (cond.type === 'r4u.checkResult' && !s.checked) unread('a check result without a check made before it');
         openCondition(s, cond, SCOPE_RULES);
         mark = 0;
@@ -269,6 +294,8 @@ function compileBlock(b: Block, card: CompileInput): Ability[] {
       const box = costBox(first ?? '');
       if (box) first = box[1];
       const s = newAbilityScope(null, null);
+      // a cost that moves this card (［このキャラをメンバーに置く］…): 「このキャラ」 in the effect is a new card (4.1.4)
+      if (box && box[0].some((c) => c.type === 'r4u.moveSelf')) s.selfMoved = true;
       const effect = effectOf(s, [first ?? '', ...more].filter((x) => x !== ''));
       const a: Ability = { kind: 'activated', cost: box ? box[0] : [], effect, ...common(head, rebirth) };
       if (limit !== null) {

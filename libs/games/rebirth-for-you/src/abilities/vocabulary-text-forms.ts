@@ -107,7 +107,25 @@ export const EXTRA_CONDITIONS: Record<string, ConditionSpec> = {
   },
 };
 
+/** Moves made by an effect (「効果で」): the kernel's move effect and R4U's swap; not a cost (9.5), not rule processing (10). */
+const BY_EFFECT = new Set(['effect', 'swap']);
+const zoneName = (state: { zones: Record<string, { name: string }> }, key: unknown) => (typeof key === 'string' ? state.zones[key]?.name ?? null : null);
+
 export const EXTRA_TRIGGERS: Record<string, TriggerSpec> = {
+  'r4u.leftMembers': {
+    description: '「このキャラが(相手の)効果で / 相手のターン中にメンバーから控え室に置かれた時」: this card went from a member slot to `to`; `byEffect`: moved by an effect (not a cost, not rule processing); `byOpponent`: by an opponent\'s effect; `opponentTurn`: during an opponent\'s turn.',
+    params: { to: zone, byEffect: { type: 'boolean' }, byOpponent: { type: 'boolean' }, opponentTurn: { type: 'boolean' } },
+    required: ['to'],
+    match: (r, e, self, p) => {
+      if (e.type !== 'moved' || e.prev !== self.id) return false;
+      if (zoneName(r.state, e.from) !== Z.members || zoneName(r.state, e.to) !== p.to) return false;
+      if ((p.byEffect === true || p.byOpponent === true) && !BY_EFFECT.has(String(e.reason))) return false;
+      const owner = typeof e.prevController === 'number' ? e.prevController : self.controller;
+      if (p.byOpponent === true && !(typeof e.by === 'number' && isOpponent(r.state, owner, e.by))) return false;
+      if (p.opponentTurn === true && !isOpponent(r.state, owner, r.state.turn.active)) return false;
+      return true;
+    },
+  },
   'r4u.supported': {
     description: '「このキャラが(Xに)サポートされた時」 (8.2.4.2): this card attacked with a supporter; `filter`: the supporter must match.',
     params: { filter },

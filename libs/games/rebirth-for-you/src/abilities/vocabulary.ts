@@ -351,13 +351,14 @@ export const R4U_EFFECTS: Record<string, EffectSpec> = {
     params: { a: S.selector, b: S.selector },
     required: ['a', 'b'],
     run: (ctx, e, env, f) => {
-      // `a` written as a choice (「…から1枚選び、このキャラと入れ替える」) is asked (its master chooses, 5.12); a reference or
-      // a zone holding one card (「このキャラ」, 「エントリー」) is read as it is
+      // 「(where)から1枚選び、このキャラと入れ替える」: `a` may be a choice (a count): the player chooses (asked on this frame)
       const selA = e.a as Selector;
-      const asked = typeof selA.count === 'number' && typeof selA.ref !== 'string';
-      const picked = asked ? chooseTargets(ctx, f, selA, env, 'Choose a card to swap', 'R4U 5.12') : chooseTargets(ctx, { op: '$noop' }, { ...selA, count: null }, env, '');
-      if (picked === null) return;
-      const a = picked[0];
+      let a: string | undefined;
+      if (selA.count !== undefined && selA.count !== null && typeof selA.ref !== 'string') {
+        const chosen = chooseTargets(ctx, f, selA, env, 'Choose the card to swap', 'R4U 5.12');
+        if (chosen === null) return;
+        a = chosen[0];
+      } else a = chooseTargets(ctx, { op: '$noop' }, { ...selA, count: null }, env, '')?.[0];
       const b = chooseTargets(ctx, { op: '$noop' }, { ...(e.b as Selector), count: null }, env, '')?.[0];
       if (!a || !b || !ctx.state.cards[a] || !ctx.state.cards[b]) return;
       const ca = ctx.state.cards[a]!;

@@ -1,6 +1,7 @@
 /** Engine-played cases: 【起】 abilities (R4U 7.4.2.3: played in your main phase; costs 9.5.2.2, zones 9.4.4, 【ターン1】 9.2.2). */
+import { pickNothing, playUntil } from '../engine-helpers.js';
 import { Z } from '../../src/constants.js';
-import { activate, activations, cardIds, copies, covers, decision, entryCard, inZone, offered, pick, printed, scene, settle, stat, standingEnergyCount, zoneOf } from './case-helpers.js';
+import { activate, activations, cardIds, choose, copies, covers, knownHand, decision, entryCard, inZone, offered, pick, printed, scene, settle, stat, standingEnergyCount, zoneOf } from './case-helpers.js';
 
 covers(['HP/004T-015'], 'HP/004T-015 【起】【エントリー】：［エネ①］このターン中、このキャラを＋１/±０。この能力は各ターン28回しか使えない。 — 0 energy refused; 1 energy: +1/±0; 9.2.2: a 28-times limit, so a second use with energy again is allowed; as a member (9.4.4) not offered', () => {
   const { s, me, id } = scene({ me: { entry: 'HP/004T-015', members: ['HP/004T-015'], energy: 2 } });
@@ -115,4 +116,89 @@ covers(['HP/003T-005'], 'HP/003T-005 【起】【エントリー】【Reコン�
   expect(stat(x, self)).toEqual([before[0] + 2, before[1]]);
   expect(activations(x, self)).toEqual([]);
   expect(zoneOf(x, id('me', 'HP/001T-003'))).toBe(Z.members);
+});
+
+covers(['BKRM/001T-013'], 'BKRM/001T-013 【起】【メンバー】：［エネ④、このキャラをエネルギーに【レスト】で置く］ with 《亜貴》《奈々子》《貫之》 among your members and retired cards, a 〔大中芸術大学〕《恭也》 of your waiting room (only those offered) to an empty member slot; with 2 of the 3 names: nothing; 3 energy: refused', () => {
+  const setup = (names: string[], energy = 4) => scene({ me: { members: ['BKRM/001T-013', names[0] ?? null, null], retire: names.slice(1), energy, waitingRoom: ['BKRM/001T-001', 'BKRM/001T-002', 'BKRM/001T-015', 'BKRM/001T-014'] } });
+  const all = ['BKRM/001T-004', 'BKRM/001T-006', 'BKRM/001T-010']; // 亜貴 (member), 奈々子 and 貫之 (retired)
+  const short = setup(all, 3);
+  expect(activations(short.s, short.id('me', 'BKRM/001T-013'))).toEqual([]);
+  const { s, me, id } = setup(all);
+  let x = activate(s, id('me', 'BKRM/001T-013'));
+  const self = inZone(x, Z.energy, me).find((e) => x.cards[e]!.cardId === 'BKRM/001T-013')!;
+  expect(x.cards[self]!.tapped).toBe(true);
+  const d = decision(x)!;
+  expect([d.kind, d.min, d.max]).toEqual(['chooseCards', 1, 1]);
+  expect(offered(x)).toEqual([id('me', 'BKRM/001T-001'), id('me', 'BKRM/001T-002')].sort()); // 恭也 of 大中芸術大学 (not BKRM/001T-013's 2016年, not 美世子 or 英子)
+  x = settle(pick(x, id('me', 'BKRM/001T-002')));
+  expect(cardIds(x, Z.members, me)).toEqual(['BKRM/001T-002', 'BKRM/001T-004']);
+  const two = setup(['BKRM/001T-004', 'BKRM/001T-006']);
+  x = settle(activate(two.s, two.id('me', 'BKRM/001T-013')));
+  expect(cardIds(x, Z.members, two.me)).toEqual(['BKRM/001T-004']);
+  expect(cardIds(x, Z.waitingRoom, two.me)).toContain('BKRM/001T-002');
+});
+
+covers(['AL/001T-008'], 'AL/001T-008 【起】【メンバー】【ターン１】：［エネ③］あなたは自分の手札からキャラを１枚選び、メンバーに置く。 — 2 energy refused; in the Entry not offered (9.4.4); with 3: every character of the hand offered (not the Re-birth card), it goes to the chosen member slot; once per turn (9.2.2) even with energy again', () => {
+  const setup = (energy: number, where: 'member' | 'entry' = 'member') => scene({ me: where === 'member' ? { members: ['AL/001T-008', null, null], hand: ['HP/001T-003', 'HP/001T-004', 'GU/001B-096'], energy } : { entry: 'AL/001T-008', hand: ['HP/001T-003'], energy } });
+  const short = setup(2);
+  expect(activations(short.s, short.id('me', 'AL/001T-008'))).toEqual([]);
+  const entry = setup(3, 'entry');
+  expect(activations(entry.s, entry.id('me', 'AL/001T-008'))).toEqual([]);
+  const { s, me, id } = setup(6);
+  const self = id('me', 'AL/001T-008');
+  let x = activate(s, self);
+  expect(standingEnergyCount(x, me)).toBe(3);
+  const d = decision(x)!;
+  expect([d.kind, d.min, d.max]).toEqual(['chooseCards', 1, 1]);
+  expect(offered(x)).toEqual([id('me', 'HP/001T-003'), id('me', 'HP/001T-004')].sort());
+  x = pick(x, id('me', 'HP/001T-004'));
+  expect(x.decision?.kind).toBe('chooseOption'); // the member slot (4.5.3: an occupied one would be replaced)
+  x = choose(x, 1);
+  x = settle(x);
+  expect(cardIds(x, Z.members, me)).toEqual(['AL/001T-008', 'HP/001T-004']);
+  expect(activations(x, self)).toEqual([]); // 3 standing energy left: the limit refuses it
+});
+
+covers(['TOP/001T-007'], 'TOP/001T-007 【起】【エントリー】：［エネ②］このターン中、このキャラを＋２/±０。 — 1 energy refused; +2/±0 (DEF unchanged); no ターン1: again with 2 more energy, +4 in all', () => {
+  const short = scene({ me: { entry: 'TOP/001T-007', energy: 1 } });
+  expect(activations(short.s, short.id('me', 'TOP/001T-007'))).toEqual([]);
+  const { s, id } = scene({ me: { entry: 'TOP/001T-007', energy: 4 } });
+  const self = id('me', 'TOP/001T-007');
+  const p = printed(s, 'TOP/001T-007');
+  let x = settle(activate(s, self));
+  expect(stat(x, self)).toEqual([p[0] + 2, p[1]]);
+  x = settle(activate(x, self));
+  expect(stat(x, self)).toEqual([p[0] + 4, p[1]]);
+  expect(activations(x, self)).toEqual([]);
+});
+
+covers(['YC/001T-003'], 'YC/001T-003 【起】【メンバー】【ターン１】：［エネ①］ with exactly 1 member (this card), a 《リン》 of your waiting room (only those offered) onto the members; with 2 members: nothing; 0 energy: refused', () => {
+  const setup = (members: Array<string | null>, energy = 1) => scene({ me: { members, energy, waitingRoom: ['YC/001T-005', 'YC/001T-006', 'YC/001T-010'] } });
+  const short = setup(['YC/001T-003'], 0);
+  expect(activations(short.s, short.id('me', 'YC/001T-003'))).toEqual([]);
+  const { s, me, id } = setup(['YC/001T-003', null, null]);
+  let x = activate(s, id('me', 'YC/001T-003'));
+  expect(decision(x)!.kind).toBe('chooseCards');
+  expect(offered(x)).toEqual([id('me', 'YC/001T-005'), id('me', 'YC/001T-006')].sort()); // not あおい
+  x = pick(x, id('me', 'YC/001T-006'));
+  x = settle(x.decision?.kind === 'chooseOption' ? choose(x, 1) : x);
+  expect(cardIds(x, Z.members, me)).toEqual(['YC/001T-003', 'YC/001T-006']);
+  const two = setup(['YC/001T-003', 'HP/001T-003', null]);
+  x = settle(activate(two.s, two.id('me', 'YC/001T-003')));
+  expect(cardIds(x, Z.members, two.me)).toEqual(['HP/001T-003', 'YC/001T-003']);
+  expect(cardIds(x, Z.waitingRoom, two.me)).toEqual(['YC/001T-005', 'YC/001T-006', 'YC/001T-010']);
+});
+
+covers(['HP/003T-010'], 'HP/003T-010 【起】【メンバー】：［エネ①］ you see the opponent\'s whole hand (R4U 5.10.1: shown to you only, it stays hidden to others); at this turn\'s end this card goes to the bottom of your deck; 0 energy: refused', () => {
+  const short = scene({ me: { members: ['HP/003T-010'], energy: 0 }, op: { hand: ['HP/001T-003'] } });
+  expect(activations(short.s, short.id('me', 'HP/003T-010'))).toEqual([]);
+  const { s, me, op, id } = scene({ me: { members: ['HP/003T-010', 'HP/001T-003'], energy: 1 }, op: { hand: ['HP/001T-003', 'HP/001T-004'] } });
+  expect(knownHand(s, me, op)).toEqual([]);
+  let x = settle(activate(s, id('me', 'HP/003T-010')));
+  expect(knownHand(x, me, op)).toEqual(inZone(x, Z.hand, op).sort());
+  expect(knownHand(x, me, op)).toHaveLength(2);
+  const n = x.turn.number;
+  x = playUntil(x, (y) => y.turn.number === n + 1 && y.decision?.kind === 'r4u.main', (y, l) => (y.decision?.kind === 'r4u.main' ? l.find((a) => a.type === 'toAttack')! : pickNothing(y, l)));
+  expect(cardIds(x, Z.members, me)).toEqual(['HP/001T-003']);
+  expect(x.cards[inZone(x, Z.deck, me).at(-1)!]!.cardId).toBe('HP/003T-010');
 });

@@ -28,7 +28,7 @@
  *   cardIds(s, zone, p)          catalog ids in a zone (sorted)
  */
 import {
-  apply, legalActions, makeCtx, push, run, statOf, vocabularyFor, zoneKey, type Action, type GameState, type JsonObject,
+  apply, legalActions, makeCtx, push, run, statOf, view, vocabularyFor, zoneKey, type Action, type GameState, type JsonObject,
 } from '../../../../engine/src/index.js';
 import { Z } from '../../src/constants.js';
 import { definition, newGame, pickNothing, playUntil, toFirstMain, toMainOfTurn, TEST_CHARS, VANILLA_REBIRTH, type EngineDeck } from '../engine-helpers.js';
@@ -184,6 +184,11 @@ export const printed = (s: GameState, cardId: string): [number, number] => [s.ca
 export const copies = (n: number, cardId = 'HP/001T-006'): string[] => Array.from({ length: n }, () => cardId);
 /** The instance in `p`'s Entry. */
 export const entryCard = (s: GameState, p: number): string => s.zones[zoneKey(Z.entry, p)]!.cards[0]!;
+/** The hand cards of `owner` that `viewer` sees in its own view (the kernel's view: revealed cards only, R4U 5.10.1). */
+export const knownHand = (s: GameState, viewer: number, owner: number): string[] => {
+  const z = view(s, viewer, definition).zones[zoneKey(Z.hand, owner)]!;
+  return (z.cards ? z.cards.filter((c) => !c.hidden).map((c) => c.id) : (z.known ?? []).map((k) => k.card.id)).sort();
+};
 export const cardIds = (s: GameState, zoneName: string, p: number): string[] => s.zones[zoneKey(zoneName, p)]!.cards.map((id) => s.cards[id]!.cardId).sort();
 export const inZone = (s: GameState, zoneName: string, p: number): string[] => [...s.zones[zoneKey(zoneName, p)]!.cards];
 export const zoneOf = (s: GameState, id: string): string | null => (s.cards[id] ? s.zones[s.cards[id]!.zone]!.name : null);

@@ -5,6 +5,7 @@ import './spark.js';
 import './activated.js';
 import './triggers.js';
 import './continuous.js';
+import './keywords.js';
 
 export { CARD_CASES };
 

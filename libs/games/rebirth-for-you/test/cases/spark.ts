@@ -1,7 +1,7 @@
 /** Engine-played cases: 【スパーク】 abilities (R4U 11.3: triggered when the Entry process puts the card onto the Entry). */
 import type { GameState } from '../../../../engine/src/index.js';
 import { Z } from '../../src/constants.js';
-import { attack, cardIds, choose, copies, covers, decision, done, entryCard, inZone, offered, pick, printed, scene, settle, spark, stat, zoneOf } from './case-helpers.js';
+import { attack, cardIds, choose, copies, covers, knownHand, decision, done, entryCard, inZone, offered, pick, printed, scene, settle, spark, stat, zoneOf } from './case-helpers.js';
 
 covers(['HP/002T-002'], 'HP/002T-002 【スパーク】 (R4U 11.3.2): the opponent\'s Entry (the only card offered: 1 of 1, chosen at once) gets -1/±0 and this card +1/±0', () => {
   const { s, me, id } = scene({ me: { members: ['HP/001T-003'], deckTop: ['HP/002T-002'] }, op: { entry: 'HP/001T-004', members: ['HP/001T-010'] } });
@@ -156,4 +156,86 @@ covers(['IMC/001T-009'], 'IMC/001T-009 【スパーク】【本領発揮Lv３】
   const empty = scene({ me: { deckTop: ['IMC/001T-009'] } });
   const z = spark(empty.s, empty.me, 'IMC/001T-009');
   expect(stat(z, entryCard(z, empty.me))).toEqual([printed(z, 'IMC/001T-009')[0] + 2, printed(z, 'IMC/001T-009')[1]]);
+});
+
+covers(['HP/007T-009'], 'HP/007T-009 【スパーク】 all of ⅰ–ⅲ: ⅰ hand 1 (at 1): draw 1 / hand 2: no; ⅱ no member: this card to the members (the Entry process then fills the Entry) / a member: it stays; ⅲ 1 of your energy cards (every non-partner energy card offered) stands', () => {
+  const setup = (hand: number, members: string[]) => {
+    const sc = scene({ me: { hand: copies(hand, 'HP/001T-004'), members, energy: { standing: 1, rested: 2 }, deckTop: ['HP/007T-009', 'HP/001T-010', 'HP/001T-014'] } });
+    return sc;
+  };
+  const a = setup(1, []);
+  let x = spark(a.s, a.me, 'HP/007T-009');
+  expect(inZone(x, Z.hand, a.me)).toHaveLength(2); // drew (the 2nd deck card)
+  expect(decision(x)!.kind).toBe('chooseOption'); // ⅱ: which member slot
+  x = choose(x, decision(x)!.options![0]!);
+  const d = decision(x)!;
+  expect([d.kind, d.min, d.max]).toEqual(['chooseCards', 1, 1]);
+  const energy = inZone(x, Z.energy, a.me).filter((e) => x.catalog[x.cards[e]!.cardId]!.type !== 'partner');
+  expect(offered(x)).toEqual([...energy].sort());
+  const rested = energy.find((e) => x.cards[e]!.tapped)!;
+  x = settle(pick(x, rested));
+  expect(x.cards[rested]!.tapped).toBe(false);
+  expect(cardIds(x, Z.members, a.me)).toEqual(['HP/007T-009']);
+  expect(x.cards[entryCard(x, a.me)]!.cardId).toBe('HP/001T-014'); // 10.5.1.3: the next deck card
+  const b = setup(2, ['HP/001T-003']);
+  x = settle(spark(b.s, b.me, 'HP/007T-009'));
+  expect(inZone(x, Z.hand, b.me)).toHaveLength(2);
+  expect(cardIds(x, Z.members, b.me)).toEqual(['HP/001T-003']);
+  expect(x.cards[entryCard(x, b.me)]!.cardId).toBe('HP/007T-009');
+});
+
+covers(['HP/003T-007'], 'HP/003T-007 【スパーク】【本領発揮Lv３】：up to 2 hand cards (every one offered, 0 allowed) to the waiting room, then draw as many (2 → 2, 1 → 1); members + retired 2 (one below 3): nothing asked', () => {
+  const setup = (retire: number) => scene({ me: { members: ['HP/001T-003'], retire: copies(retire), hand: ['HP/001T-004', 'HP/001T-010', 'KJ/001T-004'], deckTop: ['HP/003T-007'] } });
+  for (const n of [2, 1]) {
+    const { s, me, id } = setup(2);
+    let x = spark(s, me, 'HP/003T-007');
+    const d = decision(x)!;
+    expect([d.kind, d.min, d.max]).toEqual(['chooseCards', 0, 2]);
+    expect(offered(x)).toEqual(['HP/001T-004', 'HP/001T-010', 'KJ/001T-004'].map((c) => id('me', c)).sort());
+    x = pick(x, ...['HP/001T-004', 'HP/001T-010'].slice(0, n).map((c) => id('me', c)));
+    x = settle(x.decision?.kind === 'chooseCards' ? done(x) : x);
+    expect(cardIds(x, Z.waitingRoom, me).filter((c) => c !== 'HP/001T-006')).toHaveLength(n);
+    expect(inZone(x, Z.hand, me)).toHaveLength(3); // 3 - n + n
+  }
+  const below = setup(1);
+  const y = spark(below.s, below.me, 'HP/003T-007');
+  expect(decision(y)!.kind).toBe('r4u.main');
+  expect(cardIds(y, Z.hand, below.me)).toEqual(['HP/001T-004', 'HP/001T-010', 'KJ/001T-004']);
+});
+
+covers(['KS/002T-018'], 'KS/002T-018 【スパーク】【本領発揮Lv５】: may discard 1 hand card (both offered) to swap this card with a 《めぐみん》 or 《ゆんゆん》 of your waiting room (only those offered: R4U 5.12, the player chooses), then set 1 Re-birth card of your waiting room (both offered); members + retired 4: nothing asked', () => {
+  const setup = (retire: number) => scene({ me: { members: ['HP/001T-003', 'HP/001T-004'], retire: copies(retire), hand: ['HP/001T-010', 'KJ/001T-004'], waitingRoom: ['KS/002T-003', 'KS/002T-005', 'KS/002T-009', 'GU/001B-096', 'KS/002T-016'], deckTop: ['KS/002T-018'] } });
+  const { s, me, id } = setup(3);
+  let x = spark(s, me, 'KS/002T-018');
+  expect(decision(x)!.options).toEqual(['pay', 'skip']);
+  x = choose(x, 'pay');
+  expect(offered(x)).toEqual([id('me', 'HP/001T-010'), id('me', 'KJ/001T-004')].sort());
+  x = pick(x, id('me', 'KJ/001T-004'));
+  expect(decision(x)!.rule).toBe('R4U 5.12');
+  expect(offered(x)).toEqual([id('me', 'KS/002T-003'), id('me', 'KS/002T-005')].sort()); // not こめっこ
+  x = pick(x, id('me', 'KS/002T-005'));
+  expect(cardIds(x, Z.entry, me)).toEqual(['KS/002T-005']);
+  expect(cardIds(x, Z.waitingRoom, me)).toContain('KS/002T-018');
+  expect(offered(x)).toEqual([id('me', 'GU/001B-096'), id('me', 'KS/002T-016')].sort());
+  x = settle(pick(x, id('me', 'KS/002T-016')));
+  expect(cardIds(x, Z.rebirth, me)).toEqual(['KS/002T-016']);
+  expect(cardIds(x, Z.hand, me)).toEqual(['HP/001T-010']);
+  const below = setup(2);
+  const y = spark(below.s, below.me, 'KS/002T-018');
+  expect(decision(y)!.kind).toBe('r4u.main');
+  expect(cardIds(y, Z.entry, below.me)).toEqual(['KS/002T-018']);
+});
+
+covers(['TH/001T-011'], 'TH/001T-011 【スパーク】【本領発揮Lv３】：you see the opponent\'s whole hand (shown to you only) and draw 1; members + retired 2 (one below 3): neither', () => {
+  const setup = (retire: number) => scene({ me: { members: ['HP/001T-003'], retire: copies(retire), deckTop: ['TH/001T-011'] }, op: { hand: ['HP/001T-003', 'HP/001T-004'] } });
+  const at = setup(2);
+  const hand = inZone(at.s, Z.hand, at.me).length;
+  const x = settle(spark(at.s, at.me, 'TH/001T-011'));
+  expect(knownHand(x, at.me, at.op)).toEqual(inZone(x, Z.hand, at.op).sort());
+  expect(knownHand(x, at.me, at.op)).toHaveLength(2);
+  expect(inZone(x, Z.hand, at.me)).toHaveLength(hand + 1);
+  const below = setup(1);
+  const y = settle(spark(below.s, below.me, 'TH/001T-011'));
+  expect(knownHand(y, below.me, below.op)).toEqual([]);
+  expect(inZone(y, Z.hand, below.me)).toHaveLength(hand);
 });

@@ -4,7 +4,8 @@
  */
 import type { GameState } from '../../../../engine/src/index.js';
 import { Z } from '../../src/constants.js';
-import { attack, cardIds, choose, copies, covers, decision, entryCard, inZone, offered, pick, printed, scene, settle, stat, zoneOf } from './case-helpers.js';
+import { pickNothing, playUntil } from '../engine-helpers.js';
+import { attack, cardIds, choose, legal, passCounters, playChar, spark, copies, covers, decision, entryCard, inZone, offered, pick, printed, scene, settle, stat, zoneOf } from './case-helpers.js';
 
 /** Stops at the block question of the attacked player (asked every time in scenes): the attack is still going on. */
 const atBlock = (s: GameState): GameState => settle(s, (x) => (x.decision?.kind === 'r4u.block' ? x : null), 'r4u.block');
@@ -237,4 +238,188 @@ covers(['KGJT/001T-002'], 'KGJT/001T-002 【自】【エントリー】【Reコ�
   x = settle(pick(x, id('me', shichi[0]!)));
   const placed = inZone(x, Z.members, me).find((c) => x.cards[c]!.cardId === shichi[0])!;
   expect(x.cards[placed]!.tapped).toBe(true);
+});
+
+/** Plays plainly (main: to the attack phase; start step: end the attacks; other questions: nothing) until `me`'s next main phase starts; stops at the first question there. */
+const toMyNextMain = (s: GameState): GameState => {
+  const n = s.turn.number + 2;
+  return passCounters(playUntil(s, (x) => x.turn.number === n && x.turn.phase === 'main' && x.decision?.kind !== 'r4u.counter', (x, l) => (x.decision?.kind === 'r4u.main' ? l.find((a) => a.type === 'toAttack')! : pickNothing(x, l))));
+};
+
+covers(['KGJT/001T-001'], 'KGJT/001T-001 【自】【メンバー】【本領発揮Lv６】 at the start of your main phase: may (pay / skip) put this card at the bottom of the deck: draw 1 and every opposing member to the waiting room; members + retired 5 (one below 6): not asked', () => {
+  const setup = (retire: number) => scene({ me: { members: ['KGJT/001T-001', 'HP/001T-003', 'HP/001T-004'], retire: copies(retire) }, op: { members: ['HP/001T-003', 'HP/001T-004', 'HP/001T-010'] } });
+  const at = setup(3);
+  let x = toMyNextMain(at.s);
+  expect(x.turn.active).toBe(at.me);
+  expect([decision(x)!.kind, decision(x)!.player, decision(x)!.options]).toEqual(['chooseOption', at.me, ['pay', 'skip']]);
+  const hand = inZone(x, Z.hand, at.me).length;
+  x = choose(x, 'pay');
+  expect(inZone(x, Z.hand, at.me)).toHaveLength(hand + 1);
+  expect(inZone(x, Z.members, at.op)).toEqual([]);
+  expect(cardIds(x, Z.waitingRoom, at.op)).toEqual(expect.arrayContaining(['HP/001T-003', 'HP/001T-004', 'HP/001T-010']));
+  expect(cardIds(x, Z.members, at.me)).toEqual(['HP/001T-003', 'HP/001T-004']);
+  const below = setup(2);
+  x = toMyNextMain(below.s);
+  expect(decision(x)!.kind).toBe('r4u.main');
+  expect(inZone(x, Z.members, below.op)).toHaveLength(3);
+});
+
+covers(['KS/002T-019'], 'KS/002T-019 【自】【メンバー】 at the start of your main phase: may put this card at the bottom of the deck to put 2 cards of your waiting room (every card offered) into energy', () => {
+  const { s, me, id } = scene({ me: { members: ['KS/002T-019', 'HP/001T-003'], waitingRoom: ['HP/001T-004', 'HP/001T-010', 'GU/001B-096'] } });
+  let x = toMyNextMain(s);
+  expect(decision(x)!.options).toEqual(['pay', 'skip']);
+  x = choose(x, 'pay');
+  const d = decision(x)!;
+  expect([d.kind, d.min, d.max]).toEqual(['chooseCards', 2, 2]);
+  expect(offered(x)).toEqual(inZone(x, Z.waitingRoom, me).sort());
+  expect(cardIds(x, Z.waitingRoom, me)).toEqual(['GU/001B-096', 'HP/001T-004', 'HP/001T-010'].sort());
+  x = pick(x, id('me', 'HP/001T-004'), id('me', 'GU/001B-096'));
+  expect(cardIds(x, Z.waitingRoom, me)).toEqual(['HP/001T-010']);
+  expect(inZone(x, Z.energy, me).filter((e) => ['HP/001T-004', 'GU/001B-096'].includes(x.cards[e]!.cardId))).toHaveLength(2);
+  expect(cardIds(x, Z.members, me)).toEqual(['HP/001T-003']);
+});
+
+// 「このキャラが(相手の)効果で / 相手のターン中にメンバーから控え室に置かれた時」 (r4u.leftMembers): the opponent's common
+// Re-birth (its Spark puts as many of your Entry and members as its owner's retired cards into the waiting room) is
+// the opponent's effect; playing a character onto an occupied slot (4.5.3.3) is not an effect.
+const RB = 'HP/001T-018';
+/** The opponent's Spark of the common Re-birth (1 retired card: 1 chosen) takes `victim`; the scene's `op` has RB on its deck top. */
+const opponentTakes = (s: GameState, op: number, victim: string): GameState => {
+  let x = spark(s, op, RB);
+  if (x.decision?.kind === 'chooseCards' && x.decision.player === op) x = pick(x, victim);
+  return x;
+};
+
+covers(['KJ/001T-015'], 'KJ/001T-015 【自】 put from the members into the waiting room by an effect (the opponent\'s Spark): draw 1; replaced by a character played onto its slot (4.5.3.3, not an effect): nothing', () => {
+  const { s, me, op, id } = scene({ me: { members: ['KJ/001T-015', 'HP/001T-003'], hand: ['HP/001T-004'], energy: 4 }, op: { retire: copies(1), deckTop: [RB] } });
+  const hand = inZone(s, Z.hand, me).length;
+  let x = settle(opponentTakes(s, op, id('me', 'KJ/001T-015')));
+  expect(cardIds(x, Z.waitingRoom, me)).toContain('KJ/001T-015');
+  expect(inZone(x, Z.hand, me)).toHaveLength(hand + 1);
+  const replaced = playChar(s, id('me', 'HP/001T-004'), 0);
+  x = settle(replaced);
+  expect(cardIds(x, Z.waitingRoom, me)).toContain('KJ/001T-015');
+  expect(inZone(x, Z.hand, me)).toHaveLength(hand - 1); // the played card left the hand; no draw
+});
+
+covers(['HP/005T-004'], 'HP/005T-004 【自】 put from the members into the waiting room by an effect: 1 of the opponent\'s members (every one offered) to the waiting room', () => {
+  const { s, me, op, id } = scene({ me: { members: ['HP/005T-004', 'HP/001T-003'] }, op: { retire: copies(1), deckTop: [RB], members: ['HP/001T-004', 'HP/001T-010'] } });
+  let x = settle(opponentTakes(s, op, id('me', 'HP/005T-004')), (y) => (y.decision?.kind === 'chooseCards' && y.decision.player === me ? y : null));
+  expect(decision(x)!.kind).toBe('chooseCards');
+  expect(offered(x)).toEqual([id('op', 'HP/001T-004'), id('op', 'HP/001T-010')].sort());
+  x = settle(pick(x, id('op', 'HP/001T-010')));
+  expect(cardIds(x, Z.members, op)).toEqual(['HP/001T-004']);
+});
+
+covers(['HG/001T-009'], 'HG/001T-009 【自】 put from the members into the waiting room by an effect: your Entry +2/±0 for the turn', () => {
+  const { s, me, op, id } = scene({ me: { entry: 'HP/001T-014', members: ['HG/001T-009', 'HP/001T-003'] }, op: { retire: copies(1), deckTop: [RB] } });
+  const x = settle(opponentTakes(s, op, id('me', 'HG/001T-009')));
+  expect(stat(x, entryCard(x, me))).toEqual([printed(x, 'HP/001T-014')[0] + 2, printed(x, 'HP/001T-014')[1]]);
+});
+
+covers(['HP/003T-015'], 'HP/003T-015 【自】【メンバー】 put from the members into the waiting room by the OPPONENT\'s effect: your top deck card into energy rested; by your own effect (HG/001T-003\'s attack trigger): nothing', () => {
+  const { s, me, op, id } = scene({ me: { members: ['HP/003T-015', 'HP/001T-003'], deckTop: ['HP/001T-004'] }, op: { retire: copies(1), deckTop: [RB] } });
+  const x = settle(opponentTakes(s, op, id('me', 'HP/003T-015')));
+  const e = inZone(x, Z.energy, me).find((c) => x.cards[c]!.cardId === 'HP/001T-004');
+  expect(e).toBeDefined();
+  expect(x.cards[e!]!.tapped).toBe(true);
+  const own = scene({ me: { entry: 'HG/001T-003', members: ['HP/003T-015', 'HP/001T-003'], retire: copies(5), rebirth: ['HG/001T-015'], deckTop: ['HP/001T-004'] } });
+  const y = settle(attack(own.s, own.id('me', 'HP/001T-003')), (z) => (z.decision?.kind === 'r4u.block' ? z : null), 'r4u.block');
+  expect(cardIds(y, Z.waitingRoom, own.me)).toContain('HP/003T-015');
+  expect(inZone(y, Z.energy, own.me).some((c) => y.cards[c]!.cardId === 'HP/001T-004')).toBe(false);
+});
+
+covers(['RE/001T-007'], 'RE/001T-007 【自】 put from the members into the waiting room during the OPPONENT\'s turn: draw 1; during your own turn (your own effect): nothing', () => {
+  // the turn player's Spark takes the other player's RE/001T-007
+  const theirs = scene({ me: { retire: copies(1), deckTop: [RB] }, op: { members: ['RE/001T-007', 'HP/001T-003'] } });
+  const hand = inZone(theirs.s, Z.hand, theirs.op).length;
+  const x = settle(opponentTakes(theirs.s, theirs.me, theirs.id('op', 'RE/001T-007')));
+  expect(cardIds(x, Z.waitingRoom, theirs.op)).toContain('RE/001T-007');
+  expect(inZone(x, Z.hand, theirs.op)).toHaveLength(hand + 1);
+  const own = scene({ me: { entry: 'HG/001T-003', members: ['RE/001T-007', 'HP/001T-003'], retire: copies(5), rebirth: ['HG/001T-015'] } });
+  const h0 = inZone(own.s, Z.hand, own.me).length;
+  const y = settle(attack(own.s, own.id('me', 'HP/001T-003')), (z) => (z.decision?.kind === 'r4u.block' ? z : null), 'r4u.block');
+  expect(cardIds(y, Z.waitingRoom, own.me)).toContain('RE/001T-007');
+  expect(inZone(y, Z.hand, own.me)).toHaveLength(h0);
+});
+
+covers(['TH/001T-013'], 'TH/001T-013 【自】【エントリー】【Reコンボ】 retiring an opponent\'s character: with a 〔人間〕 or 〔妖怪〕 member, draw 1; with neither: nothing', () => {
+  const setup = (member: string) => scene({ me: { entry: 'TH/001T-013', members: [member, 'TH/001T-004', 'TH/001T-006'], rebirth: ['GU/001B-096'], hand: [] }, op: { entry: WEAK } });
+  for (const m of ['TH/001T-007', 'TH/001T-011']) { // 人間, 妖怪
+    const at = setup(m);
+    const x = attackThrough(at.s, at.id('me', 'TH/001T-004'));
+    expect(inZone(x, Z.hand, at.me)).toHaveLength(1);
+  }
+  const none = setup('TH/001T-005'); // 吸血鬼 only (the supporter and the other member: 吸血鬼, 魔法使い)
+  const x = attackThrough(none.s, none.id('me', 'TH/001T-004'));
+  expect(cardIds(x, Z.retire, none.op)).toContain(WEAK);
+  expect(inZone(x, Z.hand, none.me)).toHaveLength(0);
+});
+
+covers(['KS/002T-001'], 'KS/002T-001 【自】【エントリー】【Reコンボ】【ターン１】 attack: with 3 retired, may put 3 of your energy cards (all 4 offered, partners not) into the waiting room: every opposing member to the waiting room and the opponent cannot use 【ブロッカー】 in this attack (not offered); 2 retired: nothing asked, the Blocker is offered', () => {
+  const setup = (retire: number) => scene({ me: { entry: 'KS/002T-001', members: ['HP/001T-003', 'HP/001T-004'], retire: copies(retire), rebirth: ['GU/001B-096'], energy: 4 }, op: { members: ['HP/001T-010', 'KJ/001T-004'], hand: ['DJ/003T-009'] } });
+  const { s, me, op, id } = setup(3);
+  let x = attack(s, id('me', 'HP/001T-003'));
+  expect(decision(x)!.options).toEqual(['pay', 'skip']);
+  x = choose(x, 'pay');
+  const energy = inZone(x, Z.energy, me).filter((e) => x.catalog[x.cards[e]!.cardId]!.type !== 'partner');
+  expect([decision(x)!.min, decision(x)!.max]).toEqual([3, 3]);
+  expect(offered(x)).toEqual([...energy].sort());
+  x = pick(x, ...energy.slice(0, 3));
+  x = settle(x, (y) => (y.decision?.kind === 'r4u.block' ? y : null), 'r4u.block');
+  expect(inZone(x, Z.members, op)).toEqual([]);
+  expect(inZone(x, Z.energy, me).filter((e) => x.catalog[x.cards[e]!.cardId]!.type !== 'partner')).toHaveLength(1);
+  expect(decision(x)!.kind).toBe('r4u.block');
+  expect(legal(x).filter((a) => a.type === 'block')).toEqual([]); // 11.6: the Blocker in hand may not be used
+  const below = setup(2);
+  x = attack(below.s, below.id('me', 'HP/001T-003'));
+  expect(decision(x)!.kind).toBe('r4u.block');
+  expect(legal(x).filter((a) => a.type === 'block').map((a) => a.card)).toEqual([below.id('op', 'DJ/003T-009')]);
+  expect(inZone(x, Z.members, below.op)).toHaveLength(2);
+});
+
+covers(['KGND/001T-004[VA]'], 'KGND/001T-004 【自】【エントリー】 attack: with more retired cards than the opponent (2 vs 1), +3/±0 for the turn and, at this turn\'s end (7.6.1), this card to the waiting room; equal (1 vs 1): neither', () => {
+  const card = 'KGND/001T-004[VA]';
+  const setup = (mine: number) => scene({ me: { entry: card, members: ['HP/001T-003', 'HP/001T-004'], retire: copies(mine) }, op: { entry: 'HP/003T-011', retire: copies(1) } });
+  const more = setup(2);
+  const self = more.id('me', card);
+  let x = settle(attack(more.s, more.id('me', 'HP/001T-003')));
+  expect(stat(x, self)).toEqual([printed(x, card)[0] + 3, printed(x, card)[1]]);
+  const n = x.turn.number;
+  x = playUntil(x, (y) => y.turn.number === n + 1 && y.decision?.kind === 'r4u.main', (y, l) => (y.decision?.kind === 'r4u.startStep' ? l.find((a) => a.type === 'endAttacks')! : pickNothing(y, l)));
+  expect(cardIds(x, Z.waitingRoom, more.me)).toContain(card);
+  expect(x.cards[entryCard(x, more.me)]!.cardId).not.toBe(card);
+  const equal = setup(1);
+  x = settle(attack(equal.s, equal.id('me', 'HP/001T-003')));
+  expect(stat(x, equal.id('me', card))).toEqual(printed(x, card));
+  x = playUntil(x, (y) => y.turn.number === n + 1 && y.decision?.kind === 'r4u.main', (y, l) => (y.decision?.kind === 'r4u.startStep' ? l.find((a) => a.type === 'endAttacks')! : pickNothing(y, l)));
+  expect(cardIds(x, Z.entry, equal.me)).toEqual([card]);
+});
+
+covers(['HP/005T-012'], 'HP/005T-012 【自】【メンバー】【本領発揮Lv５】 support: the supported Entry +1/±0 for the attack, +1 more when it is a 《フレア》; members + retired 4: nothing', () => {
+  const setup = (entry: string, retire: number) => scene({ me: { entry, members: ['HP/005T-012', 'HP/001T-003', 'HP/001T-004'], retire: copies(retire) }, op: { entry: 'HP/003T-011' } });
+  for (const [entry, add] of [['HP/005T-008', 2], ['HP/005T-011', 1]] as const) { // フレア / ノエル
+    const at = setup(entry, 2);
+    const x = atBlock(attack(at.s, at.id('me', 'HP/005T-012')));
+    expect(stat(x, at.id('me', entry))).toEqual([printed(x, entry)[0] + add, printed(x, entry)[1]]);
+  }
+  const below = setup('HP/005T-008', 1);
+  const x = atBlock(attack(below.s, below.id('me', 'HP/005T-012')));
+  expect(stat(x, below.id('me', 'HP/005T-008'))).toEqual(printed(x, 'HP/005T-008'));
+});
+
+covers(['HS/001T-015'], 'HS/001T-015 【自】【メンバー】【Reコンボ】 support: the supported Entry +2/±0 for the attack; then with its ATK 7 or more (5 + 2), may put this card into energy rested (yes / no asked); at ATK 6 (4 + 2): not asked', () => {
+  const setup = (entry: string) => scene({ me: { entry, members: ['HS/001T-015', 'HP/001T-003'], rebirth: ['GU/001B-096'] }, op: { entry: 'HP/003T-011' } });
+  const at = setup('HS/001T-002'); // ATK 5
+  let x = attack(at.s, at.id('me', 'HS/001T-015'));
+  expect(stat(x, at.id('me', 'HS/001T-002'))[0]).toBe(7);
+  expect([decision(x)!.kind, decision(x)!.options]).toEqual(['chooseOption', ['yes', 'no']]);
+  x = atBlock(choose(x, 'yes'));
+  const e = inZone(x, Z.energy, at.me).find((c) => x.cards[c]!.cardId === 'HS/001T-015');
+  expect(e && x.cards[e]!.tapped).toBe(true);
+  const below = setup('HS/001T-008'); // ATK 4
+  x = attack(below.s, below.id('me', 'HS/001T-015'));
+  expect(stat(x, below.id('me', 'HS/001T-008'))[0]).toBe(6);
+  expect(decision(x)!.kind).toBe('r4u.block');
+  expect(cardIds(x, Z.members, below.me)).toContain('HS/001T-015');
 });

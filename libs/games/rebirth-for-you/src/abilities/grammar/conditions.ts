@@ -59,6 +59,10 @@ export const CONDITIONS = new Slot<string, null, JsonObject>('condition').add(
   t.pattern<null, JsonObject>(/^(あなた|相手)の(、?[^、がに]+?)が(\d+)枚(以上|以下)(?:いる)?$/, ((m) => ({
     ...count(selOf(m[2]!, m[1]), cmp(Number(m[3]), m[4])),
   })) as Reader),
+  // 「あなたのメンバーが1枚なら」: exactly that many
+  t.pattern<null, JsonObject>(/^(あなた|相手)の(、?[^、がに]+?)が(\d+)枚(?:いる)?$/, ((m) => ({
+    type: 'count', selector: selOf(m[2]!, m[1]), compare: { eq: Number(m[3]) },
+  })) as Reader),
   t.pattern<null, JsonObject>(/^(あなた|相手)の(、?[^、がに]+?)がない$|^(あなた|相手)の(、?[^、がに]+?)がいない$/, ((m) => ({
     ...count(selOf(m[2] ?? m[4]!, m[1] ?? m[3]), { eq: 0 }),
   })) as Reader),
@@ -66,7 +70,7 @@ export const CONDITIONS = new Slot<string, null, JsonObject>('condition').add(
   t.pattern<null, JsonObject>(/^(あなた|相手)の(、?[^、がに]+?)に、?((?:《[^》]+》|〔[^〕]+〕)(?:と(?:《[^》]+》|〔[^〕]+〕))+)がいる$/, ((m) => ({
     type: 'and', all: [...m[3]!.matchAll(/《[^》]+》|〔[^〕]+〕/g)].map((x) => count(selOf(m[2]!, m[1], filterOf(x[0])), { gte: 1 })),
   })) as Reader),
-  t.pattern<null, JsonObject>(/^(あなた|相手)の(、?[^、がに]+?)に(.+?)が(?:(\d+)枚以上)?いる$/, ((m) => ({
+  t.pattern<null, JsonObject>(/^(あなた|相手)の(、?[^、がに]+?)に、?(.+?)が(?:(\d+)枚以上)?いる$/, ((m) => ({
     ...count(selOf(m[2]!, m[1], filterOf(m[3]!)), { gte: m[4] ? Number(m[4]) : 1 }),
   })) as Reader),
   t.pattern<null, JsonObject>(/^(あなた|相手)の(、?[^、がに]+?)の(.+?)が(\d+)枚(以上|以下)(?:いる)?$/, ((m) => ({

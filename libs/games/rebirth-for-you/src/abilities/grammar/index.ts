@@ -20,6 +20,7 @@ import { TURNS } from './effects/turns.js';
 import { PROTECTION } from './effects/protection.js';
 import { CHECK } from './effects/check.js';
 import { SWAP } from './effects/swap.js';
+import { LOOK } from './effects/look.js';
 import { PLACE } from './effects/place.js';
 import { MOVE } from './effects/move.js';
 import { BUFF } from './effects/buff.js';
@@ -35,6 +36,7 @@ export const CLAUSES = new Slot<string, ClauseCtx, true>('clause').add(
   ...TURNS,
   ...PROTECTION,
   ...CHECK,
+  ...LOOK,
   ...SWAP,
   ...PLACE, // entry / member slots
   ...MOVE, // other zones

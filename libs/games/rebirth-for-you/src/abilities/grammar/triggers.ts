@@ -34,6 +34,11 @@ export const TRIGGERS = new Slot<string, null, TriggerPhrase>('trigger').add(
     const trigger: JsonObject = { on: 'r4u.placed', zone, ...(from ? (m[2] ? { notFrom: from } : { from }) : {}) };
     return { trigger, subject: null, rest: m[4]! };
   }),
+  // 「効果で」: moved by an effect (not a cost or rule processing); 「相手の効果で」: an opponent's; 「相手のターン中に」
+  t.pattern<null, P>(/^このキャラが(相手の効果で|効果で|相手のターン中に)メンバーから控え室に置かれた時、(.+)$/, (m) => ({
+    trigger: { on: 'r4u.leftMembers', to: 'waitingRoom', ...(m[1] === '相手のターン中に' ? { opponentTurn: true } : m[1] === '相手の効果で' ? { byEffect: true, byOpponent: true } : { byEffect: true }) },
+    subject: null, rest: m[2]!,
+  })),
   t.pattern<null, P>(/^このキャラが(エントリー|メンバー)から(リタイア|控え室)に置かれた時、(.+)$/, (m) => ({
     trigger: { on: 'onLeave', zone: ZONES[m[1]!]!, to: ZONES[m[2]!]! }, subject: null, rest: m[3]!,
   })),

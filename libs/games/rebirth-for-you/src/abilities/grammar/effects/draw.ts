@@ -1,4 +1,5 @@
 /** Drawing (R4U 5.9): 「N枚引く」 (one at a time, 5.9.2), 「N枚まで引く」 (the player may stop before each draw, 5.9.3), 「…引いてよい」. */
+import type { JsonObject } from '../../../../../../engine/src/index.js';
 import { unread } from '../../../../../../card-text/src/index.js';
 import { clauseConcept } from '../context.js';
 
@@ -19,5 +20,15 @@ export const DRAW = [
     if (m[1] && m[4] === 'いてよい') return unread('each player may draw N (each one decides)');
     const step = { type: 'draw', amount: Number(m[2]), ...(m[1] ? { player: 'each' } : {}), ...(m[3] ? { upTo: true } : {}) };
     c.out.push(m[4] === 'いてよい' ? { type: 'optional', effect: step } : step);
+  }),
+  // 「(N枚まで控え室に置き、)それらと同じ枚数引く」: as many as the cards the step before moved (their variable)
+  t.pattern(/^(?:あなたは)?それらと同じ枚数引く$/, (_m, c) => {
+    const prev = c.out[c.out.length - 1];
+    const target = prev?.target as JsonObject | undefined;
+    if (!prev || prev.type !== 'move' || !target || target.count === undefined) return unread('それら without the cards chosen by the step before');
+    // the moved cards get a variable (bound when chosen) if the step had none
+    const bind = typeof target.bind === 'string' ? target.bind : `t${++c.s.vars}`;
+    prev.target = { ...target, bind };
+    c.out.push({ type: 'draw', amount: { var: bind } });
   }),
 ];
