@@ -63,6 +63,7 @@ export const K = {
   cancel: 'r4u.cancel', // キャンセル 11.4 (value: the target, see CANCEL_TARGETS)
   nobishiro: 'r4u.nobishiro', // のびしろ 11.8
   deckLimit: 'r4u.deckLimit', // 6.1.2.1 deck-construction text (no effect in play)
+  noStand: 'r4u.noStand', // 「次の相手のターン中、そのキャラは【スタンド】しない」 (granted, state.ts staysRested)
 } as const;
 
 /** Triggers. */
@@ -97,6 +98,7 @@ export const COST = {
 
 /** Effects. */
 export const EFF = {
+  stand: 'r4u.stand', // 【スタンド】する 5.3.1 (not a card that stays rested, state.ts staysRested)
   putOnEntry: 'r4u.putOnEntry',
   putOnMembers: 'r4u.putOnMembers',
   putOnEnergy: 'r4u.putOnEnergy',

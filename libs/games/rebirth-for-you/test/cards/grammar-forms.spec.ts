@@ -468,3 +468,51 @@ describe('FG/001B-037 【起】【控え室】【Reコンボ】：［エネ③�
     expect(zone(cur, Z.energy, p).filter((id) => cur.cards[id]!.tapped)).toHaveLength(3);
   });
 });
+
+describe('BA/002B-038 【スパーク】【本領発揮Lv４】：あなたは相手のメンバーから１枚選び、次の相手のターン中、そのキャラは【スタンド】しない。', () => {
+  /** BA/002B-038 put into the Entry by the Entry process (11.3.2) with `power` members + retired cards; two rested opponent members. */
+  const toSpark = (power: number) => {
+    const { s: s0, p } = game(['BA/002B-038']);
+    const q = 1 - p;
+    let s = s0;
+    for (const id of zone(s, Z.entry, p)) s = place(s, id, Z.waitingRoom, p);
+    const mine = deckChars(s, p, (id) => id === 'BA/002B-038');
+    mine.slice(0, Math.min(power, 3)).forEach((id, i) => (s = place(s, id, Z.members, p, { slot: i })));
+    mine.slice(3, 3 + Math.max(0, power - 3)).forEach((id) => (s = place(s, id, Z.retire, p)));
+    const theirs = deckChars(s, q).slice(0, 2);
+    theirs.forEach((id, i) => (s = place(s, id, Z.members, q, { slot: i, tapped: true })));
+    const card = copies(s, p, 'BA/002B-038').find((id) => s.zones[s.cards[id]!.zone]!.name === Z.deck)!;
+    s = place(s, card, Z.deck, p);
+    const deck = s.zones[`${p}:${Z.deck}`]!.cards;
+    deck.splice(1, 0, deck.shift()!);
+    s = place(s, zone(s, Z.deck, p).find((id) => kindOf(s, id) === 'rebirth')!, Z.hand, p);
+    s = toChoice(act(s, legal(s).find((a) => a.type === 'setRebirth')!));
+    return { s, p, q, theirs };
+  };
+  const toMainOf = (s: GameState, n: number) => playUntil(s, (x) => x.decision?.kind === 'r4u.main' && x.turn.number === n, (x, l) => (x.decision?.kind === 'r4u.main' ? l.find((a) => a.type === 'toAttack')! : pickNothing(x, l)));
+
+  test('R4U 11.7.2 / 7.2: at Lv4 every opponent member is offered; the one picked stays rested through the opponent\'s next turn, then stands again', () => {
+    const { s, p, q, theirs } = toSpark(4);
+    expect(namesIn(s, Z.entry, p)).toEqual(['BA/002B-038']);
+    const d = decision(s);
+    expect(d.kind).toBe('chooseCards');
+    expect(sortedIds(d.candidates)).toEqual(sortedIds(theirs));
+    expect([d.min, d.max]).toEqual([1, 1]);
+    const n = s.turn.number;
+    let cur = toMainOf(pick(s, theirs[0]!), n + 1);
+    expect(cur.turn.active).toBe(q);
+    expect(cur.cards[theirs[0]!]!.tapped).toBe(true);
+    expect(cur.cards[theirs[1]!]!.tapped).toBe(false);
+    cur = toMainOf(cur, n + 3);
+    expect(cur.turn.active).toBe(q);
+    expect(cur.cards[theirs[0]!]!.tapped).toBe(false);
+  });
+
+  test('R4U 11.7.2: at Lv3 (one below) nothing is offered and both opponent members stand in their standby phase', () => {
+    const { s, q, theirs } = toSpark(3);
+    expect(s.decision?.kind).toBe('r4u.main');
+    const cur = toMainOf(s, s.turn.number + 1);
+    expect(cur.turn.active).toBe(q);
+    expect(theirs.map((id) => cur.cards[id]!.tapped)).toEqual([false, false]);
+  });
+});

@@ -76,7 +76,7 @@ const EFFECTS: Form[] = [
     one(buff(choice('entry', m[1] === '相手' ? 'opponent' : 'you', n(m[2]!)), signed(m[3]!, m[4]!), signed(m[5]!, m[6]!), TURN))],
   [/^あなたは自分のメンバーから(\d+)枚選び、手札に戻してよい$/, (m) => ({ type: 'optional', effect: { type: 'move', target: choice('members', 'you', n(m[1]!)), to: 'hand' } })],
   [/^あなたは自分の控え室から(\d+)枚選び、エネルギーに【レスト】で置く$/, (m) => ({ type: 'r4u.putOnEnergy', target: choice('waitingRoom', 'you', n(m[1]!)), rest: true })],
-  [/^あなたは自分の、パートナーかエネルギーから(\d+)枚選び、【スタンド】する$/, (m) => ({ type: 'untap', target: choice('energy', 'you', n(m[1]!)) })],
+  [/^あなたは自分の、パートナーかエネルギーから(\d+)枚選び、【スタンド】する$/, (m) => ({ type: 'r4u.stand', target: choice('energy', 'you', n(m[1]!)) })],
   [/^このアタック中、サポートされたキャラを([+-±])(\d+)\/([+-±])(\d+)$/, (m) => one(buff(MY_ENTRY, signed(m[1]!, m[2]!), signed(m[3]!, m[4]!), ATTACK))],
   [/^あなたはこのキャラをデッキの下に置くことで、このアタック中、サポートされたキャラを([+-±])(\d+)\/([+-±])(\d+)$/, (m) =>
     ({ type: 'r4u.payToDo', pay: { type: 'move', target: SELF, to: 'deck', position: 'bottom' }, then: one(buff(MY_ENTRY, signed(m[1]!, m[2]!), signed(m[3]!, m[4]!), ATTACK)) })],
@@ -102,7 +102,7 @@ const EFFECTS: Form[] = [
   [/^あなたはこのキャラをエネルギーに【レスト】で置く$/, () => ({ type: 'r4u.putOnEnergy', target: SELF, rest: true })],
   [/^あなたはこのキャラを空席のメンバーに置く$/, () => ({ type: 'r4u.putOnMembers', target: SELF, emptyOnly: true })],
   [/^あなたは味方のメンバーから(\d+)枚まで選び、控え室に置く$/, (m) => ({ type: 'move', target: { zone: 'members', side: 'you', count: n(m[1]!), upTo: true, bind: `t${++vars}` }, to: 'waitingRoom' })],
-  [/^あなたのパートナーをすべて【スタンド】する$/, () => ({ type: 'untap', target: { zone: 'energy', side: 'you', filter: { type: 'partner' } } })],
+  [/^あなたのパートナーをすべて【スタンド】する$/, () => ({ type: 'r4u.stand', target: { zone: 'energy', side: 'you', filter: { type: 'partner' } } })],
   [/^あなたは自分のメンバーから(\d+)枚選び、エネルギーに【レスト】で置いてよい$/, (m) => ({ type: 'optional', effect: { type: 'r4u.putOnEnergy', target: choice('members', 'you', n(m[1]!)), rest: true } })],
   [/^あなたは相手のメンバーからすべて選び、控え室に置く$/, () => ({ type: 'move', target: { zone: 'members', side: 'opponent', bind: `t${++vars}` }, to: 'waitingRoom' })],
   [/^あなたの(リタイア|手札|メンバー)(?:の([〔《][^〕》]+[〕》]))?(\d+)枚につき、このターン中、このキャラを([+-±])(\d+)\/([+-±])(\d+)$/, (m) => {
@@ -131,7 +131,7 @@ const EFFECTS: Form[] = [
     const side = m[1] === '相手' ? 'opponent' : m[1] === 'いずれか' ? 'any' : 'you';
     if (how === '他の') extra.other = true;
     const target = m[4] ? choice(zone, side, n(m[4]), extra) : { zone, side, ...extra, bind: `t${++vars}` };
-    const step = verbStep(m[6]!.replace(/い$/, 'く').replace(/戻し$/, '戻す').replace(/入れ替え$/, '入れ替える'), target);
+    const step = verbStep((m[7] ? m[6]!.replace(/い$/, 'く') : m[6]!).replace(/戻し$/, '戻す').replace(/入れ替え$/, '入れ替える'), target);
     if (!step) return null as unknown as J;
     return m[7] ? { type: 'optional', effect: step } : step;
   }],
@@ -166,7 +166,7 @@ const EFFECTS: Form[] = [
     (vars > 0 ? one(buff({ ref: 'var', var: `t${vars}` }, signed(m[2]!, m[3]!), signed(m[4]!, m[5]!), m[1] === 'このターン中' ? TURN : ATTACK)) : (null as unknown as J))],
   [/^このターン中、あなたのエントリーを([+-±])(\d+)\/([+-±])(\d+)$/, (m) => one(buff(MY_ENTRY, signed(m[1]!, m[2]!), signed(m[3]!, m[4]!), TURN))],
   // 5.3.1
-  [/^(?:あなたは)?このキャラを【(スタンド|レスト)】する$/, (m) => ({ type: m[1] === 'スタンド' ? 'untap' : 'tap', target: SELF })],
+  [/^(?:あなたは)?このキャラを【(スタンド|レスト)】する$/, (m) => ({ type: m[1] === 'スタンド' ? 'r4u.stand' : 'tap', target: SELF })],
   // chosen and moved in one clause: 「自分のエネルギーから1枚手札に戻してよい」「自分のメンバーから〔T〕を1枚控え室に置く」 (no variable)
   [/^あなたは(自分|相手)の(エントリー|メンバー|手札|控え室|リタイア|エネルギー)から(?:([^、]+?)を)?(\d+)枚(まで)?(手札に戻|控え室に置|デッキの下に置)(す|く|してよい|いてよい)$/, (m) => {
     const f = m[3] ? whatFilter(m[3]) : null;
@@ -264,10 +264,17 @@ function verbStep(v0: string, target: J): J | null {
     case 'エネルギーに置く': return { type: 'r4u.putOnEnergy', target };
     case 'エントリーに置く': return { type: 'r4u.putOnEntry', target };
     case 'このキャラと入れ替える': return { type: 'r4u.swap', a: target, b: SELF };
-    case '【スタンド】する': return { type: 'untap', target };
+    case '【スタンド】する': return { type: 'r4u.stand', target };
     case '【レスト】する': return { type: 'tap', target };
     case 'デッキの上に置く': return { type: 'move', target, to: 'deck', position: 'top' };
     case '手札に戻してよい': return { type: 'optional', effect: { type: 'move', target, to: 'hand' } };
+    // during the opponent's next turn the cards do not stand: `r4u.noStand` until this player's next turn
+    case '次の相手のターン中、そのキャラは【スタンド】しない':
+    case '次の相手のターン中、そのエネルギーは【スタンド】しない':
+    case '次の相手のターン中、そのパートナーは【スタンド】しない':
+    case '次の相手のターン中、それは【スタンド】しない':
+    case '次の相手のターン中、それらは【スタンド】しない':
+      return { type: 'grantKeyword', target, keyword: 'r4u.noStand', duration: 'untilYourNextTurn' };
     // 5.12: with your Entry character (only a card of yours: 4.1.1.1)
     case 'エントリーと入れ替える': return target.side === 'you' ? { type: 'r4u.swap', a: target, b: MY_ENTRY } : null;
   }
