@@ -54,7 +54,7 @@ function whoOk(who: unknown, subject: unknown, self: string, dflt: string): bool
 const zname = (state: Parameters<typeof zoneNameOfCard>[0], key: unknown) => (typeof key === 'string' ? state.zones[key]?.name ?? null : null);
 
 export const R4U_KEYWORDS: Record<string, KeywordSpec> = {
-  [K.blocker]: { description: 'ブロッカー (R4U 11.6): in the block step the non-turn player may discard this card from hand to block (8.3.3); valid while one of your characters is attacked — with a value, one with that reference information (a trait, or a part of its name) (11.6.3). No meaning in しかのこ sets (12.2.2).', valued: true },
+  [K.blocker]: { description: 'ブロッカー (R4U 11.6): in the block step the non-turn player may discard this card from hand to block (8.3.3); valid while one of your characters is attacked — with a value, one with that reference information (a trait, or a part of its name; several joined by 「|」: any of them) (11.6.3). No meaning in しかのこ sets (12.2.2).', valued: true },
   [K.cancel]: { description: `キャンセル (R4U 11.4, 9.1.1.4): this card has a cancel ability for the target named by the value (${CANCEL_TARGETS.join(', ')}); presented from hand in the counter process (9.7.3) by discarding it (reminder text), the targeted play is cancelled (5.13).`, valued: true },
   [K.nobishiro]: { description: 'のびしろ (R4U 11.8): does nothing by itself; other abilities refer to it (a `keyword` filter). No meaning in しかのこ sets (12.2.2).' },
   [K.noStand]: { description: '「次の相手のターン中、(cards)は【スタンド】しない」: granted (grantKeyword, duration untilYourNextTurn); while the master of the card is the turn player it does not stand — not in the standby phase (7.2), not by 【スタンド】 effects (state.ts staysRested).' },

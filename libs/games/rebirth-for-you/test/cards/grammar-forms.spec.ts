@@ -6,7 +6,7 @@
  * short (9.5.2.2), conditions at their threshold and one below (11.7.2), the complete set of cards offered.
  */
 import { statOf, vocabularyFor, type Action, type GameState } from '../../../../engine/src/index.js';
-import { KEYWORD_TRIAL, TEST_CHARS, act, deckOf, definition, legal, newGame, pickNothing, place, playUntil, toFirstMain, zone, Z } from '../engine-helpers.js';
+import { CARDS, KEYWORD_TRIAL, TEST_CHARS, act, deckOf, definition, legal, newGame, pickNothing, place, playUntil, toFirstMain, zone, Z } from '../engine-helpers.js';
 
 const PARTNERS = ['HP/001T-P01', 'HP/001T-P02', 'HP/001T-P03'];
 const stat = (s: GameState, id: string, st: 'attack' | 'defense') => statOf({ state: s, vocab: vocabularyFor(definition) }, id, st);
@@ -516,3 +516,36 @@ describe('BA/002B-038 【スパーク】【本領発揮Lv４】：あなたは�
     expect(theirs.map((id) => cur.cards[id]!.tapped)).toEqual([false, false]);
   });
 });
+
+describe('SSSS/002B-049 【ブロッカー】〔メカ〕or〔パイロット〕', () => {
+  /** Turn 2 with the defender's Entry `entry` and SSSS/002B-049 the only Blocker in the defender's hand; the decisions of one attack. */
+  const blockOffered = (entry: string) => {
+    const { s: s0 } = game(['SSSS/002B-049', 'SSSS/002B-001', 'SSSS/002B-027']);
+    let s = playUntil(s0, (x) => x.decision?.kind === 'r4u.main' && x.turn.number === 2, (x, l) => (x.decision?.kind === 'r4u.main' ? l.find((a) => a.type === 'toAttack')! : pickNothing(x, l)));
+    const a = s.turn.active;
+    const b = 1 - a;
+    for (const id of zone(s, Z.hand, b).filter((x) => s.catalog[cardIdOf(s, x)]!.abilities.some((ab) => ab.kind === 'keyword' && ab.keyword === 'r4u.blocker'))) s = place(s, id, Z.excluded, b);
+    for (const id of zone(s, Z.entry, b)) s = place(s, id, Z.waitingRoom, b);
+    const pool = (p: number, cardId: string) => Object.values(s.cards).filter((c) => c.owner === p && c.cardId === cardId && [Z.deck, Z.waitingRoom].includes(s.zones[c.zone]!.name as never)).map((c) => c.id);
+    s = place(s, pool(b, entry)[0]!, Z.entry, b);
+    s = place(s, pool(b, 'SSSS/002B-049')[0]!, Z.hand, b);
+    s = place(s, deckChars(s, a)[0]!, Z.members, a, { slot: 0 });
+    const kinds: string[] = [];
+    playUntil(act(s, legal(s).find((q) => q.type === 'toAttack')!), (y) => y.turn.number === 3, (y, l) => {
+      kinds.push(y.decision!.kind);
+      return l.find((q) => q.type === 'attack') ?? pickNothing(y, l);
+    });
+    return kinds.includes('r4u.block');
+  };
+
+  test('R4U 11.6.3: valid while a 〔メカ〕 or a 〔パイロット〕 character is attacked; not for a character with neither', () => {
+    expect(CARD_TRAITS('SSSS/002B-001')).toContain('メカ');
+    expect(CARD_TRAITS('SSSS/002B-027')).toContain('パイロット');
+    expect(CARD_TRAITS(TEST_CHARS[0]!)).not.toEqual(expect.arrayContaining(['メカ']));
+    expect(CARD_TRAITS(TEST_CHARS[0]!)).not.toEqual(expect.arrayContaining(['パイロット']));
+    expect(blockOffered('SSSS/002B-001')).toBe(true);
+    expect(blockOffered('SSSS/002B-027')).toBe(true);
+    expect(blockOffered(TEST_CHARS[0]!)).toBe(false);
+  });
+});
+const CARD_TRAITS = (id: string) => CARDS(id)!.traits ?? [];

@@ -371,8 +371,9 @@ const KEYWORD_LINES: Record<string, J> = {
 function keywordLine(line: string): J | null {
   const k = KEYWORD_LINES[line];
   if (k) return k;
-  const m = /^【ブロッカー】[〔《]([^〕》]+)[〕》]$/.exec(line);
-  return m ? { kind: 'keyword', keyword: 'r4u.blocker', value: m[1]! } : null;
+  const m = /^【ブロッカー】((?:[〔《][^〕》]+[〕》])(?:or[〔《][^〕》]+[〕》])*)$/.exec(line);
+  // 11.6.3: several references (「〔A〕or〔B〕」: either) joined by 「|」
+  return m ? { kind: 'keyword', keyword: 'r4u.blocker', value: [...m[1]!.matchAll(/[〔《]([^〕》]+)[〕》]/g)].map((x) => x[1]!).join('|') } : null;
 }
 
 /** One step phrase (the whole text), with the variable counter restored when it is not one. */

@@ -47,10 +47,11 @@ export function readHead(text: string): Head {
     // 【ブロッカー】〔A〕or〔B〕 (11.6.3)
     const m = /^((?:〔[^〕]+〕|《[^》]+》)(?:or(?:〔[^〕]+〕|《[^》]+》))*)?\s*$/.exec(t);
     if (!m) return unread(`blocker ${t}`);
-    // the engine's value: the reference information (a trait, or a part of a name); several are unread for now
+    // the engine's value: the reference information (a trait, or a part of a name); several (「〔A〕or〔B〕」: either)
+    // joined by 「|」 (no name or trait of the catalog holds one; turn/attack.ts validBlockers)
     const refs = m[1] ? [...m[1].matchAll(/〔([^〕]+)〕|《([^》]+)》/g)].map((x) => x[1] ?? x[2]!) : [];
-    if (refs.length > 1) return unread('【ブロッカー】 with several references');
-    if (refs.length === 1) head.value = refs[0]!;
+    if (refs.some((r) => r.includes('|'))) return unread('a blocker reference with 「|」');
+    if (refs.length > 0) head.value = refs.join('|');
     return head;
   }
   if (icon === 'nobishiro') {
