@@ -25,6 +25,11 @@ export function printedLines(text: string): string[] {
 const n = (s: string) => Number(s);
 const signed = (sign: string, v: string) => (sign === '-' ? -n(v) : n(v));
 const ZONE: Record<string, string> = { エントリー: 'entry', メンバー: 'members', 控え室: 'waitingRoom', 手札: 'hand', エネルギー: 'energy', リタイア: 'retire', デッキ: 'deck', セットされているReバース: 'rebirth' };
+/**
+ * Traits as the catalog spells them (2.5): the printed 〔フルール・ド・ラパン〕 is its trait 「フルール ド ラパン」; the catalog split the
+ * other printed traits with 「・」 (〔L・I・J〕), so a text naming one is not a form (expectedAbilities).
+ */
+const spelled = (printed: string) => (printed === 'フルール・ド・ラパン' ? 'フルール ド ラパン' : printed);
 /** Keywords as nouns (「【のびしろ】を1枚選び」「【キャンセル】を持つキャラ」): a card with that keyword (11.8, 11.4). */
 const KEYWORD_NOUN: Record<string, string> = { のびしろ: 'r4u.nobishiro', キャンセル: 'r4u.cancel' };
 /** 4.6.3: 「エネルギー」 counted or paid = the non-partner cards of the energy area. */
@@ -226,7 +231,7 @@ const EFFECTS: Form[] = [
 
 /** 〔T〕 → trait; 《X》 → a part of the name (2.1.2); 「、《X》か《Y》」 → either. */
 function refFilter(s: string): J {
-  const refs = [...s.matchAll(/([〔《])([^〕》]+)[〕》]/g)].map((x) => (x[1] === '〔' ? { trait: x[2]! } : { nameIncludes: x[2]! }));
+  const refs = [...s.matchAll(/([〔《])([^〕》]+)[〕》]/g)].map((x) => (x[1] === '〔' ? { trait: spelled(x[2]!) } : { nameIncludes: x[2]! }));
   return refs.length === 1 ? refs[0]! : { anyOf: refs };
 }
 const memberHas = (zones: string, ref: string): J => {
@@ -373,7 +378,7 @@ function keywordLine(line: string): J | null {
   if (k) return k;
   const m = /^【ブロッカー】((?:[〔《][^〕》]+[〕》])(?:or[〔《][^〕》]+[〕》])*)$/.exec(line);
   // 11.6.3: several references (「〔A〕or〔B〕」: either) joined by 「|」
-  return m ? { kind: 'keyword', keyword: 'r4u.blocker', value: [...m[1]!.matchAll(/[〔《]([^〕》]+)[〕》]/g)].map((x) => x[1]!).join('|') } : null;
+  return m ? { kind: 'keyword', keyword: 'r4u.blocker', value: [...m[1]!.matchAll(/([〔《])([^〕》]+)[〕》]/g)].map((x) => (x[1] === '〔' ? spelled(x[2]!) : x[2]!)).join('|') } : null;
 }
 
 /** One step phrase (the whole text), with the variable counter restored when it is not one. */
@@ -572,7 +577,7 @@ function headOf(line: string): Head | null {
     if ((t = /^【(エントリー|メンバー|控え室|手札|リタイア|エネルギー)】$/.exec(tok))) head.zones.push(ZONE[t[1]!]!);
     else if (tok === '【パートナー】') head.zones.push('energy'); // 9.4.4.2: as a partner in the energy area
     else if ((t = /^【本領発揮Lv(\d+)】(.*)$/.exec(tok))) {
-      const refs = [...t[2]!.matchAll(/[〔《]([^〕》]+)[〕》]/g)].map((x) => x[1]!);
+      const refs = [...t[2]!.matchAll(/([〔《])([^〕》]+)[〕》]/g)].map((x) => (x[1] === '〔' ? spelled(x[2]!) : x[2]!));
       head.conditions.push({ type: 'r4u.fullPower', level: n(t[1]!), ...(refs.length ? { refs } : {}) });
     }
     else if ((t = /^【Reコンボ】(?:《([^》]+)》)?$/.exec(tok))) head.conditions.push({ type: 'r4u.reCombo', ...(t[1] ? { name: t[1] } : {}) });
@@ -671,6 +676,7 @@ function lineAbilities(line: string, rebirth: boolean): J[] | null {
 
 /** The expected abilities of a card (source left out), or null when some line is not a known form. */
 export function expectedAbilities(card: { type: string; text?: string | null; flags?: unknown }): J[] | null {
+  if ([...(card.text ?? '').matchAll(/〔([^〕]*・[^〕]*)〕/g)].some((x) => spelled(x[1]!).includes('・'))) return null;
   const rebirth = card.type === 'Reバース' || (card.flags as { rebirth?: unknown } | undefined)?.rebirth === true; // 9.4.5.1 (a corrected kind too)
   const out: J[] = [];
   const lines: string[] = [];
