@@ -5,7 +5,8 @@
  * ［手札からN枚デッキの下に置く］ (9.5), and 「エントリーと入れ替える」 (5.12) — printed numbers, costs at the price and one
  * short (9.5.2.2), conditions at their threshold and one below (11.7.2), the complete set of cards offered.
  */
-import { statOf, vocabularyFor, type Action, type GameState } from '../../../../engine/src/index.js';
+import { apply, statOf, vocabularyFor, type Action, type GameState } from '../../../../engine/src/index.js';
+import { isPartnerAttack } from '../../src/state.js';
 import { CARDS, KEYWORD_TRIAL, TEST_CHARS, act, deckOf, definition, legal, newGame, pickNothing, place, playUntil, toFirstMain, zone, Z } from '../engine-helpers.js';
 
 const PARTNERS = ['HP/001T-P01', 'HP/001T-P02', 'HP/001T-P03'];
@@ -549,3 +550,63 @@ describe('SSSS/002B-049 【ブロッカー】〔メカ〕or〔パイロット〕
   });
 });
 const CARD_TRAITS = (id: string) => CARDS(id)!.traits ?? [];
+
+describe('FG/001B-011 【自】【エントリー】【Reコンボ】【本領発揮Lv７】【ターン１】：このキャラがアタックした時、あなたは自分の手札から１枚選び、控え室に置くことで、このアタックはパートナーアタックになる。', () => {
+  /** Turn 2: FG/001B-011 in the Entry, 3 members, `retired` cards in the retire area, a Re-birth set; the start step. */
+  const setup = (retired: number) => {
+    const { s: s0 } = game(['FG/001B-011']);
+    let s = playUntil(s0, (x) => x.decision?.kind === 'r4u.main' && x.turn.number === 2, (x, l) => (x.decision?.kind === 'r4u.main' ? l.find((a) => a.type === 'toAttack')! : pickNothing(x, l)));
+    const a = s.turn.active;
+    const me = Object.values(s.cards).find((c) => c.owner === a && c.cardId === 'FG/001B-011' && [Z.deck, Z.hand].includes(s.zones[c.zone]!.name as never))!.id;
+    for (const id of zone(s, Z.entry, a)) s = place(s, id, Z.waitingRoom, a);
+    s = place(s, me, Z.entry, a);
+    const chars = deckChars(s, a, (id) => id === 'FG/001B-011');
+    chars.slice(0, 3).forEach((id, i) => (s = place(s, id, Z.members, a, { slot: i })));
+    chars.slice(3, 3 + retired).forEach((id) => (s = place(s, id, Z.retire, a)));
+    s = place(s, zone(s, Z.deck, a).find((id) => kindOf(s, id) === 'rebirth')!, Z.rebirth, a);
+    const start = playUntil(act(s, legal(s).find((x) => x.type === 'toAttack')!), (x) => x.decision?.kind === 'r4u.startStep', pickNothing);
+    return { s: start, a, me };
+  };
+  const attack = (s: GameState) => act(s, legal(s).find((x) => x.type === 'attack' && x.partner !== true)!);
+  /** Applies `first`, then plain answers (no block, no payment) to the next start step; every event on the way. */
+  const eventsTo = (s0: GameState, first: Action) => {
+    let r = apply(s0, first, definition);
+    const events = [...r.events];
+    for (let i = 0; i < 50 && r.state.decision && !['r4u.startStep', 'r4u.main'].includes(r.state.decision.kind); i++) {
+      r = apply(r.state, pickNothing(r.state, legal(r.state)), definition);
+      events.push(...r.events);
+    }
+    return { state: r.state, events, firstDecision: apply(s0, first, definition).state.decision?.kind };
+  };
+
+  test('R4U 11.7.2: members 3 + retired 4 = 7: paying one hand card (every card in hand offered) makes the attack a partner attack (5.23.1)', () => {
+    const { s, a } = setup(4);
+    const hand = zone(s, Z.hand, a);
+    expect(hand.length).toBeGreaterThan(0);
+    let cur = toChoice(attack(s));
+    expect(cur.decision?.kind).toBe('chooseOption');
+    expect(isPartnerAttack(cur)).toBe(false);
+    cur = toChoice(act(cur, legal(cur).find((x) => x.type === 'choose' && x.option === 'pay')!));
+    const d = decision(cur);
+    expect(d.kind).toBe('chooseCards');
+    expect(sortedIds(d.candidates)).toEqual(sortedIds(hand));
+    // the attack then resolves without a further decision: its damage step marks the attacked character (8.4.3.2)
+    const r = apply(cur, legal(cur).find((x: Action) => x.type === 'pick' && x.card === hand[0])!, definition);
+    expect(r.events.filter((e) => e.type === 'partnerAttacked')).toHaveLength(1);
+    expect(zone(r.state, Z.hand, a)).toHaveLength(hand.length - 1);
+  });
+
+  test('skipping the price leaves a normal attack; at 6 (one below Lv7) nothing is asked', () => {
+    const { s } = setup(4);
+    let cur = toChoice(attack(s));
+    const skipped = eventsTo(cur, legal(cur).find((x) => x.type === 'choose' && x.option === 'skip')!);
+    expect(skipped.events.filter((e) => e.type === 'attack')).toHaveLength(0); // declared before; this run is its rest
+    expect(skipped.events.filter((e) => e.type === 'partnerAttacked')).toEqual([]);
+    expect(skipped.events.some((e) => e.type === 'phase' || e.type === 'damaged' || e.type === 'moved')).toBe(true);
+    const low = setup(3).s;
+    const r = eventsTo(low, legal(low).find((x) => x.type === 'attack' && x.partner !== true)!);
+    expect(r.firstDecision).not.toBe('chooseOption');
+    expect(r.events.filter((e) => e.type === 'attack')).toHaveLength(1);
+    expect(r.events.filter((e) => e.type === 'partnerAttacked')).toEqual([]);
+  });
+});
