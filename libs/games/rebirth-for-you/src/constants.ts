@@ -63,6 +63,7 @@ export const K = {
   cancel: 'r4u.cancel', // キャンセル 11.4 (value: the target, see CANCEL_TARGETS)
   nobishiro: 'r4u.nobishiro', // のびしろ 11.8
   deckLimit: 'r4u.deckLimit', // 6.1.2.1 deck-construction text (no effect in play)
+  hasSpark: 'r4u.hasSpark', // 「【スパーク】を持つ」: a printed 【スパーク】 ability (cards/engine-facts.ts, from the printed text)
   noStand: 'r4u.noStand', // 「次の相手のターン中、そのキャラは【スタンド】しない」 (granted, state.ts staysRested)
 } as const;
 

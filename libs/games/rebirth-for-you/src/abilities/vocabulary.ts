@@ -57,6 +57,7 @@ export const R4U_KEYWORDS: Record<string, KeywordSpec> = {
   [K.blocker]: { description: 'ブロッカー (R4U 11.6): in the block step the non-turn player may discard this card from hand to block (8.3.3); valid while one of your characters is attacked — with a value, one with that reference information (a trait, or a part of its name; several joined by 「|」: any of them) (11.6.3). No meaning in しかのこ sets (12.2.2).', valued: true },
   [K.cancel]: { description: `キャンセル (R4U 11.4, 9.1.1.4): this card has a cancel ability for the target named by the value (${CANCEL_TARGETS.join(', ')}); presented from hand in the counter process (9.7.3) by discarding it (reminder text), the targeted play is cancelled (5.13).`, valued: true },
   [K.nobishiro]: { description: 'のびしろ (R4U 11.8): does nothing by itself; other abilities refer to it (a `keyword` filter). No meaning in しかのこ sets (12.2.2).' },
+  [K.hasSpark]: { description: '「【スパーク】を持つ」 (11.3): the card has a printed 【スパーク】 ability — set from the printed text (cards/engine-facts.ts), read or not by the compiler; a `keyword` filter.' },
   [K.noStand]: { description: '「次の相手のターン中、(cards)は【スタンド】しない」: granted (grantKeyword, duration untilYourNextTurn); while the master of the card is the turn player it does not stand — not in the standby phase (7.2), not by 【スタンド】 effects (state.ts staysRested).' },
   [K.deckLimit]: { description: 'Deck-construction text (R4U 6.1.2.1, 「このキャラはデッキに4枚より多く入れてよい」): value = copies allowed, "any" = no limit; invalid from the start of the game (no effect in play).', valued: true },
 };

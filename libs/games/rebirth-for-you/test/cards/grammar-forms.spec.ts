@@ -7,7 +7,9 @@
  */
 import { apply, statOf, vocabularyFor, type Action, type GameState } from '../../../../engine/src/index.js';
 import { isPartnerAttack } from '../../src/state.js';
-import { CARDS, KEYWORD_TRIAL, TEST_CHARS, act, deckOf, definition, legal, newGame, pickNothing, place, playUntil, toFirstMain, zone, Z } from '../engine-helpers.js';
+import { hasPrintedSpark } from '../../src/cards/engine-facts.js';
+import { abilitiesFor } from '../../src/abilities/index.js';
+import { CARDS, KEYWORD_TRIAL, RECORDS, TEST_CHARS, act, deckOf, definition, legal, newGame, pickNothing, place, playUntil, toFirstMain, zone, Z } from '../engine-helpers.js';
 
 const PARTNERS = ['HP/001T-P01', 'HP/001T-P02', 'HP/001T-P03'];
 const stat = (s: GameState, id: string, st: 'attack' | 'defense') => statOf({ state: s, vocab: vocabularyFor(definition) }, id, st);
@@ -608,5 +610,35 @@ describe('FG/001B-011 【自】【エントリー】【Reコンボ】【本領�
     expect(r.firstDecision).not.toBe('chooseOption');
     expect(r.events.filter((e) => e.type === 'attack')).toHaveLength(1);
     expect(r.events.filter((e) => e.type === 'partnerAttacked')).toEqual([]);
+  });
+});
+
+describe('BA/002B-042 【永】【メンバー】【本領発揮Lv４】：あなたのエントリーの【スパーク】を持つキャラを±０/＋１。', () => {
+  /** A character whose printed 【スパーク】 the compiler does not read (it still has the ability, 11.3). */
+  const UNREAD_SPARK = RECORDS.find((c) => c.type === 'キャラ' && hasPrintedSpark(c.text) && !abilitiesFor(c as never).some((a) => (a.trigger as { on?: string } | undefined)?.on === 'r4u.spark'))!.id;
+  const WITHOUT = TEST_CHARS[0]!; // keyword-only: no 【スパーク】
+  const setup = (entryCard: string, retired: number) => {
+    const { s: s0, p } = game(['BA/002B-042', 'YC/001B-089', UNREAD_SPARK]);
+    const me = copies(s0, p, 'BA/002B-042')[0]!;
+    let s = place(s0, me, Z.members, p, { slot: 0 });
+    for (const id of zone(s, Z.entry, p)) s = place(s, id, Z.excluded, p);
+    const entry = [...zone(s, Z.deck, p), ...zone(s, Z.hand, p)].find((id) => cardIdOf(s, id) === entryCard)!;
+    s = place(s, entry, Z.entry, p);
+    deckChars(s, p, (id) => [entryCard, 'BA/002B-042'].includes(id)).slice(0, retired).forEach((id) => (s = place(s, id, Z.retire, p)));
+    return { s, entry, base: [s0.catalog[entryCard]!.attack, s0.catalog[entryCard]!.defense] };
+  };
+
+  test('R4U 11.3: an Entry character with a printed 【スパーク】 gets DEF +1 (ATK unchanged) at Lv4 — read by the compiler or not', () => {
+    for (const id of ['YC/001B-089', UNREAD_SPARK]) {
+      const { s, entry, base } = setup(id, 3);
+      expect([stat(s, entry, 'attack'), stat(s, entry, 'defense')]).toEqual([base[0], base[1]! + 1]);
+    }
+  });
+
+  test('not a character without 【スパーク】; 11.7.2: at 3 (one below Lv4) nothing', () => {
+    const none = setup(WITHOUT, 3);
+    expect([stat(none.s, none.entry, 'attack'), stat(none.s, none.entry, 'defense')]).toEqual(none.base);
+    const low = setup('YC/001B-089', 2);
+    expect([stat(low.s, low.entry, 'attack'), stat(low.s, low.entry, 'defense')]).toEqual(low.base);
   });
 });

@@ -244,6 +244,8 @@ function whatFilter(w: string): J | undefined {
   let m: RegExpExecArray | null;
   if (w === 'キャラ') return { type: 'character' };
   if (w === 'Reバース') return { type: 'rebirth' };
+  // 11.3: a card with a printed 【スパーク】 (the engine marks it from the printed text)
+  if ((m = /^【スパーク】を持つ(?:コスト(\d+)(以上|以下)の)?キャラ$/.exec(w))) return { keyword: 'r4u.hasSpark', type: 'character', ...(m[1] ? { cost: m[2] === '以上' ? { gte: n(m[1]) } : { lte: n(m[1]) } } : {}) };
   if ((m = /^【(のびしろ|キャンセル)】を持つカード$/.exec(w))) return { keyword: KEYWORD_NOUN[m[1]!]! };
   if ((m = /^(?:コスト(\d+)(以上|以下)の)?【(のびしろ|キャンセル)】(を持つキャラ)?$/.exec(w))) {
     return { keyword: KEYWORD_NOUN[m[3]!]!, ...(m[1] ? { cost: m[2] === '以上' ? { gte: n(m[1]) } : { lte: n(m[1]) } } : {}), ...(m[4] ? { type: 'character' } : {}) };

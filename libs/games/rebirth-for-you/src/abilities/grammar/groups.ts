@@ -94,8 +94,9 @@ export function filterOf(text: string): JsonObject {
       // cards that have it). Not 【ブロッカー】: a printed 【ブロッカー】 with several references is not read yet (keywords.ts),
       // so a filter on it would miss those cards.
       f = merge(f, { keyword: KEYWORD_FILTERS[m[1]!]! });
-    } else if ((m = /^【スパーク】を持つ/.exec(t))) {
-      return unread('【スパーク】を持つ (Spark is a trigger, not a keyword of the engine)');
+    } else if ((m = /^【スパーク】を持つ、?/.exec(t))) {
+      // 11.3: a card with a printed 【スパーク】 ability (the engine marks it from the printed text: cards/engine-facts.ts)
+      f = merge(f, { keyword: 'r4u.hasSpark' });
     } else if ((m = /^キャラ$/.exec(t))) {
       f = merge(f, { type: 'character' });
     } else if ((m = /^Reバース$/.exec(t))) {
