@@ -119,7 +119,13 @@ const EFFECTS: Form[] = [
     return one(steps);
   }],
   // the general 「(where)から(what を)N枚(まで)選び、(verb)」 (after the specific forms above)
-  [/^あなたは(?:(自分|相手|味方|いずれか)の)?(【レスト】している|他の)?(、?(?:エントリー|メンバー|手札|控え室|リタイア|エネルギー|パートナー|セットされているReバース)(?:か(?:エントリー|メンバー|手札|控え室|リタイア|エネルギー))*)から、?(?:([^、]+?)を)?(?:合計)?(?:(\d+)枚(まで)?|すべて)選び、(.+?)(てよい)?$/, (m) => {
+  [/^あなたは(?:(自分|相手|味方|いずれか)の)?(【レスト】している|他の)?(、?(?:エントリー|メンバー|手札|控え室|リタイア|エネルギー|パートナー|セットされているReバース)(?:か(?:エントリー|メンバー|手札|控え室|リタイア|エネルギー))*)から、?(?:([^、]+?)を)?(?:合計)?(?:(\d+)枚(まで)?|すべて|(望む枚数))選び、(.+?)(てよい)?$/, (m) => {
+    // 「望む枚数」: any number (up to 99)
+    const any = m.splice(7, 1)[0];
+    if (any) {
+      m[5] = '99';
+      m[6] = 'まで';
+    }
     const how = m.splice(2, 1)[0];
     if (how === '他の' && m[2] !== 'メンバー') return null as unknown as J;
     const filter0 = m[3] ? whatFilter(m[3]) : null;
@@ -132,6 +138,7 @@ const EFFECTS: Form[] = [
     const zone = (zs.length === 1 ? zs[0]! : zs) as string;
     // 4.6.3 / 4.6.4: 「エネルギー」 = its non-partner cards, 「パートナー」 = its partner cards
     const zf = words[0] === 'パートナー' ? { type: 'partner' } : zone === 'energy' ? { not: { type: 'partner' } } : null;
+    if (zf && filter && Object.keys(filter).some((k) => k in zf)) return null as unknown as J; // two conditions on one key: not a form
     const extra: J = { ...(zf || filter ? { filter: { ...(zf ?? {}), ...(filter ?? {}) } } : {}), ...(m[5] ? { upTo: true } : {}) };
     const side = m[1] === '相手' ? 'opponent' : m[1] === 'いずれか' ? 'any' : 'you';
     if (how === '他の') extra.other = true;
@@ -212,6 +219,21 @@ const EFFECTS: Form[] = [
     const step = m[2] === 'デッキの下に置' ? { type: 'move', target, to: 'deck', position: 'bottom' } : { type: 'r4u.putOnEnergy', target, rest: true };
     return m[3] === 'く' ? step : { type: 'optional', effect: step };
   }],
+  // 「あなたの、メンバーとリタイアの、《A》か《B》N枚につき」: the counted cards (zones, filter)
+  [/^あなたの(、?(?:メンバー|リタイア|手札|控え室)(?:[とか](?:メンバー|リタイア))?)(?:の、?([^、]+?))?(\d+)枚につき、このターン中、このキャラを([+-±])(\d+)\/([+-±])(\d+)$/, (m) => {
+    const zones = m[1]!.replace(/^、/, '').split(/[とか]/).map((w) => ZONE[w]!);
+    const f = m[2] ? whatFilter(m[2]) : null;
+    if (f === undefined) return null as unknown as J;
+    const count = { zone: zones.length === 1 ? zones[0]! : zones, side: 'you', ...(f ? { filter: f } : {}) };
+    const steps: J[] = [];
+    for (const [stat, v] of [['attack', signed(m[4]!, m[5]!)], ['defense', signed(m[6]!, m[7]!)]] as const) {
+      if (v !== 0) steps.push({ type: 'modify', target: SELF, stat, add: { count, per: n(m[3]!), times: v }, duration: TURN });
+    }
+    return one(steps);
+  }],
+  // 「次の相手のターン中、そのキャラは【スタンド】しない」 after a verb on the choice (「…選び、【レスト】し、次の相手のターン中、…」)
+  [/^次の相手のターン中、(?:そのキャラ|それ|それら|そのエネルギー|そのパートナー)は【スタンド】しない$/, () =>
+    (vars > 0 ? { type: 'grantKeyword', target: { ref: 'var', var: `t${vars}` }, keyword: 'r4u.noStand', duration: 'untilYourNextTurn' } : (null as unknown as J))],
   // 「さらに+A/+B」: more for the cards and duration of the buff before it
   [/^(?:あなたは)?さらに([+-±])(\d+)\/([+-±])(\d+)$/, (m) => {
     if (!lastBuff) return null as unknown as J;
@@ -244,6 +266,7 @@ function whatFilter(w: string): J | undefined {
   let m: RegExpExecArray | null;
   if (w === 'キャラ') return { type: 'character' };
   if (w === 'Reバース') return { type: 'rebirth' };
+  if ((m = /^《([^》]+)》以外の([〔《][^〕》]+[〕》])$/.exec(w))) return { not: { nameIncludes: m[1]! }, ...refFilter(m[2]!) };
   // 11.3: a card with a printed 【スパーク】 (the engine marks it from the printed text)
   if ((m = /^【スパーク】を持つ(?:コスト(\d+)(以上|以下)の)?キャラ$/.exec(w))) return { keyword: 'r4u.hasSpark', type: 'character', ...(m[1] ? { cost: m[2] === '以上' ? { gte: n(m[1]) } : { lte: n(m[1]) } } : {}) };
   if ((m = /^【(のびしろ|キャンセル)】を持つカード$/.exec(w))) return { keyword: KEYWORD_NOUN[m[1]!]! };
@@ -489,7 +512,7 @@ function conditionOf(text: string): J | null {
   if ((m = /^(?:それであなたが)?(勝ち|負け)$/.exec(text))) return checked ? { type: 'r4u.checkResult', won: m[1] === '勝ち' } : null;
   if ((m = /^あなたのパートナーが(\d+)枚以上【レスト】している$/.exec(text))) return { type: 'count', selector: { zone: 'energy', side: 'you', filter: { type: 'partner', tapped: true } }, compare: { gte: n(m[1]!) } };
   if ((m = /^(あなた|相手)の(メンバー|手札|リタイア|エントリー|控え室)が(?:いない|ない)$/.exec(text))) return { type: 'count', selector: { zone: ZONE[m[2]!]!, side: m[1] === '相手' ? 'opponent' : 'you' }, compare: { eq: 0 } };
-  if ((m = /^(あなた|相手)の(メンバー|手札|リタイア|控え室)が(\d+)枚(以上|以下)(?:いる)?$/.exec(text))) return { type: 'count', selector: { zone: ZONE[m[2]!]!, side: m[1] === '相手' ? 'opponent' : 'you' }, compare: m[4] === '以上' ? { gte: n(m[3]!) } : { lte: n(m[3]!) } };
+  if ((m = /^(あなた|相手)の(メンバー|手札|リタイア|控え室|セットされているReバース)が(\d+)枚(以上|以下)(?:いる)?$/.exec(text))) return { type: 'count', selector: { zone: ZONE[m[2]!]!, side: m[1] === '相手' ? 'opponent' : 'you' }, compare: m[4] === '以上' ? { gte: n(m[3]!) } : { lte: n(m[3]!) } };
   if ((m = /^このキャラのATKが(\d+)以上$/.exec(text))) return { type: 'count', selector: { ref: 'self', filter: { attack: { gte: n(m[1]!) } } }, compare: { gte: 1 } };
   // 「あなたの、メンバーかリタイアに、《A》と《B》がいる」: each of them
   if ((m = /^あなたの(、?(?:メンバー|エントリー|リタイア)(?:か(?:メンバー|リタイア))?)に、?((?:[〔《][^〕》]+[〕》])(?:と[〔《][^〕》]+[〕》])+)がいる$/.exec(text))) {
@@ -498,7 +521,7 @@ function conditionOf(text: string): J | null {
   }
   if ((m = /^あなたの(メンバー|エントリー|リタイア)に([^、]+?)が(?:(\d+)枚以上)?いる$/.exec(text))) {
     const f = whatFilter(m[2]!);
-    if (!f || f.type === 'character') return null;
+    if (!f || (f.type === 'character' && Object.keys(f).length === 1)) return null;
     return { type: 'count', selector: { zone: ZONE[m[1]!]!, side: 'you', filter: f }, compare: { gte: m[3] ? n(m[3]) : 1 } };
   }
   if ((m = /^あなたのエントリーに([〔《][^〕》]+[〕》])がいる$/.exec(text))) return { type: 'count', selector: { zone: 'entry', side: 'you', filter: refFilter(m[1]!) }, compare: { gte: 1 } };
