@@ -642,3 +642,43 @@ describe('BA/002B-042 【永】【メンバー】【本領発揮Lv４】：あ�
     expect([stat(low.s, low.entry, 'attack'), stat(low.s, low.entry, 'defense')]).toEqual(low.base);
   });
 });
+
+describe('RZ/001B-053 【起】【エントリー】【本領発揮Lv５】【ターン１】：［エネ②］ あなたは相手の、エントリーとメンバーから１枚ずつ選び、それらを入れ替える。', () => {
+  const setup = (n: number, retired: number) => {
+    const { s: s0, p } = game(['RZ/001B-053']);
+    const q = 1 - p;
+    const me = copies(s0, p, 'RZ/001B-053')[0]!;
+    let s = s0;
+    for (const id of zone(s, Z.entry, p)) s = place(s, id, Z.excluded, p);
+    s = place(s, me, Z.entry, p);
+    const mine = deckChars(s, p, (id) => id === 'RZ/001B-053');
+    mine.slice(0, 3).forEach((id, i) => (s = place(s, id, Z.members, p, { slot: i })));
+    mine.slice(3, 3 + retired).forEach((id) => (s = place(s, id, Z.retire, p)));
+    for (const id of zone(s, Z.entry, q)) s = place(s, id, Z.excluded, q);
+    const theirs = deckChars(s, q).filter((id, i, all) => all.findIndex((x) => cardIdOf(s, x) === cardIdOf(s, id)) === i).slice(0, 3);
+    s = place(s, theirs[0]!, Z.entry, q);
+    s = place(s, theirs[1]!, Z.members, q, { slot: 0 });
+    s = place(s, theirs[2]!, Z.members, q, { slot: 2 });
+    return { s: energy(s, p, n, ['RZ/001B-053']), p, q, me, theirs };
+  };
+
+  test('R4U 9.5.2.2: one standing energy (one short of ［エネ②］) refused; 11.7.2: members 3 + retired 1 = 4 (one below Lv5) refused', () => {
+    expect(activations(setup(1, 2).s, setup(1, 2).me)).toEqual([]);
+    const low = setup(2, 1);
+    expect(activations(low.s, low.me)).toEqual([]);
+  });
+
+  test('R4U 5.12: every opponent member offered (not the Entry); the pick and the opponent\'s Entry character change places, the slot kept (5.12.1.1)', () => {
+    const { s, q, me, theirs } = setup(2, 2);
+    let cur = toChoice(act(s, activations(s, me)[0]!));
+    const d = decision(cur);
+    expect(d.kind).toBe('chooseCards');
+    expect(sortedIds(d.candidates)).toEqual(sortedIds([theirs[1]!, theirs[2]!]));
+    expect([d.min, d.max]).toEqual([1, 1]);
+    cur = pick(cur, theirs[2]!);
+    expect(namesIn(cur, Z.entry, q)).toEqual([cardIdOf(s, theirs[2]!)]);
+    const members = zone(cur, Z.members, q).map((id) => [cardIdOf(cur, id), cur.cards[id]!.flags.slot]);
+    expect(members).toEqual(expect.arrayContaining([[cardIdOf(s, theirs[1]!), 0], [cardIdOf(s, theirs[0]!), 2]]));
+    expect(members).toHaveLength(2);
+  });
+});

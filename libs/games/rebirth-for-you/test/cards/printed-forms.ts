@@ -190,6 +190,12 @@ const EFFECTS: Form[] = [
     const step = { type: 'move', target, ...to };
     return /よい$/.test(m[7]!) ? { type: 'optional', effect: step } : step;
   }],
+  // 5.12: a member chosen and the Entry character (one card) of the same player change places
+  [/^あなたは(自分|相手)の、エントリーとメンバーから1枚ずつ選び、それらを入れ替え(る|てよい)$/, (m) => {
+    const side = m[1] === '相手' ? 'opponent' : 'you';
+    const step = { type: 'r4u.swap', a: choice('members', side, 1), b: { zone: 'entry', side } };
+    return m[2] === 'る' ? step : { type: 'optional', effect: step };
+  }],
   // 5.23.1
   [/^このアタックはパートナーアタックになる$/, () => ({ type: 'r4u.partnerAttack', value: true })],
   // as many as the cards of the choice just made
