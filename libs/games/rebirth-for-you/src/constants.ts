@@ -64,6 +64,8 @@ export const K = {
   nobishiro: 'r4u.nobishiro', // のびしろ 11.8
   deckLimit: 'r4u.deckLimit', // 6.1.2.1 deck-construction text (no effect in play)
   unchoosable: 'r4u.unchoosable', // 「相手から選ばれない」 (value opponent | opponentCharacters; rules/choosing.ts)
+  hasSpark: 'r4u.hasSpark', // 「【スパーク】を持つ」: a printed 【スパーク】 ability (cards/engine-facts.ts, from the printed text)
+  noStand: 'r4u.noStand', // 「次の相手のターン中、そのキャラは【スタンド】しない」 (granted, state.ts staysRested)
 } as const;
 
 /** Triggers. */
@@ -98,6 +100,7 @@ export const COST = {
 
 /** Effects. */
 export const EFF = {
+  stand: 'r4u.stand', // 【スタンド】する 5.3.1 (not a card that stays rested, state.ts staysRested)
   putOnEntry: 'r4u.putOnEntry',
   putOnMembers: 'r4u.putOnMembers',
   putOnEnergy: 'r4u.putOnEnergy',

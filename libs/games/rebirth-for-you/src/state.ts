@@ -174,6 +174,16 @@ export function fullPowerCount(state: GameState, p: PlayerIndex, refs: string[] 
   }).length;
 }
 
+/**
+ * 「次の相手のターン中、(cards)は【スタンド】しない」: the cards have `r4u.noStand`, granted until the granting player's next
+ * turn (the opponent's next turn lies in between, 13.3.1); while their master's turn is in progress they do not stand
+ * (the standby phase 7.2 and 【スタンド】 effects, 5.3.1).
+ */
+export function staysRested(r: Reader, id: string): boolean {
+  const c = r.state.cards[id];
+  return c !== undefined && hasKeyword(r, id, K.noStand) && rd(r.state).turnPlayers.includes(c.controller);
+}
+
 /** 11.6: a Blocker keyword value (null: plain Blocker) or undefined when the card has none. */
 export function blockerRef(r: Reader, id: string): string | null | undefined {
   if (!hasKeyword(r, id, K.blocker)) return undefined;

@@ -101,7 +101,7 @@ describe('R4U compiler: choices of options (R4U 5.27)', () => {
     expect(a!.effect).toEqual({
       type: 'r4u.chooseModes', count: 1,
       options: [
-        { type: 'untap', target: { zone: 'energy', side: 'you', filter: { type: 'partner' }, count: 2, bind: 't1' } },
+        { type: 'r4u.stand', target: { zone: 'energy', side: 'you', filter: { type: 'partner' }, count: 2, bind: 't1' } },
         { type: 'tap', target: { zone: 'members', side: 'opponent', count: 1, bind: 't2' } },
       ],
     });

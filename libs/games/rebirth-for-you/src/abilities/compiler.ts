@@ -27,6 +27,7 @@ import {
   type AbilityScope, type ClauseCtx, type CompileInput, type Head,
 } from './grammar/index.js';
 import { countedOf, filterOf, groupOf } from './grammar/groups.js';
+import { NEXT_OPPONENT_TURN } from './grammar/durations.js';
 import { compileVocabulary } from './schema.js';
 
 export type { CompileInput };
@@ -90,7 +91,7 @@ function ref(s: AbilityScope, word: string): JsonObject {
     if (s.selfMoved) unread('this card after a step moved it (4.1.4: a new card)');
     return s.selfRef;
   }
-  if (/^(?:そのキャラ|そのカード|それ|それら|その\d+枚)$/.test(word)) return takePending(s) ?? that(s);
+  if (/^(?:そのキャラ|そのカード|それ|それら|その\d+枚|そのエネルギー|そのパートナー)$/.test(word)) return takePending(s) ?? that(s);
   if (word === 'サポートされたキャラ') {
     // 8.2.4.2: members support the attacking Entry character of their master
     if (s.trigger?.on === 'r4u.support') return { zone: 'entry', side: 'you' };
@@ -213,6 +214,12 @@ function readEffect(s: AbilityScope, sentences: string[]): void {
       }
       if (piece === 'このターン中' || piece === 'このアタック中') {
         s.duration = piece === 'このターン中' ? 'untilEndOfTurn' : { until: 'endOfAttack' };
+        continue;
+      }
+      // 「次の相手のターン中、」: only 「…は【スタンド】しない」 reads it (effects/stand.ts); any other clause leaves the
+      // marker in its data, which no vocabulary validates (unread)
+      if (piece === '次の相手のターン中') {
+        s.duration = NEXT_OPPONENT_TURN;
         continue;
       }
       if ((m = /^(.+)ことで$/.exec(piece))) {

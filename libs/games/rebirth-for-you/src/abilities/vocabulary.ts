@@ -18,10 +18,10 @@
 import type { AbilityEnv, ConditionSpec, CostSpec, EffectSpec, JsonObject, KeywordSpec, PlayerIndex, Reader, Selector, TriggerSpec, VocabularyExtension } from '../../../../engine/src/index.js';
 import {
   addEffect, answerOf, ask, cardsIn, chooseTargets, compare, conceal, evalAmount, isOpponent, matchesFilter, moveCard, moveCards, push, resolvePlayers,
-  reveal, setVar, statOf, testCondition, zoneKey,
+  reveal, setTapped, setVar, statOf, testCondition, zoneKey,
 } from '../../../../engine/src/index.js';
 import { C, CANCEL_TARGETS, COND, COST, EFF, K, TRIG, Z } from '../constants.js';
-import { attackRoles, emptySlots, factsOf, fullPowerCount, isPartnerAttack, rd, reCombo, zoneNameOfCard } from '../state.js';
+import { attackRoles, emptySlots, factsOf, fullPowerCount, isPartnerAttack, rd, reCombo, staysRested, zoneNameOfCard } from '../state.js';
 import { canPayEnergy, payEnergy } from '../actions/costs.js';
 import { counterFrame } from '../rules/counter.js';
 import { R4U_EXTRA_VOCABULARY } from './vocabulary-text-forms.js';
@@ -63,10 +63,13 @@ export function energyCostOf(r: Reader, c: JsonObject, env: AbilityEnv): number 
 }
 
 export const R4U_KEYWORDS: Record<string, KeywordSpec> = {
-  [K.blocker]: { description: 'ブロッカー (R4U 11.6): in the block step the non-turn player may discard this card from hand to block (8.3.3); valid while one of your characters is attacked — with a value, one with that reference information (a trait, or a part of its name) (11.6.3). No meaning in しかのこ sets (12.2.2).', valued: true },
+  [K.blocker]: { description: 'ブロッカー (R4U 11.6): in the block step the non-turn player may discard this card from hand to block (8.3.3); valid while one of your characters is attacked — with a value, one with that reference information (a trait, or a part of its name; several joined by 「|」: any of them) (11.6.3). No meaning in しかのこ sets (12.2.2).', valued: true },
   [K.cancel]: { description: `キャンセル (R4U 11.4, 9.1.1.4): this card has a cancel ability for the target named by the value (${CANCEL_TARGETS.join(', ')}); presented from hand in the counter process (9.7.3) by discarding it (reminder text), the targeted play is cancelled (5.13).`, valued: true },
   [K.nobishiro]: { description: 'のびしろ (R4U 11.8): does nothing by itself; other abilities refer to it (a `keyword` filter). No meaning in しかのこ sets (12.2.2).' },
-  [K.deckLimit]: { description: 'Deck-construction text (R4U 6.1.2.1, 「このキャラはデッキに4枚より多く入れてよい」): value = copies allowed, "any" = no limit; invalid from the start of the game (no effect in play).', valued: true },  [K.unchoosable]: { description: '「相手から選ばれない」 (value `opponent`) / 「相手のキャラから選ばれない」 (value `opponentCharacters`): an ability whose master is an opponent (of a character, for `opponentCharacters`) cannot choose this card (the kernel target-candidate hook, rules/choosing.ts).', valued: true },
+  [K.hasSpark]: { description: '「【スパーク】を持つ」 (11.3): the card has a printed 【スパーク】 ability — set from the printed text (cards/engine-facts.ts), read or not by the compiler; a `keyword` filter.' },
+  [K.noStand]: { description: '「次の相手のターン中、(cards)は【スタンド】しない」: granted (grantKeyword, duration untilYourNextTurn); while the master of the card is the turn player it does not stand — not in the standby phase (7.2), not by 【スタンド】 effects (state.ts staysRested).' },
+  [K.deckLimit]: { description: 'Deck-construction text (R4U 6.1.2.1, 「このキャラはデッキに4枚より多く入れてよい」): value = copies allowed, "any" = no limit; invalid from the start of the game (no effect in play).', valued: true },
+  [K.unchoosable]: { description: '「相手から選ばれない」 (value `opponent`) / 「相手のキャラから選ばれない」 (value `opponentCharacters`): an ability whose master is an opponent (of a character, for `opponentCharacters`) cannot choose this card (the kernel target-candidate hook, rules/choosing.ts).', valued: true },
 };
 
 export const R4U_TRIGGERS: Record<string, TriggerSpec> = {
@@ -225,6 +228,15 @@ function onTargets(ctx: Parameters<EffectSpec['run']>[0], e: JsonObject, env: Pa
 }
 
 export const R4U_EFFECTS: Record<string, EffectSpec> = {
+  [EFF.stand]: {
+    description: '【スタンド】する (R4U 5.3.1): stand the chosen cards (the kernel `untap`), except one that stays rested (「次の相手のターン中、…は【スタンド】しない」, state.ts staysRested).',
+    params: { target: S.selector },
+    required: ['target'],
+    run: (ctx, e, env, f) => {
+      const ids = chooseTargets(ctx, f, e.target as Selector, env, 'Choose cards to stand');
+      if (ids) setTapped(ctx, ids.filter((id) => ctx.state.cards[id] && !staysRested(ctx, id)), false, 'effect');
+    },
+  },
   [EFF.putOnEntry]: {
     description: 'エントリーに置く (R4U 4.4): put the chosen card into its owner\'s Entry (`rest`: 【レスト】で); the previous Entry character goes to the waiting room by recovery (10.3.3).',
     params: { target: S.selector, rest: { type: 'boolean' } },

@@ -10,7 +10,7 @@
  */
 import type { Ability, CardFacts, CatalogCard, JsonObject } from '../../../../engine/src/index.js';
 import { cloneJson, isJson } from '../../../../engine/src/index.js';
-import { KIND, SHIKA, TRIG } from '../constants.js';
+import { K, KIND, SHIKA, TRIG } from '../constants.js';
 import { compileText } from '../abilities/compile.js';
 
 type AnyCard = CatalogCard & { class_or_color?: string | null; defense_or_hp?: number | null };
@@ -43,6 +43,11 @@ export function withCounterProcess(abilities: Ability[]): Ability[] {
   });
 }
 
+/** 「【スパーク】を持つ」 (11.3): an ability line of the printed text starts with 【スパーク】 (not one inside reminder text or 〈…〉). */
+export function hasPrintedSpark(text: string | null | undefined): boolean {
+  return (text ?? '').split(/\n/).some((line) => /^\s*【スパーク】(?:[：:]|【)/.test(line));
+}
+
 export function engineFacts(card: CatalogCard): CardFacts {
   const c = card as AnyCard;
   const kind = kindOfCard(card);
@@ -60,7 +65,7 @@ export function engineFacts(card: CatalogCard): CardFacts {
     cost: num(card.cost),
     attack: num(card.attack),
     defense: num(card.defense ?? c.defense_or_hp),
-    keywords: [],
+    keywords: hasPrintedSpark(card.text) ? [K.hasSpark] : [],
     abilities,
     extra: { title: typeof (card as { title?: unknown }).title === 'string' ? ((card as { title?: string }).title as string) : null, typeCode: typeof extra.type_code === 'string' ? extra.type_code : null },
     token: false,

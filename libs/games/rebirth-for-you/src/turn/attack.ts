@@ -139,7 +139,8 @@ export function validBlockers(ctx: Ctx, b: PlayerIndex): string[] {
   return cardsIn(ctx.state, Z.hand, b).filter((id) => {
     const ref = blockerRef(ctx, id);
     if (ref === undefined) return false;
-    return ref === null || (attacked !== null && (attacked.traits.includes(ref) || attacked.name.includes(ref)));
+    // 11.6.3: 「【ブロッカー】〔A〕or〔B〕」 (value 「A|B」): a character with any of them
+    return ref === null || (attacked !== null && ref.split('|').some((x) => attacked.traits.includes(x) || attacked.name.includes(x)));
   });
 }
 

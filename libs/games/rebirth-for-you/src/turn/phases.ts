@@ -7,7 +7,7 @@ import type { Ctx, Frame, OpHandler, PlayerIndex } from '../../../../engine/src/
 import { answerOf, ask, cardsIn, draw, emit, endGame, endTurn, expire, moveCards, publicEvent, setPhase, setTapped, startTurn, zoneKey } from '../../../../engine/src/index.js';
 import { C, DK, F, PHASE, Z } from '../constants.js';
 import { opts } from '../options.js';
-import { alive, entryOf, isPartner, isShika, membersOf, printedKind, rd, seatsInOrder, zoneNameOfCard } from '../state.js';
+import { alive, entryOf, isPartner, isShika, membersOf, printedKind, rd, seatsInOrder, staysRested, zoneNameOfCard } from '../state.js';
 import { applyEnergyReplacement, energySources } from '../rules/replacement.js';
 import { circleNeighbours, refreshOpponents } from '../multiplayer/formats.js';
 
@@ -78,7 +78,7 @@ export const standbyOp: OpHandler = (ctx, f) => {
   const s = ctx.state;
   setPhase(ctx, PHASE.standby);
   for (const p of turnPlayers(ctx)) {
-    const mine = [Z.entry, Z.members, Z.energy].flatMap((z) => cardsIn(s, z, p)).filter((id) => s.cards[id]!.controller === p && s.cards[id]!.tapped);
+    const mine = [Z.entry, Z.members, Z.energy].flatMap((z) => cardsIn(s, z, p)).filter((id) => s.cards[id]!.controller === p && s.cards[id]!.tapped && !staysRested(ctx, id));
     if (mine.length > 0) setTapped(ctx, mine, false, 'standby');
   }
   for (const p of turnPlayers(ctx)) draw(ctx, p, 1); // 7.2.1.2 (the first player draws on turn 1 too)

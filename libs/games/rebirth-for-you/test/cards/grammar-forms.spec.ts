@@ -5,8 +5,11 @@
  * ［手札からN枚デッキの下に置く］ (9.5), and 「エントリーと入れ替える」 (5.12) — printed numbers, costs at the price and one
  * short (9.5.2.2), conditions at their threshold and one below (11.7.2), the complete set of cards offered.
  */
-import { statOf, vocabularyFor, type Action, type GameState } from '../../../../engine/src/index.js';
-import { KEYWORD_TRIAL, TEST_CHARS, act, deckOf, definition, legal, newGame, pickNothing, place, playUntil, toFirstMain, zone, Z } from '../engine-helpers.js';
+import { apply, statOf, vocabularyFor, type Action, type GameState } from '../../../../engine/src/index.js';
+import { isPartnerAttack } from '../../src/state.js';
+import { hasPrintedSpark } from '../../src/cards/engine-facts.js';
+import { abilitiesFor } from '../../src/abilities/index.js';
+import { CARDS, KEYWORD_TRIAL, RECORDS, TEST_CHARS, act, deckOf, definition, legal, newGame, pickNothing, place, playUntil, toFirstMain, zone, Z } from '../engine-helpers.js';
 
 const PARTNERS = ['HP/001T-P01', 'HP/001T-P02', 'HP/001T-P03'];
 const stat = (s: GameState, id: string, st: 'attack' | 'defense') => statOf({ state: s, vocab: vocabularyFor(definition) }, id, st);
@@ -466,5 +469,216 @@ describe('FG/001B-037 【起】【控え室】【Reコンボ】：［エネ③�
     const cur = playUntil(act(s, activations(s, me)[0]!), (x) => x.decision?.kind === 'r4u.main', pickNothing);
     expect(namesIn(cur, Z.members, p)).toEqual(['FG/001B-037']);
     expect(zone(cur, Z.energy, p).filter((id) => cur.cards[id]!.tapped)).toHaveLength(3);
+  });
+});
+
+describe('BA/002B-038 【スパーク】【本領発揮Lv４】：あなたは相手のメンバーから１枚選び、次の相手のターン中、そのキャラは【スタンド】しない。', () => {
+  /** BA/002B-038 put into the Entry by the Entry process (11.3.2) with `power` members + retired cards; two rested opponent members. */
+  const toSpark = (power: number) => {
+    const { s: s0, p } = game(['BA/002B-038']);
+    const q = 1 - p;
+    let s = s0;
+    for (const id of zone(s, Z.entry, p)) s = place(s, id, Z.waitingRoom, p);
+    const mine = deckChars(s, p, (id) => id === 'BA/002B-038');
+    mine.slice(0, Math.min(power, 3)).forEach((id, i) => (s = place(s, id, Z.members, p, { slot: i })));
+    mine.slice(3, 3 + Math.max(0, power - 3)).forEach((id) => (s = place(s, id, Z.retire, p)));
+    const theirs = deckChars(s, q).slice(0, 2);
+    theirs.forEach((id, i) => (s = place(s, id, Z.members, q, { slot: i, tapped: true })));
+    const card = copies(s, p, 'BA/002B-038').find((id) => s.zones[s.cards[id]!.zone]!.name === Z.deck)!;
+    s = place(s, card, Z.deck, p);
+    const deck = s.zones[`${p}:${Z.deck}`]!.cards;
+    deck.splice(1, 0, deck.shift()!);
+    s = place(s, zone(s, Z.deck, p).find((id) => kindOf(s, id) === 'rebirth')!, Z.hand, p);
+    s = toChoice(act(s, legal(s).find((a) => a.type === 'setRebirth')!));
+    return { s, p, q, theirs };
+  };
+  const toMainOf = (s: GameState, n: number) => playUntil(s, (x) => x.decision?.kind === 'r4u.main' && x.turn.number === n, (x, l) => (x.decision?.kind === 'r4u.main' ? l.find((a) => a.type === 'toAttack')! : pickNothing(x, l)));
+
+  test('R4U 11.7.2 / 7.2: at Lv4 every opponent member is offered; the one picked stays rested through the opponent\'s next turn, then stands again', () => {
+    const { s, p, q, theirs } = toSpark(4);
+    expect(namesIn(s, Z.entry, p)).toEqual(['BA/002B-038']);
+    const d = decision(s);
+    expect(d.kind).toBe('chooseCards');
+    expect(sortedIds(d.candidates)).toEqual(sortedIds(theirs));
+    expect([d.min, d.max]).toEqual([1, 1]);
+    const n = s.turn.number;
+    let cur = toMainOf(pick(s, theirs[0]!), n + 1);
+    expect(cur.turn.active).toBe(q);
+    expect(cur.cards[theirs[0]!]!.tapped).toBe(true);
+    expect(cur.cards[theirs[1]!]!.tapped).toBe(false);
+    cur = toMainOf(cur, n + 3);
+    expect(cur.turn.active).toBe(q);
+    expect(cur.cards[theirs[0]!]!.tapped).toBe(false);
+  });
+
+  test('R4U 11.7.2: at Lv3 (one below) nothing is offered and both opponent members stand in their standby phase', () => {
+    const { s, q, theirs } = toSpark(3);
+    expect(s.decision?.kind).toBe('r4u.main');
+    const cur = toMainOf(s, s.turn.number + 1);
+    expect(cur.turn.active).toBe(q);
+    expect(theirs.map((id) => cur.cards[id]!.tapped)).toEqual([false, false]);
+  });
+});
+
+describe('SSSS/002B-049 【ブロッカー】〔メカ〕or〔パイロット〕', () => {
+  /** Turn 2 with the defender's Entry `entry` and SSSS/002B-049 the only Blocker in the defender's hand; the decisions of one attack. */
+  const blockOffered = (entry: string) => {
+    const { s: s0 } = game(['SSSS/002B-049', 'SSSS/002B-001', 'SSSS/002B-027']);
+    let s = playUntil(s0, (x) => x.decision?.kind === 'r4u.main' && x.turn.number === 2, (x, l) => (x.decision?.kind === 'r4u.main' ? l.find((a) => a.type === 'toAttack')! : pickNothing(x, l)));
+    const a = s.turn.active;
+    const b = 1 - a;
+    for (const id of zone(s, Z.hand, b).filter((x) => s.catalog[cardIdOf(s, x)]!.abilities.some((ab) => ab.kind === 'keyword' && ab.keyword === 'r4u.blocker'))) s = place(s, id, Z.excluded, b);
+    for (const id of zone(s, Z.entry, b)) s = place(s, id, Z.waitingRoom, b);
+    const pool = (p: number, cardId: string) => Object.values(s.cards).filter((c) => c.owner === p && c.cardId === cardId && [Z.deck, Z.waitingRoom].includes(s.zones[c.zone]!.name as never)).map((c) => c.id);
+    s = place(s, pool(b, entry)[0]!, Z.entry, b);
+    s = place(s, pool(b, 'SSSS/002B-049')[0]!, Z.hand, b);
+    s = place(s, deckChars(s, a)[0]!, Z.members, a, { slot: 0 });
+    const kinds: string[] = [];
+    playUntil(act(s, legal(s).find((q) => q.type === 'toAttack')!), (y) => y.turn.number === 3, (y, l) => {
+      kinds.push(y.decision!.kind);
+      return l.find((q) => q.type === 'attack') ?? pickNothing(y, l);
+    });
+    return kinds.includes('r4u.block');
+  };
+
+  test('R4U 11.6.3: valid while a 〔メカ〕 or a 〔パイロット〕 character is attacked; not for a character with neither', () => {
+    expect(CARD_TRAITS('SSSS/002B-001')).toContain('メカ');
+    expect(CARD_TRAITS('SSSS/002B-027')).toContain('パイロット');
+    expect(CARD_TRAITS(TEST_CHARS[0]!)).not.toEqual(expect.arrayContaining(['メカ']));
+    expect(CARD_TRAITS(TEST_CHARS[0]!)).not.toEqual(expect.arrayContaining(['パイロット']));
+    expect(blockOffered('SSSS/002B-001')).toBe(true);
+    expect(blockOffered('SSSS/002B-027')).toBe(true);
+    expect(blockOffered(TEST_CHARS[0]!)).toBe(false);
+  });
+});
+const CARD_TRAITS = (id: string) => CARDS(id)!.traits ?? [];
+
+describe('FG/001B-011 【自】【エントリー】【Reコンボ】【本領発揮Lv７】【ターン１】：このキャラがアタックした時、あなたは自分の手札から１枚選び、控え室に置くことで、このアタックはパートナーアタックになる。', () => {
+  /** Turn 2: FG/001B-011 in the Entry, 3 members, `retired` cards in the retire area, a Re-birth set; the start step. */
+  const setup = (retired: number) => {
+    const { s: s0 } = game(['FG/001B-011']);
+    let s = playUntil(s0, (x) => x.decision?.kind === 'r4u.main' && x.turn.number === 2, (x, l) => (x.decision?.kind === 'r4u.main' ? l.find((a) => a.type === 'toAttack')! : pickNothing(x, l)));
+    const a = s.turn.active;
+    const me = Object.values(s.cards).find((c) => c.owner === a && c.cardId === 'FG/001B-011' && [Z.deck, Z.hand].includes(s.zones[c.zone]!.name as never))!.id;
+    for (const id of zone(s, Z.entry, a)) s = place(s, id, Z.waitingRoom, a);
+    s = place(s, me, Z.entry, a);
+    const chars = deckChars(s, a, (id) => id === 'FG/001B-011');
+    chars.slice(0, 3).forEach((id, i) => (s = place(s, id, Z.members, a, { slot: i })));
+    chars.slice(3, 3 + retired).forEach((id) => (s = place(s, id, Z.retire, a)));
+    s = place(s, zone(s, Z.deck, a).find((id) => kindOf(s, id) === 'rebirth')!, Z.rebirth, a);
+    const start = playUntil(act(s, legal(s).find((x) => x.type === 'toAttack')!), (x) => x.decision?.kind === 'r4u.startStep', pickNothing);
+    return { s: start, a, me };
+  };
+  const attack = (s: GameState) => act(s, legal(s).find((x) => x.type === 'attack' && x.partner !== true)!);
+  /** Applies `first`, then plain answers (no block, no payment) to the next start step; every event on the way. */
+  const eventsTo = (s0: GameState, first: Action) => {
+    let r = apply(s0, first, definition);
+    const events = [...r.events];
+    for (let i = 0; i < 50 && r.state.decision && !['r4u.startStep', 'r4u.main'].includes(r.state.decision.kind); i++) {
+      r = apply(r.state, pickNothing(r.state, legal(r.state)), definition);
+      events.push(...r.events);
+    }
+    return { state: r.state, events, firstDecision: apply(s0, first, definition).state.decision?.kind };
+  };
+
+  test('R4U 11.7.2: members 3 + retired 4 = 7: paying one hand card (every card in hand offered) makes the attack a partner attack (5.23.1)', () => {
+    const { s, a } = setup(4);
+    const hand = zone(s, Z.hand, a);
+    expect(hand.length).toBeGreaterThan(0);
+    let cur = toChoice(attack(s));
+    expect(cur.decision?.kind).toBe('chooseOption');
+    expect(isPartnerAttack(cur)).toBe(false);
+    cur = toChoice(act(cur, legal(cur).find((x) => x.type === 'choose' && x.option === 'pay')!));
+    const d = decision(cur);
+    expect(d.kind).toBe('chooseCards');
+    expect(sortedIds(d.candidates)).toEqual(sortedIds(hand));
+    // the attack then resolves without a further decision: its damage step marks the attacked character (8.4.3.2)
+    const r = apply(cur, legal(cur).find((x: Action) => x.type === 'pick' && x.card === hand[0])!, definition);
+    expect(r.events.filter((e) => e.type === 'partnerAttacked')).toHaveLength(1);
+    expect(zone(r.state, Z.hand, a)).toHaveLength(hand.length - 1);
+  });
+
+  test('skipping the price leaves a normal attack; at 6 (one below Lv7) nothing is asked', () => {
+    const { s } = setup(4);
+    let cur = toChoice(attack(s));
+    const skipped = eventsTo(cur, legal(cur).find((x) => x.type === 'choose' && x.option === 'skip')!);
+    expect(skipped.events.filter((e) => e.type === 'attack')).toHaveLength(0); // declared before; this run is its rest
+    expect(skipped.events.filter((e) => e.type === 'partnerAttacked')).toEqual([]);
+    expect(skipped.events.some((e) => e.type === 'phase' || e.type === 'damaged' || e.type === 'moved')).toBe(true);
+    const low = setup(3).s;
+    const r = eventsTo(low, legal(low).find((x) => x.type === 'attack' && x.partner !== true)!);
+    expect(r.firstDecision).not.toBe('chooseOption');
+    expect(r.events.filter((e) => e.type === 'attack')).toHaveLength(1);
+    expect(r.events.filter((e) => e.type === 'partnerAttacked')).toEqual([]);
+  });
+});
+
+describe('BA/002B-042 【永】【メンバー】【本領発揮Lv４】：あなたのエントリーの【スパーク】を持つキャラを±０/＋１。', () => {
+  /** A character whose printed 【スパーク】 the compiler does not read (it still has the ability, 11.3). */
+  const UNREAD_SPARK = RECORDS.find((c) => c.type === 'キャラ' && hasPrintedSpark(c.text) && !abilitiesFor(c as never).some((a) => (a.trigger as { on?: string } | undefined)?.on === 'r4u.spark'))!.id;
+  const WITHOUT = TEST_CHARS[0]!; // keyword-only: no 【スパーク】
+  const setup = (entryCard: string, retired: number) => {
+    const { s: s0, p } = game(['BA/002B-042', 'YC/001B-089', UNREAD_SPARK]);
+    const me = copies(s0, p, 'BA/002B-042')[0]!;
+    let s = place(s0, me, Z.members, p, { slot: 0 });
+    for (const id of zone(s, Z.entry, p)) s = place(s, id, Z.excluded, p);
+    const entry = [...zone(s, Z.deck, p), ...zone(s, Z.hand, p)].find((id) => cardIdOf(s, id) === entryCard)!;
+    s = place(s, entry, Z.entry, p);
+    deckChars(s, p, (id) => [entryCard, 'BA/002B-042'].includes(id)).slice(0, retired).forEach((id) => (s = place(s, id, Z.retire, p)));
+    return { s, entry, base: [s0.catalog[entryCard]!.attack, s0.catalog[entryCard]!.defense] };
+  };
+
+  test('R4U 11.3: an Entry character with a printed 【スパーク】 gets DEF +1 (ATK unchanged) at Lv4 — read by the compiler or not', () => {
+    for (const id of ['YC/001B-089', UNREAD_SPARK]) {
+      const { s, entry, base } = setup(id, 3);
+      expect([stat(s, entry, 'attack'), stat(s, entry, 'defense')]).toEqual([base[0], base[1]! + 1]);
+    }
+  });
+
+  test('not a character without 【スパーク】; 11.7.2: at 3 (one below Lv4) nothing', () => {
+    const none = setup(WITHOUT, 3);
+    expect([stat(none.s, none.entry, 'attack'), stat(none.s, none.entry, 'defense')]).toEqual(none.base);
+    const low = setup('YC/001B-089', 2);
+    expect([stat(low.s, low.entry, 'attack'), stat(low.s, low.entry, 'defense')]).toEqual(low.base);
+  });
+});
+
+describe('RZ/001B-053 【起】【エントリー】【本領発揮Lv５】【ターン１】：［エネ②］ あなたは相手の、エントリーとメンバーから１枚ずつ選び、それらを入れ替える。', () => {
+  const setup = (n: number, retired: number) => {
+    const { s: s0, p } = game(['RZ/001B-053']);
+    const q = 1 - p;
+    const me = copies(s0, p, 'RZ/001B-053')[0]!;
+    let s = s0;
+    for (const id of zone(s, Z.entry, p)) s = place(s, id, Z.excluded, p);
+    s = place(s, me, Z.entry, p);
+    const mine = deckChars(s, p, (id) => id === 'RZ/001B-053');
+    mine.slice(0, 3).forEach((id, i) => (s = place(s, id, Z.members, p, { slot: i })));
+    mine.slice(3, 3 + retired).forEach((id) => (s = place(s, id, Z.retire, p)));
+    for (const id of zone(s, Z.entry, q)) s = place(s, id, Z.excluded, q);
+    const theirs = deckChars(s, q).filter((id, i, all) => all.findIndex((x) => cardIdOf(s, x) === cardIdOf(s, id)) === i).slice(0, 3);
+    s = place(s, theirs[0]!, Z.entry, q);
+    s = place(s, theirs[1]!, Z.members, q, { slot: 0 });
+    s = place(s, theirs[2]!, Z.members, q, { slot: 2 });
+    return { s: energy(s, p, n, ['RZ/001B-053']), p, q, me, theirs };
+  };
+
+  test('R4U 9.5.2.2: one standing energy (one short of ［エネ②］) refused; 11.7.2: members 3 + retired 1 = 4 (one below Lv5) refused', () => {
+    expect(activations(setup(1, 2).s, setup(1, 2).me)).toEqual([]);
+    const low = setup(2, 1);
+    expect(activations(low.s, low.me)).toEqual([]);
+  });
+
+  test('R4U 5.12: every opponent member offered (not the Entry); the pick and the opponent\'s Entry character change places, the slot kept (5.12.1.1)', () => {
+    const { s, q, me, theirs } = setup(2, 2);
+    let cur = toChoice(act(s, activations(s, me)[0]!));
+    const d = decision(cur);
+    expect(d.kind).toBe('chooseCards');
+    expect(sortedIds(d.candidates)).toEqual(sortedIds([theirs[1]!, theirs[2]!]));
+    expect([d.min, d.max]).toEqual([1, 1]);
+    cur = pick(cur, theirs[2]!);
+    expect(namesIn(cur, Z.entry, q)).toEqual([cardIdOf(s, theirs[2]!)]);
+    const members = zone(cur, Z.members, q).map((id) => [cardIdOf(cur, id), cur.cards[id]!.flags.slot]);
+    expect(members).toEqual(expect.arrayContaining([[cardIdOf(s, theirs[1]!), 0], [cardIdOf(s, theirs[0]!), 2]]));
+    expect(members).toHaveLength(2);
   });
 });

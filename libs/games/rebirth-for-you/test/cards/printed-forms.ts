@@ -25,6 +25,11 @@ export function printedLines(text: string): string[] {
 const n = (s: string) => Number(s);
 const signed = (sign: string, v: string) => (sign === '-' ? -n(v) : n(v));
 const ZONE: Record<string, string> = { エントリー: 'entry', メンバー: 'members', 控え室: 'waitingRoom', 手札: 'hand', エネルギー: 'energy', リタイア: 'retire', デッキ: 'deck', セットされているReバース: 'rebirth' };
+/**
+ * Traits as the catalog spells them (2.5): the printed 〔フルール・ド・ラパン〕 is its trait 「フルール ド ラパン」; the catalog split the
+ * other printed traits with 「・」 (〔L・I・J〕), so a text naming one is not a form (expectedAbilities).
+ */
+const spelled = (printed: string) => (printed === 'フルール・ド・ラパン' ? 'フルール ド ラパン' : printed);
 /** Keywords as nouns (「【のびしろ】を1枚選び」「【キャンセル】を持つキャラ」): a card with that keyword (11.8, 11.4). */
 const KEYWORD_NOUN: Record<string, string> = { のびしろ: 'r4u.nobishiro', キャンセル: 'r4u.cancel' };
 /** 4.6.3: 「エネルギー」 counted or paid = the non-partner cards of the energy area. */
@@ -76,7 +81,7 @@ const EFFECTS: Form[] = [
     one(buff(choice('entry', m[1] === '相手' ? 'opponent' : 'you', n(m[2]!)), signed(m[3]!, m[4]!), signed(m[5]!, m[6]!), TURN))],
   [/^あなたは自分のメンバーから(\d+)枚選び、手札に戻してよい$/, (m) => ({ type: 'optional', effect: { type: 'move', target: choice('members', 'you', n(m[1]!)), to: 'hand' } })],
   [/^あなたは自分の控え室から(\d+)枚選び、エネルギーに【レスト】で置く$/, (m) => ({ type: 'r4u.putOnEnergy', target: choice('waitingRoom', 'you', n(m[1]!)), rest: true })],
-  [/^あなたは自分の、パートナーかエネルギーから(\d+)枚選び、【スタンド】する$/, (m) => ({ type: 'untap', target: choice('energy', 'you', n(m[1]!)) })],
+  [/^あなたは自分の、パートナーかエネルギーから(\d+)枚選び、【スタンド】する$/, (m) => ({ type: 'r4u.stand', target: choice('energy', 'you', n(m[1]!)) })],
   [/^このアタック中、サポートされたキャラを([+-±])(\d+)\/([+-±])(\d+)$/, (m) => one(buff(MY_ENTRY, signed(m[1]!, m[2]!), signed(m[3]!, m[4]!), ATTACK))],
   [/^あなたはこのキャラをデッキの下に置くことで、このアタック中、サポートされたキャラを([+-±])(\d+)\/([+-±])(\d+)$/, (m) =>
     ({ type: 'r4u.payToDo', pay: { type: 'move', target: SELF, to: 'deck', position: 'bottom' }, then: one(buff(MY_ENTRY, signed(m[1]!, m[2]!), signed(m[3]!, m[4]!), ATTACK)) })],
@@ -102,7 +107,7 @@ const EFFECTS: Form[] = [
   [/^あなたはこのキャラをエネルギーに【レスト】で置く$/, () => ({ type: 'r4u.putOnEnergy', target: SELF, rest: true })],
   [/^あなたはこのキャラを空席のメンバーに置く$/, () => ({ type: 'r4u.putOnMembers', target: SELF, emptyOnly: true })],
   [/^あなたは味方のメンバーから(\d+)枚まで選び、控え室に置く$/, (m) => ({ type: 'move', target: { zone: 'members', side: 'ally', count: n(m[1]!), upTo: true, bind: `t${++vars}` }, to: 'waitingRoom' })],
-  [/^あなたのパートナーをすべて【スタンド】する$/, () => ({ type: 'untap', target: { zone: 'energy', side: 'you', filter: { type: 'partner' } } })],
+  [/^あなたのパートナーをすべて【スタンド】する$/, () => ({ type: 'r4u.stand', target: { zone: 'energy', side: 'you', filter: { type: 'partner' } } })],
   [/^あなたは自分のメンバーから(\d+)枚選び、エネルギーに【レスト】で置いてよい$/, (m) => ({ type: 'optional', effect: { type: 'r4u.putOnEnergy', target: choice('members', 'you', n(m[1]!)), rest: true } })],
   [/^あなたは相手のメンバーからすべて選び、控え室に置く$/, () => ({ type: 'move', target: { zone: 'members', side: 'opponent', bind: `t${++vars}` }, to: 'waitingRoom' })],
   [/^あなたの(リタイア|手札|メンバー)(?:の([〔《][^〕》]+[〕》]))?(\d+)枚につき、このターン中、このキャラを([+-±])(\d+)\/([+-±])(\d+)$/, (m) => {
@@ -114,7 +119,13 @@ const EFFECTS: Form[] = [
     return one(steps);
   }],
   // the general 「(where)から(what を)N枚(まで)選び、(verb)」 (after the specific forms above)
-  [/^あなたは(?:(自分|相手|味方|いずれか)の)?(【レスト】している|他の)?(、?(?:エントリー|メンバー|手札|控え室|リタイア|エネルギー|パートナー|セットされているReバース)(?:か(?:エントリー|メンバー|手札|控え室|リタイア|エネルギー))*)から、?(?:([^、]+?)を)?(?:合計)?(?:(\d+)枚(まで)?|すべて)選び、(.+?)(てよい)?$/, (m) => {
+  [/^あなたは(?:(自分|相手|味方|いずれか)の)?(【レスト】している|他の)?(、?(?:エントリー|メンバー|手札|控え室|リタイア|エネルギー|パートナー|セットされているReバース)(?:か(?:エントリー|メンバー|手札|控え室|リタイア|エネルギー))*)から、?(?:([^、]+?)を)?(?:合計)?(?:(\d+)枚(まで)?|すべて|(望む枚数))選び、(.+?)(てよい)?$/, (m) => {
+    // 「望む枚数」: any number (up to 99)
+    const any = m.splice(7, 1)[0];
+    if (any) {
+      m[5] = '99';
+      m[6] = 'まで';
+    }
     const how = m.splice(2, 1)[0];
     if (how === '他の' && m[2] !== 'メンバー') return null as unknown as J;
     const filter0 = m[3] ? whatFilter(m[3]) : null;
@@ -127,12 +138,13 @@ const EFFECTS: Form[] = [
     const zone = (zs.length === 1 ? zs[0]! : zs) as string;
     // 4.6.3 / 4.6.4: 「エネルギー」 = its non-partner cards, 「パートナー」 = its partner cards
     const zf = words[0] === 'パートナー' ? { type: 'partner' } : zone === 'energy' ? { not: { type: 'partner' } } : null;
+    if (zf && filter && Object.keys(filter).some((k) => k in zf)) return null as unknown as J; // two conditions on one key: not a form
     const extra: J = { ...(zf || filter ? { filter: { ...(zf ?? {}), ...(filter ?? {}) } } : {}), ...(m[5] ? { upTo: true } : {}) };
     // 13.5.4: 「味方の」 = the master's or a team mate's (in a two-player game the master's only)
     const side = m[1] === '相手' ? 'opponent' : m[1] === 'いずれか' ? 'any' : m[1] === '味方' ? 'ally' : 'you';
     if (how === '他の') extra.other = true;
     const target = m[4] ? choice(zone, side, n(m[4]), extra) : { zone, side, ...extra, bind: `t${++vars}` };
-    const step = verbStep(m[6]!.replace(/い$/, 'く').replace(/戻し$/, '戻す').replace(/入れ替え$/, '入れ替える'), target);
+    const step = verbStep((m[7] ? m[6]!.replace(/い$/, 'く') : m[6]!).replace(/戻し$/, '戻す').replace(/入れ替え$/, '入れ替える'), target);
     if (!step) return null as unknown as J;
     return m[7] ? { type: 'optional', effect: step } : step;
   }],
@@ -167,7 +179,7 @@ const EFFECTS: Form[] = [
     (vars > 0 ? one(buff({ ref: 'var', var: `t${vars}` }, signed(m[2]!, m[3]!), signed(m[4]!, m[5]!), m[1] === 'このターン中' ? TURN : ATTACK)) : (null as unknown as J))],
   [/^このターン中、あなたのエントリーを([+-±])(\d+)\/([+-±])(\d+)$/, (m) => one(buff(MY_ENTRY, signed(m[1]!, m[2]!), signed(m[3]!, m[4]!), TURN))],
   // 5.3.1
-  [/^(?:あなたは)?このキャラを【(スタンド|レスト)】する$/, (m) => ({ type: m[1] === 'スタンド' ? 'untap' : 'tap', target: SELF })],
+  [/^(?:あなたは)?このキャラを【(スタンド|レスト)】する$/, (m) => ({ type: m[1] === 'スタンド' ? 'r4u.stand' : 'tap', target: SELF })],
   // chosen and moved in one clause: 「自分のエネルギーから1枚手札に戻してよい」「自分のメンバーから〔T〕を1枚控え室に置く」 (no variable)
   [/^あなたは(自分|相手)の(エントリー|メンバー|手札|控え室|リタイア|エネルギー)から(?:([^、]+?)を)?(\d+)枚(まで)?(手札に戻|控え室に置|デッキの下に置)(す|く|してよい|いてよい)$/, (m) => {
     const f = m[3] ? whatFilter(m[3]) : null;
@@ -178,6 +190,12 @@ const EFFECTS: Form[] = [
     const to: J = m[6] === '手札に戻' ? { to: 'hand' } : m[6] === '控え室に置' ? { to: 'waitingRoom' } : { to: 'deck', position: 'bottom' };
     const step = { type: 'move', target, ...to };
     return /よい$/.test(m[7]!) ? { type: 'optional', effect: step } : step;
+  }],
+  // 5.12: a member chosen and the Entry character (one card) of the same player change places
+  [/^あなたは(自分|相手)の、エントリーとメンバーから1枚ずつ選び、それらを入れ替え(る|てよい)$/, (m) => {
+    const side = m[1] === '相手' ? 'opponent' : 'you';
+    const step = { type: 'r4u.swap', a: choice('members', side, 1), b: { zone: 'entry', side } };
+    return m[2] === 'る' ? step : { type: 'optional', effect: step };
   }],
   // 5.23.1
   [/^このアタックはパートナーアタックになる$/, () => ({ type: 'r4u.partnerAttack', value: true })],
@@ -208,6 +226,21 @@ const EFFECTS: Form[] = [
     const step = m[2] === 'デッキの下に置' ? { type: 'move', target, to: 'deck', position: 'bottom' } : { type: 'r4u.putOnEnergy', target, rest: true };
     return m[3] === 'く' ? step : { type: 'optional', effect: step };
   }],
+  // 「あなたの、メンバーとリタイアの、《A》か《B》N枚につき」: the counted cards (zones, filter)
+  [/^あなたの(、?(?:メンバー|リタイア|手札|控え室)(?:[とか](?:メンバー|リタイア))?)(?:の、?([^、]+?))?(\d+)枚につき、このターン中、このキャラを([+-±])(\d+)\/([+-±])(\d+)$/, (m) => {
+    const zones = m[1]!.replace(/^、/, '').split(/[とか]/).map((w) => ZONE[w]!);
+    const f = m[2] ? whatFilter(m[2]) : null;
+    if (f === undefined) return null as unknown as J;
+    const count = { zone: zones.length === 1 ? zones[0]! : zones, side: 'you', ...(f ? { filter: f } : {}) };
+    const steps: J[] = [];
+    for (const [stat, v] of [['attack', signed(m[4]!, m[5]!)], ['defense', signed(m[6]!, m[7]!)]] as const) {
+      if (v !== 0) steps.push({ type: 'modify', target: SELF, stat, add: { count, per: n(m[3]!), times: v }, duration: TURN });
+    }
+    return one(steps);
+  }],
+  // 「次の相手のターン中、そのキャラは【スタンド】しない」 after a verb on the choice (「…選び、【レスト】し、次の相手のターン中、…」)
+  [/^次の相手のターン中、(?:そのキャラ|それ|それら|そのエネルギー|そのパートナー)は【スタンド】しない$/, () =>
+    (vars > 0 ? { type: 'grantKeyword', target: { ref: 'var', var: `t${vars}` }, keyword: 'r4u.noStand', duration: 'untilYourNextTurn' } : (null as unknown as J))],
   // 「さらに+A/+B」: more for the cards and duration of the buff before it
   [/^(?:あなたは)?さらに([+-±])(\d+)\/([+-±])(\d+)$/, (m) => {
     if (!lastBuff) return null as unknown as J;
@@ -227,7 +260,7 @@ const EFFECTS: Form[] = [
 
 /** 〔T〕 → trait; 《X》 → a part of the name (2.1.2); 「、《X》か《Y》」 → either. */
 function refFilter(s: string): J {
-  const refs = [...s.matchAll(/([〔《])([^〕》]+)[〕》]/g)].map((x) => (x[1] === '〔' ? { trait: x[2]! } : { nameIncludes: x[2]! }));
+  const refs = [...s.matchAll(/([〔《])([^〕》]+)[〕》]/g)].map((x) => (x[1] === '〔' ? { trait: spelled(x[2]!) } : { nameIncludes: x[2]! }));
   return refs.length === 1 ? refs[0]! : { anyOf: refs };
 }
 const memberHas = (zones: string, ref: string): J => {
@@ -240,6 +273,9 @@ function whatFilter(w: string): J | undefined {
   let m: RegExpExecArray | null;
   if (w === 'キャラ') return { type: 'character' };
   if (w === 'Reバース') return { type: 'rebirth' };
+  if ((m = /^《([^》]+)》以外の([〔《][^〕》]+[〕》])$/.exec(w))) return { not: { nameIncludes: m[1]! }, ...refFilter(m[2]!) };
+  // 11.3: a card with a printed 【スパーク】 (the engine marks it from the printed text)
+  if ((m = /^【スパーク】を持つ(?:コスト(\d+)(以上|以下)の)?キャラ$/.exec(w))) return { keyword: 'r4u.hasSpark', type: 'character', ...(m[1] ? { cost: m[2] === '以上' ? { gte: n(m[1]) } : { lte: n(m[1]) } } : {}) };
   if ((m = /^【(のびしろ|キャンセル)】を持つカード$/.exec(w))) return { keyword: KEYWORD_NOUN[m[1]!]! };
   if ((m = /^(?:コスト(\d+)(以上|以下)の)?【(のびしろ|キャンセル)】(を持つキャラ)?$/.exec(w))) {
     return { keyword: KEYWORD_NOUN[m[3]!]!, ...(m[1] ? { cost: m[2] === '以上' ? { gte: n(m[1]) } : { lte: n(m[1]) } } : {}), ...(m[4] ? { type: 'character' } : {}) };
@@ -265,10 +301,17 @@ function verbStep(v0: string, target: J): J | null {
     case 'エネルギーに置く': return { type: 'r4u.putOnEnergy', target };
     case 'エントリーに置く': return { type: 'r4u.putOnEntry', target };
     case 'このキャラと入れ替える': return { type: 'r4u.swap', a: target, b: SELF };
-    case '【スタンド】する': return { type: 'untap', target };
+    case '【スタンド】する': return { type: 'r4u.stand', target };
     case '【レスト】する': return { type: 'tap', target };
     case 'デッキの上に置く': return { type: 'move', target, to: 'deck', position: 'top' };
     case '手札に戻してよい': return { type: 'optional', effect: { type: 'move', target, to: 'hand' } };
+    // during the opponent's next turn the cards do not stand: `r4u.noStand` until this player's next turn
+    case '次の相手のターン中、そのキャラは【スタンド】しない':
+    case '次の相手のターン中、そのエネルギーは【スタンド】しない':
+    case '次の相手のターン中、そのパートナーは【スタンド】しない':
+    case '次の相手のターン中、それは【スタンド】しない':
+    case '次の相手のターン中、それらは【スタンド】しない':
+      return { type: 'grantKeyword', target, keyword: 'r4u.noStand', duration: 'untilYourNextTurn' };
     // 5.12: with your Entry character (only a card of yours: 4.1.1.1)
     case 'エントリーと入れ替える': return target.side === 'you' ? { type: 'r4u.swap', a: target, b: MY_ENTRY } : null;
   }
@@ -365,8 +408,9 @@ const KEYWORD_LINES: Record<string, J> = {
 function keywordLine(line: string): J | null {
   const k = KEYWORD_LINES[line];
   if (k) return k;
-  const m = /^【ブロッカー】[〔《]([^〕》]+)[〕》]$/.exec(line);
-  return m ? { kind: 'keyword', keyword: 'r4u.blocker', value: m[1]! } : null;
+  const m = /^【ブロッカー】((?:[〔《][^〕》]+[〕》])(?:or[〔《][^〕》]+[〕》])*)$/.exec(line);
+  // 11.6.3: several references (「〔A〕or〔B〕」: either) joined by 「|」
+  return m ? { kind: 'keyword', keyword: 'r4u.blocker', value: [...m[1]!.matchAll(/([〔《])([^〕》]+)[〕》]/g)].map((x) => (x[1] === '〔' ? spelled(x[2]!) : x[2]!)).join('|') } : null;
 }
 
 /** One step phrase (the whole text), with the variable counter restored when it is not one. */
@@ -477,7 +521,7 @@ function conditionOf(text: string): J | null {
   // 13.5.5.3: a count of 相手's cards reads one opponent (with several opponents the master names which): onePlayer
   const oneOf = (who: string) => (who === '相手' ? { onePlayer: true } : {});
   if ((m = /^(あなた|相手)の(メンバー|手札|リタイア|エントリー|控え室)が(?:いない|ない)$/.exec(text))) return { type: 'count', selector: { zone: ZONE[m[2]!]!, side: m[1] === '相手' ? 'opponent' : 'you' }, compare: { eq: 0 }, ...oneOf(m[1]!) };
-  if ((m = /^(あなた|相手)の(メンバー|手札|リタイア|控え室)が(\d+)枚(以上|以下)(?:いる)?$/.exec(text))) return { type: 'count', selector: { zone: ZONE[m[2]!]!, side: m[1] === '相手' ? 'opponent' : 'you' }, compare: m[4] === '以上' ? { gte: n(m[3]!) } : { lte: n(m[3]!) }, ...oneOf(m[1]!) };
+  if ((m = /^(あなた|相手)の(メンバー|手札|リタイア|控え室|セットされているReバース)が(\d+)枚(以上|以下)(?:いる)?$/.exec(text))) return { type: 'count', selector: { zone: ZONE[m[2]!]!, side: m[1] === '相手' ? 'opponent' : 'you' }, compare: m[4] === '以上' ? { gte: n(m[3]!) } : { lte: n(m[3]!) }, ...oneOf(m[1]!) };
   if ((m = /^このキャラのATKが(\d+)以上$/.exec(text))) return { type: 'count', selector: { ref: 'self', filter: { attack: { gte: n(m[1]!) } } }, compare: { gte: 1 } };
   // 「あなたの、メンバーかリタイアに、《A》と《B》がいる」: each of them
   if ((m = /^あなたの(、?(?:メンバー|エントリー|リタイア)(?:か(?:メンバー|リタイア))?)に、?((?:[〔《][^〕》]+[〕》])(?:と[〔《][^〕》]+[〕》])+)がいる$/.exec(text))) {
@@ -486,7 +530,7 @@ function conditionOf(text: string): J | null {
   }
   if ((m = /^あなたの(メンバー|エントリー|リタイア)に([^、]+?)が(?:(\d+)枚以上)?いる$/.exec(text))) {
     const f = whatFilter(m[2]!);
-    if (!f || f.type === 'character') return null;
+    if (!f || (f.type === 'character' && Object.keys(f).length === 1)) return null;
     return { type: 'count', selector: { zone: ZONE[m[1]!]!, side: 'you', filter: f }, compare: { gte: m[3] ? n(m[3]) : 1 } };
   }
   if ((m = /^あなたのエントリーに([〔《][^〕》]+[〕》])がいる$/.exec(text))) return { type: 'count', selector: { zone: 'entry', side: 'you', filter: refFilter(m[1]!) }, compare: { gte: 1 } };
@@ -567,7 +611,7 @@ function headOf(line: string): Head | null {
     if ((t = /^【(エントリー|メンバー|控え室|手札|リタイア|エネルギー)】$/.exec(tok))) head.zones.push(ZONE[t[1]!]!);
     else if (tok === '【パートナー】') head.zones.push('energy'); // 9.4.4.2: as a partner in the energy area
     else if ((t = /^【本領発揮Lv(\d+)】(.*)$/.exec(tok))) {
-      const refs = [...t[2]!.matchAll(/[〔《]([^〕》]+)[〕》]/g)].map((x) => x[1]!);
+      const refs = [...t[2]!.matchAll(/([〔《])([^〕》]+)[〕》]/g)].map((x) => (x[1] === '〔' ? spelled(x[2]!) : x[2]!));
       head.conditions.push({ type: 'r4u.fullPower', level: n(t[1]!), ...(refs.length ? { refs } : {}) });
     }
     else if ((t = /^【Reコンボ】(?:《([^》]+)》)?$/.exec(tok))) head.conditions.push({ type: 'r4u.reCombo', ...(t[1] ? { name: t[1] } : {}) });
@@ -666,6 +710,7 @@ function lineAbilities(line: string, rebirth: boolean): J[] | null {
 
 /** The expected abilities of a card (source left out), or null when some line is not a known form. */
 export function expectedAbilities(card: { type: string; text?: string | null; flags?: unknown }): J[] | null {
+  if ([...(card.text ?? '').matchAll(/〔([^〕]*・[^〕]*)〕/g)].some((x) => spelled(x[1]!).includes('・'))) return null;
   const rebirth = card.type === 'Reバース' || (card.flags as { rebirth?: unknown } | undefined)?.rebirth === true; // 9.4.5.1 (a corrected kind too)
   const out: J[] = [];
   const lines: string[] = [];

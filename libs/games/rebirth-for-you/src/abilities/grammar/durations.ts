@@ -10,6 +10,9 @@ export const DURATIONS: Record<string, JsonObject | string> = {
   このアタック中: { until: 'endOfAttack' },
 };
 
+/** 「次の相手のターン中、」: a marker the clause after it must read (effects/stand.ts); never valid data by itself. */
+export const NEXT_OPPONENT_TURN = 'r4u.nextOpponentTurn?';
+
 /** 「このターン中、(rest)」 → [duration, rest], or null. */
 export function durationPrefix(text: string): [JsonObject | string, string] | null {
   const m = /^(このターン中|このアタック中)、(.+)$/.exec(text);

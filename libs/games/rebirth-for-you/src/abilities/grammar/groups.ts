@@ -54,6 +54,17 @@ function merge(a: JsonObject, b: JsonObject): JsonObject {
   return { ...a, ...b };
 }
 
+/**
+ * A trait (2.5) as the catalog spells it: the printed 〔フルール・ド・ラパン〕 is the catalog's one trait 「フルール ド ラパン」;
+ * the catalog split the other printed traits with 「・」 at it (〔L・I・J〕 → L, I), so a reference to one cannot be matched:
+ * not read.
+ */
+const TRAIT_SPELLING: Record<string, string> = { 'フルール・ド・ラパン': 'フルール ド ラパン' };
+export function traitOf(printed: string): string {
+  const t = TRAIT_SPELLING[printed] ?? printed;
+  return t.includes('・') ? unread(`trait ${printed} (the catalog splits it at ・)`) : t;
+}
+
 /** One filter word: 〔T〕, 《N》, キャラ, Reバース, コストN以上の… (joined by 「の」). */
 export function filterOf(text: string): JsonObject {
   let t = text.trim();
@@ -73,19 +84,20 @@ export function filterOf(text: string): JsonObject {
       f = merge(f, { not: { nameIncludes: m[1]! } });
     } else if ((m = /^((?:《[^》]+》|〔[^〕]+〕)(?:か(?:《[^》]+》|〔[^〕]+〕))+)の?/.exec(t))) {
       // 「《A》か〔B〕」: either (a name part, 2.1.2, or a trait, 2.5.3)
-      const refs = [...m[1]!.matchAll(/《([^》]+)》|〔([^〕]+)〕/g)].map((x): JsonObject => (x[1] !== undefined ? { nameIncludes: x[1] } : { trait: x[2]! }));
+      const refs = [...m[1]!.matchAll(/《([^》]+)》|〔([^〕]+)〕/g)].map((x): JsonObject => (x[1] !== undefined ? { nameIncludes: x[1] } : { trait: traitOf(x[2]!) }));
       f = merge(f, { anyOf: refs });
     } else if ((m = /^《([^》]+)》の?/.exec(t))) {
       f = merge(f, { nameIncludes: m[1]! });
     } else if ((m = /^〔([^〕]+)〕を持つ/.exec(t)) || (m = /^〔([^〕]+)〕の?/.exec(t))) {
-      f = merge(f, { trait: m[1]! });
+      f = merge(f, { trait: traitOf(m[1]!) });
     } else if ((m = /^【(のびしろ|キャンセル)】(?:を持つ)?の?/.exec(t))) {
       // 「【のびしろ】」「【キャンセル】を持つキャラ」: a card with that keyword (11.8, 11.4; a keyword as a noun names the
       // cards that have it). Not 【ブロッカー】: a printed 【ブロッカー】 with several references is not read yet (keywords.ts),
       // so a filter on it would miss those cards.
       f = merge(f, { keyword: KEYWORD_FILTERS[m[1]!]! });
-    } else if ((m = /^【スパーク】を持つ/.exec(t))) {
-      return unread('【スパーク】を持つ (Spark is a trigger, not a keyword of the engine)');
+    } else if ((m = /^【スパーク】を持つ、?/.exec(t))) {
+      // 11.3: a card with a printed 【スパーク】 ability (the engine marks it from the printed text: cards/engine-facts.ts)
+      f = merge(f, { keyword: 'r4u.hasSpark' });
     } else if ((m = /^キャラ$/.exec(t))) {
       f = merge(f, { type: 'character' });
     } else if ((m = /^Reバース$/.exec(t))) {

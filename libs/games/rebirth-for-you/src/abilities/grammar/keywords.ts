@@ -7,6 +7,7 @@
 import type { JsonObject } from '../../../../../engine/src/index.js';
 import { unread } from '../../../../../card-text/src/index.js';
 import { fullPower, reCombo } from './conditions.js';
+import { traitOf } from './groups.js';
 
 export type Icon = 'spark' | 'auto' | 'activated' | 'continuous' | 'cancel' | 'blocker' | 'nobishiro';
 
@@ -47,10 +48,11 @@ export function readHead(text: string): Head {
     // 【ブロッカー】〔A〕or〔B〕 (11.6.3)
     const m = /^((?:〔[^〕]+〕|《[^》]+》)(?:or(?:〔[^〕]+〕|《[^》]+》))*)?\s*$/.exec(t);
     if (!m) return unread(`blocker ${t}`);
-    // the engine's value: the reference information (a trait, or a part of a name); several are unread for now
-    const refs = m[1] ? [...m[1].matchAll(/〔([^〕]+)〕|《([^》]+)》/g)].map((x) => x[1] ?? x[2]!) : [];
-    if (refs.length > 1) return unread('【ブロッカー】 with several references');
-    if (refs.length === 1) head.value = refs[0]!;
+    // the engine's value: the reference information (a trait, or a part of a name); several (「〔A〕or〔B〕」: either)
+    // joined by 「|」 (no name or trait of the catalog holds one; turn/attack.ts validBlockers)
+    const refs = m[1] ? [...m[1].matchAll(/〔([^〕]+)〕|《([^》]+)》/g)].map((x) => (x[1] !== undefined ? traitOf(x[1]) : x[2]!)) : [];
+    if (refs.some((r) => r.includes('|'))) return unread('a blocker reference with 「|」');
+    if (refs.length > 0) head.value = refs.join('|');
     return head;
   }
   if (icon === 'nobishiro') {
@@ -69,7 +71,7 @@ export function readHead(text: string): Head {
     if ((m = /^【(エントリー|メンバー|エネルギー|控え室|手札|リタイア|パートナー)】/.exec(t))) {
       head.zones.push(ZONE_ICONS[m[1]!]!);
     } else if ((m = /^【本領発揮Lv(\d+)】((?:〔[^〕]+〕|《[^》]+》)(?:＆(?:〔[^〕]+〕|《[^》]+》))*)?/.exec(t))) {
-      const refs = m[2] ? [...m[2].matchAll(/〔([^〕]+)〕|《([^》]+)》/g)].map((x) => x[1] ?? x[2]!) : [];
+      const refs = m[2] ? [...m[2].matchAll(/〔([^〕]+)〕|《([^》]+)》/g)].map((x) => (x[1] !== undefined ? traitOf(x[1]) : x[2]!)) : [];
       head.conditions.push(fullPower(Number(m[1]), refs));
     } else if ((m = /^【Reコンボ】(?:《([^》]+)》)?/.exec(t))) {
       head.conditions.push(reCombo(m[1] ?? null));

@@ -24,6 +24,13 @@ export function choiceSelector(where: string, what: string | undefined, count: s
 }
 
 export const CHOOSE = [
+  // 「(side)の、エントリーとメンバーから1枚ずつ選び、」: the Entry character (one card) and a chosen member — only
+  // 「それらを入れ替える」 reads the pair (effects/swap.ts); any other verb leaves `eachWith` in its data (not valid: unread)
+  t.pattern(/^(?:あなたは)?(自分|相手)の、エントリーとメンバーから1枚ずつ選び$/, (m, c) => {
+    if (c.s.pending) return unread('two choices before a verb');
+    const side = m[1] === '相手' ? 'opponent' : 'you';
+    c.s.pending = { zone: 'members', side, count: 1, bind: `t${++c.s.vars}`, eachWith: { zone: 'entry', side } };
+  }),
   // 「《A》か《B》を合計2枚まで」: the total of the cards chosen (「合計」 adds nothing to a single choice)
   t.pattern(/^(?:あなたは)?(.+?)から、?(?:(.+?)を)?(?:合計)?(\d+枚(?:まで)?|すべて|望む枚数|(?:あなた|相手)の[^、]+と同じ枚数)選び$/, (m, c) => {
     if (c.s.pending) return unread('two choices before a verb');

@@ -1,4 +1,5 @@
 /** Swapping (R4U 5.12): 「(chosen)を、このキャラと入れ替える」 — each goes to the other's zone (and slot) at once. */
+import type { JsonObject } from '../../../../../../engine/src/index.js';
 import { unread } from '../../../../../../card-text/src/index.js';
 import { clauseConcept } from '../context.js';
 import { maybe } from './move.js';
@@ -6,6 +7,12 @@ import { maybe } from './move.js';
 const t = clauseConcept('effects/swap');
 
 export const SWAP = [
+  // 「エントリーとメンバーから1枚ずつ選び、それらを入れ替える」: the chosen member and the Entry character (5.12)
+  t.pattern(/^(?:あなたは)?それらを入れ替え(る|てよい)$/, (m, c) => {
+    const { eachWith, ...a } = c.object();
+    if (!eachWith) return unread('それらを入れ替える without a pair');
+    c.out.push(maybe({ type: 'r4u.swap', a, b: eachWith as JsonObject }, m[1]!));
+  }),
   // 「(chosen)を、エントリーと入れ替える」: with your Entry character (the chosen card is yours: 自分の…から選び)
   t.pattern(/^(?:あなたは)?エントリーと入れ替え(る|てよい)$/, (m, c) => {
     const a = c.object();
