@@ -736,6 +736,7 @@ export const TESTED_REPRINTS: Record<string, string> = {
   "BP18-P05": "BP18-009",
   "BP18-P06": "BP18-010",
   "BP18-P09": "BP18-024",
+  "BP18-P11": "BP18-027",
   "BP18-P12": "BP18-028",
   "BP18-P14": "BP18-032",
   "BP18-P15": "BP18-033",

@@ -3,9 +3,9 @@
  * Registered from card-cases.ts; each expectation is read from the printed text.
  */
 import { type GameState, legalActions } from '../../../../../engine/src/index.js';
-import { counters, must, names, scene, stats, zoneCards } from '../../engine-helpers.js';
+import { counters, kw, must, names, scene, stats, zoneCards } from '../../engine-helpers.js';
 import { activations, choose, evolve, handCount, health, pick, play, toDeckTop } from '../../drivers.js';
-import { canPlay, type Covers, declineOptional, onField, pickOnly, playable, rite, sc, sorted, stackOf, withShard } from '../case-helpers.js';
+import { canPlay, type Covers, declineOptional, evolveInto, onField, pickOnly, playable, rite, sc, sorted, stackOf, withShard } from '../case-helpers.js';
 
 export function registerCountersCases(covers: Covers): void {
   covers(['BP18-031'], 'BP18-031 異端の調査協力: 『全識の六銘伝・シンラ』 from your deck to your hand; every 『ギガブレード』 on your field gets 2 ギガ counters', () => {
@@ -118,5 +118,35 @@ export function registerCountersCases(covers: Covers): void {
       const giga = (x: string) => s.cards[x]!.counters['ギガ'] ?? 0;
       expect([giga(ids.field![0]!), giga(ids.field![1]!), giga(ids.field![2]!), giga(ids.oppField![0]!), handCount(s, 0)]).toEqual([3, 3, 0, 0, h + 2]);
     }
+  });
+
+  covers(['BP18-027'], 'BP18-027 ギガブレード (amulet, cost 1: 0 PP refused): not destroyed or banished by abilities; when a 透京 follower enters your field or a follower of yours evolves, every 『ギガブレード』 of yours gets 1 ギガ counter (a follower of another trait does not count); Fanfare: 2 counters on each, then to the cemetery if another 『ギガブレード』 is there (with one other: yes; none: stays)', () => {
+    const giga = (s: GameState, id: string) => s.cards[id]?.counters['ギガ'] ?? 0;
+    /** Plays the pending automatic abilities in list order (SVE 10.5.2). */
+    const settle = (x: GameState) => {
+      while (x.decision?.kind === 'chooseOption' && x.decision.rule === 'SVE 10.5.2') x = choose(x, x.decision.options![0]!);
+      return x;
+    };
+    // cost 1: 0 PP refused
+    const poor = sc({ me: 'SD02', hand: ['BP18-027'], pp: 0 });
+    expect(canPlay(poor.s, poor.ids.hand![0]!)).toBe(false);
+    // alone: 2 counters, it stays; its keywords
+    let { s, ids } = sc({ me: 'SD02', hand: ['BP18-027', 'BP18-022', 'SD02-002'], field: ['SD02-012'], pp: 1 });
+    s = play(s, ids.hand![0]!);
+    const blade = onField(s, 0, 'BP18-027')[0]!;
+    expect([giga(s, blade), counters(s, 0).pp, kw(s, blade, 'sve.noDestroyByAbility'), kw(s, blade, 'sve.noBanishByAbility')]).toEqual([2, 0, true, true]);
+    // a 透京 follower enters: +1; a Royal follower of another trait: nothing
+    Object.assign(s.players[0]!.counters, { pp: 10, maxPp: 10 });
+    s = settle(play(s, ids.hand![1]!)); // BP18-022 (透京)
+    expect(giga(s, blade)).toBe(3);
+    s = settle(play(s, ids.hand![2]!)); // SD02-002 (no trait 透京)
+    expect(giga(s, blade)).toBe(3);
+    // a follower of yours evolves: +1
+    s = settle(evolveInto(s, ids.field![0]!, 'SD02-013'));
+    expect(giga(s, blade)).toBe(4);
+    // a second one: 2 counters on each, then the new one goes to the cemetery
+    ({ s, ids } = sc({ me: 'SD02', hand: ['BP18-027'], field: ['BP18-027'], pp: 1 }));
+    s = play(s, ids.hand![0]!);
+    expect([onField(s, 0, 'BP18-027'), giga(s, ids.field![0]!), names(s, 'cemetery', 0).filter((c) => c === 'BP18-027').length]).toEqual([[ids.field![0]!], 2, 1]);
   });
 }
