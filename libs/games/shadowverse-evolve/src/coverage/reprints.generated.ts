@@ -774,6 +774,7 @@ export const TESTED_REPRINTS: Record<string, string> = {
   "BP18-SL23": "BP18-098",
   "BP18-SL24": "BP18-099",
   "BP18-SL25": "BP18-100",
+  "BP18-SL26": "BP18-116",
   "BP18-SL27": "BP18-117",
   "BP18-SP02": "BP01-076",
   "BP18-SP03": "BP13-002",
