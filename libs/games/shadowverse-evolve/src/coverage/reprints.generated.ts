@@ -760,6 +760,7 @@ export const TESTED_REPRINTS: Record<string, string> = {
   "BP18-SL01": "BP18-001",
   "BP18-SL02": "BP18-002",
   "BP18-SL05": "BP18-020",
+  "BP18-SL07": "BP18-022",
   "BP18-SL08": "BP18-023",
   "BP18-SL09": "BP18-039",
   "BP18-SL10": "BP18-040",

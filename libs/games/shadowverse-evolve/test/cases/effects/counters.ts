@@ -5,7 +5,7 @@
 import { type GameState, legalActions } from '../../../../../engine/src/index.js';
 import { counters, kw, must, names, scene, stats, zoneCards } from '../../engine-helpers.js';
 import { activations, choose, evolve, handCount, health, pick, play, toDeckTop } from '../../drivers.js';
-import { canPlay, type Covers, declineOptional, evolveInto, onField, pickOnly, playable, rite, sc, sorted, stackOf, withShard } from '../case-helpers.js';
+import { act, canPlay, type Covers, declineOptional, evolveInto, onField, pickOnly, playable, rite, sc, sorted, stackOf, withShard } from '../case-helpers.js';
 
 export function registerCountersCases(covers: Covers): void {
   covers(['BP18-031'], 'BP18-031 異端の調査協力: 『全識の六銘伝・シンラ』 from your deck to your hand; every 『ギガブレード』 on your field gets 2 ギガ counters', () => {
@@ -148,5 +148,33 @@ export function registerCountersCases(covers: Covers): void {
     ({ s, ids } = sc({ me: 'SD02', hand: ['BP18-027'], field: ['BP18-027'], pp: 1 }));
     s = play(s, ids.hand![0]!);
     expect([onField(s, 0, 'BP18-027'), giga(s, ids.field![0]!), names(s, 'cemetery', 0).filter((c) => c === 'BP18-027').length]).toEqual([[ids.field![0]!], 2, 1]);
+  });
+
+  covers(['BP18-022'], 'BP18-022 ワイルドメディエーター・ガンマ (cost 3: 2 PP refused; 3/3): Fanfare draw 1; [起動] remove 10 ギガ counters from one 『ギガブレード』 of yours (offered with 10, not with 9; only a 『ギガブレード』 with 10 or more to choose from): 5 damage to every enemy follower, and this gets +2/+2 and 【疾走】', () => {
+    const short = sc({ me: 'SD02', hand: ['BP18-022'], pp: 2 });
+    expect(canPlay(short.s, short.ids.hand![0]!)).toBe(false);
+    let { s, ids } = sc({ me: 'SD02', hand: ['BP18-022'], field: ['BP18-027', 'BP18-027', 'BP18-027'], oppField: ['SD02-020', 'SD02-002'], pp: 3 });
+    const [b10, b12, b9] = ids.field! as [string, string, string];
+    const h = handCount(s, 0);
+    s = play(s, ids.hand![0]!);
+    while (s.decision?.kind === 'chooseOption' && s.decision.rule === 'SVE 10.5.2') s = choose(s, s.decision.options![0]!); // its Fanfare and the blades' triggers
+    const gamma = onField(s, 0, 'BP18-022')[0]!;
+    expect([stats(s, gamma), handCount(s, 0) - h, counters(s, 0).pp, kw(s, gamma, 'sve.storm'), s.cards[b10]!.counters['ギガ']]).toEqual([[3, 3], 0, 0, false, 3]); // −1 played +1 drawn; a 透京 follower entered: each of the 3 blades puts 1 on every blade
+    Object.assign(s.cards[b10]!.counters, { ギガ: 10 });
+    Object.assign(s.cards[b12]!.counters, { ギガ: 12 });
+    Object.assign(s.cards[b9]!.counters, { ギガ: 9 });
+    expect(activations(s, gamma).length).toBe(1);
+    s = act(s, gamma);
+    expect(s.decision).toMatchObject({ kind: 'chooseCards' });
+    expect([...s.decision!.candidates!].sort()).toEqual([b10, b12].sort()); // not the one with 9
+    s = pick(s, b12);
+    expect([s.cards[b12]!.counters['ギガ'], s.cards[b10]!.counters['ギガ'], s.cards[b9]!.counters['ギガ']]).toEqual([2, 10, 9]);
+    expect([stats(s, ids.oppField![0]!), names(s, 'field', 1).includes('SD02-002'), stats(s, gamma), kw(s, gamma, 'sve.storm')]).toEqual([[4, 1], false, [5, 5], true]);
+    // with 9 counters only: not offered
+    ({ s, ids } = sc({ me: 'SD02', field: ['BP18-022', 'BP18-027'], pp: 0 }));
+    Object.assign(s.cards[ids.field![1]!]!.counters, { ギガ: 9 });
+    expect(activations(s, ids.field![0]!).length).toBe(0);
+    s.cards[ids.field![1]!]!.counters['ギガ'] = 10;
+    expect(activations(s, ids.field![0]!).length).toBe(1);
   });
 }
