@@ -5,7 +5,7 @@
 import { type GameState, legalActions } from '../../../../../engine/src/index.js';
 import { counters, kw, must, names, scene, stats, zoneCards } from '../../engine-helpers.js';
 import { activations, choose, evolve, handCount, health, pick, play, toDeckTop } from '../../drivers.js';
-import { act, canPlay, type Covers, declineOptional, evolveInto, onField, pickOnly, playable, rite, sc, sorted, stackOf, withShard } from '../case-helpers.js';
+import { act, canPlay, type Covers, declineOptional, evolveInto, namesOf, onField, pickOnly, playable, rite, sc, sorted, stackOf, withShard } from '../case-helpers.js';
 
 export function registerCountersCases(covers: Covers): void {
   covers(['BP18-031'], 'BP18-031 異端の調査協力: 『全識の六銘伝・シンラ』 from your deck to your hand; every 『ギガブレード』 on your field gets 2 ギガ counters', () => {
@@ -176,5 +176,44 @@ export function registerCountersCases(covers: Covers): void {
     expect(activations(s, ids.field![0]!).length).toBe(0);
     s.cards[ids.field![1]!]!.counters['ギガ'] = 10;
     expect(activations(s, ids.field![0]!).length).toBe(1);
+  });
+
+  covers(['BP18-021'], 'BP18-021 全識の六銘伝・シンラ (evolved, 4/4; from BP18-020 [進化][コスト1]): 【進化時】 an enemy follower (only those offered) takes 3 damage, 4 instead with 3 or more 透京 cards on your field (3: 4; 2: 3); 【超進化時】 an 『アンリミテッドサーチ』 into your EX area; [起動] engage this and remove 10 ギガ counters from a 『ギガブレード』 (10: offered; 9 or engaged: not): 8 damage to the opponent\'s leader', () => {
+    const order = (x: GameState) => {
+      while (x.decision?.kind === 'chooseOption' && x.decision.rule === 'SVE 10.5.2') x = choose(x, x.decision.options![0]!);
+      return x;
+    };
+    const runWith = (blades: number) => {
+      let { s, ids } = sc({ me: 'SD02', field: ['BP18-020', ...Array.from({ length: blades }, () => 'BP18-027')], evolve: ['BP18-021'], oppField: ['SD02-020', 'SD02-020'], pp: 1 });
+      s = order(evolveInto(s, ids.field![0]!, 'BP18-021'));
+      const candidates = s.decision?.kind === 'chooseCards' ? [...s.decision.candidates!].sort() : null;
+      s = order(pick(s, ids.oppField![0]!));
+      return { s, ids, candidates, hp: stats(s, ids.oppField![0]!)[1], other: stats(s, ids.oppField![1]!)[1], pp: counters(s, 0).pp };
+    };
+    const three = runWith(2); // シンラ + 2 blades = 3 透京 cards
+    expect([three.candidates, three.hp, three.other, three.pp]).toEqual([[...three.ids.oppField!].sort(), 2, 6, 0]);
+    const two = runWith(1);
+    expect([two.hp, two.other]).toEqual([3, 6]);
+    // the [起動]: 10 counters on a blade; engaged or 9: not offered
+    let { s, ids } = three;
+    const shinra = onField(s, 0, 'BP18-021')[0]!;
+    expect(stats(s, shinra)).toEqual([4, 4]);
+    const [b1, b2] = [ids.field![1]!, ids.field![2]!];
+    Object.assign(s.cards[b1]!.counters, { ギガ: 9 });
+    Object.assign(s.cards[b2]!.counters, { ギガ: 9 });
+    expect(activations(s, shinra).length).toBe(0);
+    s.cards[b2]!.counters['ギガ'] = 10;
+    expect(activations(s, shinra).length).toBe(1);
+    s.cards[shinra]!.tapped = true;
+    expect(activations(s, shinra).length).toBe(0);
+    s.cards[shinra]!.tapped = false;
+    s = act(s, shinra);
+    expect([health(s, 1), s.cards[shinra]!.tapped, s.cards[b2]!.counters['ギガ'] ?? 0, s.cards[b1]!.counters['ギガ']]).toEqual([12, true, 0, 9]);
+    // super evolve: the 『アンリミテッドサーチ』 into the EX area
+    ({ s, ids } = sc({ me: 'SD02', field: ['BP18-020'], evolve: ['BP18-021'], oppField: ['SD02-020'], pp: 1 }));
+    s.players[0]!.counters.turns = 7; // late enough in the game for super evolution
+    s = order(evolve(s, ids.field![0]!, { sep: true }));
+    if (s.decision?.kind === 'chooseCards') s = order(pick(s, ids.oppField![0]!));
+    expect(namesOf(s, 'exArea', 0)).toEqual(['アンリミテッドサーチ']);
   });
 }
