@@ -361,7 +361,7 @@ export function compileText(card: CompileInput, tokens: TokenResolver): CompileR
       const tp = TRIGGERS.read(pt ? pt.rest : t, undefined);
       if (tp) {
         const tz = tp.zones ?? triggeredZones(tp.rest); // 「[コストN]：自分の墓場のこれを場に出す」 (10.3.4)
-        cur = newBlock('triggered', seg.sentence, { triggers: [tp.trigger], subject: tp.subject, ...(tz ? { zones: tz } : {}) });
+        cur = newBlock('triggered', seg.sentence, { triggers: [tp.trigger, ...(tp.also ?? [])], subject: tp.subject, ...(tz ? { zones: tz } : {}) });
         if (pt) {
           cur.limit = pt.limit;
           if (pt.yours) cur.condition = { type: 'turn', whose: 'yours' };

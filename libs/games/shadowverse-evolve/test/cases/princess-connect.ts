@@ -445,4 +445,68 @@ export function registerPriconneCases(covers: Covers): void {
       expect([s.decision?.kind, names(s, 'exArea', 0)]).toEqual(['sve.main', []]);
     }
   });
+
+  covers(['PCS01-014'], 'PCS01-014 プリンセスストライク (spell, cost 3): これをプレイする際、場の「カード名に『ペコリーヌ』を含むフォロワー」1体を[アクト]：コストを-3する (10.4.7.2: one play per standing ペコリーヌ follower, engaged as the cost, 0 PP paid; never an engaged one or another follower); an enemy follower (only those offered) takes 5 damage and its leader 2; without the option 3 PP, 2 PP refused', () => {
+    const start = (pp: number) => {
+      let s = pcGame(LEADER.royal, ['PCS01-014', 'CP04-019', 'SD02-002']);
+      const r = arrange(s, [['PCS01-014', 'hand', 0], ['CP04-019', 'field', 0], ['CP04-019', 'field', 0], ['SD02-002', 'field', 0], ['SD02-020', 'field', 1], ['SD02-020', 'field', 1]]);
+      s = r.state;
+      const [strike, peco, tappedPeco, other, e1, e2] = r.ids as [string, string, string, string, string, string];
+      s.cards[tappedPeco]!.tapped = true;
+      setPp(s, pp);
+      const plays = legalActions(s).filter((a) => a.type === 'play' && a.card === strike).map((a) => ({ option: a.option ?? false, engage: a.engage ?? null }));
+      return { s, strike, peco, tappedPeco, other, e1, e2, plays };
+    };
+    // 0 PP: only the option, engaging the standing ペコリーヌ
+    let k = start(0);
+    expect(k.plays).toEqual([{ option: true, engage: k.peco }]);
+    let s = must(k.s, legalActions(k.s).find((a) => a.type === 'play' && a.card === k.strike && a.engage === k.peco)!).state;
+    expect(s.cards[k.peco]!.tapped).toBe(true);
+    expect(s.decision).toMatchObject({ kind: 'chooseCards' });
+    expect([...s.decision!.candidates!].sort()).toEqual([k.e1, k.e2].sort()); // the enemy followers only
+    s = pick(s, k.e1);
+    expect([stats(s, k.e1)[1], stats(s, k.e2)[1], health(s, 1), health(s, 0), counters(s, 0).pp, names(s, 'cemetery', 0)]).toEqual([1, 6, 18, 20, 0, ['PCS01-014']]);
+    // 3 PP: played as printed too; 2 PP (one short) without a standing ペコリーヌ: not at all
+    k = start(3);
+    expect(k.plays).toEqual([{ option: false, engage: null }, { option: true, engage: k.peco }]);
+    s = pick(play(k.s, k.strike), k.e2);
+    expect([counters(s, 0).pp, s.cards[k.peco]!.tapped, stats(s, k.e2)[1], health(s, 1)]).toEqual([0, false, 1, 18]);
+    k = start(2);
+    k.s.cards[k.peco]!.tapped = true;
+    expect(legalActions(k.s).filter((a) => a.type === 'play' && a.card === k.strike)).toEqual([]);
+  });
+
+  covers(['CP04-SP06a'], 'CP04-SP06a ユニ＆クロエ＆チエル (cost 5, 4/4): [UB] Fanfare: up to 2 なかよし部 cards of original cost 2 or less from your deck (only those offered: not itself, cost 5), named differently, into your EX area, costing 2 less this turn (クロエ, cost 2, played at 0 PP); when another follower\'s [UB] ability of yours resolves, your next PriConne spell this turn costs 2 less (ちぇるちぇる☆かあにばる, cost 2: refused at 0 PP before, played at 0 PP after); 4 PP: refused', () => {
+    let s = pcGame(LEADER.witch, ['CP04-SP06a', 'CP04-047', 'CP04-048', 'CP04-053']);
+    const r = arrange(s, [['CP04-SP06a', 'hand', 0], ['CP04-053', 'hand', 0], ['SD02-020', 'field', 1]]);
+    s = r.state;
+    const [uni, chel] = r.ids as [string, string];
+    setPp(s, 4);
+    expect(legalActions(s).some((a) => a.type === 'play' && a.card === uni)).toBe(false);
+    setPp(s, 5);
+    s = order(play(s, uni));
+    const nameOf = (x: GameState, id: string) => (x.catalog[x.cards[id]!.cardId] as { name?: string }).name;
+    const offered: string[][] = [];
+    for (const want of ['クロエ', 'チエル']) {
+      expect(s.decision?.kind).toBe('chooseCards');
+      const names0 = [...new Set(s.decision!.candidates!.map((id) => nameOf(s, id)!))].sort();
+      offered.push(names0);
+      s = pick(s, s.decision!.candidates!.find((id) => nameOf(s, id) === want)!);
+    }
+    if (s.decision?.kind === 'chooseCards') s = done(s);
+    s = order(s);
+    // the first choice: every なかよし部 card of cost 2 or less of the deck (not ユニ＆クロエ＆チエル, cost 5); the second: not クロエ again
+    expect(offered[0]).toEqual(['クロエ', 'チエル', 'ちぇるちぇる☆かあにばる', '真理と実存の共同幻想'].sort());
+    expect(offered[1]).toEqual(['チエル', 'ちぇるちぇる☆かあにばる', '真理と実存の共同幻想'].sort());
+    expect(names(s, 'deck', 0).filter((c) => c === 'CP04-SP06a').length).toBe(2); // in the deck, not offered
+    expect([zoneCards(s, 'exArea', 0).map((id) => nameOf(s, id)!).sort(), counters(s, 0).pp, stats(s, field(s, 0, 'CP04-SP06a')[0]!)]).toEqual([['クロエ', 'チエル'].sort(), 0, [4, 4]]);
+    // ちぇるちぇる (cost 2) at 0 PP: refused before another follower's UB resolves
+    expect(legalActions(s).some((a) => a.type === 'play' && a.card === chel)).toBe(false);
+    const chloe = zoneCards(s, 'exArea', 0).find((id) => nameOf(s, id) === 'クロエ')!;
+    expect(legalActions(s).some((a) => a.type === 'play' && a.card === chloe)).toBe(true); // cost 2 − 2 = 0
+    s = order(play(s, chloe)); // クロエ's UB Fanfare: damage to the enemy follower
+    while (s.decision?.kind === 'chooseCards') s = pick(s, s.decision.candidates![0]!);
+    s = order(s);
+    expect(legalActions(s).some((a) => a.type === 'play' && a.card === chel)).toBe(true); // the next PriConne spell: 2 − 2 = 0
+  });
 }

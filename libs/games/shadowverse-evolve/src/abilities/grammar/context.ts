@@ -73,6 +73,8 @@ export interface ClauseCtx {
 /** A trigger phrase: the trigger, the text after 「…とき、」, the default 「それ」 and the zones it works in. */
 export interface TriggerPhrase {
   trigger: JsonObject;
+  /** More triggers of the same effect (「AときかBとき」): one automatic ability each. */
+  also?: JsonObject[];
   rest: string;
   subject: JsonObject | null;
   zones?: string[];

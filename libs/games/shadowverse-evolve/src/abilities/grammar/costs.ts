@@ -57,6 +57,8 @@ export const COST_PARTS = new Slot<string, void, CostPart>('cost').add(
   // an activated ability of a card in the hand / EX area (10.3.4), paid by putting it into the cemetery
   part(/^(手札|EXエリア)のこれを(捨てる|墓場に置く)/, (m) => cost([{ type: 'sacrificeSelf', to: Z.cemetery }], [m[1] === '手札' ? Z.hand : Z.ex])),
   part(/^手札のこれをEXエリアに置く/, () => cost([{ type: 'sacrificeSelf', to: Z.ex }], [Z.hand])),
+  // 「場の『X』1つの(name)カウンターN個を取る」 (BP18-021, BP18-022): from one card of yours of that name (10.4.3)
+  part(/^場の『([^』]+)』1つの(.+?)カウンター(\d+)(?:つ|個)を取る/, (m) => cost([{ type: 'sve.removeCountersFrom', target: { zone: Z.field, side: 'you', filter: { name: m[1]! } }, counter: m[2]!, amount: Number(m[3]) }])),
   part(/^これの(.+?)カウンター(\d+)(?:つ|個)を取る/, (m) => cost([{ type: 'removeCounter', counter: m[1]!, amount: Number(m[2]) }])), // SVE 15.1.4
   // N other cards of yours as a cost: engage them, or put them into the cemetery / banish them (10.4)
   part(/^(場|EXエリア|墓場)の(.+?)(\d+)(?:つ|枚|体)を(\[アクト\]|墓場に置く|消滅させる|消滅)/, (m, text) => {

@@ -106,7 +106,7 @@ export function playCostChange(text: string, fromEx: boolean): { ability: Abilit
  * Play options 「これをプレイする際、(rest)」 (SVE 10.6.2.2; actions/play-variants.ts), or null:
  *  - 「コストを+Nしてよい」: an optional additional cost (10.6.2.2.2);
  *  - 「(group)1体を墓場に置く：コストを-Nする」: a process paid as a cost while playing, lowering the PP paid (10.4.7.2;
- *    10.4.3: 「場の」 in a cost = the master's field);
+ *    10.4.3: 「場の」 in a cost = the master's field); 「場の(group)1体を[アクト]：コストを-Nする」: a standing one engaged;
  *  - 「墓場の(group)N枚を消滅：コストをMにする」 (BP01-057; 10.4.7.2: banish N cards of your cemetery as a cost and the cost
  *    becomes M, a cost-setting replacement 10.2.1.3.3).
  */
@@ -121,6 +121,12 @@ export function playOption(rest: string): Ability | null {
     if (g && !(g.zone !== Z.field || g.side === 'opponent' || g.other)) {
       return { kind: 'replacement', replaces: { event: 'sve.playOption' }, effect: { type: 'sve.playOption', amount: -Number(m[2]), sacrifice: { ...selectorOf({ ...g, side: 'you' }), count: 1 } } };
     }
+  }
+  // 「場の(group)1体を[アクト]：コストを-Nする」 (PCS01-014): a standing own field card engaged as the cost (10.4.6, 10.4.3)
+  if ((m = /^場の(.+?)1体を\[アクト\]：コストを-(\d+)する$/.exec(rest))) {
+    const g = parseGroup(`自分の場の${m[1]}`);
+    if (!g || g.other) return null;
+    return { kind: 'replacement', replaces: { event: 'sve.playOption' }, effect: { type: 'sve.playOption', amount: -Number(m[2]), engage: { ...selectorOf(g), filter: { ...g.filter, tapped: false }, count: 1 } } };
   }
   if ((m = /^墓場の(.+?)(\d+)枚を消滅(?:させる)?：コストを(\d+)にする$/.exec(rest))) {
     const g = parseGroup(`自分の墓場の${m[1]}`);

@@ -158,6 +158,16 @@ export const TRIGGERS = new Slot<string, void, TriggerPhrase>('trigger').add(
     if (!either && (!g || g.side !== 'any' || g.other || g.zone !== Z.field || Object.keys(g.filter).length === 0)) return null;
     return { trigger: { on: 'onPlay', who: 'any', side: 'you', filter: either ?? g!.filter }, rest: m[2]!, subject: null };
   }),
+  // 「(A)ときか(B)とき、(rest)」 (BP18-027): either event triggers the same effect — one automatic ability per trigger
+  // (`also`); only when the rest does not say 「それ」 (the two events would name different cards)
+  t.template<string, void, TriggerPhrase>('(trigger)ときか(trigger)とき、(rest)', (text) => {
+    const m = /^(.+?)ときか(.+?)とき、\s*(.*)$/.exec(text);
+    if (!m || m[3]!.includes('それ')) return null;
+    const a = TRIGGERS.read(`${m[1]}とき、${m[3]}`, undefined);
+    const b = TRIGGERS.read(`${m[2]}とき、${m[3]}`, undefined);
+    if (!a || !b || a.rest !== m[3] || b.rest !== m[3] || a.zones || b.zones) return null;
+    return { trigger: a.trigger, also: [b.trigger], rest: m[3]!, subject: null };
+  }),
   // 「これがアクトしたとき、」 (5.4.1: this card turned engaged on the field; `sve.engaged`)
   phrase(/^これがアクトしたとき、\s*(.*)$/, (m) => ({ trigger: { on: ENGAGED }, rest: m[1]!, subject: null })),
   // 「これがダメージを受けたとき、」 (5.14: any damage of 1 or more)

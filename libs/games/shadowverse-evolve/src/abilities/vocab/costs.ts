@@ -23,6 +23,11 @@ function standing(ctx: CostCtx, sel: Selector, env: CostEnv, exclude: readonly s
   return candidates(ctx, { ...sel, count: null }, env, env.controller).filter((id) => !ctx.state.cards[id]!.tapped && !exclude.includes(id));
 }
 
+/** Cards of the cost's selector with at least `amount` of its counters. */
+function withCounters(ctx: CostCtx, c: Parameters<CostSpec['canPay']>[1], env: CostEnv): string[] {
+  return candidates(ctx, { ...(c.target as Selector), count: null }, env, env.controller).filter((id) => (ctx.state.cards[id]!.counters[c.counter as string] ?? 0) >= (c.amount as number));
+}
+
 const sum = (ctx: CostCtx, ids: readonly string[]) => ids.reduce((n, id) => n + originalCost(ctx as Parameters<typeof originalCost>[0], id), 0);
 
 export const COSTS_VOCAB: VocabularyExtension = {
@@ -60,6 +65,29 @@ export const COSTS_VOCAB: VocabularyExtension = {
         const left = standing(ctx, c.target as Selector, env, now);
         ask(ctx, { ...f, picked: now }, { player: env.controller, kind: 'chooseCards', rule: 'SVE 10.4.3', prompt: `Engage cards with original costs totalling ${total} or more (${sum(ctx, now)} so far)`, candidates: left, min: 1, max: 1 });
         return false;
+      },
+    },
+    'sve.removeCountersFrom': {
+      description: '「場の『X』1つの(name)カウンターN個を取る」 (SVE 10.4.3, 15.1.4; BP18-021, BP18-022): remove N `counter` counters from one card of the selector (your field) that has at least N; chosen when several have enough.',
+      params: { target: { $ref: '#/$defs/selector' }, counter: { type: 'string', minLength: 1 }, amount: { type: 'integer', minimum: 1 } },
+      required: ['target', 'counter', 'amount'],
+      canPay: (ctx, c, env) => withCounters(ctx, c, env).length > 0,
+      pay: (ctx, c, env, f) => {
+        const all = withCounters(ctx, c, env);
+        let card = all.length === 1 ? all[0] : undefined;
+        if (card === undefined) {
+          const a = answerOf<{ cards: string[] }>(f);
+          if (!a) {
+            ask(ctx, f, { player: env.controller, kind: 'chooseCards', rule: 'SVE 10.4.3', prompt: `Choose the card to remove ${String(c.amount)} ${String(c.counter)} counter(s) from`, candidates: all, min: 1, max: 1 });
+            return false;
+          }
+          card = a.cards[0];
+        }
+        const counters = ctx.state.cards[card!]!.counters;
+        const left = (counters[c.counter as string] ?? 0) - (c.amount as number);
+        if (left > 0) counters[c.counter as string] = left;
+        else delete counters[c.counter as string];
+        return true;
       },
     },
     [NOTE_COUNTERS]: {

@@ -3,9 +3,9 @@
  * Registered from card-cases.ts; each expectation is read from the printed text.
  */
 import { type GameState, legalActions } from '../../../../../engine/src/index.js';
-import { counters, must, names, scene, stats, zoneCards } from '../../engine-helpers.js';
+import { counters, kw, must, names, scene, stats, zoneCards } from '../../engine-helpers.js';
 import { activations, choose, evolve, handCount, health, pick, play, toDeckTop } from '../../drivers.js';
-import { canPlay, type Covers, declineOptional, onField, pickOnly, playable, rite, sc, sorted, stackOf, withShard } from '../case-helpers.js';
+import { act, canPlay, type Covers, declineOptional, evolveInto, namesOf, onField, pickOnly, playable, rite, sc, sorted, stackOf, withShard } from '../case-helpers.js';
 
 export function registerCountersCases(covers: Covers): void {
   covers(['BP18-031'], 'BP18-031 異端の調査協力: 『全識の六銘伝・シンラ』 from your deck to your hand; every 『ギガブレード』 on your field gets 2 ギガ counters', () => {
@@ -118,5 +118,102 @@ export function registerCountersCases(covers: Covers): void {
       const giga = (x: string) => s.cards[x]!.counters['ギガ'] ?? 0;
       expect([giga(ids.field![0]!), giga(ids.field![1]!), giga(ids.field![2]!), giga(ids.oppField![0]!), handCount(s, 0)]).toEqual([3, 3, 0, 0, h + 2]);
     }
+  });
+
+  covers(['BP18-027'], 'BP18-027 ギガブレード (amulet, cost 1: 0 PP refused): not destroyed or banished by abilities; when a 透京 follower enters your field or a follower of yours evolves, every 『ギガブレード』 of yours gets 1 ギガ counter (a follower of another trait does not count); Fanfare: 2 counters on each, then to the cemetery if another 『ギガブレード』 is there (with one other: yes; none: stays)', () => {
+    const giga = (s: GameState, id: string) => s.cards[id]?.counters['ギガ'] ?? 0;
+    /** Plays the pending automatic abilities in list order (SVE 10.5.2). */
+    const settle = (x: GameState) => {
+      while (x.decision?.kind === 'chooseOption' && x.decision.rule === 'SVE 10.5.2') x = choose(x, x.decision.options![0]!);
+      return x;
+    };
+    // cost 1: 0 PP refused
+    const poor = sc({ me: 'SD02', hand: ['BP18-027'], pp: 0 });
+    expect(canPlay(poor.s, poor.ids.hand![0]!)).toBe(false);
+    // alone: 2 counters, it stays; its keywords
+    let { s, ids } = sc({ me: 'SD02', hand: ['BP18-027', 'BP18-022', 'SD02-002'], field: ['SD02-012'], pp: 1 });
+    s = play(s, ids.hand![0]!);
+    const blade = onField(s, 0, 'BP18-027')[0]!;
+    expect([giga(s, blade), counters(s, 0).pp, kw(s, blade, 'sve.noDestroyByAbility'), kw(s, blade, 'sve.noBanishByAbility')]).toEqual([2, 0, true, true]);
+    // a 透京 follower enters: +1; a Royal follower of another trait: nothing
+    Object.assign(s.players[0]!.counters, { pp: 10, maxPp: 10 });
+    s = settle(play(s, ids.hand![1]!)); // BP18-022 (透京)
+    expect(giga(s, blade)).toBe(3);
+    s = settle(play(s, ids.hand![2]!)); // SD02-002 (no trait 透京)
+    expect(giga(s, blade)).toBe(3);
+    // a follower of yours evolves: +1
+    s = settle(evolveInto(s, ids.field![0]!, 'SD02-013'));
+    expect(giga(s, blade)).toBe(4);
+    // a second one: 2 counters on each, then the new one goes to the cemetery
+    ({ s, ids } = sc({ me: 'SD02', hand: ['BP18-027'], field: ['BP18-027'], pp: 1 }));
+    s = play(s, ids.hand![0]!);
+    expect([onField(s, 0, 'BP18-027'), giga(s, ids.field![0]!), names(s, 'cemetery', 0).filter((c) => c === 'BP18-027').length]).toEqual([[ids.field![0]!], 2, 1]);
+  });
+
+  covers(['BP18-022'], 'BP18-022 ワイルドメディエーター・ガンマ (cost 3: 2 PP refused; 3/3): Fanfare draw 1; [起動] remove 10 ギガ counters from one 『ギガブレード』 of yours (offered with 10, not with 9; only a 『ギガブレード』 with 10 or more to choose from): 5 damage to every enemy follower, and this gets +2/+2 and 【疾走】', () => {
+    const short = sc({ me: 'SD02', hand: ['BP18-022'], pp: 2 });
+    expect(canPlay(short.s, short.ids.hand![0]!)).toBe(false);
+    let { s, ids } = sc({ me: 'SD02', hand: ['BP18-022'], field: ['BP18-027', 'BP18-027', 'BP18-027'], oppField: ['SD02-020', 'SD02-002'], pp: 3 });
+    const [b10, b12, b9] = ids.field! as [string, string, string];
+    const h = handCount(s, 0);
+    s = play(s, ids.hand![0]!);
+    while (s.decision?.kind === 'chooseOption' && s.decision.rule === 'SVE 10.5.2') s = choose(s, s.decision.options![0]!); // its Fanfare and the blades' triggers
+    const gamma = onField(s, 0, 'BP18-022')[0]!;
+    expect([stats(s, gamma), handCount(s, 0) - h, counters(s, 0).pp, kw(s, gamma, 'sve.storm'), s.cards[b10]!.counters['ギガ']]).toEqual([[3, 3], 0, 0, false, 3]); // −1 played +1 drawn; a 透京 follower entered: each of the 3 blades puts 1 on every blade
+    Object.assign(s.cards[b10]!.counters, { ギガ: 10 });
+    Object.assign(s.cards[b12]!.counters, { ギガ: 12 });
+    Object.assign(s.cards[b9]!.counters, { ギガ: 9 });
+    expect(activations(s, gamma).length).toBe(1);
+    s = act(s, gamma);
+    expect(s.decision).toMatchObject({ kind: 'chooseCards' });
+    expect([...s.decision!.candidates!].sort()).toEqual([b10, b12].sort()); // not the one with 9
+    s = pick(s, b12);
+    expect([s.cards[b12]!.counters['ギガ'], s.cards[b10]!.counters['ギガ'], s.cards[b9]!.counters['ギガ']]).toEqual([2, 10, 9]);
+    expect([stats(s, ids.oppField![0]!), names(s, 'field', 1).includes('SD02-002'), stats(s, gamma), kw(s, gamma, 'sve.storm')]).toEqual([[4, 1], false, [5, 5], true]);
+    // with 9 counters only: not offered
+    ({ s, ids } = sc({ me: 'SD02', field: ['BP18-022', 'BP18-027'], pp: 0 }));
+    Object.assign(s.cards[ids.field![1]!]!.counters, { ギガ: 9 });
+    expect(activations(s, ids.field![0]!).length).toBe(0);
+    s.cards[ids.field![1]!]!.counters['ギガ'] = 10;
+    expect(activations(s, ids.field![0]!).length).toBe(1);
+  });
+
+  covers(['BP18-021'], 'BP18-021 全識の六銘伝・シンラ (evolved, 4/4; from BP18-020 [進化][コスト1]): 【進化時】 an enemy follower (only those offered) takes 3 damage, 4 instead with 3 or more 透京 cards on your field (3: 4; 2: 3); 【超進化時】 an 『アンリミテッドサーチ』 into your EX area; [起動] engage this and remove 10 ギガ counters from a 『ギガブレード』 (10: offered; 9 or engaged: not): 8 damage to the opponent\'s leader', () => {
+    const order = (x: GameState) => {
+      while (x.decision?.kind === 'chooseOption' && x.decision.rule === 'SVE 10.5.2') x = choose(x, x.decision.options![0]!);
+      return x;
+    };
+    const runWith = (blades: number) => {
+      let { s, ids } = sc({ me: 'SD02', field: ['BP18-020', ...Array.from({ length: blades }, () => 'BP18-027')], evolve: ['BP18-021'], oppField: ['SD02-020', 'SD02-020'], pp: 1 });
+      s = order(evolveInto(s, ids.field![0]!, 'BP18-021'));
+      const candidates = s.decision?.kind === 'chooseCards' ? [...s.decision.candidates!].sort() : null;
+      s = order(pick(s, ids.oppField![0]!));
+      return { s, ids, candidates, hp: stats(s, ids.oppField![0]!)[1], other: stats(s, ids.oppField![1]!)[1], pp: counters(s, 0).pp };
+    };
+    const three = runWith(2); // シンラ + 2 blades = 3 透京 cards
+    expect([three.candidates, three.hp, three.other, three.pp]).toEqual([[...three.ids.oppField!].sort(), 2, 6, 0]);
+    const two = runWith(1);
+    expect([two.hp, two.other]).toEqual([3, 6]);
+    // the [起動]: 10 counters on a blade; engaged or 9: not offered
+    let { s, ids } = three;
+    const shinra = onField(s, 0, 'BP18-021')[0]!;
+    expect(stats(s, shinra)).toEqual([4, 4]);
+    const [b1, b2] = [ids.field![1]!, ids.field![2]!];
+    Object.assign(s.cards[b1]!.counters, { ギガ: 9 });
+    Object.assign(s.cards[b2]!.counters, { ギガ: 9 });
+    expect(activations(s, shinra).length).toBe(0);
+    s.cards[b2]!.counters['ギガ'] = 10;
+    expect(activations(s, shinra).length).toBe(1);
+    s.cards[shinra]!.tapped = true;
+    expect(activations(s, shinra).length).toBe(0);
+    s.cards[shinra]!.tapped = false;
+    s = act(s, shinra);
+    expect([health(s, 1), s.cards[shinra]!.tapped, s.cards[b2]!.counters['ギガ'] ?? 0, s.cards[b1]!.counters['ギガ']]).toEqual([12, true, 0, 9]);
+    // super evolve: the 『アンリミテッドサーチ』 into the EX area
+    ({ s, ids } = sc({ me: 'SD02', field: ['BP18-020'], evolve: ['BP18-021'], oppField: ['SD02-020'], pp: 1 }));
+    s.players[0]!.counters.turns = 7; // late enough in the game for super evolution
+    s = order(evolve(s, ids.field![0]!, { sep: true }));
+    if (s.decision?.kind === 'chooseCards') s = order(pick(s, ids.oppField![0]!));
+    expect(namesOf(s, 'exArea', 0)).toEqual(['アンリミテッドサーチ']);
   });
 }

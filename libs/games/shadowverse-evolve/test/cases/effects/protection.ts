@@ -3,10 +3,10 @@
  * Registered from card-cases.ts; each expectation is read from the printed text.
  */
 import { type GameState, legalActions } from '../../../../../engine/src/index.js';
-import { arrange, counters, ctxOf, leaderId, must, names, nextTurn, scene, stats, zoneCards } from '../../engine-helpers.js';
+import { arrange, counters, ctxOf, kw, leaderId, must, names, nextTurn, scene, stats, zoneCards } from '../../engine-helpers.js';
 import { dealDamageHook } from '../../../src/rules/damage.js';
 import { activations, attack, choose, evolve, handCount, health, pass, pick, play } from '../../drivers.js';
-import { act, canPlay, type Covers, evolveInto, onField, PC_LEADER, pcTitleGame, pickOnly, raisePp, sc } from '../case-helpers.js';
+import { act, activateFirst, canPlay, type Covers, declineOptional, evolveInto, onField, PC_LEADER, pcTitleGame, pickOnly, raisePp, sc, settle } from '../case-helpers.js';
 
 const canQuick = (s: GameState, card: string) => legalActions(s).some((a) => a.type === 'play' && a.card === card);
 
@@ -122,5 +122,43 @@ export function registerProtectionCases(covers: Covers): void {
     expect([dealDamageHook(ctx, { player: 0 }, 3, null), dealDamageHook(ctx, { card: leaderId(s, 0) }, 1, null), dealDamageHook(ctx, { player: 1 }, 3, null)]).toEqual([2, 0, 3]);
     s = nextTurn(ctx.state);
     expect(dealDamageHook(ctxOf(s), { player: 0 }, 3, null)).toBe(3);
+  });
+
+  covers(['BP18-116', 'BP18-P56'], 'BP18-116 帥忍部長・煤木万裁 (cost 6, 5/5, 【突進】【指定攻撃】【守護】) / BP18-P56 分身の術・煤木万裁 (token, 5/5, the same keywords): at your end phase each puts a 『分身の術・煤木万裁』 onto your field; Fanfare [コスト2]: one now (7 PP: 1 short, none); [起動] discard a 透京 card of your hand (only those offered; none in hand: not offered): this turn every 帥忍部長 and 分身の術 of yours takes no damage (attacking a 4/6 it stays 5/5)', () => {
+    // 8 PP: the Fanfare cost paid, a token now
+    /** 【守護】 followers entering: stand (SVE 12.8.2). */
+    const stand = (x: GameState) => {
+      while (x.decision?.rule === 'SVE 12.8.2') x = choose(x, 'stand');
+      return x;
+    };
+    let { s, ids } = sc({ me: 'SD02', hand: ['BP18-116', 'BP18-022', 'SD02-002'], oppField: ['SD02-020'], pp: 8 });
+    s = stand(play(s, ids.hand![0]!));
+    expect(s.decision).toMatchObject({ rule: 'SVE 10.4.7', options: ['pay', 'skip'] });
+    s = stand(choose(s, 'pay'));
+    const boss = onField(s, 0, 'BP18-116')[0]!;
+    const clones = () => onField(s, 0, 'BP18-P56');
+    expect([stats(s, boss), clones().length, counters(s, 0).pp, ['sve.rush', 'sve.assail', 'sve.ward'].map((k) => kw(s, boss, k))]).toEqual([[5, 5], 1, 0, [true, true, true]]);
+    const clone = clones()[0]!;
+    expect([stats(s, clone), ['sve.rush', 'sve.assail', 'sve.ward'].map((k) => kw(s, clone, k))]).toEqual([[5, 5], [true, true, true]]);
+    // [起動]: the 透京 card of the hand is the only one offered
+    expect(activations(s, boss).length).toBe(1);
+    s = activateFirst(s, boss);
+    if (s.decision?.kind === 'chooseCards') {
+      expect(s.decision.candidates).toEqual([ids.hand![1]!]);
+      s = pick(s, ids.hand![1]!);
+    }
+    expect([names(s, 'cemetery', 0), kw(s, boss, 'sve.noDamage'), kw(s, clone, 'sve.noDamage')]).toEqual([['BP18-022'], true, true]);
+    s = settle(attack(s, boss, ids.oppField![0]!));
+    expect([stats(s, boss), stats(s, ids.oppField![0]!)]).toEqual([[5, 5], [4, 1]]); // its 4 damage prevented; the 4/6 took 5
+    // your end phase: each of the two puts one more (1 + 2)
+    s = nextTurn(stand(s));
+    expect(clones().length).toBe(3);
+    // no 透京 card in hand: the [起動] is not offered; 7 PP: the Fanfare cost cannot be paid
+    ({ s, ids } = sc({ me: 'SD02', hand: ['BP18-116', 'SD02-002'], pp: 7 }));
+    s = stand(play(s, ids.hand![0]!));
+    expect(s.decision?.rule === 'SVE 10.4.7' && (s.decision.options as string[]).includes('pay')).toBe(false); // 1 PP left: [コスト2] not payable
+    s = stand(declineOptional(s));
+    const b2 = onField(s, 0, 'BP18-116')[0]!;
+    expect([onField(s, 0, 'BP18-P56').length, counters(s, 0).pp, activations(s, b2).length]).toEqual([0, 1, 0]);
   });
 }

@@ -33,6 +33,12 @@ export const PROTECTION = [
   t.pattern(/^このターン、(それ|これ)が受けるダメージを\+(\d+)(?:する)?$/, (m, c) => {
     c.out.push({ type: 'modify', target: m[1] === 'これ' ? c.selfRef : c.it(), stat: 'damageTaken', add: -Number(m[2]), duration: 'untilEndOfTurn' });
   }),
+  // 「このターン、自分の場の『A』すべてと『B』すべてはダメージを受けない」 (BP18-116): the cards of those names on your field as it resolves
+  t.pattern(/^このターン、自分の場の((?:『[^』]+』すべてと?)+)はダメージを受けない$/, (m, c) => {
+    for (const x of m[1]!.matchAll(/『([^』]+)』/g)) {
+      c.out.push({ type: 'grantKeyword', target: { zone: Z.field, side: 'you', filter: { name: x[1]! } }, keyword: NO_DAMAGE, duration: 'untilEndOfTurn' });
+    }
+  }),
   t.pattern(/^(このターン、)?(それ|これ)はダメージを受けない$/, (m, c) => {
     c.out.push({ type: 'grantKeyword', target: c.who(m[2]!), keyword: NO_DAMAGE, duration: duration(m[1]) });
   }),
