@@ -49,6 +49,8 @@ import { registerPriconneCases } from './cases/princess-connect.js';
 import { registerDriveTriggerCases } from './cases/drive-triggers.js';
 import { registerEvolveBasesCases } from './cases/evolve-bases.js';
 import { registerOnEvolveCases } from './cases/on-evolve.js';
+import { registerConditionalEffectsCases } from './cases/conditional-effects.js';
+import { registerStatChangesCases } from './cases/stat-changes.js';
 import { BY_ID, CARDS, advance, arrange, counters, ctxOf, titleDeck, titleGame, toMain, kw, leaderId, must, names, nextTurn, readerFor, scene, stats, zoneCards, type Starter } from './engine-helpers.js';
 import { attack, choose, done, evolve, health, pass, pick, play } from './drivers.js';
 
@@ -1839,6 +1841,8 @@ registerReplacementsCases(covers); // cases/replacements.ts
 registerTriggersCases(covers); // cases/triggers.ts
 registerEvolveBasesCases(covers); // cases/evolve-bases.ts (base cards whose text is about evolving, evolved into their evolve cards)
 registerOnEvolveCases(covers); // cases/on-evolve.ts (【進化時】 of evolve cards, reached from their base cards)
+registerConditionalEffectsCases(covers); // cases/conditional-effects.ts (entry origin, counts at their threshold, 「…がいる限り」)
+registerStatChangesCases(covers); // cases/stat-changes.ts (stats set, raised when damaged, damage dealt +N)
 
 {
   const listed = new Set(cases.flatMap((x) => x.ids));
