@@ -267,6 +267,52 @@ export function registerOnEvolveCases(covers: Covers): void {
     expect([stats(got, base), zoneCards(got, 'hand', 0).length, got.players[0]!.counters.pp, names(got, 'cemetery', 0).includes('CP02-011')]).toEqual([[3, 3], h + 1, 0, true]);
   });
 
+  covers(['BP18-029'], 'BP18-029 隘路の調査員 (evolved from BP18-028 at [コスト1]; 0 PP: refused): 4/2 【指定攻撃】; when it attacks, 2 ギガ counters on each 『ギガブレード』 of your field (2 of them: +2 each)', () => {
+    const { s: s0, ids } = sc({ me: 'SD02', field: ['BP18-028', 'BP18-027', 'BP18-027'], evolve: ['BP18-029'], oppField: ['SD04-017'], opp: 'SD04', pp: 1 });
+    const [base, g1, g2] = ids.field!;
+    s0.cards[base!]!.flags.since = 0;
+    evolveCostChecked(s0, base!, 1, 'BP18-029');
+    let s = settleChoices(evolveInto(s0, base!, 'BP18-029'));
+    const giga = (x: GameState) => [x.cards[g1!]!.counters['ギガ'] ?? 0, x.cards[g2!]!.counters['ギガ'] ?? 0];
+    const before = giga(s);
+    expect([stats(s, base!), kw(s, base!, 'sve.assail')]).toEqual([[4, 2], true]);
+    s = settle(attack(s, base!, ids.oppField![0]!)); // 【指定攻撃】: a standing follower
+    expect(giga(s)).toEqual(before.map((n) => n + 2));
+    expect(onField(s, 1, 'SD04-017')).toEqual([]); // 4 damage to a 3/4
+  });
+
+  covers(['BP10-022'], 'BP10-022 戦争商人・アルヤスカ (evolved from BP10-021 at [コスト2]; 1 PP: refused): 5/5; 【進化時】 『武器商人・エルネスタ』 from your deck onto the field (only it offered; another 商人 follower not) and a 『ターミナルウェポン』 into the EX area', () => {
+    const { s: s0, ids } = sc({ me: 'SD02', field: ['BP10-021'], hand: ['BP10-035', 'BP10-021'], evolve: ['BP10-022'], pp: 2 });
+    toDeck(s0, ids.hand!);
+    const base = ids.field![0]!;
+    evolveCostChecked(s0, base, 2, 'BP10-022');
+    let offered: string[] = [];
+    const s = drive(evolveInto(s0, base, 'BP10-022'), (d) => {
+      if (d.kind === 'chooseCards' && d.player === 0 && d.candidates!.includes(ids.hand![0]!)) { offered = sorted(d.candidates); return ids.hand![0]!; }
+      return null;
+    });
+    expect(offered).toEqual([ids.hand![0]!]);
+    expect([stats(s, base), onField(s, 0, 'BP10-035').length, names(s, 'exArea', 0)]).toEqual([[6, 5], 1, ['BP10-T01']]); // 5/5, +1 from エルネスタ's Fanfare (the only other [ロイヤル] follower)
+  });
+
+  covers(['BP03-024'], 'BP03-024 スピアナイト・アミロス (evolved from BP03-023 at [コスト3]; 2 PP: refused): 3/3; 【進化時】 a ヒーロー card of your cemetery played for 0 (ヒーロー follower and spell offered; a non-ヒーロー follower not); when it attacks with another ヒーロー follower on your field it gets +1/+1 (alone: stays 3/3)', () => {
+    const { s: s0, ids } = sc({ me: 'SD02', field: ['BP03-023'], cemetery: ['BP03-036', 'BP10-026', 'SD02-002'], evolve: ['BP03-024'], pp: 3 });
+    const base = ids.field![0]!;
+    s0.cards[base]!.flags.since = 0;
+    evolveCostChecked(s0, base, 3, 'BP03-024');
+    const leader1 = s0.zones['1:leader']!.cards[0]!;
+    const a0 = sc({ me: 'SD02', field: ['BP03-023'], cemetery: ['SD02-002'], evolve: ['BP03-024'], pp: 3 }); // no ヒーロー card to play, none on the field
+    a0.s.cards[a0.ids.field![0]!]!.flags.since = 0;
+    const alone = settle(attack(settleChoices(evolveInto(a0.s, a0.ids.field![0]!, 'BP03-024')), a0.ids.field![0]!, a0.s.zones['1:leader']!.cards[0]!));
+    expect([stats(alone, a0.ids.field![0]!), health(alone, 1)]).toEqual([[3, 3], 17]);
+    const { s, offered } = evolvedChoice(s0, base, 'BP03-024');
+    expect(offered).toEqual(sorted(ids.cemetery!.slice(0, 2)));
+    let got = drive(pick(s, ids.cemetery![0]!));
+    expect([onField(got, 0, 'BP03-036').length, got.players[0]!.counters.pp, stats(got, base)]).toEqual([1, 0, [3, 3]]);
+    got = settle(attack(got, base, leader1));
+    expect([stats(got, base), health(got, 1)]).toEqual([[4, 4], 16]);
+  });
+
   covers(['CP02-002'], 'CP02-002 高森藍子 (evolved from CP02-001 at [コスト1]; 0 PP: refused): 3/3; 【進化時】 you may put a パッション follower of original cost 3 or less from your hand onto the field (cost 1 offered; a cost-4 パッション and a cost-1 non-パッション not)', () => {
     const { s: s0, ids } = sc({ me: 'SD01', field: ['CP02-001'], hand: ['ECP02-042', 'ECP02-027', 'SD01-017'], evolve: ['CP02-002'], pp: 1 });
     onlyHand(s0, ids.hand!);
