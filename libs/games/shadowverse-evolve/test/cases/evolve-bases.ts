@@ -448,6 +448,42 @@ export function registerEvolveBasesCases(covers: Covers): void {
     }
   });
 
+  covers(['CSD02c-005'], 'CSD02c-005 上田鈴帆: 3/3 cost 3 (2 PP: refused); Fanfare look at the top card of your deck (it stays there, hand unchanged); [進化][コスト1] (0 PP refused) — its evolve card CSD02c-006 is not fully compiled (its 【進化時】 is unmapped), so only the base is covered', () => {
+    const { s: s0, ids } = sc({ me: 'SD01', hand: ['CSD02c-005', 'BP01-173'], evolve: ['CSD02c-006'], pp: 4 });
+    toDeckTop(s0, [ids.hand![1]!]);
+    expect(canPlay(withPp(s0, 2), ids.hand![0]!)).toBe(false);
+    const h = zoneCards(s0, 'hand', 0).length;
+    const s = settleChoices(play(s0, ids.hand![0]!));
+    const me = onField(s, 0, 'CSD02c-005')[0]!;
+    expect([names(s, 'deck', 0)[0], zoneCards(s, 'deck', 0).length, zoneCards(s, 'hand', 0).length, stats(s, me), counters(s, 0).pp]).toEqual(['BP01-173', zoneCards(s0, 'deck', 0).length, h - 1, [3, 3], 1]);
+    expect([targetsAt(s, me, 0), targetsAt(s, me, 1)]).toEqual([[], ['CSD02c-006']]);
+  });
+
+  covers(['ECP02-055'], 'ECP02-055 〔緋色のラブ・ソング〕木村夏樹: 3/3 cost 3 (2 PP: refused); 【疾走】 while 10+ パッション cards are in your cemetery (9: none); Fanfare with a デレマス follower of original cost 5+ on your field it evolves into ECP02-056 without PP (a cost-3 follower: not); [進化][コスト1] (0 PP refused)', () => {
+    const passion = ['ECP02-008', 'ECP02-013', 'ECP02-023', 'ECP02-048', 'ECP02-005', 'ECP02-017', 'ECP02-027', 'ECP02-036', 'ECP02-041', 'ECP02-057'];
+    for (const [cem, big] of [[10, false], [9, false], [10, true]] as const) {
+      const { s: s0, ids } = sc({ me: 'SD05', hand: ['ECP02-055'], field: [big ? 'ECP02-006' : 'SD05-003'], cemetery: passion.slice(0, cem), evolve: ['ECP02-056'], pp: 3 });
+      expect(canPlay(withPp(s0, 2), ids.hand![0]!)).toBe(false);
+      const s = settleChoices(play(s0, ids.hand![0]!));
+      const me = onField(s, 0, big ? 'ECP02-056' : 'ECP02-055')[0]!;
+      expect([stats(s, me), kw(s, me, 'sve.storm'), counters(s, 0).pp]).toEqual([big ? [4, 4] : [3, 3], cem >= 10, 0]);
+      if (!big) expect([targetsAt(s, me, 0), targetsAt(s, me, 1)]).toEqual([[], ['ECP02-056']]);
+    }
+  });
+
+  covers(['BP16-040'], 'BP16-040 天命の編纂者・ジズドヴェンド: 3/3 cost 3 (2 PP: refused); Fanfare draw X = your other 宴楽 followers (2: 2; 0: 0); your end phase: X damage to the enemy leader (2: 18; 0: 20); [進化][コスト1] (0 PP refused; its evolve card BP16-041 is not fully compiled)', () => {
+    for (const others of [2, 0]) {
+      const { s: s0, ids } = sc({ me: 'SD03', hand: ['BP16-040'], field: [...['BP14-012', 'BP14-008'].slice(0, others), 'SD03-003'], evolve: ['BP16-041'], pp: 4 });
+      expect(canPlay(withPp(s0, 2), ids.hand![0]!)).toBe(false);
+      const h = zoneCards(s0, 'hand', 0).length;
+      const s = settleChoices(play(s0, ids.hand![0]!));
+      const me = onField(s, 0, 'BP16-040')[0]!;
+      expect([zoneCards(s, 'hand', 0).length, stats(s, me), counters(s, 0).pp]).toEqual([h - 1 + others, [3, 3], 1]);
+      expect([targetsAt(s, me, 0), targetsAt(s, me, 1)]).toEqual([[], ['BP16-041']]);
+      expect(health(endTurn(s), 1)).toBe(20 - others);
+    }
+  });
+
   covers(['BP14-072'], 'BP14-072 デモンズグリード・パラセリゼ: 3/3 cost 3; Fanfare the top card of your deck into the EX area, then discard 1 (any card of your hand offered); [進化][コスト1] only with 0 cards in hand (1 card: not offered; 0 PP: refused); evolves into BP14-073', () => {
     const { s: s0, ids } = sc({ me: 'SD05', hand: ['BP14-072', 'SD05-003', 'SD05-020'], evolve: ['BP14-073'], oppField: ['SD05-020'], pp: 3 });
     expect(legalActions(withPp(s0, 2)).some((a) => a.type === 'play' && a.card === ids.hand![0])).toBe(false); // cost 3: 2 PP refused
