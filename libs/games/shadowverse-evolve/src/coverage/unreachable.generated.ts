@@ -115,7 +115,6 @@ export const UNREACHABLE: Record<string, string> = {
   "BP11-SL02": "no implemented card evolves into 『開拓のロデオガイ・ロキサス』",
   "BP11-SL08": "no implemented card evolves into 『ピースキーパー・ヴィンセント』",
   "BP11-SL18": "no implemented card evolves into 『双砲の神罰・アンヴェルト』",
-  "BP12-009": "no implemented card evolves into 『森の戦士』",
   "BP12-030": "no implemented card evolves into 『ミストバトラー・リルエ』",
   "BP12-036": "no implemented card evolves into 『天地の侵略者・ベルフォメット』",
   "BP12-039": "no implemented card evolves into 『鋼鉄の魔獣・レガロア』",

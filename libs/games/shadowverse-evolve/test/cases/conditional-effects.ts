@@ -56,6 +56,17 @@ export function registerConditionalEffectsCases(covers: Covers): void {
     }
   });
 
+  covers(['BP06-016'], 'BP06-016 ブリッツエルフ: 4/4 cost 5, costing X less, X = 『フェアリー』 on your field (2: cost 3 — 2 PP refused, 3 allowed; none: cost 5 — 4 PP refused); 【突進】【指定攻撃】', () => {
+    for (const fairies of [2, 0]) {
+      const { s: s0, ids } = sc({ me: 'SD01', hand: ['BP06-016'], tokens: Array.from({ length: fairies }, () => ['SD01-T01', 'field', 0] as [string, string, number]), pp: 5 });
+      const cost = 5 - fairies;
+      expect([canPlay(withPp(s0, cost - 1), ids.hand![0]!), canPlay(withPp(s0, cost), ids.hand![0]!)]).toEqual([false, true]);
+      const s = settleChoices(play(withPp(s0, cost), ids.hand![0]!));
+      const me = onField(s, 0, 'BP06-016')[0]!;
+      expect([stats(s, me), kw(s, me, 'sve.rush'), kw(s, me, 'sve.assail'), s.players[0]!.counters.pp]).toEqual([[4, 4], true, true, 0]);
+    }
+  });
+
   covers(['BP07-080'], 'BP07-080 メカニカルゾンビ: 2/5 cost 4 【指定攻撃】【必殺】; 【突進】 while another 機械 follower is on your field (a non-machine one: no 【突進】); 3 PP: refused', () => {
     for (const machine of [true, false]) {
       const { s: s0, ids } = sc({ me: 'SD05', hand: ['BP07-080'], field: [machine ? 'BP12-072' : 'SD05-003'], pp: 4 });

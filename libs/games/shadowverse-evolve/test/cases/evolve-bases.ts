@@ -484,6 +484,35 @@ export function registerEvolveBasesCases(covers: Covers): void {
     }
   });
 
+  covers(['BP12-008', 'BP12-009'], 'BP12-008 / BP12-009 森の戦士: 3/4 cost 4 (3 PP: refused); another 狩人 follower of yours attacking: 3 damage to a chosen enemy follower (enemy followers offered; a non-狩人 attacker or itself: nothing); [進化][コスト1]; evolved 4/5: 【進化時】 look at the top 4, you may put a 狩人 follower of original cost 3 or less onto the field (cost 1 and 3 狩人 offered; a cost-4 狩人 and a non-狩人 not), the rest to the bottom', () => {
+    const { s: s0, ids } = sc({ me: 'SD01', hand: ['BP12-008', 'BP16-005', 'BP13-001', 'BP15-010', 'SD01-017'], field: ['BP16-005', 'SD01-017'], evolve: ['BP12-009'], oppField: ['SD04-001', 'SD04-017'], opp: 'SD04', pp: 5 });
+    toDeckTop(s0, ids.hand!.slice(1));
+    for (const c of ids.field!) s0.cards[c]!.flags.since = 0;
+    expect(canPlay(withPp(s0, 3), ids.hand![0]!)).toBe(false);
+    const s = settleChoices(play(s0, ids.hand![0]!));
+    const me = onField(s, 0, 'BP12-008')[0]!;
+    expect([stats(s, me), counters(s, 0).pp]).toEqual([[3, 4], 1]);
+    const leader1 = s.zones['1:leader']!.cards[0]!;
+    const [hunter, goblin] = ids.field!;
+    let h = attack(structuredClone(s), hunter!, leader1);
+    expect(h.decision).toMatchObject({ kind: 'chooseCards', player: 0 });
+    expect(sorted(h.decision!.candidates)).toEqual(sorted(ids.oppField));
+    h = settle(pick(h, ids.oppField![0]!));
+    expect([stats(h, ids.oppField![0]!), health(h, 1)]).toEqual([[7, 5], 17]);
+    const g = settle(attack(structuredClone(s), goblin!, leader1));
+    expect([stats(g, ids.oppField![0]!), health(g, 1)]).toEqual([[7, 8], 18]);
+    const self = structuredClone(s);
+    self.cards[me]!.flags.since = 0;
+    const m = settle(attack(self, me, leader1));
+    expect([stats(m, ids.oppField![0]!), health(m, 1)]).toEqual([[7, 8], 17]);
+    expect([targetsAt(s, me, 0), targetsAt(s, me, 1)]).toEqual([[], ['BP12-009']]);
+    let e = evolveInto(s, me, 'BP12-009');
+    expect(e.decision).toMatchObject({ kind: 'chooseCards', player: 0 });
+    expect(sorted(legalPicks(e))).toEqual(sorted(ids.hand!.slice(1, 3)));
+    e = settleChoices(finish(settleChoices(pick(e, ids.hand![1]!))));
+    expect([stats(e, me), onField(e, 0, 'BP16-005').length, names(e, 'deck', 0).slice(-3).sort()]).toEqual([[4, 5], 2, ['BP13-001', 'BP15-010', 'SD01-017'].sort()]);
+  });
+
   covers(['BP14-072'], 'BP14-072 デモンズグリード・パラセリゼ: 3/3 cost 3; Fanfare the top card of your deck into the EX area, then discard 1 (any card of your hand offered); [進化][コスト1] only with 0 cards in hand (1 card: not offered; 0 PP: refused); evolves into BP14-073', () => {
     const { s: s0, ids } = sc({ me: 'SD05', hand: ['BP14-072', 'SD05-003', 'SD05-020'], evolve: ['BP14-073'], oppField: ['SD05-020'], pp: 3 });
     expect(legalActions(withPp(s0, 2)).some((a) => a.type === 'play' && a.card === ids.hand![0])).toBe(false); // cost 3: 2 PP refused
