@@ -53,6 +53,12 @@ import { registerSameNameExclusionCases } from './cases/same-name-exclusion.js';
 import { registerFieldSacrificeCostsCases } from './cases/field-sacrifice-costs.js';
 import { registerCountMultipleDamageCases } from './cases/count-multiple-damage.js';
 import { registerLookPicksExAreaCases } from './cases/look-picks-ex-area.js';
+import { registerConditionalEffectsCases } from './cases/conditional-effects.js';
+import { registerStatChangesCases } from './cases/stat-changes.js';
+import { registerPaidEffectsCases } from './cases/paid-effects.js';
+import { registerReviveCases } from './cases/revive.js';
+import { registerStoryCountersCases } from './cases/story-counters.js';
+import { registerGrantedKeywordsCases } from './cases/granted-keywords.js';
 import { BY_ID, CARDS, advance, arrange, counters, ctxOf, titleDeck, titleGame, toMain, kw, leaderId, must, names, nextTurn, readerFor, scene, stats, zoneCards, type Starter } from './engine-helpers.js';
 import { attack, choose, done, evolve, health, pass, pick, play } from './drivers.js';
 import { chooseTargets, expectOffered, expectUpTo } from './cases/offered.js';
@@ -1868,6 +1874,12 @@ registerReplacementsCases(covers); // cases/replacements.ts
 registerTriggersCases(covers); // cases/triggers.ts
 registerEvolveBasesCases(covers); // cases/evolve-bases.ts (base cards whose text is about evolving, evolved into their evolve cards)
 registerOnEvolveCases(covers); // cases/on-evolve.ts (【進化時】 of evolve cards, reached from their base cards)
+registerConditionalEffectsCases(covers); // cases/conditional-effects.ts (entry origin, counts at their threshold, 「…がいる限り」)
+registerStatChangesCases(covers); // cases/stat-changes.ts (stats set, raised when damaged, damage dealt +N)
+registerPaidEffectsCases(covers); // cases/paid-effects.ts (optional payments: paid, declined, unpayable)
+registerReviveCases(covers); // cases/revive.ts (cemetery → field)
+registerStoryCountersCases(covers); // cases/story-counters.ts (童話 counters)
+registerGrantedKeywordsCases(covers); // cases/granted-keywords.ts (keywords granted by a chosen option)
 
 {
   const listed = new Set(cases.flatMap((x) => x.ids));

@@ -1,14 +1,15 @@
 /**
- * Card cases: base cards (SVE 2.3: the non-evolve followers a 【進化】 ability turns into an evolve card) whose own
- * text is about evolving — a [進化] cost, a condition on it, an effect that changes it or evolves the card. Each case
+ * Card cases: base cards (SVE 2.3: the non-evolve followers a 【進化】 ability turns into an evolve card) — mostly
+ * ones whose own text is about evolving (a [進化] cost, a condition on it, an effect that changes it or evolves the
+ * card), and base cards whose evolve card was tested but unreachable without them (issue #18). Each case
  * plays the base card the way a game does (from hand, or already on the field) and evolves it into its evolve card
  * from the evolve deck, so the evolve card becomes reachable too (coverage/tables.ts buildUnreachableTable).
  * Registered from card-cases.ts; every expectation is read from the printed text.
  */
 import { legalActions, type GameState } from '../../../../engine/src/index.js';
 import { counters, kw, names, nextTurn, stats, zoneCards } from '../engine-helpers.js';
-import { attack, health, pass, pick, play, toDeckTop } from '../drivers.js';
-import { byAbility, canPlay, type Covers, nameOf, damage, drive, endTurn, evolveInto, evolveTargets, finish, legalPicks, onField, onlyHand, putOntoField, sc, setHealth, settle, settleChoices, sorted, toBanished, toDeck, withPp, X } from './case-helpers.js';
+import { activations, attack, choose, health, pass, pick, play, toDeckTop } from '../drivers.js';
+import { act, byAbility, canPlay, type Covers, faceUp, nameOf, namesOf, damage, drive, endTurn, evolveInto, evolveTargets, finish, legalPicks, onField, onlyHand, putOntoField, sc, setHealth, settle, settleChoices, sorted, toBanished, toDeck, withPp, X } from './case-helpers.js';
 
 /** The evolve cards player 0 may evolve `card` into paying `pp` PP (the PP left unchanged in `s`). */
 const targetsAt = (s: GameState, card: string, pp: number) => evolveTargets(withPp(s, pp), card);
@@ -346,6 +347,170 @@ export function registerEvolveBasesCases(covers: Covers): void {
       const end = endTurn(s);
       expect([onField(end, 0, 'BP18-071'), names(end, 'hand', 0).includes('BP18-071')]).toEqual([[], true]);
     }
+  });
+
+  covers(['BP07-008'], 'BP07-008 ブルームスピリット: 2/3 cost 3; Fanfare choose 1 — 『ナテラの大樹』 or 『フェアリー』 into the EX area (exactly these 2 options); [進化][コスト1] into BP07-009 (0 PP refused)', () => {
+    for (const opt of [0, 1]) {
+      const { s: s0, ids } = sc({ me: 'SD01', hand: ['BP07-008'], evolve: ['BP07-009'], pp: 3 });
+      expect(canPlay(withPp(s0, 2), ids.hand![0]!)).toBe(false);
+      let s = play(s0, ids.hand![0]!);
+      expect(s.decision).toMatchObject({ kind: 'chooseOption', player: 0 });
+      expect(s.decision!.options).toHaveLength(2);
+      s = settleChoices(choose(s, s.decision!.options![opt]!));
+      const me = onField(s, 0, 'BP07-008')[0]!;
+      expect([namesOf(s, 'exArea', 0), stats(s, me), counters(s, 0).pp]).toEqual([[opt === 0 ? 'ナテラの大樹' : 'フェアリー'], [2, 3], 0]);
+      expect([targetsAt(s, me, 0), targetsAt(s, me, 1)]).toEqual([[], ['BP07-009']]);
+    }
+  });
+
+  covers(['BP08-021'], 'BP08-021 不滅の英雄・ローラン: 3/4 cost 4 【守護】; Fanfare choose 1 — 【1】 『不滅の聖剣・デュランダル』 from your deck into your hand (only it offered), 【2】 you may put the one in your hand onto the field (only it offered); [進化][コスト1] into BP08-022', () => {
+    for (const opt of [0, 1]) {
+      const { s: s0, ids } = sc({ me: 'SD02', hand: ['BP08-021', 'BP08-024', 'BP08-024', 'SD02-002'], evolve: ['BP08-022'], pp: 4 });
+      onlyHand(s0, ids.hand!);
+      toDeck(s0, [ids.hand![1]!]); // one デュランダル in the deck, one in hand
+      expect(canPlay(withPp(s0, 3), ids.hand![0]!)).toBe(false);
+      let s = play(s0, ids.hand![0]!);
+      if (s.decision?.rule === 'SVE 12.8.2') s = choose(s, 'stand');
+      expect(s.decision).toMatchObject({ kind: 'chooseOption', player: 0 });
+      expect(s.decision!.options).toHaveLength(2);
+      s = choose(s, s.decision!.options![opt]!);
+      expect(s.decision).toMatchObject({ kind: 'chooseCards', player: 0 });
+      expect(sorted(s.decision!.candidates)).toEqual([ids.hand![opt === 0 ? 1 : 2]!]);
+      s = settleChoices(pick(s, ids.hand![opt === 0 ? 1 : 2]!));
+      const me = onField(s, 0, 'BP08-021')[0]!;
+      expect([names(s, 'hand', 0).filter((c) => c === 'BP08-024').length, onField(s, 0, 'BP08-024').length, stats(s, me), kw(s, me, 'sve.ward')]).toEqual(opt === 0 ? [2, 0, [3, 4], true] : [0, 1, [3, 4], true]);
+      expect([targetsAt(s, me, 0), targetsAt(s, me, 1)]).toEqual([[], ['BP08-022']]);
+    }
+  });
+
+  covers(['BP12-089'], 'BP12-089 百機王・グライアス: 3/4 cost 6; Fanfare a 機械 follower of original cost 2 or less from your cemetery onto the field (cost 1 and 2 machines offered; a cost-3 machine and a non-machine not); [起動] banish 2 『リペアモード』 of your EX area: it gains 【疾走】 (1 there: not offered); [進化][コスト1] into BP12-090', () => {
+    // ローラ in hand only brings the 『リペアモード』 token into the catalog snapshot
+    const { s: s0, ids } = sc({ me: 'SD06', hand: ['BP12-089', 'BP12-086'], cemetery: ['BP12-072', 'BP17-106', 'BP17-100', 'SD06-003'], evolve: ['BP12-090'], tokens: [['BP12-T11', 'exArea', 0], ['BP12-T11', 'exArea', 0]], pp: 6 });
+    expect(canPlay(withPp(s0, 5), ids.hand![0]!)).toBe(false);
+    let s = play(s0, ids.hand![0]!);
+    expect(s.decision).toMatchObject({ kind: 'chooseCards', player: 0 });
+    expect(sorted(s.decision!.candidates)).toEqual(sorted(ids.cemetery!.slice(0, 2)));
+    s = settleChoices(pick(s, ids.cemetery![0]!));
+    const me = onField(s, 0, 'BP12-089')[0]!;
+    expect([stats(s, me), onField(s, 0, 'BP12-072').length, kw(s, me, 'sve.storm'), counters(s, 0).pp]).toEqual([[3, 4], 1, false, 0]);
+    const one = structuredClone(s);
+    toBanished(one, [ids.tokens![1]!]);
+    expect(activations(one, me)).toEqual([]);
+    expect(activations(s, me)).toHaveLength(1);
+    const fast = settleChoices(act(s, me));
+    expect([kw(fast, me, 'sve.storm'), zoneCards(fast, 'exArea', 0).length, zoneCards(fast, 'banished', 0).length]).toEqual([true, 0, 0]); // banished tokens cease to exist (SVE 9.1.4.4)
+    expect([targetsAt(s, me, 0), targetsAt(s, me, 1)]).toEqual([[], ['BP12-090']]);
+  });
+
+  covers(['CP03-043'], 'CP03-043 ナイトメアドール ありす: 3/3 cost 3 【ツインドライブ】; Fanfare banish the top card of your deck, then with 5+ cards in your banish zone draw 1 (4 after the banish: no draw); [進化][コスト1] into CP03-044', () => {
+    for (const before of [4, 3]) {
+      const { s: s0, ids } = sc({ me: 'SD03', hand: ['CP03-043'], evolve: ['CP03-044'], pp: 3 });
+      toBanished(s0, zoneCards(s0, 'deck', 0).slice(-before));
+      expect(canPlay(withPp(s0, 2), ids.hand![0]!)).toBe(false);
+      const h = zoneCards(s0, 'hand', 0).length;
+      const s = settleChoices(play(s0, ids.hand![0]!));
+      const me = onField(s, 0, 'CP03-043')[0]!;
+      expect([zoneCards(s, 'banished', 0).length, zoneCards(s, 'hand', 0).length, stats(s, me), kw(s, me, 'sve.twinDrive')]).toEqual([before + 1, h - 1 + (before + 1 >= 5 ? 1 : 0), [3, 3], true]);
+      expect([targetsAt(s, me, 0), targetsAt(s, me, 1)]).toEqual([[], ['CP03-044']]);
+    }
+  });
+
+  covers(['BP04-042'], 'BP04-042 エウロペ: 1/3 cost 2; Fanfare choose a face-up 『エウロペ』 of your evolve deck and turn it face down (a face-down one and another face-up card not offered), this +1/+1 (2/4); [進化][コスト2] into BP04-043 (1 PP refused)', () => {
+    const { s: s0, ids } = sc({ me: 'SD03', hand: ['BP04-042'], evolve: ['BP04-043', 'BP04-043', 'BP04-043', 'SD03-004'], pp: 4 });
+    faceUp(s0, ['BP04-043', 'BP04-043', 'SD03-004']);
+    const ups = zoneCards(s0, 'evolveDeck', 0).filter((x) => s0.cards[x]!.cardId === 'BP04-043' && s0.cards[x]!.face === 'up');
+    const up = ups[0]!;
+    expect(ups).toHaveLength(2);
+    expect(canPlay(withPp(s0, 1), ids.hand![0]!)).toBe(false);
+    let s = play(s0, ids.hand![0]!);
+    expect(s.decision).toMatchObject({ kind: 'chooseCards', player: 0 });
+    expect(sorted(s.decision!.candidates)).toEqual(sorted(ups));
+    s = settleChoices(pick(s, up));
+    const me = onField(s, 0, 'BP04-042')[0]!;
+    expect([s.cards[up]!.face, stats(s, me), counters(s, 0).pp]).toEqual(['down', [2, 4], 2]);
+    expect([targetsAt(s, me, 1), targetsAt(s, me, 2)]).toEqual([[], ['BP04-043']]);
+  });
+
+  covers(['BP03-102'], 'BP03-102 翼の王子: 4/5 cost 5; Fanfare a 童話 card of your cemetery into the EX area (童話 follower and spell offered; another card not), and you may put a 童話 counter on it (yes: 1; no: none); [進化][コスト1] into BP03-103', () => {
+    for (const yes of [true, false]) {
+      const { s: s0, ids } = sc({ me: 'SD06', hand: ['BP03-102'], cemetery: ['EBD03-010', 'BP09-024', 'SD06-003'], evolve: ['BP03-103'], pp: 5 });
+      expect(canPlay(withPp(s0, 4), ids.hand![0]!)).toBe(false);
+      let s = play(s0, ids.hand![0]!);
+      expect(s.decision).toMatchObject({ kind: 'chooseCards', player: 0 });
+      expect(sorted(s.decision!.candidates)).toEqual(sorted(ids.cemetery!.slice(0, 2)));
+      s = pick(s, ids.cemetery![0]!);
+      expect(s.decision).toMatchObject({ kind: 'chooseOption', player: 0 });
+      s = settleChoices(choose(s, yes ? s.decision!.options![0]! : s.decision!.options!.at(-1)!));
+      const inEx = zoneCards(s, 'exArea', 0)[0]!;
+      const me = onField(s, 0, 'BP03-102')[0]!;
+      expect([names(s, 'exArea', 0), s.cards[inEx]!.counters['童話'] ?? 0, stats(s, me)]).toEqual([['EBD03-010'], yes ? 1 : 0, [4, 5]]);
+      expect([targetsAt(s, me, 0), targetsAt(s, me, 1)]).toEqual([[], ['BP03-103']]);
+    }
+  });
+
+  covers(['CSD02c-005'], 'CSD02c-005 上田鈴帆: 3/3 cost 3 (2 PP: refused); Fanfare look at the top card of your deck (it stays there, hand unchanged); [進化][コスト1] (0 PP refused) — its evolve card CSD02c-006 is not fully compiled (its 【進化時】 is unmapped), so only the base is covered', () => {
+    const { s: s0, ids } = sc({ me: 'SD01', hand: ['CSD02c-005', 'BP01-173'], evolve: ['CSD02c-006'], pp: 4 });
+    toDeckTop(s0, [ids.hand![1]!]);
+    expect(canPlay(withPp(s0, 2), ids.hand![0]!)).toBe(false);
+    const h = zoneCards(s0, 'hand', 0).length;
+    const s = settleChoices(play(s0, ids.hand![0]!));
+    const me = onField(s, 0, 'CSD02c-005')[0]!;
+    expect([names(s, 'deck', 0)[0], zoneCards(s, 'deck', 0).length, zoneCards(s, 'hand', 0).length, stats(s, me), counters(s, 0).pp]).toEqual(['BP01-173', zoneCards(s0, 'deck', 0).length, h - 1, [3, 3], 1]);
+    expect([targetsAt(s, me, 0), targetsAt(s, me, 1)]).toEqual([[], ['CSD02c-006']]);
+  });
+
+  covers(['ECP02-055'], 'ECP02-055 〔緋色のラブ・ソング〕木村夏樹: 3/3 cost 3 (2 PP: refused); 【疾走】 while 10+ パッション cards are in your cemetery (9: none); Fanfare with a デレマス follower of original cost 5+ on your field it evolves into ECP02-056 without PP (a cost-3 follower: not); [進化][コスト1] (0 PP refused)', () => {
+    const passion = ['ECP02-008', 'ECP02-013', 'ECP02-023', 'ECP02-048', 'ECP02-005', 'ECP02-017', 'ECP02-027', 'ECP02-036', 'ECP02-041', 'ECP02-057'];
+    for (const [cem, big] of [[10, false], [9, false], [10, true]] as const) {
+      const { s: s0, ids } = sc({ me: 'SD05', hand: ['ECP02-055'], field: [big ? 'ECP02-006' : 'SD05-003'], cemetery: passion.slice(0, cem), evolve: ['ECP02-056'], pp: 3 });
+      expect(canPlay(withPp(s0, 2), ids.hand![0]!)).toBe(false);
+      const s = settleChoices(play(s0, ids.hand![0]!));
+      const me = onField(s, 0, big ? 'ECP02-056' : 'ECP02-055')[0]!;
+      expect([stats(s, me), kw(s, me, 'sve.storm'), counters(s, 0).pp]).toEqual([big ? [4, 4] : [3, 3], cem >= 10, 0]);
+      if (!big) expect([targetsAt(s, me, 0), targetsAt(s, me, 1)]).toEqual([[], ['ECP02-056']]);
+    }
+  });
+
+  covers(['BP16-040'], 'BP16-040 天命の編纂者・ジズドヴェンド: 3/3 cost 3 (2 PP: refused); Fanfare draw X = your other 宴楽 followers (2: 2; 0: 0); your end phase: X damage to the enemy leader (2: 18; 0: 20); [進化][コスト1] (0 PP refused; its evolve card BP16-041 is not fully compiled)', () => {
+    for (const others of [2, 0]) {
+      const { s: s0, ids } = sc({ me: 'SD03', hand: ['BP16-040'], field: [...['BP14-012', 'BP14-008'].slice(0, others), 'SD03-003'], evolve: ['BP16-041'], pp: 4 });
+      expect(canPlay(withPp(s0, 2), ids.hand![0]!)).toBe(false);
+      const h = zoneCards(s0, 'hand', 0).length;
+      const s = settleChoices(play(s0, ids.hand![0]!));
+      const me = onField(s, 0, 'BP16-040')[0]!;
+      expect([zoneCards(s, 'hand', 0).length, stats(s, me), counters(s, 0).pp]).toEqual([h - 1 + others, [3, 3], 1]);
+      expect([targetsAt(s, me, 0), targetsAt(s, me, 1)]).toEqual([[], ['BP16-041']]);
+      expect(health(endTurn(s), 1)).toBe(20 - others);
+    }
+  });
+
+  covers(['BP12-008', 'BP12-009'], 'BP12-008 / BP12-009 森の戦士: 3/4 cost 4 (3 PP: refused); another 狩人 follower of yours attacking: 3 damage to a chosen enemy follower (enemy followers offered; a non-狩人 attacker or itself: nothing); [進化][コスト1]; evolved 4/5: 【進化時】 look at the top 4, you may put a 狩人 follower of original cost 3 or less onto the field (cost 1 and 3 狩人 offered; a cost-4 狩人 and a non-狩人 not), the rest to the bottom', () => {
+    const { s: s0, ids } = sc({ me: 'SD01', hand: ['BP12-008', 'BP16-005', 'BP13-001', 'BP15-010', 'SD01-017'], field: ['BP16-005', 'SD01-017'], evolve: ['BP12-009'], oppField: ['SD04-001', 'SD04-017'], opp: 'SD04', pp: 5 });
+    toDeckTop(s0, ids.hand!.slice(1));
+    for (const c of ids.field!) s0.cards[c]!.flags.since = 0;
+    expect(canPlay(withPp(s0, 3), ids.hand![0]!)).toBe(false);
+    const s = settleChoices(play(s0, ids.hand![0]!));
+    const me = onField(s, 0, 'BP12-008')[0]!;
+    expect([stats(s, me), counters(s, 0).pp]).toEqual([[3, 4], 1]);
+    const leader1 = s.zones['1:leader']!.cards[0]!;
+    const [hunter, goblin] = ids.field!;
+    let h = attack(structuredClone(s), hunter!, leader1);
+    expect(h.decision).toMatchObject({ kind: 'chooseCards', player: 0 });
+    expect(sorted(h.decision!.candidates)).toEqual(sorted(ids.oppField));
+    h = settle(pick(h, ids.oppField![0]!));
+    expect([stats(h, ids.oppField![0]!), health(h, 1)]).toEqual([[7, 5], 17]);
+    const g = settle(attack(structuredClone(s), goblin!, leader1));
+    expect([stats(g, ids.oppField![0]!), health(g, 1)]).toEqual([[7, 8], 18]);
+    const self = structuredClone(s);
+    self.cards[me]!.flags.since = 0;
+    const m = settle(attack(self, me, leader1));
+    expect([stats(m, ids.oppField![0]!), health(m, 1)]).toEqual([[7, 8], 17]);
+    expect([targetsAt(s, me, 0), targetsAt(s, me, 1)]).toEqual([[], ['BP12-009']]);
+    let e = evolveInto(s, me, 'BP12-009');
+    expect(e.decision).toMatchObject({ kind: 'chooseCards', player: 0 });
+    expect(sorted(legalPicks(e))).toEqual(sorted(ids.hand!.slice(1, 3)));
+    e = settleChoices(finish(settleChoices(pick(e, ids.hand![1]!))));
+    expect([stats(e, me), onField(e, 0, 'BP16-005').length, names(e, 'deck', 0).slice(-3).sort()]).toEqual([[4, 5], 2, ['BP13-001', 'BP15-010', 'SD01-017'].sort()]);
   });
 
   covers(['BP14-072'], 'BP14-072 デモンズグリード・パラセリゼ: 3/3 cost 3; Fanfare the top card of your deck into the EX area, then discard 1 (any card of your hand offered); [進化][コスト1] only with 0 cards in hand (1 card: not offered; 0 PP: refused); evolves into BP14-073', () => {

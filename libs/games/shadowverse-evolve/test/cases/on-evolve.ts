@@ -7,8 +7,8 @@
  */
 import type { GameState } from '../../../../engine/src/index.js';
 import { BY_ID, kw, names, stats, zoneCards } from '../engine-helpers.js';
-import { done, health, pass, pick, play, toDeckTop } from '../drivers.js';
-import { byAbility, type Covers, drive, evolveInto, evolveTargets, finish, legalPicks, onField, onlyHand, putOntoField, sc, setHealth, settleChoices, sorted, toDeck, withPp, X } from './case-helpers.js';
+import { attack, choose, done, health, pass, pick, play, toDeckTop } from '../drivers.js';
+import { byAbility, canPlay, type Covers, drive, evolveInto, evolveTargets, finish, legalPicks, onField, onlyHand, putOntoField, sc, setHealth, settle, settleChoices, sorted, toDeck, withPp, X } from './case-helpers.js';
 
 /** The printed card (catalog record) of an instance. */
 const printed = (s: GameState, id: string) => BY_ID.get(s.cards[id]!.cardId)!;
@@ -192,6 +192,125 @@ export function registerOnEvolveCases(covers: Covers): void {
     expect([offered, s.decision!.min ?? 0]).toEqual([['BP05-014', 'BP17-005'], 0]);
     s = settleChoices(pick(s, s.decision!.candidates!.find((x) => s.cards[x]!.cardId === 'BP17-005')!));
     expect([names(s, 'hand', 0).includes('BP17-005'), names(s, 'cemetery', 0).sort()]).toEqual([true, ['BP05-014', 'SD01-017']]);
+  });
+
+  covers(['BP10-096'], 'BP10-096 神域の法王 (evolved from BP10-095 at [コスト1]; 0 PP: refused): 3/3; 【進化時】 look at the top 4, you may put a follower with 【守護】 into the EX area (both 【守護】 followers offered; a follower without it and a spell not), costing 1 less this turn (cost 2 → playable at 1 PP, not 0), the rest to the bottom', () => {
+    const { s: s0, ids } = sc({ me: 'SD06', field: ['BP10-095'], hand: ['BP16-117', 'BP18-114', 'BP01-173', 'SD01-019'], evolve: ['BP10-096'], pp: 2 });
+    toDeckTop(s0, ids.hand!);
+    const base = ids.field![0]!;
+    evolveCostChecked(s0, base, 1, 'BP10-096');
+    let s = evolveInto(s0, base, 'BP10-096');
+    expect(s.decision).toMatchObject({ kind: 'chooseCards', player: 0 });
+    expect(sorted(legalPicks(s))).toEqual(sorted(ids.hand!.slice(0, 2)));
+    s = settleChoices(finish(settleChoices(pick(s, ids.hand![1]!))));
+    const ex = zoneCards(s, 'exArea', 0)[0]!;
+    expect([stats(s, base), names(s, 'exArea', 0), names(s, 'deck', 0).slice(-3).sort(), s.players[0]!.counters.pp]).toEqual([[3, 3], ['BP18-114'], ['BP16-117', 'BP01-173', 'SD01-019'].sort(), 1]);
+    expect([canPlay(withPp(s, 0), ex), canPlay(withPp(s, 1), ex)]).toEqual([false, true]);
+  });
+
+  covers(['BP18-067'], 'BP18-067 彩尾の風紀委員 (evolved from BP18-066 at [コスト1]; 0 PP: refused): 2/4; 【進化時】 look at the top 2, you may reveal a 武闘竜人 card into your hand (the 武闘竜人 one offered, the other not), the rest to the bottom; your attack-4+ 武闘竜人 follower attacking gets +1 attack (a 4/3 hits the leader for 5; a 3/2 武闘竜人 for 3)', () => {
+    const { s: s0, ids } = sc({ me: 'SD04', field: ['BP18-066', 'BP13-054', 'BP09-065'], hand: ['BP18-058', 'SD04-017'], evolve: ['BP18-067'], pp: 1 });
+    toDeckTop(s0, ids.hand!);
+    for (const c of ids.field!) s0.cards[c]!.flags.since = 0;
+    const [base, four, three] = ids.field!;
+    evolveCostChecked(s0, base!, 1, 'BP18-067');
+    let s = evolveInto(s0, base!, 'BP18-067');
+    expect(s.decision).toMatchObject({ kind: 'chooseCards', player: 0 });
+    expect(legalPicks(s)).toEqual([ids.hand![0]!]);
+    s = settleChoices(finish(settleChoices(pick(s, ids.hand![0]!))));
+    expect([stats(s, base!), names(s, 'hand', 0).includes('BP18-058'), names(s, 'deck', 0).at(-1)]).toEqual([[2, 4], true, 'SD04-017']);
+    const leader1 = s.zones['1:leader']!.cards[0]!;
+    const hitBy = (who: string) => health(settle(attack(structuredClone(s), who, leader1)), 1);
+    expect([hitBy(four!), hitBy(three!)]).toEqual([20 - 5, 20 - 3]);
+  });
+
+  covers(['ECP02-018'], 'ECP02-018 〔シンデレラガール〕十時愛梨 (evolved from ECP02-017 at [コスト1]; 0 PP: refused): 3/3; 【進化時】 2 damage to a chosen enemy follower (enemy followers offered), and with 5+ パッション cards in your cemetery a 『魔法のアイテム』 into the EX area (4: none)', () => {
+    for (const passion of [5, 4]) {
+      const { s: s0, ids } = sc({ me: 'SD02', field: ['ECP02-017'], cemetery: ['ECP02-042', 'ECP02-008', 'ECP02-013', 'ECP02-023', 'ECP02-048'].slice(0, passion), evolve: ['ECP02-018'], oppField: ['SD04-017', 'SD04-003'], opp: 'SD04', pp: 1 });
+      const base = ids.field![0]!;
+      evolveCostChecked(s0, base, 1, 'ECP02-018');
+      const { s, offered } = evolvedChoice(s0, base, 'ECP02-018');
+      expect(offered).toEqual(sorted(ids.oppField));
+      const got = settleChoices(pick(s, ids.oppField![0]!));
+      expect([stats(got, base), stats(got, ids.oppField![0]!), names(got, 'exArea', 0)]).toEqual([[3, 3], [3, 2], passion >= 5 ? ['CP02-T01'] : []]); // the item token, whose collab name is 『魔法のアイテム』 (SVE 14.3.1.1, cards/tokens.ts)
+    }
+  });
+
+  covers(['BP15-089'], 'BP15-089 絶叫の崇拝者 (evolved from BP15-088 at [コスト1]; 0 PP: refused): 3/3; 【進化時】 choose 1 — 【1】 a follower of your cemetery whose name contains 『ルルナイ』 onto the field (both ルルナイ offered; another follower not), 【2】 2 damage to a chosen enemy follower; Last Words the top card of your deck into the cemetery', () => {
+    for (const opt of [0, 1]) {
+      const { s: s0, ids } = sc({ me: 'SD05', field: ['BP15-088'], cemetery: ['BP15-078', 'BP05-070', 'SD05-003'], evolve: ['BP15-089'], oppField: ['SD04-017', 'SD04-003'], opp: 'SD04', pp: 1 });
+      const base = ids.field![0]!;
+      evolveCostChecked(s0, base, 1, 'BP15-089');
+      let s = evolveInto(s0, base, 'BP15-089');
+      expect(s.decision).toMatchObject({ kind: 'chooseOption', player: 0 });
+      expect(s.decision!.options).toHaveLength(2);
+      s = choose(s, s.decision!.options![opt]!);
+      expect(s.decision).toMatchObject({ kind: 'chooseCards', player: 0 });
+      expect(sorted(s.decision!.candidates)).toEqual(sorted(opt === 0 ? ids.cemetery!.slice(0, 2) : ids.oppField));
+      s = drive(pick(s, opt === 0 ? ids.cemetery![1]! : ids.oppField![0]!), (d) => (d.kind === 'chooseCards' && d.candidates!.includes(ids.oppField![0]!) ? ids.oppField![0]! : null));
+      expect([stats(s, base), onField(s, 0, 'BP05-070').length, stats(s, ids.oppField![0]!)[1]]).toEqual(opt === 0 ? [[3, 3], 1, 4] : [[3, 3], 0, 2]);
+      const cem = zoneCards(s, 'cemetery', 0).length;
+      const top = s.cards[zoneCards(s, 'deck', 0)[0]!]!.cardId;
+      const dead = drive(byAbility(s, { type: 'destroy', target: X }, [base]));
+      expect([zoneCards(dead, 'cemetery', 0).length, names(dead, 'cemetery', 0).includes(top)]).toEqual([cem + 2, true]); // itself (its base card) and the top card
+    }
+  });
+
+  covers(['CP02-043'], 'CP02-043 荒木比奈 (evolved from CP02-042 at [コスト1]; 0 PP: refused): 3/3; 【進化時】 a デレマス spell of original cost 2 or less from your cemetery played for 0 (cost 1 and 2 デレマス spells offered; a cost-3 デレマス spell and a non-デレマス spell not): 女神は朝焼けの海に draws 1', () => {
+    const { s: s0, ids } = sc({ me: 'SD03', field: ['CP02-042'], cemetery: ['CP02-011', 'CP02-034', 'ECP02-029', 'SD03-012'], evolve: ['CP02-043'], pp: 1 });
+    const base = ids.field![0]!;
+    evolveCostChecked(s0, base, 1, 'CP02-043');
+    const h = zoneCards(s0, 'hand', 0).length;
+    const { s, offered } = evolvedChoice(s0, base, 'CP02-043');
+    expect(offered).toEqual(sorted(ids.cemetery!.slice(0, 2)));
+    const got = drive(pick(s, ids.cemetery![0]!));
+    expect([stats(got, base), zoneCards(got, 'hand', 0).length, got.players[0]!.counters.pp, names(got, 'cemetery', 0).includes('CP02-011')]).toEqual([[3, 3], h + 1, 0, true]);
+  });
+
+  covers(['BP18-029'], 'BP18-029 隘路の調査員 (evolved from BP18-028 at [コスト1]; 0 PP: refused): 4/2 【指定攻撃】; when it attacks, 2 ギガ counters on each 『ギガブレード』 of your field (2 of them: +2 each)', () => {
+    const { s: s0, ids } = sc({ me: 'SD02', field: ['BP18-028', 'BP18-027', 'BP18-027'], evolve: ['BP18-029'], oppField: ['SD04-017'], opp: 'SD04', pp: 1 });
+    const [base, g1, g2] = ids.field!;
+    s0.cards[base!]!.flags.since = 0;
+    evolveCostChecked(s0, base!, 1, 'BP18-029');
+    let s = settleChoices(evolveInto(s0, base!, 'BP18-029'));
+    const giga = (x: GameState) => [x.cards[g1!]!.counters['ギガ'] ?? 0, x.cards[g2!]!.counters['ギガ'] ?? 0];
+    const before = giga(s);
+    expect([stats(s, base!), kw(s, base!, 'sve.assail')]).toEqual([[4, 2], true]);
+    s = settle(attack(s, base!, ids.oppField![0]!)); // 【指定攻撃】: a standing follower
+    expect(giga(s)).toEqual(before.map((n) => n + 2));
+    expect(onField(s, 1, 'SD04-017')).toEqual([]); // 4 damage to a 3/4
+  });
+
+  covers(['BP10-022'], 'BP10-022 戦争商人・アルヤスカ (evolved from BP10-021 at [コスト2]; 1 PP: refused): 5/5; 【進化時】 『武器商人・エルネスタ』 from your deck onto the field (only it offered; another 商人 follower not) and a 『ターミナルウェポン』 into the EX area', () => {
+    const { s: s0, ids } = sc({ me: 'SD02', field: ['BP10-021'], hand: ['BP10-035', 'BP10-021'], evolve: ['BP10-022'], pp: 2 });
+    toDeck(s0, ids.hand!);
+    const base = ids.field![0]!;
+    evolveCostChecked(s0, base, 2, 'BP10-022');
+    let offered: string[] = [];
+    const s = drive(evolveInto(s0, base, 'BP10-022'), (d) => {
+      if (d.kind === 'chooseCards' && d.player === 0 && d.candidates!.includes(ids.hand![0]!)) { offered = sorted(d.candidates); return ids.hand![0]!; }
+      return null;
+    });
+    expect(offered).toEqual([ids.hand![0]!]);
+    expect([stats(s, base), onField(s, 0, 'BP10-035').length, names(s, 'exArea', 0)]).toEqual([[6, 5], 1, ['BP10-T01']]); // 5/5, +1 from エルネスタ's Fanfare (the only other [ロイヤル] follower)
+  });
+
+  covers(['BP03-024'], 'BP03-024 スピアナイト・アミロス (evolved from BP03-023 at [コスト3]; 2 PP: refused): 3/3; 【進化時】 a ヒーロー card of your cemetery played for 0 (ヒーロー follower and spell offered; a non-ヒーロー follower not); when it attacks with another ヒーロー follower on your field it gets +1/+1 (alone: stays 3/3)', () => {
+    const { s: s0, ids } = sc({ me: 'SD02', field: ['BP03-023'], cemetery: ['BP03-036', 'BP10-026', 'SD02-002'], evolve: ['BP03-024'], pp: 3 });
+    const base = ids.field![0]!;
+    s0.cards[base]!.flags.since = 0;
+    evolveCostChecked(s0, base, 3, 'BP03-024');
+    const leader1 = s0.zones['1:leader']!.cards[0]!;
+    const a0 = sc({ me: 'SD02', field: ['BP03-023'], cemetery: ['SD02-002'], evolve: ['BP03-024'], pp: 3 }); // no ヒーロー card to play, none on the field
+    a0.s.cards[a0.ids.field![0]!]!.flags.since = 0;
+    const alone = settle(attack(settleChoices(evolveInto(a0.s, a0.ids.field![0]!, 'BP03-024')), a0.ids.field![0]!, a0.s.zones['1:leader']!.cards[0]!));
+    expect([stats(alone, a0.ids.field![0]!), health(alone, 1)]).toEqual([[3, 3], 17]);
+    const { s, offered } = evolvedChoice(s0, base, 'BP03-024');
+    expect(offered).toEqual(sorted(ids.cemetery!.slice(0, 2)));
+    let got = drive(pick(s, ids.cemetery![0]!));
+    expect([onField(got, 0, 'BP03-036').length, got.players[0]!.counters.pp, stats(got, base)]).toEqual([1, 0, [3, 3]]);
+    got = settle(attack(got, base, leader1));
+    expect([stats(got, base), health(got, 1)]).toEqual([[4, 4], 16]);
   });
 
   covers(['CP02-002'], 'CP02-002 高森藍子 (evolved from CP02-001 at [コスト1]; 0 PP: refused): 3/3; 【進化時】 you may put a パッション follower of original cost 3 or less from your hand onto the field (cost 1 offered; a cost-4 パッション and a cost-1 non-パッション not)', () => {
