@@ -118,7 +118,7 @@ export function renderDoc(cards: CatalogCard[], tables = registryFor(cards)): st
   lines.push('');
   lines.push('## Unread sentence forms ranked by records unlocked (issue #17)');
   lines.push('');
-  lines.push('The first unread part of each failing ability (compiler failures; digits as N, card names as 『X』). **unlocks**: distinct');
+  lines.push('The first unread part of each failing ability (compiler failures; digits as N, card names as 『X』, trait words as (trait)). **unlocks**: distinct');
   lines.push('records (partial or unsupported) whose only unread form it is — reading it makes all their sentences compile (a case');
   lines.push('then makes them implemented); **records**: distinct records where it occurs. Read the top of this table first.');
   lines.push(`Besides these, ${r.compiledUntested} distinct partial records have no unread part at all: they lack only a case (or an implemented`);
