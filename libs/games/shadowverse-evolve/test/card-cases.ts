@@ -52,6 +52,7 @@ import { registerFieldSacrificeCostsCases } from './cases/field-sacrifice-costs.
 import { registerCountMultipleDamageCases } from './cases/count-multiple-damage.js';
 import { registerLookPicksExAreaCases } from './cases/look-picks-ex-area.js';
 import { registerPlayDiscardOptionsCases } from './cases/play-discard-options.js';
+import { registerPlayEngageOptionsCases } from './cases/play-engage-options.js';
 import { BY_ID, CARDS, advance, arrange, counters, ctxOf, titleDeck, titleGame, toMain, kw, leaderId, must, names, nextTurn, readerFor, scene, stats, zoneCards, type Starter } from './engine-helpers.js';
 import { attack, choose, done, evolve, health, pass, pick, play } from './drivers.js';
 
@@ -1862,6 +1863,7 @@ registerFieldSacrificeCostsCases(covers); // cases/field-sacrifice-costs.ts (fol
 registerCountMultipleDamageCases(covers); // cases/count-multiple-damage.ts (「「(group)の数」のN倍のダメージ」)
 registerLookPicksExAreaCases(covers); // cases/look-picks-ex-area.ts (「その中から、(group)N枚までEXエリアに置いてよい」, 5.11)
 registerPlayDiscardOptionsCases(covers); // cases/play-discard-options.ts (「これをプレイする際、手札の…N枚を捨てる：コストを-Mする」, 10.4.7.2)
+registerPlayEngageOptionsCases(covers); // cases/play-engage-options.ts (「これをプレイする際、場の…N体を[アクト]：コストを-Mする」, 10.4.7.2)
 registerFormCases(covers, new Set(cases.flatMap((x) => x.ids)));
 // after the generated cases (they skip ids a case already lists): the drive triggers their parser leaves aside
 registerDriveTriggerCases(covers); // cases/drive-triggers.ts (SVE 14.4.5.1.3: drive triggers printed as reminder text, issue #18)

@@ -15,12 +15,13 @@
  * action {option:true} when N cards are there and M PP is payable; the play frame asks which N (askOptionBanish, before
  * the card moves) and payPlayOption banishes them at 10.6.2.5; the set cost applies before raises / lowers (10.10.2.4).
  * 「手札(の(group))N枚を捨てる：コストを-Mする」 (`discard` + `amount`) works the same way: one action {option:true} when N other
- * cards of the hand qualify and the lowered cost is payable; the N are chosen before the card moves and discarded at 10.6.2.5.
+ * cards of the hand qualify and the lowered cost is payable; the N are chosen before the card moves and discarded at 10.6.2.5;
+ * 「場の(group)N体を[アクト]：コストを-Mする」 (`tap`) likewise engages N standing cards of your field.
  * The card played with the option taken carries `flags.playOption = true` (in the resolution zone, then
  * on the field), read by the condition 「コストを+Nしたなら」 (`sve.playOptionPaid`).
  * A sacrifice frees a field slot before 10.6.2.6 checks the field limit (10.6.2.5 comes first).
  */
-import { answerOf, ask, candidates, emit, moveCards, publicEvent, type AbilityEnv, type Action, type Ctx, type Frame, type JsonObject, type Reader, type Selector } from '../../../../engine/src/index.js';
+import { answerOf, ask, candidates, emit, moveCards, publicEvent, setTapped, type AbilityEnv, type Action, type Ctx, type Frame, type JsonObject, type Reader, type Selector } from '../../../../engine/src/index.js';
 import { Z } from '../constants.js';
 import { cardsIn, factsOfCard, zk, zoneNameOf } from '../state.js';
 import { canPlayCard } from './play.js';
@@ -48,9 +49,12 @@ export function sacrificeCandidates(r: Reader, player: number, id: string, optio
   return candidates(r, { ...(option.sacrifice as Selector), count: null }, env, player).filter((x) => x !== id);
 }
 
-/** The selector of the cards an option's process moves: `banish` (「墓場の…N枚を消滅：」) or `discard` (「手札の…N枚を捨てる：」), or null. */
+/**
+ * The selector of the cards an option's process uses: `banish` (「墓場の…N枚を消滅：」), `discard` (「手札の…N枚を捨てる：」) or
+ * `tap` (「場の…N体を[アクト]：」), or null.
+ */
 function processOf(option: JsonObject): JsonObject | null {
-  return (option.banish ?? option.discard ?? null) as JsonObject | null;
+  return (option.banish ?? option.discard ?? option.tap ?? null) as JsonObject | null;
 }
 
 /**
@@ -62,7 +66,8 @@ function banishCandidates(r: Reader, player: number, id: string, option: JsonObj
   const sel = processOf(option);
   if (!c || !sel) return [];
   const env: AbilityEnv = { controller: player, source: id, sourceCardId: c.cardId, scope: null, event: null };
-  return candidates(r, { ...(sel as Selector), count: null }, env, player).filter((x) => x !== id);
+  const found = candidates(r, { ...(sel as Selector), count: null }, env, player).filter((x) => x !== id);
+  return option.tap !== undefined ? found.filter((x) => r.state.cards[x]?.tapped === false) : found; // only a standing card can be engaged (1.3.2.1)
 }
 
 /** The cost a cost-setting option taken in frame `f` sets (10.2.1.3.3), or null. */
@@ -82,7 +87,7 @@ export function askOptionBanish(ctx: Ctx, f: Frame, id: string, player: number):
   const sel = option ? processOf(option) : null;
   if (!option || !sel) return false;
   const n = (sel.count as number) ?? 1;
-  const prompt = option.discard !== undefined ? `Choose ${n} card(s) of your hand to discard` : `Choose ${n} card(s) of your cemetery to banish`;
+  const prompt = option.discard !== undefined ? `Choose ${n} card(s) of your hand to discard` : option.tap !== undefined ? `Choose ${n} card(s) of your field to engage` : `Choose ${n} card(s) of your cemetery to banish`;
   ask(ctx, f, { player, kind: 'chooseCards', rule: 'SVE 10.4.7.2', prompt, candidates: banishCandidates(ctx, player, id, option), min: n, max: n });
   return true;
 }
@@ -153,6 +158,8 @@ export function payPlayOption(ctx: Ctx, f: Frame, played: string, player: number
   if (banished.length > 0 && option?.banish !== undefined) moveCards(ctx, banished, zk(Z.banished, player), { reason: 'cost', by: player }); // 10.6.2.5 (10.4.7.2)
   const discarded = chosen.filter((x) => zoneNameOf(ctx.state, x) === Z.hand);
   if (discarded.length > 0 && option?.discard !== undefined) moveCards(ctx, discarded, zk(Z.cemetery, player), { reason: 'discard', by: player }); // 10.6.2.5 (10.4.7.2): discarded as the cost
+  const engaged = chosen.filter((x) => zoneNameOf(ctx.state, x) === Z.field && ctx.state.cards[x]!.tapped === false);
+  if (engaged.length > 0 && option?.tap !== undefined) setTapped(ctx, engaged, true, 'cost'); // 10.6.2.5 (10.4.7.2): engaged as the cost
   if (typeof f.sacrifice === 'string' && ctx.state.cards[f.sacrifice]) {
     const plan = replaceLeaving(ctx, [f.sacrifice], Z.cemetery, 'cost', player);
     movePlanned(ctx, plan, Z.cemetery, 'cost', player);

@@ -129,6 +129,14 @@ export function playOption(rest: string): Ability | null {
     const discard: JsonObject = { zone: Z.hand, side: 'you', count: Number(m[2]), ...(g && Object.keys(g.filter).length > 0 ? { filter: g.filter } : {}) };
     return { kind: 'replacement', replaces: { event: 'sve.playOption' }, effect: { type: 'sve.playOption', amount: -Number(m[3]), discard } };
   }
+  // 「(元のコストNの)場の(group)N体を[アクト]：コストを-Mする」 (10.4.7.2: engaging N standing cards of your field is the process paid
+  // as the cost; 10.4.3: 「場の」 of a cost is your field)
+  if ((m = /^((?:元の)?コスト\d+(?:以下|以上)?の)?場の(.+?)(\d+)(?:体|つ|枚)を\[アクト\]：コストを-(\d+)する$/.exec(rest))) {
+    const g = readGroup(`${m[1] ?? ''}自分の場の${m[2]}`);
+    if (!g || g.other || g.zone !== Z.field || g.side !== 'you') return null;
+    const tap: JsonObject = { zone: Z.field, side: 'you', count: Number(m[3]), ...(Object.keys(g.filter).length > 0 ? { filter: g.filter } : {}) };
+    return { kind: 'replacement', replaces: { event: 'sve.playOption' }, effect: { type: 'sve.playOption', amount: -Number(m[4]), tap } };
+  }
   if ((m = /^墓場の(.+?)(\d+)枚を消滅(?:させる)?：コストを(\d+)にする$/.exec(rest))) {
     const g = parseGroup(`自分の墓場の${m[1]}`);
     if (!g || g.other) return null;
