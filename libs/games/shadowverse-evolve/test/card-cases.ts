@@ -53,6 +53,8 @@ import { registerCountMultipleDamageCases } from './cases/count-multiple-damage.
 import { registerLookPicksExAreaCases } from './cases/look-picks-ex-area.js';
 import { registerPlayDiscardOptionsCases } from './cases/play-discard-options.js';
 import { registerPlayEngageOptionsCases } from './cases/play-engage-options.js';
+import { registerBanishSelfCostsCases } from './cases/banish-self-costs.js';
+import { registerReturnToDeckCases } from './cases/return-to-deck.js';
 import { BY_ID, CARDS, advance, arrange, counters, ctxOf, titleDeck, titleGame, toMain, kw, leaderId, must, names, nextTurn, readerFor, scene, stats, zoneCards, type Starter } from './engine-helpers.js';
 import { attack, choose, done, evolve, health, pass, pick, play } from './drivers.js';
 
@@ -1864,6 +1866,8 @@ registerCountMultipleDamageCases(covers); // cases/count-multiple-damage.ts (「
 registerLookPicksExAreaCases(covers); // cases/look-picks-ex-area.ts (「その中から、(group)N枚までEXエリアに置いてよい」, 5.11)
 registerPlayDiscardOptionsCases(covers); // cases/play-discard-options.ts (「これをプレイする際、手札の…N枚を捨てる：コストを-Mする」, 10.4.7.2)
 registerPlayEngageOptionsCases(covers); // cases/play-engage-options.ts (「これをプレイする際、場の…N体を[アクト]：コストを-Mする」, 10.4.7.2)
+registerBanishSelfCostsCases(covers); // cases/banish-self-costs.ts (「[起動]これを[アクト]消滅：」)
+registerReturnToDeckCases(covers); // cases/return-to-deck.ts (「それをデッキに戻し、シャッフルする」)
 registerFormCases(covers, new Set(cases.flatMap((x) => x.ids)));
 // after the generated cases (they skip ids a case already lists): the drive triggers their parser leaves aside
 registerDriveTriggerCases(covers); // cases/drive-triggers.ts (SVE 14.4.5.1.3: drive triggers printed as reminder text, issue #18)
