@@ -55,6 +55,7 @@ import { registerPlayDiscardOptionsCases } from './cases/play-discard-options.js
 import { registerPlayEngageOptionsCases } from './cases/play-engage-options.js';
 import { registerBanishSelfCostsCases } from './cases/banish-self-costs.js';
 import { registerReturnToDeckCases } from './cases/return-to-deck.js';
+import { registerTraitTokenChoicesCases } from './cases/trait-token-choices.js';
 import { BY_ID, CARDS, advance, arrange, counters, ctxOf, titleDeck, titleGame, toMain, kw, leaderId, must, names, nextTurn, readerFor, scene, stats, zoneCards, type Starter } from './engine-helpers.js';
 import { attack, choose, done, evolve, health, pass, pick, play } from './drivers.js';
 
@@ -1868,6 +1869,7 @@ registerPlayDiscardOptionsCases(covers); // cases/play-discard-options.ts (「�
 registerPlayEngageOptionsCases(covers); // cases/play-engage-options.ts (「これをプレイする際、場の…N体を[アクト]：コストを-Mする」, 10.4.7.2)
 registerBanishSelfCostsCases(covers); // cases/banish-self-costs.ts (「[起動]これを[アクト]消滅：」)
 registerReturnToDeckCases(covers); // cases/return-to-deck.ts (「それをデッキに戻し、シャッフルする」)
+registerTraitTokenChoicesCases(covers); // cases/trait-token-choices.ts (「自分の場の(trait)・トークン・フォロワーN体を選ぶ」)
 registerFormCases(covers, new Set(cases.flatMap((x) => x.ids)));
 // after the generated cases (they skip ids a case already lists): the drive triggers their parser leaves aside
 registerDriveTriggerCases(covers); // cases/drive-triggers.ts (SVE 14.4.5.1.3: drive triggers printed as reminder text, issue #18)
