@@ -57,6 +57,7 @@ import { registerBanishSelfCostsCases } from './cases/banish-self-costs.js';
 import { registerReturnToDeckCases } from './cases/return-to-deck.js';
 import { registerTraitTokenChoicesCases } from './cases/trait-token-choices.js';
 import { registerMultiGroupSearchesCases } from './cases/multi-group-searches.js';
+import { registerThenConditionsCases } from './cases/then-conditions.js';
 import { BY_ID, CARDS, advance, arrange, counters, ctxOf, titleDeck, titleGame, toMain, kw, leaderId, must, names, nextTurn, readerFor, scene, stats, zoneCards, type Starter } from './engine-helpers.js';
 import { attack, choose, done, evolve, health, pass, pick, play } from './drivers.js';
 
@@ -1872,6 +1873,7 @@ registerBanishSelfCostsCases(covers); // cases/banish-self-costs.ts (「[起動]
 registerReturnToDeckCases(covers); // cases/return-to-deck.ts (「それをデッキに戻し、シャッフルする」)
 registerTraitTokenChoicesCases(covers); // cases/trait-token-choices.ts (「自分の場の(trait)・トークン・フォロワーN体を選ぶ」)
 registerMultiGroupSearchesCases(covers); // cases/multi-group-searches.ts (「自分のデッキからAN枚とBM枚を探し、…」, 5.8)
+registerThenConditionsCases(covers); // cases/then-conditions.ts (「その後、(条件)なら、…」)
 registerFormCases(covers, new Set(cases.flatMap((x) => x.ids)));
 // after the generated cases (they skip ids a case already lists): the drive triggers their parser leaves aside
 registerDriveTriggerCases(covers); // cases/drive-triggers.ts (SVE 14.4.5.1.3: drive triggers printed as reminder text, issue #18)
