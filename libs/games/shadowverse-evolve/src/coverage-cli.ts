@@ -94,7 +94,7 @@ export function renderDoc(cards: CatalogCard[], tables = registryFor(cards)): st
   lines.push('');
   lines.push('## What moved with issue #17 (sentence forms, branch sve-grammar)');
   lines.push('');
-  lines.push('Before: 2,045 distinct texts implemented (3,763 records). Forms added in the grammar (src/abilities/grammar), each with');
+  lines.push(`Before: 2,045 distinct texts implemented (3,763 records). Now: ${r.distinct.byStatus.implemented.toLocaleString('en-US')} (${r.byStatus.implemented.toLocaleString('en-US')} records). Forms added in the grammar (src/abilities/grammar), each with`);
   lines.push('cases in test/cases/ (by concept) for the cards they made compile:');
   lines.push('- 「(zone)の「これと同名を除く(group)」」 in choices and searches (2.1.2; same-name-exclusion.ts); 「自分の場の(trait)・トークン・');
   lines.push('  フォロワーN体を選ぶ」 (trait-token-choices.ts); look picks 「その中から、(group)N枚までEXエリアに置いてよい」 (look-picks-ex-area.ts);');
@@ -103,7 +103,7 @@ export function renderDoc(cards: CatalogCard[], tables = registryFor(cards)): st
   lines.push('- costs 「(これと)(他の)『X』/(trait)・フォロワーN体を墓場に置く」 (field-sacrifice-costs.ts), 「これを[アクト]消滅：」');
   lines.push('  (banish-self-costs.ts); play options (10.4.7.2) 「これをプレイする際、手札(の(group))N枚を捨てる：コストを-Mする」');
   lines.push('  (play-discard-options.ts) and 「…場の(group)N体を[アクト]：コストを-Mする」 (play-engage-options.ts), actions/play-variants.ts.');
-  lines.push('- Compiled data (whole-catalog dump before/after, coverage/compiled-dump.ts --diff): 151 records changed, each only by');
+  lines.push('- Compiled data (whole-catalog dump before/after, coverage/compiled-dump.ts --diff): 168 records changed, each only by');
   lines.push('  gaining sentences (none lost a sentence; no ability read before changed); no record left `implemented`.');
   lines.push('');
   lines.push('## Totals');
