@@ -59,6 +59,13 @@ import { registerPaidEffectsCases } from './cases/paid-effects.js';
 import { registerReviveCases } from './cases/revive.js';
 import { registerStoryCountersCases } from './cases/story-counters.js';
 import { registerGrantedKeywordsCases } from './cases/granted-keywords.js';
+import { registerPlayDiscardOptionsCases } from './cases/play-discard-options.js';
+import { registerPlayEngageOptionsCases } from './cases/play-engage-options.js';
+import { registerBanishSelfCostsCases } from './cases/banish-self-costs.js';
+import { registerReturnToDeckCases } from './cases/return-to-deck.js';
+import { registerTraitTokenChoicesCases } from './cases/trait-token-choices.js';
+import { registerMultiGroupSearchesCases } from './cases/multi-group-searches.js';
+import { registerThenConditionsCases } from './cases/then-conditions.js';
 import { BY_ID, CARDS, advance, arrange, counters, ctxOf, titleDeck, titleGame, toMain, kw, leaderId, must, names, nextTurn, readerFor, scene, stats, zoneCards, type Starter } from './engine-helpers.js';
 import { attack, choose, done, evolve, health, pass, pick, play } from './drivers.js';
 import { chooseTargets, expectOffered, expectUpTo } from './cases/offered.js';
@@ -1901,6 +1908,13 @@ registerSameNameExclusionCases(covers); // cases/same-name-exclusion.ts (「「�
 registerFieldSacrificeCostsCases(covers); // cases/field-sacrifice-costs.ts (followers of your field put into the cemetery as a cost, 4.4.3, 10.4)
 registerCountMultipleDamageCases(covers); // cases/count-multiple-damage.ts (「「(group)の数」のN倍のダメージ」)
 registerLookPicksExAreaCases(covers); // cases/look-picks-ex-area.ts (「その中から、(group)N枚までEXエリアに置いてよい」, 5.11)
+registerPlayDiscardOptionsCases(covers); // cases/play-discard-options.ts (「これをプレイする際、手札の…N枚を捨てる：コストを-Mする」, 10.4.7.2)
+registerPlayEngageOptionsCases(covers); // cases/play-engage-options.ts (「これをプレイする際、場の…N体を[アクト]：コストを-Mする」, 10.4.7.2)
+registerBanishSelfCostsCases(covers); // cases/banish-self-costs.ts (「[起動]これを[アクト]消滅：」)
+registerReturnToDeckCases(covers); // cases/return-to-deck.ts (「それをデッキに戻し、シャッフルする」)
+registerTraitTokenChoicesCases(covers); // cases/trait-token-choices.ts (「自分の場の(trait)・トークン・フォロワーN体を選ぶ」)
+registerMultiGroupSearchesCases(covers); // cases/multi-group-searches.ts (「自分のデッキからAN枚とBM枚を探し、…」, 5.8)
+registerThenConditionsCases(covers); // cases/then-conditions.ts (「その後、(条件)なら、…」)
 registerFormCases(covers, new Set(cases.flatMap((x) => x.ids)));
 // after the generated cases (they skip ids a case already lists): the drive triggers their parser leaves aside
 registerDriveTriggerCases(covers); // cases/drive-triggers.ts (SVE 14.4.5.1.3: drive triggers printed as reminder text, issue #18)

@@ -101,7 +101,8 @@ function clause(b: BlockCtx, text: string): void {
 
 /** Feeds one clause (with possible condition / cost prefixes) into the block. */
 function feed(b: BlockCtx, raw: string): void {
-  let t = raw.trim().replace(/。$/, '');
+  // 「その後、(条件)なら、…」: "then" only orders the clause after the ones before, as every clause is (10.6.2.8.2)
+  let t = raw.trim().replace(/。$/, '').replace(/^その後、(?=.+なら、)/, '');
   const c = conditionPrefix(t) ?? followCondition(t, b.cond?.condition ?? null); // 「…5枚以上なら、…。10枚以上なら、」
   if (c) {
     const [condition0, rest] = c;

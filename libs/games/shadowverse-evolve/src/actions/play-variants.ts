@@ -16,6 +16,9 @@
  * A cost-setting option 「墓場の(group)N枚を消滅：コストをMにする」 (`banish` + `setCost`, abilities/grammar/play-rules.ts) is one
  * action {option:true} when N cards are there and M PP is payable; the play frame asks which N (askOptionBanish, before
  * the card moves) and payPlayOption banishes them at 10.6.2.5; the set cost applies before raises / lowers (10.10.2.4).
+ * 「手札(の(group))N枚を捨てる：コストを-Mする」 (`discard` + `amount`) works the same way: one action {option:true} when N other
+ * cards of the hand qualify and the lowered cost is payable; the N are chosen before the card moves and discarded at 10.6.2.5;
+ * 「場の(group)N体を[アクト]：コストを-Mする」 (`tap`) likewise engages N standing cards of your field.
  * The card played with the option taken carries `flags.playOption = true` (in the resolution zone, then
  * on the field), read by the condition 「コストを+Nしたなら」 (`sve.playOptionPaid`).
  * A sacrifice frees a field slot before 10.6.2.6 checks the field limit (10.6.2.5 comes first).
@@ -48,12 +51,25 @@ export function sacrificeCandidates(r: Reader, player: number, id: string, optio
   return candidates(r, { ...(option[key] as Selector), count: null }, env, player).filter((x) => x !== id);
 }
 
-/** The cards that can be banished to pay a 「墓場の…N枚を消滅：」 option (the master's cemetery, 10.4.3). */
+/**
+ * The selector of the cards an option's process uses: `banish` (「墓場の…N枚を消滅：」), `discard` (「手札の…N枚を捨てる：」) or
+ * `tap` (「場の…N体を[アクト]：」), or null.
+ */
+function processOf(option: JsonObject): JsonObject | null {
+  return (option.banish ?? option.discard ?? option.tap ?? null) as JsonObject | null;
+}
+
+/**
+ * The cards that can pay an option's process: banished from the master's cemetery (「墓場の…N枚を消滅：」) or discarded from
+ * the master's hand (「手札の…N枚を捨てる：」, 10.4.3); never the card being played.
+ */
 function banishCandidates(r: Reader, player: number, id: string, option: JsonObject): string[] {
   const c = r.state.cards[id];
-  if (!c) return [];
+  const sel = processOf(option);
+  if (!c || !sel) return [];
   const env: AbilityEnv = { controller: player, source: id, sourceCardId: c.cardId, scope: null, event: null };
-  return candidates(r, { ...(option.banish as Selector), count: null }, env, player).filter((x) => x !== id);
+  const found = candidates(r, { ...(sel as Selector), count: null }, env, player).filter((x) => x !== id);
+  return option.tap !== undefined ? found.filter((x) => r.state.cards[x]?.tapped === false) : found; // only a standing card can be engaged (1.3.2.1)
 }
 
 /** The cost a cost-setting option taken in frame `f` sets (10.2.1.3.3), or null. */
@@ -70,9 +86,11 @@ export function optionSetCost(r: Reader, f: Frame, id: string): number | null {
 export function askOptionBanish(ctx: Ctx, f: Frame, id: string, player: number): boolean {
   if (f.option !== true || answerOf(f)) return false;
   const option = playOptionOf(ctx, id);
-  if (!option || option.banish === undefined) return false;
-  const n = ((option.banish as JsonObject).count as number) ?? 1;
-  ask(ctx, f, { player, kind: 'chooseCards', rule: 'SVE 10.4.7.2', prompt: `Choose ${n} card(s) of your cemetery to banish`, candidates: banishCandidates(ctx, player, id, option), min: n, max: n });
+  const sel = option ? processOf(option) : null;
+  if (!option || !sel) return false;
+  const n = (sel.count as number) ?? 1;
+  const prompt = option.discard !== undefined ? `Choose ${n} card(s) of your hand to discard` : option.tap !== undefined ? `Choose ${n} card(s) of your field to engage` : `Choose ${n} card(s) of your cemetery to banish`;
+  ask(ctx, f, { player, kind: 'chooseCards', rule: 'SVE 10.4.7.2', prompt, candidates: banishCandidates(ctx, player, id, option), min: n, max: n });
   return true;
 }
 
@@ -85,9 +103,11 @@ export function playVariants(r: Reader, player: number, id: string, quick: boole
   const option = playOptionOf(r, id);
   if (!option) return out;
   const delta = option.amount as number;
-  if (option.banish !== undefined) {
-    // 10.4.7.2 「墓場の(group)N枚を消滅：コストをMにする」: enough cards to banish, and the PP for the set cost
-    const need = ((option.banish as JsonObject).count as number) ?? 1;
+  const process = processOf(option);
+  if (process) {
+    // 10.4.7.2 「墓場の(group)N枚を消滅：コストをMにする」 / 「手札の(group)N枚を捨てる：コストを-Mする」: enough cards for the
+    // process (10.4.2.2: all or nothing), and the PP for the set / lowered cost
+    const need = (process.count as number) ?? 1;
     if (banishCandidates(r, player, id, option).length >= need && canPlayCard(r, player, id, quick, delta, 0, (option.setCost as number | undefined) ?? null)) out.push({ option: true });
     return out;
   }
@@ -141,8 +161,14 @@ export function payPlayOption(ctx: Ctx, f: Frame, played: string, player: number
   if (f.option !== true) return;
   const card = ctx.state.cards[played];
   if (card) card.flags.playOption = true;
-  const banished = answerOf<{ cards: string[] }>(f)?.cards.filter((x) => ctx.state.cards[x] !== undefined && zoneNameOf(ctx.state, x) === Z.cemetery) ?? [];
-  if (banished.length > 0 && playOptionOf(ctx, played)?.banish !== undefined) moveCards(ctx, banished, zk(Z.banished, player), { reason: 'cost', by: player }); // 10.6.2.5 (10.4.7.2)
+  const option = playOptionOf(ctx, played);
+  const chosen = answerOf<{ cards: string[] }>(f)?.cards.filter((x) => ctx.state.cards[x] !== undefined) ?? [];
+  const banished = chosen.filter((x) => zoneNameOf(ctx.state, x) === Z.cemetery);
+  if (banished.length > 0 && option?.banish !== undefined) moveCards(ctx, banished, zk(Z.banished, player), { reason: 'cost', by: player }); // 10.6.2.5 (10.4.7.2)
+  const discarded = chosen.filter((x) => zoneNameOf(ctx.state, x) === Z.hand);
+  if (discarded.length > 0 && option?.discard !== undefined) moveCards(ctx, discarded, zk(Z.cemetery, player), { reason: 'discard', by: player }); // 10.6.2.5 (10.4.7.2): discarded as the cost
+  const engaged = chosen.filter((x) => zoneNameOf(ctx.state, x) === Z.field && ctx.state.cards[x]!.tapped === false);
+  if (engaged.length > 0 && option?.tap !== undefined) setTapped(ctx, engaged, true, 'cost'); // 10.6.2.5 (10.4.7.2): engaged as the cost
   if (typeof f.sacrifice === 'string' && ctx.state.cards[f.sacrifice]) {
     const plan = replaceLeaving(ctx, [f.sacrifice], Z.cemetery, 'cost', player);
     movePlanned(ctx, plan, Z.cemetery, 'cost', player);

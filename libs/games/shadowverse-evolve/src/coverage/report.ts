@@ -27,7 +27,7 @@ export interface CoverageReport {
   /**
    * Unread sentence forms ranked by the distinct records each would unlock (issue #17): a form is the first unread
    * part of a failing ability (the compiler's `failures`, digits as N, card names as 『X』); `unlocks` counts the
-   * distinct records (not implemented, not vanilla) whose every failure is this form — read it and all their
+   * distinct records (not implemented, not vanilla) whose every failure is this form (trait words as (trait)) — read it and all their
    * sentences compile (they still need a case to count as implemented); `records` counts those it occurs in at all.
    */
   topForms: Array<{ form: string; unlocks: number; records: number }>;
@@ -55,6 +55,7 @@ export function coverageReport(cards: readonly AnyCard[], registry: CoverageRegi
   const report: CoverageReport = { total: 0, byStatus: zero(), bySet: {}, byKind: {}, distinct: { total: 0, byStatus: zero() }, topUnmapped: [], topForms: [], compiledUntested: 0, statuses: {} };
   const unmapped = new Map<string, Set<string>>();
   const forms = new Map<string, { unlocks: number; records: number }>();
+  const traits = traitWords(cards);
   for (const card of cards) {
     const compiled = compileCard(card);
     const st = cardStatus(card, compiled.abilities, registry, { vocab });
@@ -73,7 +74,7 @@ export function coverageReport(cards: readonly AnyCard[], registry: CoverageRegi
         (unmapped.get(key) ?? unmapped.set(key, new Set()).get(key)!).add(card.id);
       }
       if (st.status === 'partial' || st.status === 'unsupported') {
-        const own = new Set(compiled.failures.map((f) => failureForm(f.segment)));
+        const own = new Set(compiled.failures.map((f) => failureForm(f.segment, traits)));
         if (own.size === 0) report.compiledUntested += 1;
         for (const f of own) {
           const e = forms.get(f) ?? forms.set(f, { unlocks: 0, records: 0 }).get(f)!;
@@ -96,10 +97,19 @@ export function coverageReport(cards: readonly AnyCard[], registry: CoverageRegi
 
 /**
  * The form of a compiler failure: the unread part (after 「⟵」 when the failure names the segment and the part; a
- * clause without its 「clause: 」 label), digits as N and card names as 『X』, so cards printing one form with other
- * numbers or names count together.
+ * clause without its 「clause: 」 label), digits as N, card names as 『X』 and the catalog's trait words (`traits`,
+ * followed by 「・」) as (trait), so cards printing one form with other numbers, names or traits count together.
  */
-export function failureForm(segment: string): string {
+export function failureForm(segment: string, traits: readonly string[] = []): string {
   const part = segment.includes(' ⟵ ') ? segment.slice(segment.indexOf(' ⟵ ') + 3) : segment;
-  return part.replace(/^(?:clause|text outside an ability): /, '').replace(/[0-9０-９]+/g, 'N').replace(/『[^』]+』/g, '『X』').trim();
+  let form = part.replace(/^(?:clause|text outside an ability): /, '').replace(/[0-9０-９]+/g, 'N').replace(/『[^』]+』/g, '『X』');
+  for (const t of traits) if (form.includes(`${t}・`)) form = form.split(`${t}・`).join('(trait)・');
+  return form.replace(/(?:\(trait\)・)+/g, '(trait)・').trim();
+}
+
+/** The trait words of the cards (longest first, so a trait containing another is replaced whole). */
+export function traitWords(cards: readonly CatalogCard[]): string[] {
+  const set = new Set<string>();
+  for (const c of cards) for (const t of (c as { traits?: string[] }).traits ?? []) if (t !== '' && t !== 'トークン') set.add(t);
+  return [...set].sort((a, b) => b.length - a.length || a.localeCompare(b));
 }

@@ -83,6 +83,7 @@ export const COST_PARTS = new Slot<string, void, CostPart>('cost').add(
   part(/^\[コスト(\d+)\]/, (m) => cost([{ type: 'pay', counter: 'pp', amount: Number(m[1]) }])),
   part(/^これを\[アクト\]/, () => cost([{ type: 'tapSelf' }])),
   part(/^(?:これを)?墓場に置く/, () => cost([{ type: 'sacrificeSelf', to: Z.cemetery }])),
+  part(/^(?:これを)?消滅(?:させる)?(?=：|$)/, () => cost([{ type: 'sacrificeSelf', to: Z.banished }])), // 「[アクト]消滅：」: this card is banished as the cost
   part(/^リーダーの\[体力\]-(\d+)/, (m) => cost([{ type: 'sve.health', amount: Number(m[1]) }])),
   part(/^【レッスン_(\d+)】/, (m) => cost([{ type: 'sve.lesson', amount: Number(m[1]) }])), // SVE 14.3.2.1
   part(/^手札(\d+)枚を捨てる/, (m) => cost([{ type: 'discard', amount: Number(m[1]) }])),

@@ -8,7 +8,7 @@ import type { Ability, JsonObject } from '../../../../../engine/src/index.js';
 import { concept } from '../../../../../card-text/src/index.js';
 import { KIND, Z } from '../../constants.js';
 import { ADDITIONAL_COST, PLAY_RESTRICTION } from '../vocab/play.js';
-import { parseGroup, selectorOf } from './groups.js';
+import { parseGroup, readGroup, selectorOf } from './groups.js';
 import { conditionPrefix } from './conditions.js';
 import { signedAmount } from './quantities.js';
 import type { SegmentCtx } from './continuous.js';
@@ -127,6 +127,21 @@ export function playOption(rest: string): Ability | null {
     const g = parseGroup(`自分の場の${m[1]}`);
     if (!g || g.other) return null;
     return { kind: 'replacement', replaces: { event: 'sve.playOption' }, effect: { type: 'sve.playOption', amount: -Number(m[2]), engage: { ...selectorOf(g), filter: { ...g.filter, tapped: false }, count: 1 } } };
+  }
+  // 「手札(の(group))N枚を捨てる：コストを-Mする」 (10.4.7.2: the discard is the process paid as the cost; 10.4.3: your hand)
+  if ((m = /^手札(?:の(.+?))?(\d+)枚を捨てる：コストを-(\d+)する$/.exec(rest))) {
+    const g = m[1] === undefined ? null : readGroup(`自分の手札の${m[1]}`);
+    if (m[1] !== undefined && (!g || g.other || g.zone !== Z.hand)) return null;
+    const discard: JsonObject = { zone: Z.hand, side: 'you', count: Number(m[2]), ...(g && Object.keys(g.filter).length > 0 ? { filter: g.filter } : {}) };
+    return { kind: 'replacement', replaces: { event: 'sve.playOption' }, effect: { type: 'sve.playOption', amount: -Number(m[3]), discard } };
+  }
+  // 「(元のコストNの)場の(group)N体を[アクト]：コストを-Mする」 (10.4.7.2: engaging N standing cards of your field is the process paid
+  // as the cost; 10.4.3: 「場の」 of a cost is your field)
+  if ((m = /^((?:元の)?コスト\d+(?:以下|以上)?の)?場の(.+?)(\d+)(?:体|つ|枚)を\[アクト\]：コストを-(\d+)する$/.exec(rest))) {
+    const g = readGroup(`${m[1] ?? ''}自分の場の${m[2]}`);
+    if (!g || g.other || g.zone !== Z.field || g.side !== 'you') return null;
+    const tap: JsonObject = { zone: Z.field, side: 'you', count: Number(m[3]), ...(Object.keys(g.filter).length > 0 ? { filter: g.filter } : {}) };
+    return { kind: 'replacement', replaces: { event: 'sve.playOption' }, effect: { type: 'sve.playOption', amount: -Number(m[4]), tap } };
   }
   if ((m = /^墓場の(.+?)(\d+)枚を消滅(?:させる)?：コストを(\d+)にする$/.exec(rest))) {
     const g = parseGroup(`自分の墓場の${m[1]}`);

@@ -36,8 +36,8 @@ export const PLAYED_FROM = 'playedFrom';
 export const PLAY_VOCAB: VocabularyExtension = {
   effects: {
     'sve.playOption': {
-      description: 'Data of 「これをプレイする際、コストを+Nしてよい」 (optional additional cost, SVE 10.6.2.2.2) or 「これをプレイする際、(group)1体を墓場に置く：コストを-Nする」 (10.4.7.2) (kind replacement, replaces sve.playOption): a play variant changing the PP paid by `amount`; `sacrifice`: the own field card put into the cemetery as its cost; `engage`: 「場の(group)1体を[アクト]：コストを-Nする」, the standing own field card engaged as its cost (10.4.6); `banish` + `setCost`: 「墓場の(group)N枚を消滅：コストをMにする」 (grammar/play-rules.ts: the N chosen cards of your cemetery are banished as the cost and the cost becomes M). Read by actions/play-variants.ts, never run.',
-      params: { amount: { type: 'integer' }, sacrifice: { $ref: '#/$defs/selector' }, engage: { $ref: '#/$defs/selector' }, setCost: { type: 'integer', minimum: 0 }, banish: { $ref: '#/$defs/selector' } },
+      description: 'Data of 「これをプレイする際、コストを+Nしてよい」 (optional additional cost, SVE 10.6.2.2.2) or 「これをプレイする際、(group)1体を墓場に置く：コストを-Nする」 (10.4.7.2) (kind replacement, replaces sve.playOption): a play variant changing the PP paid by `amount`; `sacrifice`: the own field card put into the cemetery as its cost; `engage`: 「場の(group)1体を[アクト]：コストを-Nする」 with a single-card group, the standing own field card engaged as its cost, one play action per candidate (10.4.6); `banish` + `setCost`: 「墓場の(group)N枚を消滅：コストをMにする」 (grammar/play-rules.ts: the N chosen cards of your cemetery are banished as the cost and the cost becomes M); `discard`: 「手札(の(group))N枚を捨てる：コストを-Mする」 (the N chosen other cards of your hand are discarded as the cost); `tap`: 「場の(group)N体を[アクト]：コストを-Mする」 (N chosen standing cards of your field are engaged as the cost). Read by actions/play-variants.ts, never run.',
+      params: { amount: { type: 'integer' }, sacrifice: { $ref: '#/$defs/selector' }, engage: { $ref: '#/$defs/selector' }, setCost: { type: 'integer', minimum: 0 }, banish: { $ref: '#/$defs/selector' }, discard: { $ref: '#/$defs/selector' }, tap: { $ref: '#/$defs/selector' } },
       required: ['amount'],
       run: () => undefined,
     },

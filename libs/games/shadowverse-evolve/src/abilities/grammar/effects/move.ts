@@ -27,6 +27,15 @@ export const MOVE = [
   t.pattern(/^それのプレイヤーのデッキの上(\d+)枚を墓場に置く$/, (m, c) => {
     c.out.push({ type: MILL_OF, of: c.it(), amount: Number(m[1]) });
   }),
+  // 「(自分の…を選ぶ。)それをデッキに戻し、シャッフルする」: the cards you chose among yours go into your deck, then your deck is
+  // shuffled (5.9; a 0- or 1-card deck still counts as shuffled, 5.9.1.1). Read only right after a choice of your own cards.
+  t.exact('それをデッキに戻し、シャッフルする', (c) => {
+    const last = c.out[c.out.length - 1] as JsonObject | undefined;
+    const it = c.it();
+    const target = last?.target as JsonObject | undefined;
+    if (!last || last.type !== 'sve.choose' || target?.side !== 'you' || it.var === undefined || last.bind !== it.var) return false;
+    c.out.push({ type: 'sve.put', target: it, to: Z.deck, reason: 'effect' }, { type: 'shuffle', player: 'you' });
+  }),
   // onto its owner's deck top (4.3; a token then ceases to exist, 9.1.4.4)
   t.exact('それをデッキの上に置く', (c) => {
     c.out.push({ type: 'sve.put', target: c.it(), to: Z.deck, position: 'top', reason: 'effect' });

@@ -28,6 +28,17 @@ export const SEARCH = [
       c.out.push({ type: 'sve.search', count: Number(x[2]), to: TO[m[2]!]!, bind: v, filter: { name: x[1]! } });
     }
   }),
+  // 「自分のデッキから(group A)N枚と(group B)M枚(と…)を探し、…」 (CP02-055, BP17-080): each group searched for its count in
+  // printed order, as BP18-038's names (a group not found is not found, 4.1.2.2); 「それ」 afterwards: unread
+  t.pattern(/^自分のデッキから((?:.+?\d+枚と)+.+?\d+)枚を探し、(手札に加える|場に出す|EXエリアに置く)$/, (m, c) => {
+    const parts = m[1]!.split(/(?<=\d)枚と/).map((p) => /^(.+?)(\d+)$/.exec(p));
+    if (parts.some((p) => p === null)) return false;
+    for (const p of parts) {
+      const filter = searchFilter(p![1]!, c.cardName);
+      if (!filter) return false; // a part with a condition only (5.8.1.1) is not this form
+      c.out.push({ type: 'sve.search', count: Number(p![2]), to: TO[m[2]!]!, bind: c.newVar(), filter });
+    }
+  }),
   // CP04-039: each found card named differently from the others (2.1.2; sve.chooseDistinct over the deck)
   t.pattern(/^自分のデッキから(.+?)をカード名が異なるように(\d+)枚まで探し、(手札に加える|場に出す|EXエリアに置く)$/, (m, c) => {
     const g = readGroup(m[1]!);
