@@ -225,7 +225,7 @@ function main(g) {
   // codec pass: seal + unseal around every decision
   if (typeof kernel.seal === 'function') {
     const keyring = [{ kid: 'bench', key: kernel.generateKey() }];
-    // The server's token format: the catalog snapshot by reference (token format 2, `seal(..., { catalogRef: true })`);
+    // The server's token format: the catalog snapshot by reference (token format 3 since round 6, compact payload; `seal(..., { catalogRef: true })`);
     // the map stands in for the server's snapshot store. A kernel without catalogRef seals the snapshot inline.
     const byRef = typeof kernel.catalogRef === 'function';
     const snapshots = new Map();

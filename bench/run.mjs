@@ -541,7 +541,7 @@ function render(r) {
   const sized = r.engine.filter((e) => e.sizes);
   if (sized.length === 0) P('_No engine ran (see above)._');
   else {
-    P(`At the first decision of turns 1, 5 and 10 of random games (${sized.map((e) => `${e.game}: ${e.sizes.games} games`).join(', ')}): the sealed token (base64url of AES-GCM over deflate-raw of the canonical JSON), the canonical JSON, and the deciding player\'s view (JSON).`);
+    P(`At the first decision of turns 1, 5 and 10 of random games (${sized.map((e) => `${e.game}: ${e.sizes.games} games`).join(', ')}): the sealed token (base64url of AES-GCM over deflate-raw of the payload: since token format 3 the compact form of the canonical JSON, docs/engine.md §1.12), the canonical JSON, and the deciding player\'s view (JSON).`);
     P();
     const rowsS = [];
     for (const e of sized) {

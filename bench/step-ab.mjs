@@ -43,9 +43,11 @@ if (!process.env.AB_CHILD) {
   const kids = [];
   for (const [i, root] of roots.entries()) {
     const child = fork(process.argv[1], argv, { cwd: ROOT, env: { ...process.env, AB_CHILD: root, SQLITE_FILE: db, SEED_CATALOG: i === 0 ? 'true' : 'false', STATE_KEYS: keys } });
+    let fail = null;
+    child.once('exit', (code) => fail?.(new Error(`${root}: child exited ${code}`)));
     const next = () => new Promise((res, rej) => {
+      fail = rej;
       child.once('message', res);
-      child.once('exit', (code) => rej(new Error(`${root}: child exited ${code}`)));
     });
     const info = await next();
     console.log(`${root}: ${info.line}`);

@@ -10,6 +10,7 @@ import { validationPipe } from '../src/bootstrap.js';
 import { FlatBody } from '../src/common/validation.js';
 import { ProblemError } from '../src/common/problem.js';
 import { ConvertDeckBody, ValidateDeckBody } from '../src/decks/decks.dto.js';
+import { StepMatchBody, ViewMatchBody } from '../src/matches/matches.dto.js';
 
 const deck = { leader: 'SD01-LD01', main: [{ id: 'SD01-001', count: 3 }, { id: 'SD01-002', count: 3 }], evolve: [] };
 
@@ -41,6 +42,29 @@ const BODIES: Array<[string, unknown]> = [
   ['to "text" with names (convert)', { deck, to: 'text', withNames: true }],
 ];
 
+const openState = { game: 'toy', format: 1, cards: { c1: { id: 'c1', counters: {}, flags: { a: [1, 2] } } }, zones: { z: { cards: ['c1'] } } };
+const STEP_BODIES: Array<[string, unknown]> = [
+  ['a token and an action', { state: 'VENHUwMBAmsx', action: { type: 'endTurn', player: 0 } }],
+  ['an open state, an action with a label, views and a hash', { state: openState, action: { type: 'play', player: 1, card: 'c1', label: { en: 'x' } }, views: 'decider', expectedStateHash: 'fnv1a64:0123456789abcdef' }],
+  ['views as seats', { state: 'VENHUwMBAmsx', action: { type: 'x' }, views: [0, 1] }],
+  ['views a bad word', { state: 'VENHUwMBAmsx', action: { type: 'x' }, views: 'every' }],
+  ['no action', { state: 'VENHUwMBAmsx' }],
+  ['action an array', { state: 'VENHUwMBAmsx', action: [1] }],
+  ['action null', { state: 'VENHUwMBAmsx', action: null }],
+  ['state a number', { state: 7, action: { type: 'x' } }],
+  ['state null', { state: null, action: { type: 'x' } }],
+  ['state an array', { state: [openState], action: { type: 'x' } }],
+  ['a bad expectedStateHash', { state: 'VENHUwMBAmsx', action: { type: 'x' }, expectedStateHash: 'sha1:00' }],
+  ['an unknown key', { state: 'VENHUwMBAmsx', action: { type: 'x' }, extra: { y: 1 } }],
+  ['an inherited key: constructor', { state: 'VENHUwMBAmsx', action: { type: 'x' }, constructor: 1 }],
+  ['an empty object', {}],
+  ['not an object: a string', 'state'],
+  ['view: a seat', { state: 'VENHUwMBAmsx', player: 0 }],
+  ['view: spectator', { state: openState, player: 'spectator' }],
+  ['view: a bad viewer', { state: 'VENHUwMBAmsx', player: 'everyone' }],
+  ['view: a negative seat', { state: 'VENHUwMBAmsx', player: -1 }],
+];
+
 type Outcome = { ok: true; type: string; value: unknown } | { ok: false; status: number; problem: unknown };
 
 async function outcome(flat: boolean, metatype: ArgumentMetadata['metatype'], body: unknown): Promise<Outcome> {
@@ -62,6 +86,14 @@ describe('@FlatBody() validation gives the stock ValidationPipe\'s answers', () 
 
   for (const metatype of [ValidateDeckBody, ConvertDeckBody]) {
     it.each(BODIES)(`${metatype.name}: %s`, async (_label, body) => {
+      const fast = await outcome(true, metatype, body);
+      const stock = await outcome(false, metatype, body);
+      expect(fast).toEqual(stock);
+    });
+  }
+
+  for (const metatype of [StepMatchBody, ViewMatchBody]) {
+    it.each(STEP_BODIES)(`${metatype.name}: %s`, async (_label, body) => {
       const fast = await outcome(true, metatype, body);
       const stock = await outcome(false, metatype, body);
       expect(fast).toEqual(stock);

@@ -1,3 +1,4 @@
+import { FlatBody } from '../common/validation.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -142,6 +143,8 @@ export class ReplayMatchBody extends SetupFields {
   salt?: string;
 }
 
+/** Flat (common/validation.ts): every rule is top-level; the state (a token, or an open state of ~50 KB) is not deep-copied. */
+@FlatBody()
 export class StepMatchBody {
   @ApiProperty(STATE_DOC)
   @IsDefined()
@@ -163,6 +166,8 @@ export class StepMatchBody {
   views?: ViewsParam;
 }
 
+/** Flat (common/validation.ts): every rule is top-level; the state (a token, or an open state of ~50 KB) is not deep-copied. */
+@FlatBody()
 export class ViewMatchBody {
   @ApiProperty(STATE_DOC)
   @IsDefined()
