@@ -27,11 +27,6 @@ export function describeSveAction(state: GameState, action: Action, viewer: View
         en += `, putting ${x.en} into the cemetery`;
         ja += `、${x.ja}を墓場に置く`;
       }
-      if (typeof action.engage === 'string') {
-        const x = name('engage');
-        en += `, engaging ${x.en}`;
-        ja += `、${x.ja}をアクトする`;
-      }
       return join(en, ja);
     }
     case 'evolve': {

@@ -11,8 +11,6 @@
  *   {type:'play', player, card, option:true, sacrifice}  the named own field card (10.4.3: 「場の」 of a
  *                                                        cost = the master's field) goes to the cemetery
  *                                                        as a cost, and the PP paid is N less;
- *   {type:'play', player, card, option:true, engage}     the named standing own field card is engaged as the
- *                                                        cost (10.4.6; PCS01-014), and the PP paid is N less.
  * A cost-setting option 「墓場の(group)N枚を消滅：コストをMにする」 (`banish` + `setCost`, abilities/grammar/play-rules.ts) is one
  * action {option:true} when N cards are there and M PP is payable; the play frame asks which N (askOptionBanish, before
  * the card moves) and payPlayOption banishes them at 10.6.2.5; the set cost applies before raises / lowers (10.10.2.4).
@@ -43,8 +41,8 @@ export function playOptionOf(r: Reader, id: string): JsonObject | null {
   return null;
 }
 
-/** The cards that can pay the option's process (the master's field, 10.4.3): put into the cemetery (`sacrifice`) or engaged (`engage`, standing ones). */
-export function sacrificeCandidates(r: Reader, player: number, id: string, option: JsonObject, key: 'sacrifice' | 'engage' = 'sacrifice'): string[] {
+/** The cards that can pay the option's process by going to the cemetery (`sacrifice`, the master's field, 10.4.3). */
+export function sacrificeCandidates(r: Reader, player: number, id: string, option: JsonObject, key: 'sacrifice' = 'sacrifice'): string[] {
   const c = r.state.cards[id];
   if (!c) return [];
   const env: AbilityEnv = { controller: player, source: id, sourceCardId: c.cardId, scope: null, event: null };
@@ -111,13 +109,6 @@ export function playVariants(r: Reader, player: number, id: string, quick: boole
     if (banishCandidates(r, player, id, option).length >= need && canPlayCard(r, player, id, quick, delta, 0, (option.setCost as number | undefined) ?? null)) out.push({ option: true });
     return out;
   }
-  if (option.engage !== undefined) {
-    // 「場の(group)1体を[アクト]：コストを-Nする」 (PCS01-014): one action per standing card that can be engaged (10.4.6)
-    for (const eng of sacrificeCandidates(r, player, id, option, 'engage')) {
-      if (canPlayCard(r, player, id, quick, delta)) out.push({ option: true, engage: eng });
-    }
-    return out;
-  }
   if (option.sacrifice === undefined) {
     if (canPlayCard(r, player, id, quick, delta)) out.push({ option: true });
     return out;
@@ -142,7 +133,7 @@ export function playActions(r: Reader, player: number, quick: boolean): Action[]
 /** The variant fields of a play action, for the `playCard` frame. */
 export function variantOf(act: Action): JsonObject {
   if (Array.isArray(act.additional)) return { additional: act.additional }; // additional-cost.ts
-  return act.option === true ? { option: true, ...(typeof act.sacrifice === 'string' ? { sacrifice: act.sacrifice } : {}), ...(typeof act.engage === 'string' ? { engage: act.engage } : {}) } : {};
+  return act.option === true ? { option: true, ...(typeof act.sacrifice === 'string' ? { sacrifice: act.sacrifice } : {}) } : {};
 }
 
 /** PP change of the option taken in frame `f` (0 when none). */
@@ -173,6 +164,5 @@ export function payPlayOption(ctx: Ctx, f: Frame, played: string, player: number
     const plan = replaceLeaving(ctx, [f.sacrifice], Z.cemetery, 'cost', player);
     movePlanned(ctx, plan, Z.cemetery, 'cost', player);
   }
-  if (typeof f.engage === 'string' && ctx.state.cards[f.engage]) setTapped(ctx, [f.engage], true, 'cost'); // 10.4.6
-  emit(ctx, publicEvent('sve.playOption', { card: played, player, ...(typeof f.sacrifice === 'string' ? { sacrifice: f.sacrifice } : {}), ...(typeof f.engage === 'string' ? { engage: f.engage } : {}), rule: 'SVE 10.6.2.2.2' }));
+  emit(ctx, publicEvent('sve.playOption', { card: played, player, ...(typeof f.sacrifice === 'string' ? { sacrifice: f.sacrifice } : {}), rule: 'SVE 10.6.2.2.2' }));
 }

@@ -70,16 +70,19 @@ export function registerPlayEngageOptionsCases(covers: Covers): void {
     expect([stats(s, a.opp[0]!), a.field.map((t) => s.cards[t]!.tapped), counters(s, 0).pp]).toEqual([[7, 4], [true, false, true, false], 0]);
   });
 
-  covers(['CP04-036'], 'CP04-036 プリンセスストライク (spell, cost 3): engage a follower of your field whose name contains ペコリーヌ while playing it: cost −3 (offered: the standing ペコリーヌ followers, not another follower); 5 damage to an enemy follower and 2 to its leader; with the ペコリーヌ engaged, 2 PP: not playable', () => {
-    const a = scene('SD02', 'CP04-036', 0, ['CP04-019', 'CP04-019', 'SD02-002'], []);
-    expect(plainPlay(a.s, a.card)).toBeUndefined();
-    { const z = scene('SD02', 'CP04-036', 2, ['CP04-019'], [], [0]); expect(plays(z.s, z.card)).toEqual([]); }
-    let s = must(a.s, optionPlay(a.s, a.card)!).state;
-    expect(sorted(s.decision!.candidates)).toEqual(sorted(a.field.slice(0, 2)));
-    s = pick(s, a.field[1]!);
-    expect(sorted(s.decision!.candidates)).toEqual(sorted(a.opp));
-    const h = health(s, 1);
-    s = settleChoices(pick(s, a.opp[0]!));
-    expect([stats(s, a.opp[0]!), health(s, 1), a.field.map((t) => s.cards[t]!.tapped), counters(s, 0).pp]).toEqual([[7, 3], h - 2, [false, true, false], 0]);
-  });
+  // PCS01-014 reprints CP04-036's text (another printing): the same case plays each
+  for (const card of ['CP04-036', 'PCS01-014']) {
+    covers([card], `${card} プリンセスストライク (spell, cost 3): engage a follower of your field whose name contains ペコリーヌ while playing it: cost −3 (offered: the standing ペコリーヌ followers, not another follower); 5 damage to an enemy follower and 2 to its leader; with the ペコリーヌ engaged, 2 PP: not playable`, () => {
+      const a = scene('SD02', card, 0, ['CP04-019', 'CP04-019', 'SD02-002'], []);
+      expect(plainPlay(a.s, a.card)).toBeUndefined();
+      { const z = scene('SD02', card, 2, ['CP04-019'], [], [0]); expect(plays(z.s, z.card)).toEqual([]); }
+      let s = must(a.s, optionPlay(a.s, a.card)!).state;
+      expect(sorted(s.decision!.candidates)).toEqual(sorted(a.field.slice(0, 2)));
+      s = pick(s, a.field[1]!);
+      expect(sorted(s.decision!.candidates)).toEqual(sorted(a.opp));
+      const h = health(s, 1);
+      s = settleChoices(pick(s, a.opp[0]!));
+      expect([stats(s, a.opp[0]!), health(s, 1), a.field.map((t) => s.cards[t]!.tapped), counters(s, 0).pp]).toEqual([[7, 3], h - 2, [false, true, false], 0]);
+    });
+  }
 }

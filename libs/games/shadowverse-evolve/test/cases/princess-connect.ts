@@ -446,35 +446,7 @@ export function registerPriconneCases(covers: Covers): void {
     }
   });
 
-  covers(['PCS01-014'], 'PCS01-014 プリンセスストライク (spell, cost 3): これをプレイする際、場の「カード名に『ペコリーヌ』を含むフォロワー」1体を[アクト]：コストを-3する (10.4.7.2: one play per standing ペコリーヌ follower, engaged as the cost, 0 PP paid; never an engaged one or another follower); an enemy follower (only those offered) takes 5 damage and its leader 2; without the option 3 PP, 2 PP refused', () => {
-    const start = (pp: number) => {
-      let s = pcGame(LEADER.royal, ['PCS01-014', 'CP04-019', 'SD02-002']);
-      const r = arrange(s, [['PCS01-014', 'hand', 0], ['CP04-019', 'field', 0], ['CP04-019', 'field', 0], ['SD02-002', 'field', 0], ['SD02-020', 'field', 1], ['SD02-020', 'field', 1]]);
-      s = r.state;
-      const [strike, peco, tappedPeco, other, e1, e2] = r.ids as [string, string, string, string, string, string];
-      s.cards[tappedPeco]!.tapped = true;
-      setPp(s, pp);
-      const plays = legalActions(s).filter((a) => a.type === 'play' && a.card === strike).map((a) => ({ option: a.option ?? false, engage: a.engage ?? null }));
-      return { s, strike, peco, tappedPeco, other, e1, e2, plays };
-    };
-    // 0 PP: only the option, engaging the standing ペコリーヌ
-    let k = start(0);
-    expect(k.plays).toEqual([{ option: true, engage: k.peco }]);
-    let s = must(k.s, legalActions(k.s).find((a) => a.type === 'play' && a.card === k.strike && a.engage === k.peco)!).state;
-    expect(s.cards[k.peco]!.tapped).toBe(true);
-    expect(s.decision).toMatchObject({ kind: 'chooseCards' });
-    expect([...s.decision!.candidates!].sort()).toEqual([k.e1, k.e2].sort()); // the enemy followers only
-    s = pick(s, k.e1);
-    expect([stats(s, k.e1)[1], stats(s, k.e2)[1], health(s, 1), health(s, 0), counters(s, 0).pp, names(s, 'cemetery', 0)]).toEqual([1, 6, 18, 20, 0, ['PCS01-014']]);
-    // 3 PP: played as printed too; 2 PP (one short) without a standing ペコリーヌ: not at all
-    k = start(3);
-    expect(k.plays).toEqual([{ option: false, engage: null }, { option: true, engage: k.peco }]);
-    s = pick(play(k.s, k.strike), k.e2);
-    expect([counters(s, 0).pp, s.cards[k.peco]!.tapped, stats(s, k.e2)[1], health(s, 1)]).toEqual([0, false, 1, 18]);
-    k = start(2);
-    k.s.cards[k.peco]!.tapped = true;
-    expect(legalActions(k.s).filter((a) => a.type === 'play' && a.card === k.strike)).toEqual([]);
-  });
+  // PCS01-014 プリンセスストライク: played by CP04-036's case (cases/play-engage-options.ts, the same printed text)
 
   covers(['CP04-SP06a'], 'CP04-SP06a ユニ＆クロエ＆チエル (cost 5, 4/4): [UB] Fanfare: up to 2 なかよし部 cards of original cost 2 or less from your deck (only those offered: not itself, cost 5), named differently, into your EX area, costing 2 less this turn (クロエ, cost 2, played at 0 PP); when another follower\'s [UB] ability of yours resolves, your next PriConne spell this turn costs 2 less (ちぇるちぇる☆かあにばる, cost 2: refused at 0 PP before, played at 0 PP after); 4 PP: refused', () => {
     let s = pcGame(LEADER.witch, ['CP04-SP06a', 'CP04-047', 'CP04-048', 'CP04-053']);

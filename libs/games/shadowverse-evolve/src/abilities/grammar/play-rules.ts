@@ -122,12 +122,6 @@ export function playOption(rest: string): Ability | null {
       return { kind: 'replacement', replaces: { event: 'sve.playOption' }, effect: { type: 'sve.playOption', amount: -Number(m[2]), sacrifice: { ...selectorOf({ ...g, side: 'you' }), count: 1 } } };
     }
   }
-  // 「場の(group)1体を[アクト]：コストを-Nする」 (PCS01-014): a standing own field card engaged as the cost (10.4.6, 10.4.3)
-  if ((m = /^場の(.+?)1体を\[アクト\]：コストを-(\d+)する$/.exec(rest))) {
-    const g = parseGroup(`自分の場の${m[1]}`);
-    if (!g || g.other) return null;
-    return { kind: 'replacement', replaces: { event: 'sve.playOption' }, effect: { type: 'sve.playOption', amount: -Number(m[2]), engage: { ...selectorOf(g), filter: { ...g.filter, tapped: false }, count: 1 } } };
-  }
   // 「手札(の(group))N枚を捨てる：コストを-Mする」 (10.4.7.2: the discard is the process paid as the cost; 10.4.3: your hand)
   if ((m = /^手札(?:の(.+?))?(\d+)枚を捨てる：コストを-(\d+)する$/.exec(rest))) {
     const g = m[1] === undefined ? null : readGroup(`自分の手札の${m[1]}`);
