@@ -93,7 +93,7 @@ export function renderDoc(cards: CatalogCard[], tables = registryFor(cards)): st
   lines.push('  (381 cards, 497 runs) is replayed on its board plus N more followers the printed target names, one it does not and');
   lines.push('  one of the other player: each choice must offer exactly the printed set, N picks and not N+1, fewer only for');
   lines.push('  「まで」 (a meta-test fails on a target-choosing case without it). Hand-written cases that choose cards on a field:');
-  lines.push('  72 of 242 assert the offered set; the other 170 are listed in test/cases/offered-gaps.ts, a list that only shrinks');
+  lines.push('  83 of 242 assert the offered set; the other 159 are listed in test/cases/offered-gaps.ts, a list that only shrinks');
   lines.push('  (test/offered-audit.spec.ts). The stronger checks found no card offering a wrong set: no status moved with them.');
   lines.push('- Every card that is not implemented or vanilla is now refused by `createGame` unless `allowUnsupported`.');
   lines.push('- Compiled data (whole-catalog dump before/after): 73 records\' ability data changed, none of them implemented before;');

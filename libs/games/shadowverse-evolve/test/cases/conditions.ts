@@ -264,6 +264,13 @@ export function registerConditionsCases(covers: Covers): void {
     setPp(s0, 2);
     let s = play(s0, ids.hand![0]!);
     expect(s.decision).toMatchObject({ kind: 'chooseCards', player: 0, max: 2 });
+    // issue #18: exactly the 3 enemy followers (not 双刃の魔剣士 itself, no leader); a 3rd pick refused; none or one accepted
+    expectOffered(s, ids.oppField!, [onField(s, 0, 'BP15-056')[0]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' });
+    expectUpTo(s, 2, { upTo: true });
+    const none = chooseTargets(s, []);
+    expect(ids.oppField!.map((x) => stats(none, x))).toEqual([[4, 6], [3, 3], [4, 5]]);
+    const one = chooseTargets(s, [ids.oppField![1]!]);
+    expect(ids.oppField!.map((x) => zoneCards(one, 'field', 1).includes(x))).toEqual([true, false, true]); // 3/3 − 3
     s = pick(pick(s, ids.oppField![0]!), ids.oppField![2]!);
     if (s.decision?.kind === 'chooseCards' && s.decision.player === 0) s = done(s);
     expect([stats(s, ids.oppField![0]!), stats(s, ids.oppField![1]!), stats(s, ids.oppField![2]!)]).toEqual([[4, 3], [3, 3], [4, 2]]);
@@ -370,6 +377,15 @@ export function registerConditionsCases(covers: Covers): void {
     expect(run(4)).toEqual([18, 1, 1]);
     expect(run(5)).toEqual([18, 1, 1]);
     expect(run(6)).toEqual([18, 1, 0]);
+    // issue #18: 「相手の場のフォロワー1体まで選ぶ」 at 6 PP left — exactly the 2 enemy followers (not カルラ, not your other follower,
+    // no leader), a 2nd pick refused, none accepted
+    const b = sc({ me: 'SD06', field: ['BP06-091', 'SD02-019'], oppField: ['SD06-017', 'SD02-002'] });
+    onlyHand(b.s, []);
+    setPp(b.s, 6);
+    const t = endMain(b.s);
+    expectOffered(t, b.ids.oppField!, [...b.ids.field!, leaderId(t, 0), leaderId(t, 1)], { rule: 'SVE 10.6.2.3' });
+    expectUpTo(t, 1, { upTo: true });
+    expect(zoneCards(chooseTargets(t, []), 'field', 1).filter((x) => b.ids.oppField!.includes(x))).toEqual(b.ids.oppField!);
   });
 
   covers(['BP06-102'], 'BP06-102 重力の柔術士: your end phase with PP left 2+ → 1 『ミスティックアーティファクト』 onto your field (1: nothing)', () => {

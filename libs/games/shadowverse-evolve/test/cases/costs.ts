@@ -7,7 +7,7 @@ import { arrange, counters, kw, leaderId, must, names, nextTurn, scene, stats, z
 import { isFollower } from '../../src/state.js';
 import { activations, attack, cardIdOf, choose, done, evolve, fillCemetery, handCount, health, pass, pick, play, target, toDeckTop } from '../drivers.js';
 import { abilitiesOffered, act, activateAbility, activateFirst, activateNth, canEvolve, canPlay, type Covers, declineOptional, evolveInto, leader, legalPicks, on, onField, onlyHand, PC, pcGameAs, pickAll, pickIf, pickOnly, playable, playIt, plays, playSettled, raisePp, resolveTriggersAndWard, rite, sc, setHealth, setPp, settle, settleChoices, settleInOrder, settleOrder, stackOf, stand, toDeck, withPpMax, withShard } from './case-helpers.js';
-import { expectOffered, expectUpTo } from './offered.js';
+import { chooseTargets, expectOffered, expectUpTo } from './offered.js';
 
 /** Answers player 0's pay-or-not prompt with yes and picks the given cards for the cost (SVE 10.4.7.4). */
 const payWith = (s0: GameState, cards: string[]): GameState => {
@@ -269,6 +269,13 @@ export function registerCostsCases(covers: Covers): void {
         if (d.kind === 'chooseCards') {
           const mine = legalPicks(x).find((c) => x.cards[c]!.zone === '0:cemetery');
           if (mine) return pick(x, mine);
+          if ((d.picked ?? []).length === 0) {
+            // issue #18: 「相手の場のフォロワー2体まで選ぶ」 — exactly the 3 enemy followers (not this card, no leader), a 3rd refused, none accepted
+            expectOffered(x, ids.oppField!, [onField(x, 0, 'CP03-069')[0]!, leaderId(x, 0), leaderId(x, 1)], { rule: 'SVE 10.6.2.3' });
+            expectUpTo(x, 2, { upTo: true });
+            expect(names(chooseTargets(x, []), 'field', 1)).toEqual(['SD02-020', 'SD02-002', 'SD02-003']);
+            checked++;
+          }
           const t = [ids.oppField![0]!, ids.oppField![1]!].find((c) => legalPicks(x).includes(c));
           if (t) return pick(x, t);
           return must(x, { type: 'done', player: 0 }).state;
@@ -277,8 +284,10 @@ export function registerCostsCases(covers: Covers): void {
       });
       return [names(s, 'field', 1), zoneCards(s, 'banished', 0).length];
     };
+    let checked = 0;
     expect(run(2)).toEqual([['SD02-020', 'SD02-002', 'SD02-003'], 0]);
     expect(run(3)).toEqual([['SD02-003'], 3]);
+    expect(checked).toBe(1); // the choice is asked once the cost is paid (3 かげろう), not with 2
   });
 
   covers(['BP10-044'], 'BP10-044 猫の奇術師: Fanfare [コスト4]【土の秘術】: banish an enemy follower of original cost 4 or less (cost 5: not a candidate; 3 PP left: nothing)', () => {

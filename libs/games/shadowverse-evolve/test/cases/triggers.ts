@@ -400,7 +400,7 @@ export function registerTriggersCases(covers: Covers): void {
     });
   }
 
-  covers(['BP05-028'], 'BP05-028 機構職人・ジノ (evolved): 【進化時】 an amulet from your deck to your hand', () => {
+  covers(['BP05-028'], 'BP05-028 機構職人・ジノ (evolved): 【進化時】 an amulet from your deck to your hand; 「自分がアミュレットをプレイしたとき、自分の場のフォロワー1体を選ぶ。それは[体力]+1する」: exactly your followers offered (not the enemy follower nor the amulet), +0/+1', () => {
     const { s: s0, ids } = sc({ me: 'SD06', field: ['BP05-027'], evolve: ['BP05-028'] });
     const isAmulet = (x: GameState, c: string) => (x.catalog[x.cards[c]!.cardId] as { type?: string }).type === 'アミュレット';
     const amulets = (x: GameState) => zoneCards(x, 'hand', 0).filter((c) => isAmulet(x, c)).length;
@@ -413,6 +413,14 @@ export function registerTriggersCases(covers: Covers): void {
     }
     s = settleInOrder(s);
     expect([handCount(s, 0) - h, amulets(s) - a0]).toEqual([1, 1]);
+    // issue #18: the amulet-play trigger (an amulet played: 白翼への祈り, cost 1)
+    const jb = sc({ me: 'SD06', field: ['BP05-027', 'SD02-019'], hand: ['SD06-015'], evolve: ['BP05-028'], oppField: ['SD02-002'] });
+    const e = drive(evolveInto(jb.s, jb.ids.field![0]!, 'BP05-028'));
+    const t = play(e, jb.ids.hand![0]!);
+    expectOffered(t, jb.ids.field!, [jb.ids.oppField![0]!, jb.ids.hand![0]!, leaderId(t, 0), leaderId(t, 1)], { rule: 'SVE 10.6.2.3' });
+    expectUpTo(t, 1, { upTo: false });
+    const u = settleInOrder(pick(t, jb.ids.field![1]!));
+    expect([stats(u, jb.ids.field![1]!), stats(u, jb.ids.field![0]!), stats(u, jb.ids.oppField![0]!)]).toEqual([[2, 4], stats(e, jb.ids.field![0]!), [3, 3]]);
   });
 
   covers(['BP04-108'], 'BP04-108 カリュドーン: 【突進】; once per turn, when an amulet of yours leaves the field, +2/+2 and 【指定攻撃】 (two amulets leaving: 7/7 only)', () => {
@@ -1310,6 +1318,11 @@ export function registerTriggersCases(covers: Covers): void {
   covers(['BP06-089'], 'BP06-089 狂奔の毛皮 (SVE 10.7.2.2, 10.4.5): once in each of your turns, your leader\'s health decreased → a chosen follower of yours +1/+1 (3/3 → 4/4; a 2nd decrease: no change; the opponent\'s turn: nothing; your next turn again 5/5); [起動] engage and put it into the cemetery: your leader +2 — only while YOUR leader\'s health is 10 or less (11: not offered, even with the enemy leader at 5; 10 → 12)', () => {
     const { s: s0, ids } = scene({ me: 'SD05', field: ['BP06-089', 'SD06-003'] });
     const f = ids.field![1]!;
+    // issue #18: 「自分の場のフォロワー1体を選ぶ」 — your two followers; not this amulet, not the enemy follower, no leader
+    const furB = scene({ me: 'SD05', field: ['BP06-089', 'SD06-003', 'SD02-019'], oppField: ['SD02-002'] });
+    const bh = hurt(furB.s, 0, 1);
+    expectOffered(bh, furB.ids.field!.slice(1), [furB.ids.field![0]!, furB.ids.oppField![0]!, leaderId(bh, 0), leaderId(bh, 1)], { rule: 'SVE 10.6.2.3' });
+    expectUpTo(bh, 1, { upTo: false });
     let s = settleChoices(target(hurt(s0, 0, 1), f));
     expect(stats(s, f)).toEqual([4, 4]);
     s = settleChoices(hurt(s, 0, 1));

@@ -7,7 +7,7 @@ import { arrange, BY_ID, counters, ctxOf, kw, leaderId, must, names, nextTurn, s
 import { definition } from '../../../src/index.js';
 import { activations, choose, done, evolve, fillCemetery, handCount, health, pick, play, target } from '../../drivers.js';
 import { activateFirst, canPlay, type Covers, dec, declineOptional, endMain, evolveInto, hp, leader, legalPicks, namesOf, on, onField, onlyHand, PC, PC_LEADER, pcGameAs, pcTitleGame, pickIf, pickOnly, playable, playIt, plays, quiet, raisePp, resolveTriggersAndWard, sc, setPp, settle, settleChoices, settleInOrder, sorted, toBanished } from '../case-helpers.js';
-import { expectOffered, expectUpTo } from '../offered.js';
+import { chooseTargets, expectOffered, expectUpTo } from '../offered.js';
 
 export function registerChooseCases(covers: Covers): void {
   covers(['BP05-058'], 'BP05-058 侮蔑の炎爪: your follower takes 1 damage, the enemy follower 3; 「自分の場のフォロワー1体と相手の場のフォロワー1体を選ぶ」: exactly your followers for the first, exactly the enemy ones for the second (SVE 10.6.2.3)', () => {
@@ -158,6 +158,7 @@ export function registerChooseCases(covers: Covers): void {
   covers(['BP11-023'], 'BP11-023 ラディカルガンスリンガー: Fanfare a 『従順な駿馬』 onto your field; [起動] engage it and 2 vehicle cards of your field: 2 damage to the enemy leader or an enemy follower (1 vehicle: not offered)', () => {
     const { s: p0, ids: h } = sc({ me: 'SD02', hand: ['BP11-023'] });
     expect(namesOf(play(p0, h.hand![0]!), 'field', 0).sort()).toEqual(['ラディカルガンスリンガー', '従順な駿馬']);
+    let targetChecks = 0;
     const run = (vehicles: number) => {
       const { s: s0, ids } = sc({ me: 'SD02', field: ['BP11-023'], oppField: ['SD02-020'], tokens: Array(vehicles).fill(['BP11-P31', 'field', 0]) });
       const acts = activations(s0, ids.field![0]!);
@@ -167,12 +168,20 @@ export function registerChooseCases(covers: Covers): void {
         const d = x.decision!;
         if (d.player !== 0 || d.kind !== 'chooseCards') return null;
         const v = legalPicks(x).find((c) => ids.tokens!.includes(c));
+        if (!v) {
+          // issue #18: 「相手のリーダー1人か相手の場のフォロワー1体を選ぶ」 — the enemy leader and the enemy follower; not your leader,
+          // not the gunslinger nor the vehicles
+          expectOffered(x, [leader, ids.oppField![0]!], [leaderId(x, 0), ids.field![0]!, ...ids.tokens!], { rule: 'SVE 10.6.2.3' });
+          expectUpTo(x, 1, { upTo: false });
+          targetChecks++;
+        }
         return pick(x, v ?? leader);
       });
       return [health(s, 1), stats(s, ids.oppField![0]!), s.cards[ids.field![0]!]!.tapped, ids.tokens!.map((c) => s.cards[c]!.tapped)];
     };
     expect(run(1)).toBe('not offered');
     expect(run(2)).toEqual([18, [4, 6], true, [true, true]]);
+    expect(targetChecks).toBe(1); // the target choice was asked and checked
   });
 
   covers(['CP04-111'], 'CP04-111 ミソラ: [UB] Fanfare choose any number of enemy followers and divide 8 damage among them (10.6.2.4: at least 1 each) — not in a class deck (14.5.1.2); Last Words: a cost-4 PriConne follower from the deck into the EX area (5.8)', () => {
@@ -320,6 +329,13 @@ export function registerChooseCases(covers: Covers): void {
     };
     expect(run([])).toEqual([null, ['SD04-001', 'SD04-006', 'SD04-007'], []]); // グリントドラゴン (cost 4) does not count
     expect(run(['SD04-001', 'SD04-008'])).toEqual([[0, 2], ['SD04-007'], ['SD04-001', 'SD04-006'].sort()]); // 8 and 7: up to 2
+    // issue #18: with 2 counted cards, exactly the 3 enemy followers offered (not this card, no leader), a 3rd pick refused, 0 or 1 accepted
+    const c = scene({ me: 'SD04', hand: ['BP11-058'], cemetery: ['SD04-001', 'SD04-008', 'SD04-011'], oppField: ['SD04-001', 'SD04-006', 'SD04-007'], pp: 9 });
+    const u = play(c.s, c.ids.hand![0]!);
+    expectOffered(u, c.ids.oppField!, [onField(u, 0, 'BP11-058')[0]!, leaderId(u, 0), leaderId(u, 1)], { rule: 'SVE 10.6.2.3' });
+    expectUpTo(u, 2, { upTo: true });
+    expect(names(chooseTargets(u, []), 'banished', 1)).toEqual([]);
+    expect(names(chooseTargets(u, [c.ids.oppField![2]!]), 'banished', 1)).toEqual(['SD04-007']);
     const b = scene({ me: 'SD04', hand: ['BP11-058', 'SD04-008', 'SD04-011'], pp: 3 });
     b.s.players[0]!.counters.maxPp = 5;
     const h = handCount(b.s, 0);

@@ -6,7 +6,7 @@ import { run } from '../../../../../engine/src/index.js';
 import { counters, kw, leaderId, must, scene, stats, zoneCards } from '../../engine-helpers.js';
 import { activations, attack, cardIdOf, choose, done, evolve, fillCemetery, handCount, health, pass, pick, play, target } from '../../drivers.js';
 import { act, activateFirst, canPlay, type Covers, damage, endMain, evolveInto, evolves, onField, pickIf, sc, setPp, settleChoices, settleInOrder, stand } from '../case-helpers.js';
-import { expectOffered, expectUpTo } from '../offered.js';
+import { chooseTargets, expectOffered, expectUpTo } from '../offered.js';
 
 export function registerEngageCases(covers: Covers): void {
   covers(['CP03-037'], 'CP03-037 ふろうがる: at your end phase it stands (another engaged follower stays engaged)', () => {
@@ -105,6 +105,11 @@ export function registerEngageCases(covers: Covers): void {
     expect([s.decision?.kind, s.cards[n.oppField![0]!]!.tapped, kw(s, onField(s, 0, 'CP03-017')[0]!, 'sve.rush')]).toEqual(['sve.main', false, true]);
     const z = scene({ me: 'SD01', hand: ['CP03-017'], pp: 0 });
     expect(canPlay(z.s, z.ids.hand![0]!)).toBe(false);
+    // issue #18: 「相手の場のフォロワー1体まで選ぶ」 — exactly the enemy followers (not yours, not itself, no leader), a 2nd pick refused
+    const b = scene({ me: 'SD01', hand: ['CP03-017'], field: ['SD01-017'], oppField: ['SD04-017', 'SD04-003'], pp: 1 });
+    const t = play(b.s, b.ids.hand![0]!);
+    expectOffered(t, b.ids.oppField!, [b.ids.field![0]!, onField(t, 0, 'CP03-017')[0]!, leaderId(t, 0), leaderId(t, 1)], { rule: 'SVE 10.6.2.3' });
+    expectUpTo(t, 1, { upTo: true });
   });
 
   covers(['CP02-019'], '五十嵐響子 (evolved; SVE 5.4): 【進化時】 up to 1 enemy follower engaged or stood as chosen; [進化][コスト1] refused at 0 PP; 【守護】; during your turn it takes no damage', () => {
@@ -121,6 +126,14 @@ export function registerEngageCases(covers: Covers): void {
       expect([option, s.cards[ids.oppField![0]!]!.tapped, s.cards[me]!.cardId, stats(s, me), kw(s, me, 'sve.ward')]).toEqual([option, option === 0, 'CP02-019', [7, 8], true]);
       expect(stats(damage(s, me, 5), me)).toEqual([7, 8]);
     }
+    // issue #18: 「相手の場のフォロワー1体まで選ぶ」 — exactly the enemy followers (not itself, not your other follower, no leader), a 2nd pick refused, none accepted
+    const b = scene({ me: 'SD02', field: ['CP02-018', 'SD02-019'], evolve: ['CP02-019'], oppField: ['SD04-017', 'SD04-003'], pp: 1 });
+    b.s.players[0]!.counters.ep = 0;
+    const t = evolve(b.s, b.ids.field![0]!);
+    expectOffered(t, b.ids.oppField!, [b.ids.field![0]!, b.ids.field![1]!, leaderId(t, 0), leaderId(t, 1)], { rule: 'SVE 10.6.2.3' });
+    expectUpTo(t, 1, { upTo: true });
+    const none = settleChoices(chooseTargets(t, []));
+    expect([none.decision?.kind, b.ids.oppField!.map((x) => none.cards[x]!.tapped)]).toEqual(['sve.main', [false, false]]);
   });
 
   // ======================= SD07 ロイヤル (レヴィオン) =======================
@@ -160,6 +173,9 @@ export function registerEngageCases(covers: Covers): void {
       const before = stats(s, al);
       s = attack(s, al, leaderId(s, 1));
       expect(s.decision).toMatchObject({ kind: 'chooseCards', min: 0, max: 1 });
+      // issue #18: exactly the enemy followers left (not アルベール, not ユリウス, no leader); 2 of them: a 2nd pick refused
+      expectOffered(s, zoneCards(s, 'field', 1), [al, ids.field![1]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' });
+      if (!killFirst) expectUpTo(s, 1, { upTo: true });
       s = pickTarget ? pick(s, ids.oppField![0]!) : done(s);
       const after = stats(s, al);
       return [after[0]! - before[0]!, after[1]! - before[1]!];

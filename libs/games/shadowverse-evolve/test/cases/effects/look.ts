@@ -3,9 +3,10 @@
  * Registered from card-cases.ts; each expectation is read from the printed text.
  */
 import { legalActions, run } from '../../../../../engine/src/index.js';
-import { arrange, counters, kw, must, names, scene, stats, zoneCards } from '../../engine-helpers.js';
+import { arrange, counters, kw, leaderId, must, names, scene, stats, zoneCards } from '../../engine-helpers.js';
 import { cardIdOf, choose, done, evolve, handCount, health, pick, play, target, toDeckTop } from '../../drivers.js';
-import { activateFirst, canPlay, chooseAll, type Covers, evolveInto, pcWitchGame, playIt, plays, sc, settleChoices, settleInOrder } from '../case-helpers.js';
+import { activateFirst, canPlay, chooseAll, type Covers, evolveInto, onField, pcWitchGame, playIt, plays, sc, settleChoices, settleInOrder } from '../case-helpers.js';
+import { expectOffered, expectUpTo } from '../offered.js';
 
 export function registerLookCases(covers: Covers): void {
   covers(['BP06-108'], 'BP06-108 バイヴカハ: [進化][コスト2]; Fanfare choose 【1】 another follower of yours +1/+1, 【2】 your leader +2, or 【3】 look at the top 3, any of them back on top, the rest to the bottom', () => {
@@ -28,6 +29,13 @@ export function registerLookCases(covers: Covers): void {
     expect(run(0)).toEqual([[4, 4], 20]);
     expect(run(1)).toEqual([[3, 3], 22]);
     expect(run(2)).toEqual([[3, 3], 20]);
+    // issue #18: 【1】「自分の場の他のフォロワー1体を選ぶ」 — your two other followers; not バイヴカハ itself, not the enemy follower, no leader
+    const b = sc({ me: 'SD02', hand: ['BP06-108'], field: ['SD02-002', 'SD02-019'], oppField: ['SD02-007'], pp: 3 });
+    const t = chooseAll(play(b.s, b.ids.hand![0]!), [0]);
+    expectOffered(t, b.ids.field!, [onField(t, 0, 'BP06-108')[0]!, b.ids.oppField![0]!, leaderId(t, 0), leaderId(t, 1)], { rule: 'SVE 10.6.2.3' });
+    expectUpTo(t, 1, { upTo: false });
+    const u = pick(t, b.ids.field![1]!);
+    expect([stats(u, b.ids.field![0]!), stats(u, b.ids.field![1]!), stats(u, onField(u, 0, 'BP06-108')[0]!)]).toEqual([[3, 3], [3, 4], [2, 3]]);
     const one = sc({ me: 'SD02', field: ['BP06-108'], evolve: ['BP06-109'], pp: 1 });
     expect(legalActions(one.s).some((x) => x.type === 'evolve' && x.card === one.ids.field![0] && x.ep === false)).toBe(false);
     const two = sc({ me: 'SD02', field: ['BP06-108'], evolve: ['BP06-109'], pp: 2 });
