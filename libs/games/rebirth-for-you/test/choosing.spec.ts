@@ -96,4 +96,17 @@ describe('R4U 「相手から選ばれない」 (r4u.unchoosable) through the ke
     expect(choosableCandidates(r, [shy, ...zone(s, Z.members, 1)], 0, byCharacter)).toEqual(zone(s, Z.members, 1));
     expect(offered(s)).toEqual(MEMBERS);
   });
+
+  test('「このキャラは選ばれない。(あなたも選べない）」 (trial card RZ/001T-014, value anyone): neither the opponent\'s nor its own master\'s ability may choose it', () => {
+    const NOBODY = 'RZ/001T-014'; // cost 4, 5/7
+    expect(compileText('【永】【エントリー】：このキャラは選ばれない。(あなたも選べない）')).toEqual([
+      { kind: 'static', modifier: { type: 'keyword', keyword: 'r4u.unchoosable', grant: true, value: 'anyone' }, affects: { ref: 'self' }, zones: ['entry'], source: [0, 1] },
+    ]);
+    expect(offered(position('SYN-REMOVE-ANY', NOBODY))).toEqual(MEMBERS);
+    // its own master's 「自分のエントリーかメンバーから１枚選び」: the only candidate left is the member itself (chosen at once)
+    const s0 = position('SYN-REMOVE-OWN', TEST_CHARS[1]!, NOBODY);
+    const s = act(s0, legal(s0).find((a) => a.type === 'activate')!);
+    expect(zone(s, Z.waitingRoom, 0).map((id) => s.cards[id]!.cardId)).toEqual(['SYN-REMOVE-OWN']);
+    expect(zone(s, Z.entry, 0).map((id) => s.cards[id]!.cardId)).toEqual([NOBODY]);
+  });
 });

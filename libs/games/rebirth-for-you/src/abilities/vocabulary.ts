@@ -69,7 +69,7 @@ export const R4U_KEYWORDS: Record<string, KeywordSpec> = {
   [K.hasSpark]: { description: '「【スパーク】を持つ」 (11.3): the card has a printed 【スパーク】 ability — set from the printed text (cards/engine-facts.ts), read or not by the compiler; a `keyword` filter.' },
   [K.noStand]: { description: '「次の相手のターン中、(cards)は【スタンド】しない」: granted (grantKeyword, duration untilYourNextTurn); while the master of the card is the turn player it does not stand — not in the standby phase (7.2), not by 【スタンド】 effects (state.ts staysRested).' },
   [K.deckLimit]: { description: 'Deck-construction text (R4U 6.1.2.1, 「このキャラはデッキに4枚より多く入れてよい」): value = copies allowed, "any" = no limit; invalid from the start of the game (no effect in play).', valued: true },
-  [K.unchoosable]: { description: '「相手から選ばれない」 (value `opponent`) / 「相手のキャラから選ばれない」 (value `opponentCharacters`): an ability whose master is an opponent (of a character, for `opponentCharacters`) cannot choose this card (the kernel target-candidate hook, rules/choosing.ts).', valued: true },
+  [K.unchoosable]: { description: '「相手から選ばれない」 (value `opponent`) / 「相手のキャラから選ばれない」 (value `opponentCharacters`): an ability whose master is an opponent (of a character, for `opponentCharacters`) cannot choose this card; 「選ばれない。(あなたも選べない）」 (value `anyone`): no ability can (the kernel target-candidate hook, rules/choosing.ts).', valued: true },
 };
 
 export const R4U_TRIGGERS: Record<string, TriggerSpec> = {

@@ -1,6 +1,6 @@
 /**
- * Choosing restrictions: 「(cards)は相手から選ばれない」 / 「相手のキャラから選ばれない」 (keyword `r4u.unchoosable`, value
- * `opponent` / `opponentCharacters`), played through the kernel's target-candidate hook (`Vocabulary.choosable`,
+ * Choosing restrictions: 「(cards)は相手から選ばれない」 / 「相手のキャラから選ばれない」 / 「選ばれない。(あなたも選べない）」
+ * (keyword `r4u.unchoosable`, value `opponent` / `opponentCharacters` / `anyone`), played through the kernel's target-candidate hook (`Vocabulary.choosable`,
  * kernel `choosableCandidates`): every choice of cards for an ability (kernel `chooseTargets`) asks `r4uChoosable`.
  *
  * Reading (the rules text has no clause for it; the printed words): 「相手から」 = by an ability whose master is an
@@ -27,6 +27,7 @@ export function r4uChoosable(r: Reader, id: string, _chooser: PlayerIndex, env: 
   if (!c) return false;
   const values = unchoosableValues(r, id);
   if (values.length === 0) return true;
+  if (values.includes('anyone')) return false; // 「このキャラは選ばれない。(あなたも選べない）」
   if (env.controller === c.controller || !isOpponent(r.state, c.controller, env.controller)) return true;
   if (values.includes('opponent')) return false;
   const sourceKind = env.sourceCardId !== null ? r.state.catalog[env.sourceCardId]?.type ?? null : null;

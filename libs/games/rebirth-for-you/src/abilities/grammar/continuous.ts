@@ -67,11 +67,13 @@ export const CONTINUOUS = new Slot<string, null, ContinuousRead>('continuous').a
     if (abilities.length === 0) return unread('+0/+0');
     return { abilities, conditions };
   }),
-  t.template<string, null, R>('(cards)は相手から選ばれない', (text) => {
+  t.template<string, null, R>('(cards)は(相手(のキャラ)から)選ばれない', (text) => {
     const [conditions, rest] = prefixes(text);
-    const m = /^(.+?)は相手(のキャラ)?から選ばれない$/.exec(rest);
+    const m = /^(.+?)は(相手(のキャラ)?から)?選ばれない$/.exec(rest);
     if (!m) return null;
-    const ability: Ability = { kind: 'static', modifier: { type: 'keyword', keyword: 'r4u.unchoosable', grant: true, value: m[2] ? 'opponentCharacters' : 'opponent' }, affects: affects(m[1]!) };
+    // 「このキャラは選ばれない。(あなたも選べない）」: by nobody (value `anyone`)
+    const value = !m[2] ? 'anyone' : m[3] ? 'opponentCharacters' : 'opponent';
+    const ability: Ability = { kind: 'static', modifier: { type: 'keyword', keyword: 'r4u.unchoosable', grant: true, value }, affects: affects(m[1]!) };
     return { abilities: [ability], conditions };
   }),
 );
