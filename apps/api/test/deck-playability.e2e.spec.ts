@@ -49,10 +49,12 @@ const withPartial = () => {
 
 describe('issue #17: decks/validate says whether POST …/matches accepts the deck, and agrees with it', () => {
   for (const game of GAME_SLUGS) {
-    it(`${game}: on every example deck, validate's playable verdict is match creation's answer (refusal slug and cards)`, async () => {
+    it(`${game}: on every example deck, validate's playable verdict is match creation's answer (refusal slug and cards) and decks/examples' flag`, async () => {
       let playable = 0;
+      const served = (await t.inject({ method: 'GET', url: `/v1/games/${game}/decks/examples` }).then((r) => JSON.parse(r.body))) as Array<{ name: string; playable: boolean }>;
       for (const ex of examples(game)) {
         const v = await validate(game, ex.deck, ex.format);
+        expect([ex.name, served.find((d) => d.name === ex.name)?.playable]).toEqual([ex.name, v.playable]); // decks/examples says the same
         expect([ex.name, v.playable]).toEqual([ex.name, v.playability.playable]);
         const created = await post(t, `/v1/games/${game}/matches`, { players: seats(game, ex), seed: 'playability', ...(ex.format ? { format: ex.format } : {}) });
         if (v.playable) {
