@@ -73,13 +73,14 @@ function keyBytes(k: SealKey): Buffer {
   return raw;
 }
 
+/** base64url without padding (Node's native `base64url` encoding: the same text as base64 with `+/` → `-_` and `=` dropped). */
 function b64url(buf: Buffer): string {
-  return buf.toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return buf.toString('base64url');
 }
 
 function fromB64url(s: string): Buffer | null {
   if (!/^[A-Za-z0-9_-]*$/.test(s) || s.length % 4 === 1) return null;
-  return Buffer.from(s.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  return Buffer.from(s, 'base64url');
 }
 
 function header(kid: string, game: string, plainLen: number, format: number): Buffer {
