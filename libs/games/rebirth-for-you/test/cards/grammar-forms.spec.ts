@@ -682,3 +682,28 @@ describe('RZ/001B-053 【起】【エントリー】【本領発揮Lv５】【�
     expect(members).toHaveLength(2);
   });
 });
+
+describe('GP/001B-056 【永】【エントリー】【本領発揮Lv４】：あなたのリタイアが相手より少ないなら、このキャラを＋２/±０。', () => {
+  const setup = (members: number, mine: number, theirs: number) => {
+    const { s: s0, p } = game(['GP/001B-056']);
+    const q = 1 - p;
+    const me = copies(s0, p, 'GP/001B-056')[0]!;
+    let s = s0;
+    for (const id of zone(s, Z.entry, p)) s = place(s, id, Z.excluded, p);
+    s = place(s, me, Z.entry, p);
+    const chars = deckChars(s, p, (id) => id === 'GP/001B-056');
+    chars.slice(0, members).forEach((id, i) => (s = place(s, id, Z.members, p, { slot: i })));
+    chars.slice(3, 3 + mine).forEach((id) => (s = place(s, id, Z.retire, p)));
+    deckChars(s, q).slice(0, theirs).forEach((id) => (s = place(s, id, Z.retire, q)));
+    return { s, me, base: [s0.catalog['GP/001B-056']!.attack!, s0.catalog['GP/001B-056']!.defense!] };
+  };
+
+  test('retired 1 against 2 (fewer) gives ATK +2 (DEF unchanged); 1 against 1 gives nothing; 11.7.2: at 3 (one below Lv4) nothing', () => {
+    const fewer = setup(3, 1, 2);
+    expect([stat(fewer.s, fewer.me, 'attack'), stat(fewer.s, fewer.me, 'defense')]).toEqual([fewer.base[0]! + 2, fewer.base[1]]);
+    const equal = setup(3, 1, 1);
+    expect([stat(equal.s, equal.me, 'attack'), stat(equal.s, equal.me, 'defense')]).toEqual(equal.base);
+    const low = setup(2, 1, 2);
+    expect([stat(low.s, low.me, 'attack'), stat(low.s, low.me, 'defense')]).toEqual(low.base);
+  });
+});

@@ -452,7 +452,7 @@ function dictionary(step: string): string[] {
   if (/\/[+-±]\d+し$/.test(step)) forms.push(step.replace(/し$/, ''));
   if (/する?し$/.test(step) || /【(スタンド|レスト)】し$/.test(step) || /エネ\d+し$/.test(step)) forms.push(step.replace(/し$/, 'する'));
   // 「さらに(step)」 = and also (not 「さらに+A/+B」)
-  for (const f of [...forms]) if (/^さらに[^+-±]/.test(f)) forms.push(f.replace(/^さらに/, ''));
+  for (const f of [...forms]) if (/^さらに[^+-±]/.test(f)) forms.push(f.replace(/^さらに、?/, ''));
   return forms.flatMap((f) => (f.startsWith('あなたは') || f.startsWith('このターン中') || f.startsWith('このアタック中') ? [f] : [f, `あなたは${f}`]));
 }
 
@@ -515,6 +515,7 @@ function conditionOf(text: string): J | null {
   // 4.6.3: energy counted = the non-partner cards of the energy area
   if ((m = /^あなたの(リタイア|メンバー|手札|エネルギー)が(\d+)枚(以上|以下)(?:いる)?$/.exec(text))) return { type: 'count', selector: { zone: ZONE[m[1]!]!, side: 'you', ...(m[1] === 'エネルギー' ? { filter: { not: { type: 'partner' } } } : {}) }, compare: m[3] === '以上' ? { gte: n(m[2]!) } : { lte: n(m[2]!) } };
   if (text === 'あなたのリタイアが相手より多い') return { type: 'r4u.moreRetired' };
+  if (text === 'あなたのリタイアが相手より少ない') return { type: 'r4u.moreRetired', fewer: true };
   if ((m = /^(?:それであなたが)?(勝ち|負け)$/.exec(text))) return checked ? { type: 'r4u.checkResult', won: m[1] === '勝ち' } : null;
   if ((m = /^あなたのパートナーが(\d+)枚以上【レスト】している$/.exec(text))) return { type: 'count', selector: { zone: 'energy', side: 'you', filter: { type: 'partner', tapped: true } }, compare: { gte: n(m[1]!) } };
   if ((m = /^(あなた|相手)の(メンバー|手札|リタイア|エントリー|控え室)が(?:いない|ない)$/.exec(text))) return { type: 'count', selector: { zone: ZONE[m[2]!]!, side: m[1] === '相手' ? 'opponent' : 'you' }, compare: { eq: 0 } };

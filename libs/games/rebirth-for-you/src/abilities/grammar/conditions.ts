@@ -47,6 +47,7 @@ type Reader = (m: RegExpExecArray) => JsonObject;
 /** What a 「…なら」 condition says (the text before 「なら」). */
 export const CONDITIONS = new Slot<string, null, JsonObject>('condition').add(
   t.pattern<null, JsonObject>(/^あなたのリタイアが相手より多い$/, () => ({ type: 'r4u.moreRetired' })),
+  t.pattern<null, JsonObject>(/^あなたのリタイアが相手より少ない$/, () => ({ type: 'r4u.moreRetired', fewer: true })),
   // 5.25.2: the result of the check this ability made (compiler.ts: only after a check that is not optional)
   t.pattern<null, JsonObject>(/^(?:それであなたが)?(勝ち|負け)$/, (m) => ({ type: 'r4u.checkResult', won: m[1] === '勝ち' })),
   // 4.6.4: partners of the energy area in the rested state
