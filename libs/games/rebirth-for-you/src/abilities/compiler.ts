@@ -170,7 +170,8 @@ function readEffect(s: AbilityScope, sentences: string[]): void {
     }
     for (const raw of splitClauses(sentence.replace(/。$/, ''))) {
       // 「さらに(clause)」 before anything but a buff (「さらに+A/+B」, effects/buff.ts) = and also: the clause in sequence
-      const piece = raw.replace(/^さらに、?(?![+\-±])/, '').replace(/^あなたは/, '').trim();
+      // 「あなたの自分の手札から」: a misprint of 「あなたは自分の…」 (the same words otherwise)
+      const piece = raw.replace(/^さらに、?(?![+\-±])/, '').replace(/^あなたの(?=自分の)/, '').replace(/^あなたは/, '').trim();
       let m: RegExpExecArray | null;
       if ((m = /^(.+)なら$/.exec(piece))) {
         if (s.pending) unread('a choice without its verb');

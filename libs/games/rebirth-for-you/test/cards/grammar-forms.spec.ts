@@ -707,3 +707,23 @@ describe('GP/001B-056 【永】【エントリー】【本領発揮Lv４】：�
     expect([stat(low.s, low.me, 'attack'), stat(low.s, low.me, 'defense')]).toEqual(low.base);
   });
 });
+
+describe('STD/001B-058 【永】【エントリー】：相手の【レスト】しているメンバーが３枚以上なら、このキャラを＋１/±０。', () => {
+  const setup = (rested: number) => {
+    const { s: s0, p } = game(['STD/001B-058']);
+    const q = 1 - p;
+    const me = copies(s0, p, 'STD/001B-058')[0]!;
+    let s = s0;
+    for (const id of zone(s, Z.entry, p)) s = place(s, id, Z.excluded, p);
+    s = place(s, me, Z.entry, p);
+    deckChars(s, q).slice(0, 3).forEach((id, i) => (s = place(s, id, Z.members, q, { slot: i, tapped: i < rested })));
+    return { s, me, base: [s0.catalog['STD/001B-058']!.attack!, s0.catalog['STD/001B-058']!.defense!] };
+  };
+
+  test('R4U 5.3: three rested opponent members give ATK +1 (DEF unchanged); two rested and one standing (one below) give nothing', () => {
+    const three = setup(3);
+    expect([stat(three.s, three.me, 'attack'), stat(three.s, three.me, 'defense')]).toEqual([three.base[0]! + 1, three.base[1]]);
+    const two = setup(2);
+    expect([stat(two.s, two.me, 'attack'), stat(two.s, two.me, 'defense')]).toEqual(two.base);
+  });
+});
