@@ -5,7 +5,7 @@
  * ［手札からN枚デッキの下に置く］ (9.5), and 「エントリーと入れ替える」 (5.12) — printed numbers, costs at the price and one
  * short (9.5.2.2), conditions at their threshold and one below (11.7.2), the complete set of cards offered.
  */
-import { apply, statOf, vocabularyFor, type Action, type GameState } from '../../../../engine/src/index.js';
+import { apply, cloneJson, statOf, vocabularyFor, type Action, type EffectSpec, type GameState } from '../../../../engine/src/index.js';
 import { isPartnerAttack } from '../../src/state.js';
 import { hasPrintedSpark } from '../../src/cards/engine-facts.js';
 import { abilitiesFor } from '../../src/abilities/index.js';
@@ -509,6 +509,17 @@ describe('BA/002B-038 【スパーク】【本領発揮Lv４】：あなたは�
     cur = toMainOf(cur, n + 3);
     expect(cur.turn.active).toBe(q);
     expect(cur.cards[theirs[0]!]!.tapped).toBe(false);
+  });
+
+  test('R4U 5.3.1: during the opponent\'s turn a 【スタンド】 effect (r4u.stand) stands their other rested member, not the one that stays rested', () => {
+    const { s, q, theirs } = toSpark(4);
+    const cur = toMainOf(pick(s, theirs[0]!), s.turn.number + 1);
+    const x = place(cur, theirs[1]!, Z.members, q, { slot: 1, tapped: true });
+    const ctx = { state: cloneJson(x), def: definition, vocab: vocabularyFor(definition), events: [], steps: 0 } as unknown as Parameters<EffectSpec['run']>[0];
+    const env = { controller: q, source: null, sourceCardId: null, scope: null, event: null };
+    vocabularyFor(definition).effects['r4u.stand']!.run(ctx, { type: 'r4u.stand', target: { zone: 'members', side: 'you' } }, env, { op: '$effect' });
+    expect(ctx.state.cards[theirs[0]!]!.tapped).toBe(true);
+    expect(ctx.state.cards[theirs[1]!]!.tapped).toBe(false);
   });
 
   test('R4U 11.7.2: at Lv3 (one below) nothing is offered and both opponent members stand in their standby phase', () => {
