@@ -188,7 +188,8 @@ function readEffect(s: AbilityScope, sentences: string[]): void {
     const clauses = splitClauses(sentence.replace(/。$/, ''));
     for (let k = 0; k < clauses.length; k++) {
       // 「さらに(clause)」 before anything but a buff (「さらに+A/+B」, effects/buff.ts) = and also: the clause in sequence
-      const piece = clauses[k]!.replace(/^さらに、?(?![+\-±])/, '').replace(/^あなたは/, '').trim();
+      // 「あなたの自分の手札から」: a misprint of 「あなたは自分の…」 (the same words otherwise)
+      const piece = clauses[k]!.replace(/^さらに、?(?![+\-±])/, '').replace(/^あなたの(?=自分の)/, '').replace(/^あなたは/, '').trim();
       let m: RegExpExecArray | null;
       // 「…し、このターン終了時、(effect)」: the rest of the sentence is a delayed trigger at this turn's end (7.6.1)
       if ((m = /^このターン終了時、(.+)$/.exec(piece))) {

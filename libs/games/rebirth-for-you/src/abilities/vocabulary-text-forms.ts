@@ -98,11 +98,11 @@ export const EXTRA_EFFECTS: Record<string, EffectSpec> = {
 
 export const EXTRA_CONDITIONS: Record<string, ConditionSpec> = {
   'r4u.moreRetired': {
-    description: '「あなたのリタイアが相手より多いなら」: your retire area holds more cards than the opponent\'s — with several opponents, of one opponent the master names (13.5.5.3: some opponent).',
-    params: {},
-    test: (r, _c, env) => {
+    description: '「あなたのリタイアが相手より多いなら」: your retire area holds more cards than the opponent\'s (`fewer`: 「少ない」, fewer) — with several opponents, than one opponent the master names (13.5.5.3: some opponent).',
+    params: { fewer: { type: 'boolean' } },
+    test: (r, c, env) => {
       const mine = cardsIn(r.state, Z.retire, env.controller).length;
-      return r.state.players.filter((p) => !p.lost && p.index !== env.controller && isOpponent(r.state, env.controller, p.index)).some((p) => mine > cardsIn(r.state, Z.retire, p.index).length);
+      return r.state.players.filter((p) => !p.lost && p.index !== env.controller && isOpponent(r.state, env.controller, p.index)).some((p) => (c.fewer === true ? mine < cardsIn(r.state, Z.retire, p.index).length : mine > cardsIn(r.state, Z.retire, p.index).length));
     },
   },
 };

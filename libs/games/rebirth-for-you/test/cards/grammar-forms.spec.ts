@@ -5,7 +5,7 @@
  * ［手札からN枚デッキの下に置く］ (9.5), and 「エントリーと入れ替える」 (5.12) — printed numbers, costs at the price and one
  * short (9.5.2.2), conditions at their threshold and one below (11.7.2), the complete set of cards offered.
  */
-import { apply, statOf, vocabularyFor, type Action, type GameState } from '../../../../engine/src/index.js';
+import { apply, cloneJson, statOf, vocabularyFor, type Action, type EffectSpec, type GameState } from '../../../../engine/src/index.js';
 import { isPartnerAttack } from '../../src/state.js';
 import { hasPrintedSpark } from '../../src/cards/engine-facts.js';
 import { abilitiesFor } from '../../src/abilities/index.js';
@@ -511,6 +511,17 @@ describe('BA/002B-038 【スパーク】【本領発揮Lv４】：あなたは�
     expect(cur.cards[theirs[0]!]!.tapped).toBe(false);
   });
 
+  test('R4U 5.3.1: during the opponent\'s turn a 【スタンド】 effect (r4u.stand) stands their other rested member, not the one that stays rested', () => {
+    const { s, q, theirs } = toSpark(4);
+    const cur = toMainOf(pick(s, theirs[0]!), s.turn.number + 1);
+    const x = place(cur, theirs[1]!, Z.members, q, { slot: 1, tapped: true });
+    const ctx = { state: cloneJson(x), def: definition, vocab: vocabularyFor(definition), events: [], steps: 0 } as unknown as Parameters<EffectSpec['run']>[0];
+    const env = { controller: q, source: null, sourceCardId: null, scope: null, event: null };
+    vocabularyFor(definition).effects['r4u.stand']!.run(ctx, { type: 'r4u.stand', target: { zone: 'members', side: 'you' } }, env, { op: '$effect' });
+    expect(ctx.state.cards[theirs[0]!]!.tapped).toBe(true);
+    expect(ctx.state.cards[theirs[1]!]!.tapped).toBe(false);
+  });
+
   test('R4U 11.7.2: at Lv3 (one below) nothing is offered and both opponent members stand in their standby phase', () => {
     const { s, q, theirs } = toSpark(3);
     expect(s.decision?.kind).toBe('r4u.main');
@@ -680,5 +691,50 @@ describe('RZ/001B-053 【起】【エントリー】【本領発揮Lv５】【�
     const members = zone(cur, Z.members, q).map((id) => [cardIdOf(cur, id), cur.cards[id]!.flags.slot]);
     expect(members).toEqual(expect.arrayContaining([[cardIdOf(s, theirs[1]!), 0], [cardIdOf(s, theirs[0]!), 2]]));
     expect(members).toHaveLength(2);
+  });
+});
+
+describe('GP/001B-056 【永】【エントリー】【本領発揮Lv４】：あなたのリタイアが相手より少ないなら、このキャラを＋２/±０。', () => {
+  const setup = (members: number, mine: number, theirs: number) => {
+    const { s: s0, p } = game(['GP/001B-056']);
+    const q = 1 - p;
+    const me = copies(s0, p, 'GP/001B-056')[0]!;
+    let s = s0;
+    for (const id of zone(s, Z.entry, p)) s = place(s, id, Z.excluded, p);
+    s = place(s, me, Z.entry, p);
+    const chars = deckChars(s, p, (id) => id === 'GP/001B-056');
+    chars.slice(0, members).forEach((id, i) => (s = place(s, id, Z.members, p, { slot: i })));
+    chars.slice(3, 3 + mine).forEach((id) => (s = place(s, id, Z.retire, p)));
+    deckChars(s, q).slice(0, theirs).forEach((id) => (s = place(s, id, Z.retire, q)));
+    return { s, me, base: [s0.catalog['GP/001B-056']!.attack!, s0.catalog['GP/001B-056']!.defense!] };
+  };
+
+  test('retired 1 against 2 (fewer) gives ATK +2 (DEF unchanged); 1 against 1 gives nothing; 11.7.2: at 3 (one below Lv4) nothing', () => {
+    const fewer = setup(3, 1, 2);
+    expect([stat(fewer.s, fewer.me, 'attack'), stat(fewer.s, fewer.me, 'defense')]).toEqual([fewer.base[0]! + 2, fewer.base[1]]);
+    const equal = setup(3, 1, 1);
+    expect([stat(equal.s, equal.me, 'attack'), stat(equal.s, equal.me, 'defense')]).toEqual(equal.base);
+    const low = setup(2, 1, 2);
+    expect([stat(low.s, low.me, 'attack'), stat(low.s, low.me, 'defense')]).toEqual(low.base);
+  });
+});
+
+describe('STD/001B-058 【永】【エントリー】：相手の【レスト】しているメンバーが３枚以上なら、このキャラを＋１/±０。', () => {
+  const setup = (rested: number) => {
+    const { s: s0, p } = game(['STD/001B-058']);
+    const q = 1 - p;
+    const me = copies(s0, p, 'STD/001B-058')[0]!;
+    let s = s0;
+    for (const id of zone(s, Z.entry, p)) s = place(s, id, Z.excluded, p);
+    s = place(s, me, Z.entry, p);
+    deckChars(s, q).slice(0, 3).forEach((id, i) => (s = place(s, id, Z.members, q, { slot: i, tapped: i < rested })));
+    return { s, me, base: [s0.catalog['STD/001B-058']!.attack!, s0.catalog['STD/001B-058']!.defense!] };
+  };
+
+  test('R4U 5.3: three rested opponent members give ATK +1 (DEF unchanged); two rested and one standing (one below) give nothing', () => {
+    const three = setup(3);
+    expect([stat(three.s, three.me, 'attack'), stat(three.s, three.me, 'defense')]).toEqual([three.base[0]! + 1, three.base[1]]);
+    const two = setup(2);
+    expect([stat(two.s, two.me, 'attack'), stat(two.s, two.me, 'defense')]).toEqual(two.base);
   });
 });

@@ -452,8 +452,10 @@ function dictionary(step: string): string[] {
   if (/戻し$/.test(step)) forms.push(step.replace(/戻し$/, '戻す'));
   if (/\/[+-±]\d+し$/.test(step)) forms.push(step.replace(/し$/, ''));
   if (/する?し$/.test(step) || /【(スタンド|レスト)】し$/.test(step) || /エネ\d+し$/.test(step)) forms.push(step.replace(/し$/, 'する'));
+  // 「あなたの自分の…」: a misprint of 「あなたは自分の…」
+  for (const f of [...forms]) if (/^あなたの自分の/.test(f)) forms.push(f.replace(/^あなたの自分の/, 'あなたは自分の'));
   // 「さらに(step)」 = and also (not 「さらに+A/+B」)
-  for (const f of [...forms]) if (/^さらに[^+-±]/.test(f)) forms.push(f.replace(/^さらに/, ''));
+  for (const f of [...forms]) if (/^さらに[^+-±]/.test(f)) forms.push(f.replace(/^さらに、?/, ''));
   return forms.flatMap((f) => (f.startsWith('あなたは') || f.startsWith('このターン中') || f.startsWith('このアタック中') ? [f] : [f, `あなたは${f}`]));
 }
 
@@ -516,11 +518,13 @@ function conditionOf(text: string): J | null {
   // 4.6.3: energy counted = the non-partner cards of the energy area
   if ((m = /^あなたの(リタイア|メンバー|手札|エネルギー)が(\d+)枚(以上|以下)(?:いる)?$/.exec(text))) return { type: 'count', selector: { zone: ZONE[m[1]!]!, side: 'you', ...(m[1] === 'エネルギー' ? { filter: { not: { type: 'partner' } } } : {}) }, compare: m[3] === '以上' ? { gte: n(m[2]!) } : { lte: n(m[2]!) } };
   if (text === 'あなたのリタイアが相手より多い') return { type: 'r4u.moreRetired' };
+  if (text === 'あなたのリタイアが相手より少ない') return { type: 'r4u.moreRetired', fewer: true };
   if ((m = /^(?:それであなたが)?(勝ち|負け)$/.exec(text))) return checked ? { type: 'r4u.checkResult', won: m[1] === '勝ち' } : null;
   if ((m = /^あなたのパートナーが(\d+)枚以上【レスト】している$/.exec(text))) return { type: 'count', selector: { zone: 'energy', side: 'you', filter: { type: 'partner', tapped: true } }, compare: { gte: n(m[1]!) } };
   // 13.5.5.3: a count of 相手's cards reads one opponent (with several opponents the master names which): onePlayer
   const oneOf = (who: string) => (who === '相手' ? { onePlayer: true } : {});
   if ((m = /^(あなた|相手)の(メンバー|手札|リタイア|エントリー|控え室)が(?:いない|ない)$/.exec(text))) return { type: 'count', selector: { zone: ZONE[m[2]!]!, side: m[1] === '相手' ? 'opponent' : 'you' }, compare: { eq: 0 }, ...oneOf(m[1]!) };
+  if ((m = /^(あなた|相手)の【(レスト|スタンド)】しているメンバーが(\d+)枚(以上|以下)(?:いる)?$/.exec(text))) return { type: 'count', selector: { zone: 'members', side: m[1] === '相手' ? 'opponent' : 'you', filter: { tapped: m[2] === 'レスト' } }, compare: m[4] === '以上' ? { gte: n(m[3]!) } : { lte: n(m[3]!) }, ...oneOf(m[1]!) };
   if ((m = /^(あなた|相手)の(メンバー|手札|リタイア|控え室|セットされているReバース)が(\d+)枚(以上|以下)(?:いる)?$/.exec(text))) return { type: 'count', selector: { zone: ZONE[m[2]!]!, side: m[1] === '相手' ? 'opponent' : 'you' }, compare: m[4] === '以上' ? { gte: n(m[3]!) } : { lte: n(m[3]!) }, ...oneOf(m[1]!) };
   if ((m = /^このキャラのATKが(\d+)以上$/.exec(text))) return { type: 'count', selector: { ref: 'self', filter: { attack: { gte: n(m[1]!) } } }, compare: { gte: 1 } };
   // 「あなたの、メンバーかリタイアに、《A》と《B》がいる」: each of them

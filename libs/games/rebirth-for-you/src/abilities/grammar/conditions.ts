@@ -32,7 +32,12 @@ const cmp = (n: number, how: string | undefined): JsonObject => (how === '以下
  * 「エネルギー」 counts the cards that are energy — the non-partner cards of the energy area (the reading taken here);
  * 「パートナー」 counts the partners there (4.6.4).
  */
-function selOf(words: string, side: string | undefined, filter?: JsonObject): JsonObject {
+function selOf(words0: string, side: string | undefined, filter0?: JsonObject): JsonObject {
+  // 「【レスト】している(zone)」: the cards in that state (5.3)
+  const state = /^(、?)【(レスト|スタンド)】している(.+)$/.exec(words0);
+  const words = state ? `${state[1]}${state[3]}` : words0;
+  if (state && filter0 && 'tapped' in filter0) unread('filter clash');
+  const filter = state ? { ...(filter0 ?? {}), tapped: state[2] === 'レスト' } : filter0;
   const ws = words.replace(/^、/, '').split(/か|と/);
   const list = ws.map((w) => ZONES[w] ?? unread(`zone ${w}`));
   const zoneFilter = ws.length === 1 && ws[0] === 'エネルギー' ? { not: { type: 'partner' } } : ws.length === 1 && ws[0] === 'パートナー' ? { type: 'partner' } : null;
@@ -50,6 +55,7 @@ const count = (selector: JsonObject, compare: JsonObject): JsonObject => ({ type
 /** What a 「…なら」 condition says (the text before 「なら」). */
 export const CONDITIONS = new Slot<string, null, JsonObject>('condition').add(
   t.pattern<null, JsonObject>(/^あなたのリタイアが相手より多い$/, () => ({ type: 'r4u.moreRetired' })),
+  t.pattern<null, JsonObject>(/^あなたのリタイアが相手より少ない$/, () => ({ type: 'r4u.moreRetired', fewer: true })),
   // 5.25.2: the result of the check this ability made (compiler.ts: only after a check that is not optional)
   t.pattern<null, JsonObject>(/^(?:それであなたが)?(勝ち|負け)$/, (m) => ({ type: 'r4u.checkResult', won: m[1] === '勝ち' })),
   // 4.6.4: partners of the energy area in the rested state
