@@ -737,6 +737,8 @@ export const TESTED_REPRINTS: Record<string, string> = {
   "BP17-SL09": "BP17-037",
   "BP17-SL10": "BP17-038",
   "BP17-SL13": "BP17-055",
+  "BP17-SL15": "BP17-057",
+  "BP17-SL16": "BP17-058",
   "BP17-SL18": "BP17-074",
   "BP17-SL21": "BP17-091",
   "BP17-SL24": "BP17-094",

@@ -560,6 +560,38 @@ export function registerEvolveBasesCases(covers: Covers): void {
     expect([targetsAt(s, me, 0), targetsAt(s, me, 1)]).toEqual([[], ['BP09-043']]);
   });
 
+  covers(['BP17-057', 'BP17-058'], 'BP17-057 / BP17-058 神魚・ディズレスタン: 5/5 cost 5 (4 PP: refused); Fanfare 「手札の海洋・カード1枚を捨てる：」 (the 海洋 card of the hand offered, another card not; declined: nothing) the top card of your deck into the EX area 3 times; [進化][コスト1]; evolved 6/6: 【進化時】 every enemy follower −X/−X, X = 海洋 cards in your EX area (2); [起動][コスト2] put a 海洋 card of your EX area into the cemetery: +2/+2 and 【疾走】, once a turn (1 PP: not offered)', () => {
+    for (const pay of [true, false]) {
+      const { s: s0, ids } = sc({ me: 'SD04', hand: ['BP17-057', 'BP13-065', 'BP01-173', 'BP13-065', 'BP17-057', 'BP01-173'], evolve: ['BP17-058'], oppField: ['SD04-001', 'SD04-017'], opp: 'SD04', pp: 6 });
+      const [me0, ocean, other, ...top] = ids.hand!;
+      toDeckTop(s0, top); // 海洋, 海洋, not
+      onlyHand(s0, [me0!, ocean!, other!]);
+      expect(canPlay(withPp(s0, 4), me0!)).toBe(false);
+      let offered = false;
+      let cands: string[] = [];
+      let s = drive(play(s0, me0!), (d) => {
+        if (d.kind === 'chooseOption' && (d.options ?? []).includes('pay' as never)) { offered = true; return pay ? 'pay' : 'skip'; }
+        if (d.kind === 'chooseCards' && d.player === 0 && cands.length === 0) { cands = sorted(d.candidates); return ocean!; }
+        return null;
+      });
+      const me = onField(s, 0, 'BP17-057')[0]!;
+      expect([offered, stats(s, me), counters(s, 0).pp]).toEqual([true, [5, 5], 1]);
+      if (!pay) {
+        expect([zoneCards(s, 'exArea', 0), names(s, 'hand', 0).includes('BP13-065')]).toEqual([[], true]);
+        continue;
+      }
+      expect([cands.length === 0 || (cands.length === 1 && cands[0] === ocean), names(s, 'hand', 0), names(s, 'exArea', 0).sort(), names(s, 'cemetery', 0)]).toEqual([true, ['BP01-173'], ['BP13-065', 'BP17-057', 'BP01-173'].sort(), ['BP13-065']]); // only the 海洋 card could be discarded (the other card stays)
+      expect([targetsAt(s, me, 0), targetsAt(s, me, 1)]).toEqual([[], ['BP17-058']]);
+      s = settleChoices(evolveInto(s, me, 'BP17-058'));
+      expect([stats(s, me), stats(s, ids.oppField![0]!), stats(s, ids.oppField![1]!)]).toEqual([[6, 6], [5, 6], [1, 2]]);
+      expect(activations(withPp(s, 1), me)).toEqual([]);
+      let a = withPp(s, 4);
+      expect(activations(a, me)).toHaveLength(1);
+      a = drive(act(a, me), (d) => (d.kind === 'chooseCards' && d.player === 0 ? d.candidates!.find((x) => BY_ID.get(a.cards[x]!.cardId)!.traits?.includes('海洋')) ?? null : null));
+      expect([stats(a, me), kw(a, me, 'sve.storm'), zoneCards(a, 'exArea', 0).length, counters(a, 0).pp, activations(a, me)]).toEqual([[8, 8], true, 2, 2, []]);
+    }
+  });
+
   covers(['BP14-072'], 'BP14-072 デモンズグリード・パラセリゼ: 3/3 cost 3; Fanfare the top card of your deck into the EX area, then discard 1 (any card of your hand offered); [進化][コスト1] only with 0 cards in hand (1 card: not offered; 0 PP: refused); evolves into BP14-073', () => {
     const { s: s0, ids } = sc({ me: 'SD05', hand: ['BP14-072', 'SD05-003', 'SD05-020'], evolve: ['BP14-073'], oppField: ['SD05-020'], pp: 3 });
     expect(legalActions(withPp(s0, 2)).some((a) => a.type === 'play' && a.card === ids.hand![0])).toBe(false); // cost 3: 2 PP refused
