@@ -7,7 +7,7 @@
  * Registered from card-cases.ts; every expectation is read from the printed text.
  */
 import { legalActions, type GameState } from '../../../../engine/src/index.js';
-import { counters, kw, names, nextTurn, stats, zoneCards } from '../engine-helpers.js';
+import { BY_ID, counters, kw, names, nextTurn, stats, zoneCards } from '../engine-helpers.js';
 import { activations, attack, choose, health, pass, pick, play, toDeckTop } from '../drivers.js';
 import { act, byAbility, canPlay, type Covers, faceUp, nameOf, namesOf, damage, drive, endTurn, evolveInto, evolveTargets, finish, legalPicks, onField, onlyHand, putOntoField, sc, setHealth, settle, settleChoices, sorted, toBanished, toDeck, withPp, X } from './case-helpers.js';
 
@@ -511,6 +511,85 @@ export function registerEvolveBasesCases(covers: Covers): void {
     expect(sorted(legalPicks(e))).toEqual(sorted(ids.hand!.slice(1, 3)));
     e = settleChoices(finish(settleChoices(pick(e, ids.hand![1]!))));
     expect([stats(e, me), onField(e, 0, 'BP16-005').length, names(e, 'deck', 0).slice(-3).sort()]).toEqual([[4, 5], 2, ['BP13-001', 'BP15-010', 'SD01-017'].sort()]);
+  });
+
+  covers(['CP02-057'], 'CP02-057 桐生つかさ: 5/5 cost 6 (5 PP: refused); Fanfare max PP +1; [進化][コスト2] (1 PP refused), or [進化]【レッスン_3】 at no PP: banish 3 『魔法のアイテム』 of your EX area (3 there: offered at 0 PP, evolves, the items gone; 2: not offered); into CP02-058', () => {
+    for (const items of [3, 2]) {
+      const { s: s0, ids } = sc({ me: 'SD04', hand: ['CP02-057'], evolve: ['CP02-058', 'CP02-T01'], tokens: Array.from({ length: items }, () => ['CP02-T01', 'exArea', 0] as [string, string, number]), pp: 6 });
+      expect(canPlay(withPp(s0, 5), ids.hand![0]!)).toBe(false);
+      const s = settleChoices(play(s0, ids.hand![0]!));
+      const me = onField(s, 0, 'CP02-057')[0]!;
+      expect([stats(s, me), counters(s, 0).pp, counters(s, 0).maxPp]).toEqual([[5, 5], 0, 7]);
+      expect([targetsAt(s, me, 0), targetsAt(s, me, 1), targetsAt(s, me, 2)]).toEqual(items === 3 ? [['CP02-058'], ['CP02-058'], ['CP02-058']] : [[], [], ['CP02-058']]);
+      if (items === 3) {
+        const e = settleChoices(evolveInto(s, me, 'CP02-058'));
+        expect([e.cards[me]!.cardId, zoneCards(e, 'exArea', 0).length, counters(e, 0).pp]).toEqual(['CP02-058', 0, 0]);
+      }
+    }
+  });
+
+  covers(['BP11-038'], 'BP11-038 マジカルシューター: 3/3 cost 4 (3 PP: refused); Fanfare a 『機動二輪車』 onto your field — on your turn a 乗物 card entering your field: 2 damage to a chosen enemy follower (enemy followers offered), draw 1, discard 1; a 乗物 entering on the opponent\'s turn: nothing; [進化][コスト1] into BP11-039', () => {
+    const { s: s0, ids } = sc({ me: 'SD03', hand: ['BP11-038'], evolve: ['BP11-039'], oppField: ['SD04-001', 'SD04-017'], opp: 'SD04', pp: 5 });
+    expect(canPlay(withPp(s0, 3), ids.hand![0]!)).toBe(false);
+    const h = zoneCards(s0, 'hand', 0).length;
+    let s = play(s0, ids.hand![0]!);
+    expect(s.decision).toMatchObject({ kind: 'chooseCards', player: 0 });
+    expect(sorted(s.decision!.candidates)).toEqual(sorted(ids.oppField));
+    s = drive(pick(s, ids.oppField![0]!)); // then the discard (the first card of the hand)
+    const me = onField(s, 0, 'BP11-038')[0]!;
+    expect([names(s, 'field', 0).map((c) => BY_ID.get(c)!.name).sort(), stats(s, ids.oppField![0]!), zoneCards(s, 'hand', 0).length, zoneCards(s, 'cemetery', 0).length, stats(s, me), counters(s, 0).pp]).toEqual([['マジカルシューター', '機動二輪車'].sort(), [7, 6], h - 1 + 1 - 1, 1, [3, 3], 1]);
+    expect([targetsAt(s, me, 0), targetsAt(s, me, 1)]).toEqual([[], ['BP11-039']]);
+    const o = nextTurn(s);
+    const o2 = byAbility(o, { type: 'sve.token', token: { type: 'token', card: 'BP11-P32' }, count: 1, zone: 'field' }, []);
+    expect([o.turn.active, names(o2, 'field', 0).filter((c) => c === 'BP11-P32').length, o2.decision?.kind === 'chooseCards' && o2.decision.player === 0, stats(o2, ids.oppField![1]!)]).toEqual([1, 2, false, [3, 4]]);
+  });
+
+  covers(['BP09-042'], 'BP09-042 オニオン軍団の長・バーゼント: 3/3 cost 3 (2 PP: refused); Fanfare look at the top 5, up to 2 『オニオン軍団』 onto the field (the 3 オニオン軍団 there offered; the other cards not), the rest to the bottom; [進化][コスト1] (0 PP refused)', () => {
+    const { s: s0, ids } = sc({ me: 'SD03', hand: ['BP09-042', 'BP09-049', 'BP09-049', 'BP09-049', 'SD03-003', 'SD03-012'], evolve: ['BP09-043'], pp: 4 });
+    const [me0, ...top] = ids.hand!;
+    toDeckTop(s0, top);
+    expect(canPlay(withPp(s0, 2), me0!)).toBe(false);
+    let s = play(s0, me0!);
+    expect(s.decision).toMatchObject({ kind: 'chooseCards', player: 0 });
+    expect(sorted(legalPicks(s))).toEqual(sorted(top.slice(0, 3)));
+    s = pick(s, top[0]!);
+    if (s.decision?.kind === 'chooseCards' && legalPicks(s).length > 0) s = pick(s, top[1]!);
+    s = settleChoices(finish(s));
+    const me = onField(s, 0, 'BP09-042')[0]!;
+    expect([onField(s, 0, 'BP09-049').length, names(s, 'deck', 0).slice(-3).sort(), stats(s, me), counters(s, 0).pp]).toEqual([2, ['BP09-049', 'SD03-003', 'SD03-012'].sort(), [3, 3], 1]);
+    expect([targetsAt(s, me, 0), targetsAt(s, me, 1)]).toEqual([[], ['BP09-043']]);
+  });
+
+  covers(['BP17-057', 'BP17-058'], 'BP17-057 / BP17-058 神魚・ディズレスタン: 5/5 cost 5 (4 PP: refused); Fanfare 「手札の海洋・カード1枚を捨てる：」 (the 海洋 card of the hand offered, another card not; declined: nothing) the top card of your deck into the EX area 3 times; [進化][コスト1]; evolved 6/6: 【進化時】 every enemy follower −X/−X, X = 海洋 cards in your EX area (2); [起動][コスト2] put a 海洋 card of your EX area into the cemetery: +2/+2 and 【疾走】, once a turn (1 PP: not offered)', () => {
+    for (const pay of [true, false]) {
+      const { s: s0, ids } = sc({ me: 'SD04', hand: ['BP17-057', 'BP13-065', 'BP01-173', 'BP13-065', 'BP17-057', 'BP01-173'], evolve: ['BP17-058'], oppField: ['SD04-001', 'SD04-017'], opp: 'SD04', pp: 6 });
+      const [me0, ocean, other, ...top] = ids.hand!;
+      toDeckTop(s0, top); // 海洋, 海洋, not
+      onlyHand(s0, [me0!, ocean!, other!]);
+      expect(canPlay(withPp(s0, 4), me0!)).toBe(false);
+      let offered = false;
+      let cands: string[] = [];
+      let s = drive(play(s0, me0!), (d) => {
+        if (d.kind === 'chooseOption' && (d.options ?? []).includes('pay' as never)) { offered = true; return pay ? 'pay' : 'skip'; }
+        if (d.kind === 'chooseCards' && d.player === 0 && cands.length === 0) { cands = sorted(d.candidates); return ocean!; }
+        return null;
+      });
+      const me = onField(s, 0, 'BP17-057')[0]!;
+      expect([offered, stats(s, me), counters(s, 0).pp]).toEqual([true, [5, 5], 1]);
+      if (!pay) {
+        expect([zoneCards(s, 'exArea', 0), names(s, 'hand', 0).includes('BP13-065')]).toEqual([[], true]);
+        continue;
+      }
+      expect([cands.length === 0 || (cands.length === 1 && cands[0] === ocean), names(s, 'hand', 0), names(s, 'exArea', 0).sort(), names(s, 'cemetery', 0)]).toEqual([true, ['BP01-173'], ['BP13-065', 'BP17-057', 'BP01-173'].sort(), ['BP13-065']]); // only the 海洋 card could be discarded (the other card stays)
+      expect([targetsAt(s, me, 0), targetsAt(s, me, 1)]).toEqual([[], ['BP17-058']]);
+      s = settleChoices(evolveInto(s, me, 'BP17-058'));
+      expect([stats(s, me), stats(s, ids.oppField![0]!), stats(s, ids.oppField![1]!)]).toEqual([[6, 6], [5, 6], [1, 2]]);
+      expect(activations(withPp(s, 1), me)).toEqual([]);
+      let a = withPp(s, 4);
+      expect(activations(a, me)).toHaveLength(1);
+      a = drive(act(a, me), (d) => (d.kind === 'chooseCards' && d.player === 0 ? d.candidates!.find((x) => BY_ID.get(a.cards[x]!.cardId)!.traits?.includes('海洋')) ?? null : null));
+      expect([stats(a, me), kw(a, me, 'sve.storm'), zoneCards(a, 'exArea', 0).length, counters(a, 0).pp, activations(a, me)]).toEqual([[8, 8], true, 2, 2, []]);
+    }
   });
 
   covers(['BP14-072'], 'BP14-072 デモンズグリード・パラセリゼ: 3/3 cost 3; Fanfare the top card of your deck into the EX area, then discard 1 (any card of your hand offered); [進化][コスト1] only with 0 cards in hand (1 card: not offered; 0 PP: refused); evolves into BP14-073', () => {
