@@ -186,7 +186,7 @@ function readEffect(s: AbilityScope, sentences: string[]): void {
     }
     const clauses = splitClauses(sentence.replace(/。$/, ''));
     for (let k = 0; k < clauses.length; k++) {
-      const piece = clauses[k]!.replace(/^あなたは/, '').trim();
+      const piece = clauses[k]!.replace(/^あなたは、?/, '').trim();
       let m: RegExpExecArray | null;
       // 「…し、このターン終了時、(effect)」: the rest of the sentence is a delayed trigger at this turn's end (7.6.1)
       if ((m = /^このターン終了時、(.+)$/.exec(piece))) {

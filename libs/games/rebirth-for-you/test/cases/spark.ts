@@ -239,3 +239,16 @@ covers(['TH/001T-011'], 'TH/001T-011 【スパーク】【本領発揮Lv３】�
   expect(knownHand(y, below.me, below.op)).toEqual([]);
   expect(inZone(y, Z.hand, below.me)).toHaveLength(hand);
 });
+
+covers(['HP/004T-014'], 'HP/004T-014 【スパーク】：1 RESTED member of either player (yours and the opponent\'s rested ones offered; standing ones not) to the bottom of its owner\'s deck', () => {
+  const { s, me, op, id } = scene({ me: { members: ['HP/001T-003', 'HP/001T-004'], deckTop: ['HP/004T-014'] }, op: { members: ['HP/001T-010', 'KJ/001T-004'] } });
+  for (const [side, c] of [['me', 'HP/001T-003'], ['op', 'HP/001T-010']] as const) s.cards[id(side, c)]!.tapped = true;
+  let x = spark(s, me, 'HP/004T-014');
+  const d = decision(x)!;
+  expect([d.kind, d.player, d.min, d.max]).toEqual(['chooseCards', me, 1, 1]);
+  expect(offered(x)).toEqual([id('me', 'HP/001T-003'), id('op', 'HP/001T-010')].sort());
+  x = settle(pick(x, id('op', 'HP/001T-010')));
+  expect(cardIds(x, Z.members, op)).toEqual(['KJ/001T-004']);
+  expect(x.cards[inZone(x, Z.deck, op).at(-1)!]!.cardId).toBe('HP/001T-010'); // the owner's deck, at the bottom
+  expect(cardIds(x, Z.members, me)).toEqual(['HP/001T-003', 'HP/001T-004']);
+});

@@ -29,6 +29,10 @@ export const COST_PARTS = new Slot<string, null, JsonObject>('cost').add(
 export function costBox(text: string): [JsonObject[], string] | null {
   const m = /^[［[]([^］\]]*)[］\]]\s*(.*)$/.exec(text);
   if (!m) return null;
-  const costs = m[1]!.split('、').map((p) => COST_PARTS.read(p.trim(), null) ?? unread(`cost ${p}`));
+  // two costs written as one: 「手札とメンバーから1枚ずつ控え室に置く」, 「このキャラと、手札から1枚控え室に置く」
+  const box = m[1]!
+    .replace(/^手札と(エントリー|メンバー)から1枚ずつ控え室に置く/, '手札から1枚控え室に置く、$1から1枚控え室に置く')
+    .replace(/^このキャラと、手札から/, 'このキャラを控え室に置く、手札から');
+  const costs = box.split('、').map((p) => COST_PARTS.read(p.trim(), null) ?? unread(`cost ${p}`));
   return [costs, m[2]!];
 }

@@ -10,12 +10,14 @@ import { choiceSelector } from './choose.js';
 
 const t = clauseConcept('effects/move');
 
-const DEST = '(控え室|デッキの下|デッキの上|手札|エネルギー|リタイア|思い出)';
+// 「そのプレイヤーのデッキの下」: the chosen card's owner's deck (a zone name means the owner's zone: the move effect)
+const DEST = '(控え室|(?:そのプレイヤーの)?デッキの下|デッキの上|手札|エネルギー|リタイア|思い出)';
 const VERB = '(?:に(?:望む順で)?(【レスト】で)?(?:置|戻|加え)|にす)(く|す|る|いてよい|してよい|てよい|ることができる)';
 
 function dest(w: string, tapped: boolean): JsonObject {
   switch (w) {
-    case 'デッキの下': return { to: 'deck', position: 'bottom' };
+    case 'デッキの下':
+    case 'そのプレイヤーのデッキの下': return { to: 'deck', position: 'bottom' };
     case 'デッキの上': return { to: 'deck', position: 'top' };
     case '控え室': return { to: 'waitingRoom' };
     case '手札': return { to: 'hand' };
