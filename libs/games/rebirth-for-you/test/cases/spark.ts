@@ -252,3 +252,22 @@ covers(['HP/004T-014'], 'HP/004T-014 【スパーク】：1 RESTED member of eit
   expect(x.cards[inZone(x, Z.deck, op).at(-1)!]!.cardId).toBe('HP/001T-010'); // the owner's deck, at the bottom
   expect(cardIds(x, Z.members, me)).toEqual(['HP/001T-003', 'HP/001T-004']);
 });
+
+covers(['GU/001T-014'], 'GU/001T-014 【スパーク】【本領発揮Lv３】：with a 《ココア》 member, 1 of your 《ココア》 members (both offered, another member not) and this card go to the waiting room (then the Entry process fills the Entry); no 《ココア》: nothing; members + retired 2: nothing', () => {
+  const setup = (members: string[]) => scene({ me: { members, deckTop: ['GU/001T-014', 'HP/001T-014'] } });
+  const { s, me, id } = setup(['GU/001T-001', 'GU/001T-011', 'HP/001T-003']);
+  let x = spark(s, me, 'GU/001T-014');
+  expect([decision(x)!.kind, decision(x)!.min, decision(x)!.max]).toEqual(['chooseCards', 1, 1]);
+  expect(offered(x)).toEqual([id('me', 'GU/001T-001'), id('me', 'GU/001T-011')].sort());
+  x = settle(pick(x, id('me', 'GU/001T-011')));
+  expect(cardIds(x, Z.waitingRoom, me)).toEqual(expect.arrayContaining(['GU/001T-011', 'GU/001T-014']));
+  expect(cardIds(x, Z.members, me)).toEqual(['GU/001T-001', 'HP/001T-003']);
+  expect(x.cards[entryCard(x, me)]!.cardId).toBe('HP/001T-014');
+  const none = setup(['HP/001T-003', 'HP/001T-004', 'HP/001T-010']);
+  let y = settle(spark(none.s, none.me, 'GU/001T-014'));
+  expect(y.cards[entryCard(y, none.me)]!.cardId).toBe('GU/001T-014');
+  const below = setup(['GU/001T-001', 'HP/001T-003']);
+  y = settle(spark(below.s, below.me, 'GU/001T-014'));
+  expect(y.cards[entryCard(y, below.me)]!.cardId).toBe('GU/001T-014');
+  expect(cardIds(y, Z.members, below.me)).toEqual(['GU/001T-001', 'HP/001T-003']);
+});

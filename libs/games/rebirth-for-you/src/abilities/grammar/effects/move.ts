@@ -47,6 +47,11 @@ export const MOVE = [
   t.pattern(new RegExp(`^(?:あなたは)?((?:自分|相手|あなた)の[^、]+?)から(?:(.+?)を)?(\\d+枚(?:まで)?|すべて)${DEST}${VERB}$`), (m, c) => {
     push(c, choiceSelector(m[1]!, m[2], m[3]!), m[4]!, m[5], m[6]!);
   }),
+  // 「(1枚選び、)このキャラとそのキャラを控え室に置く」: the chosen card, then this card (one effect; nothing checks in between)
+  t.pattern(/^(?:あなたは)?このキャラとそのキャラを控え室に置く$/, (_m, c) => {
+    const chosen = c.object();
+    c.out.push({ type: 'move', target: chosen, to: 'waitingRoom' }, { type: 'move', target: c.ref('このキャラ'), to: 'waitingRoom' });
+  }),
   // 「(object)を(zone)に置く」 / object omitted: the choice just made, or 「それ」
   t.pattern(new RegExp(`^(?:あなたは)?(?:(.+?)を)?${DEST}${VERB}$`), (m, c) => {
     const target = m[1] ? c.ref(m[1]) : c.object();
