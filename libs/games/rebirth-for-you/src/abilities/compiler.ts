@@ -186,7 +186,8 @@ function readEffect(s: AbilityScope, sentences: string[]): void {
     }
     const clauses = splitClauses(sentence.replace(/。$/, ''));
     for (let k = 0; k < clauses.length; k++) {
-      const piece = clauses[k]!.replace(/^あなたは、?/, '').trim();
+      // 「さらに(verb)」 (not 「さらに+A/+B」, the buff's own form): "also", nothing more to read
+      const piece = clauses[k]!.replace(/^あなたは、?/, '').replace(/^さらに(?:あなたは)?(?![+\-±])/, '').trim();
       let m: RegExpExecArray | null;
       // 「…し、このターン終了時、(effect)」: the rest of the sentence is a delayed trigger at this turn's end (7.6.1)
       if ((m = /^このターン終了時、(.+)$/.exec(piece))) {
