@@ -29,8 +29,8 @@ export const ENGINE_PLAYED_CARDS: readonly string[] = [
   "SSSS/002T-009", "SSSS/002T-016", "STD/001B-093", "STD/001TV-012", "STD/001TV-031", "STD/001TV-032",
   "TH/001B-090", "TH/001T-011", "TH/001T-013", "TH/001T-016", "TH/002B-096", "TH/002B-100",
   "TOP/001T-007", "TOP/001T-017", "TS/001T-018", "U149/001B-030[IMC]", "U149/001B-126[IMC]", "U149/001T-013[IMC]",
-  "U149/001T-014[IMC]", "U149/001T-021[IMC]", "U149/001T-024[IMC]", "YC/001B-099", "YC/001T-002", "YC/001T-003",
-  "YC/001T-016",
+  "U149/001T-014[IMC]", "U149/001T-015[IMC]", "U149/001T-021[IMC]", "U149/001T-024[IMC]", "YC/001B-099", "YC/001T-002",
+  "YC/001T-003", "YC/001T-016",
 ];
 /** Card ids whose compiled data a printed-form case of test/cards checks (every card sharing a tested card's kind and text). */
 export const PRINTED_FORM_CARDS: readonly string[] = [

@@ -237,3 +237,17 @@ covers(['SSSS/002T-009'], 'SSSS/002T-009 【起】【メンバー】【Reコン�
   expect(cardIds(x, Z.hand, me)).toEqual(['HP/001T-004', 'HP/001T-010']);
   expect(cardIds(x, Z.members, me)).toEqual(['HP/001T-003']);
 });
+
+covers(['U149/001T-015[IMC]'], 'U149/001T-015 【起】【エントリー】：［エネ③］ this card swaps with a cost-4-or-more 〔U149〕 of your hand (R4U 5.12: those offered, the player chooses; a cost-3 〔U149〕 and another title\'s card not): it goes to the Entry, this card to the hand; 2 energy: refused', () => {
+  const card = 'U149/001T-015[IMC]';
+  const hand = ['U149/001T-002[IMC]', 'U149/001T-022[IMC]', 'U149/001T-004[IMC]', 'HP/003T-011'];
+  const short = scene({ me: { entry: card, hand, energy: 2 } });
+  expect(activations(short.s, short.id('me', card))).toEqual([]);
+  const { s, me, id } = scene({ me: { entry: card, hand, energy: 3, members: ['HP/001T-003'] } });
+  let x = activate(s, id('me', card));
+  expect([decision(x)!.kind, decision(x)!.rule, decision(x)!.min, decision(x)!.max]).toEqual(['chooseCards', 'R4U 5.12', 1, 1]);
+  expect(offered(x)).toEqual([id('me', 'U149/001T-002[IMC]'), id('me', 'U149/001T-022[IMC]')].sort());
+  x = settle(pick(x, id('me', 'U149/001T-022[IMC]')));
+  expect(cardIds(x, Z.entry, me)).toEqual(['U149/001T-022[IMC]']);
+  expect(cardIds(x, Z.hand, me)).toEqual(['HP/003T-011', 'U149/001T-002[IMC]', 'U149/001T-004[IMC]', card].sort());
+});
