@@ -22,6 +22,7 @@ import {
   Assembly, Unread, apart, closeScopes, newScope, openCondition, openCost, out, seq, splitSentences, stripReminder, that, toHalfWidth, unread,
   type CompileResult as TextCompileResult, type ScopeRules,
 } from '../../../../card-text/src/index.js';
+import { CHOSEN_WITH_SELF } from './grammar/context.js';
 import {
   CLAUSES, CONTINUOUS, conditionOf, SPARK_TRIGGER, TRIGGERS, both, costBox, readHead, startsAbility,
   type AbilityScope, type ClauseCtx, type CompileInput, type Head,
@@ -112,7 +113,10 @@ function clause(s: AbilityScope, text: string): void {
     apart: () => unread('apart'),
   };
   const before = c.out.length;
+  const pending = s.pending;
   if (!CLAUSES.read(text, c)) unread(`clause: ${text}`);
+  // 「このキャラと…から1枚選び」 used by a verb other than 「入れ替える」: this card would be dropped (grammar/context.ts)
+  if (pending && CHOSEN_WITH_SELF.has(pending) && s.pending !== pending && !c.out.slice(before).some((st) => st.type === 'r4u.swap')) unread(`this card and the chosen card: ${text}`);
   // a step that moves this card (move / put / swap with 「このキャラ」) makes a later 「このキャラ」 a new card (4.1.4)
   for (const st of c.out.slice(before)) if (movesSelf(st)) s.selfMoved = true;
 }

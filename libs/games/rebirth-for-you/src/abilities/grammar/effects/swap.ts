@@ -1,13 +1,10 @@
 /** Swapping (R4U 5.12): 「(chosen)を、このキャラと入れ替える」 — each goes to the other's zone (and slot) at once. */
-import type { JsonObject } from '../../../../../../engine/src/index.js';
-import { clauseConcept } from '../context.js';
+import { CHOSEN_WITH_SELF as WITH_SELF, clauseConcept } from '../context.js';
 import { choiceSelector } from './choose.js';
 import { maybe } from './move.js';
 
 const t = clauseConcept('effects/swap');
 
-/** Choices made by 「このキャラと(where)から…を1枚選び」: 「それらを入れ替える」 swaps the chosen card with this card. */
-const WITH_SELF = new WeakSet<JsonObject>();
 
 /** Read before the other choices (effects/choose.ts would take 「このキャラと…」 for a zone). */
 export const SWAP_CHOICE = [
