@@ -190,8 +190,10 @@ function readEffect(s: AbilityScope, sentences: string[]): void {
     }
     const clauses = splitClauses(sentence.replace(/。$/, ''));
     for (let k = 0; k < clauses.length; k++) {
-      // 「さらに(verb)」 (not 「さらに+A/+B」, the buff's own form): "also", nothing more to read
-      const piece = clauses[k]!.replace(/^あなたは、?/, '').replace(/^さらに(?:あなたは)?(?![+\-±])/, '').trim();
+      // 「さらに(verb)」: "also", nothing more to read — not with a stat change (「さらに+A/+B」 is the buff's own form, and
+      // 「さらにこのキャラを+2/±0」 would lose the duration 「さらに」 carries over: left unread)
+      const raw = clauses[k]!.replace(/^あなたは、?/, '');
+      const piece = (/[+\-±]\d+\/[+\-±]\d+/.test(raw) ? raw : raw.replace(/^さらに(?:あなたは)?/, '')).trim();
       let m: RegExpExecArray | null;
       // 「…し、このターン終了時、(effect)」: the rest of the sentence is a delayed trigger at this turn's end (7.6.1)
       if ((m = /^このターン終了時、(.+)$/.exec(piece))) {
