@@ -151,6 +151,15 @@ describe('R4U compiler: unread parts make the whole ability unread', () => {
     expect(((a!.effect as { steps: Array<{ condition?: unknown }> }).steps[1]!).condition).toEqual({ type: 'count', selector: { zone: 'entry', side: 'you', filter: { nameIncludes: 'フレア' } }, compare: { gte: 1 } });
     expect(card('【自】【エントリー】：このキャラがアタックした時、このアタック中、このキャラを＋１/±０。それが《フレア》なら、さらに＋１/±０。').mapped).toEqual([]);
   });
+  it('「さらに(verb)」 reads as the verb (also); 「さらに+A/+B」 stays the buff form', () => {
+    const [a] = only('【スパーク】：あなたは１枚引く。あなたのメンバーに《有》がいるなら、さらにパートナーから１枚選び、【スタンド】する。');
+    expect(((a!.effect as { steps: Array<{ then?: unknown }> }).steps[1]!).then).toEqual({ type: 'untap', target: { zone: 'energy', side: 'you', filter: { type: 'partner' }, count: 1, bind: 't1' } });
+  });
+  it('5.12: 「このキャラと(where)から…を1枚選び、それらを入れ替える」 swaps; the same choice with another verb (「それらを手札に戻す」) is unread, never this card dropped (KS/002T-008)', () => {
+    const [a] = only('【起】【エントリー】：［エネ③］あなたは、このキャラと自分の手札から〔U149〕を１枚選び、それらを入れ替える。');
+    expect(a!.effect).toEqual({ type: 'r4u.swap', a: { zone: 'hand', side: 'you', filter: { trait: 'U149' }, count: 1, bind: 't1' }, b: { ref: 'self' } });
+    expect(card('【起】【メンバー】：［エネ②］あなたは、このキャラと自分のメンバーから《めぐみん》を１枚選び、それらを手札に戻す。').mapped).toEqual([]);
+  });
   it('another ability of the card stays read', () => {
     const r = card('【スパーク】：あなたは相手の手札をすべて破壊する。\n【永】：あなたのエントリーを＋１/＋１。', 'Reバース');
     expect(r.mapped).toEqual([1]);

@@ -22,6 +22,7 @@ import {
   Assembly, Unread, apart, closeScopes, newScope, openCondition, openCost, out, seq, splitSentences, stripReminder, that, toHalfWidth, unread,
   type CompileResult as TextCompileResult, type ScopeRules,
 } from '../../../../card-text/src/index.js';
+import { CHOSEN_WITH_SELF } from './grammar/context.js';
 import {
   CLAUSES, CONTINUOUS, conditionOf, SPARK_TRIGGER, TRIGGERS, both, costBox, readHead, startsAbility,
   type AbilityScope, type ClauseCtx, type CompileInput, type Head,
@@ -113,7 +114,10 @@ function clause(s: AbilityScope, text: string): void {
     apart: () => unread('apart'),
   };
   const before = c.out.length;
+  const pending = s.pending;
   if (!CLAUSES.read(text, c)) unread(`clause: ${text}`);
+  // 「このキャラと…から1枚選び」 used by a verb other than 「入れ替える」: this card would be dropped (grammar/context.ts)
+  if (pending && CHOSEN_WITH_SELF.has(pending) && s.pending !== pending && !c.out.slice(before).some((st) => st.type === 'r4u.swap')) unread(`this card and the chosen card: ${text}`);
   // a step that moves this card (move / put / swap with 「このキャラ」) makes a later 「このキャラ」 a new card (4.1.4)
   for (const st of c.out.slice(before)) if (movesSelf(st)) s.selfMoved = true;
 }
@@ -187,9 +191,11 @@ function readEffect(s: AbilityScope, sentences: string[]): void {
     }
     const clauses = splitClauses(sentence.replace(/。$/, ''));
     for (let k = 0; k < clauses.length; k++) {
-      // 「さらに(clause)」 before anything but a buff (「さらに+A/+B」, effects/buff.ts) = and also: the clause in sequence
       // 「あなたの自分の手札から」: a misprint of 「あなたは自分の…」 (the same words otherwise)
-      const piece = clauses[k]!.replace(/^さらに、?(?![+\-±])/, '').replace(/^あなたの(?=自分の)/, '').replace(/^あなたは/, '').trim();
+      const raw = clauses[k]!.replace(/^あなたの(?=自分の)/, '').replace(/^あなたは、?/, '');
+      // 「さらに(verb)」: "also", nothing more to read — not with a stat change (「さらに+A/+B」 is the buff's own form, and
+      // 「さらにこのキャラを+2/±0」 would lose the duration 「さらに」 carries over: left unread)
+      const piece = (/[+\-±]\d+\/[+\-±]\d+/.test(raw) ? raw : raw.replace(/^さらに、?(?:あなたは)?/, '')).trim();
       let m: RegExpExecArray | null;
       // 「…し、このターン終了時、(effect)」: the rest of the sentence is a delayed trigger at this turn's end (7.6.1)
       if ((m = /^このターン終了時、(.+)$/.exec(piece))) {

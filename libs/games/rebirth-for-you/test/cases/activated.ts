@@ -1,7 +1,7 @@
 /** Engine-played cases: 【起】 abilities (R4U 7.4.2.3: played in your main phase; costs 9.5.2.2, zones 9.4.4, 【ターン1】 9.2.2). */
 import { pickNothing, playUntil } from '../engine-helpers.js';
 import { Z } from '../../src/constants.js';
-import { activate, activations, cardIds, choose, copies, covers, knownHand, decision, entryCard, inZone, offered, pick, printed, scene, settle, stat, standingEnergyCount, zoneOf } from './case-helpers.js';
+import { activate, activations, cardIds, choose, copies, covers, knownHand, payAndPass, decision, entryCard, inZone, offered, pick, printed, scene, settle, stat, standingEnergyCount, zoneOf } from './case-helpers.js';
 
 covers(['HP/004T-015'], 'HP/004T-015 【起】【エントリー】：［エネ①］このターン中、このキャラを＋１/±０。この能力は各ターン28回しか使えない。 — 0 energy refused; 1 energy: +1/±0; 9.2.2: a 28-times limit, so a second use with energy again is allowed; as a member (9.4.4) not offered', () => {
   const { s, me, id } = scene({ me: { entry: 'HP/004T-015', members: ['HP/004T-015'], energy: 2 } });
@@ -201,4 +201,53 @@ covers(['HP/003T-010'], 'HP/003T-010 【起】【メンバー】：［エネ①�
   x = playUntil(x, (y) => y.turn.number === n + 1 && y.decision?.kind === 'r4u.main', (y, l) => (y.decision?.kind === 'r4u.main' ? l.find((a) => a.type === 'toAttack')! : pickNothing(y, l)));
   expect(cardIds(x, Z.members, me)).toEqual(['HP/001T-003']);
   expect(x.cards[inZone(x, Z.deck, me).at(-1)!]!.cardId).toBe('HP/003T-010');
+});
+
+covers(['RZ/001T-004'], 'RZ/001T-004 【起】【エントリー】【本領発揮Lv４】【ターン１】：［手札とメンバーから１枚ずつ控え室に置く］ draw 1 — both costs paid (each choice offered), once per turn; no hand card (one short): refused; members + retired 3: refused', () => {
+  const setup = (hand: string[], retire: number) => scene({ me: { entry: 'RZ/001T-004', members: ['HP/001T-003', 'HP/001T-004'], hand, retire: copies(retire) } });
+  const noHand = setup([], 2);
+  expect(activations(noHand.s, noHand.id('me', 'RZ/001T-004'))).toEqual([]);
+  const below = setup(['HP/001T-010', 'KJ/001T-004'], 1);
+  expect(activations(below.s, below.id('me', 'RZ/001T-004'))).toEqual([]);
+  const { s, me, id } = setup(['HP/001T-010', 'KJ/001T-004'], 2);
+  let x = activate(s, id('me', 'RZ/001T-004'));
+  expect(offered(x)).toEqual([id('me', 'HP/001T-010'), id('me', 'KJ/001T-004')].sort());
+  x = pick(x, id('me', 'KJ/001T-004'));
+  expect(offered(x)).toEqual([id('me', 'HP/001T-003'), id('me', 'HP/001T-004')].sort());
+  x = settle(pick(x, id('me', 'HP/001T-004')));
+  expect(cardIds(x, Z.waitingRoom, me)).toEqual(['HP/001T-004', 'KJ/001T-004']);
+  expect(inZone(x, Z.hand, me)).toHaveLength(2); // 2 - 1 + 1
+  expect(activations(x, id('me', 'RZ/001T-004'))).toEqual([]);
+});
+
+covers(['SSSS/002T-009'], 'SSSS/002T-009 【起】【メンバー】【Reコンボ】：［このキャラと、手札から１枚控え室に置く］ a character of your waiting room (every character offered, this card included: it is there now; not a Re-birth) to your hand; no hand card: refused; no Re-birth set: refused', () => {
+  const setup = (hand: string[], rebirth = true) => scene({ me: { members: ['SSSS/002T-009', 'HP/001T-003'], hand, rebirth: rebirth ? ['GU/001B-096'] : [], waitingRoom: ['HP/001T-004', 'GU/001B-096'] } });
+  const noHand = setup([]);
+  expect(activations(noHand.s, noHand.id('me', 'SSSS/002T-009'))).toEqual([]);
+  const noCombo = setup(['HP/001T-010'], false);
+  expect(activations(noCombo.s, noCombo.id('me', 'SSSS/002T-009'))).toEqual([]);
+  const { s, me, id } = setup(['HP/001T-010', 'KJ/001T-004']);
+  let x = activate(s, id('me', 'SSSS/002T-009'));
+  expect(offered(x)).toEqual([id('me', 'HP/001T-010'), id('me', 'KJ/001T-004')].sort()); // the hand card of the cost
+  x = payAndPass(pick(x, id('me', 'KJ/001T-004')));
+  const wr = inZone(x, Z.waitingRoom, me).filter((c) => x.catalog[x.cards[c]!.cardId]!.type === 'character');
+  expect(cardIds(x, Z.waitingRoom, me)).toEqual(['GU/001B-096', 'HP/001T-004', 'KJ/001T-004', 'SSSS/002T-009'].sort());
+  expect(offered(x)).toEqual([...wr].sort());
+  x = settle(pick(x, wr.find((c) => x.cards[c]!.cardId === 'HP/001T-004')!));
+  expect(cardIds(x, Z.hand, me)).toEqual(['HP/001T-004', 'HP/001T-010']);
+  expect(cardIds(x, Z.members, me)).toEqual(['HP/001T-003']);
+});
+
+covers(['U149/001T-015[IMC]'], 'U149/001T-015 【起】【エントリー】：［エネ③］ this card swaps with a cost-4-or-more 〔U149〕 of your hand (R4U 5.12: those offered, the player chooses; a cost-3 〔U149〕 and another title\'s card not): it goes to the Entry, this card to the hand; 2 energy: refused', () => {
+  const card = 'U149/001T-015[IMC]';
+  const hand = ['U149/001T-002[IMC]', 'U149/001T-022[IMC]', 'U149/001T-004[IMC]', 'HP/003T-011'];
+  const short = scene({ me: { entry: card, hand, energy: 2 } });
+  expect(activations(short.s, short.id('me', card))).toEqual([]);
+  const { s, me, id } = scene({ me: { entry: card, hand, energy: 3, members: ['HP/001T-003'] } });
+  let x = activate(s, id('me', card));
+  expect([decision(x)!.kind, decision(x)!.rule, decision(x)!.min, decision(x)!.max]).toEqual(['chooseCards', 'R4U 5.12', 1, 1]);
+  expect(offered(x)).toEqual([id('me', 'U149/001T-002[IMC]'), id('me', 'U149/001T-022[IMC]')].sort());
+  x = settle(pick(x, id('me', 'U149/001T-022[IMC]')));
+  expect(cardIds(x, Z.entry, me)).toEqual(['U149/001T-022[IMC]']);
+  expect(cardIds(x, Z.hand, me)).toEqual(['HP/003T-011', 'U149/001T-002[IMC]', 'U149/001T-004[IMC]', card].sort());
 });

@@ -239,3 +239,35 @@ covers(['TH/001T-011'], 'TH/001T-011 【スパーク】【本領発揮Lv３】�
   expect(knownHand(y, below.me, below.op)).toEqual([]);
   expect(inZone(y, Z.hand, below.me)).toHaveLength(hand);
 });
+
+covers(['HP/004T-014'], 'HP/004T-014 【スパーク】：1 RESTED member of either player (yours and the opponent\'s rested ones offered; standing ones not) to the bottom of its owner\'s deck', () => {
+  const { s, me, op, id } = scene({ me: { members: ['HP/001T-003', 'HP/001T-004'], deckTop: ['HP/004T-014'] }, op: { members: ['HP/001T-010', 'KJ/001T-004'] } });
+  for (const [side, c] of [['me', 'HP/001T-003'], ['op', 'HP/001T-010']] as const) s.cards[id(side, c)]!.tapped = true;
+  let x = spark(s, me, 'HP/004T-014');
+  const d = decision(x)!;
+  expect([d.kind, d.player, d.min, d.max]).toEqual(['chooseCards', me, 1, 1]);
+  expect(offered(x)).toEqual([id('me', 'HP/001T-003'), id('op', 'HP/001T-010')].sort());
+  x = settle(pick(x, id('op', 'HP/001T-010')));
+  expect(cardIds(x, Z.members, op)).toEqual(['KJ/001T-004']);
+  expect(x.cards[inZone(x, Z.deck, op).at(-1)!]!.cardId).toBe('HP/001T-010'); // the owner's deck, at the bottom
+  expect(cardIds(x, Z.members, me)).toEqual(['HP/001T-003', 'HP/001T-004']);
+});
+
+covers(['GU/001T-014'], 'GU/001T-014 【スパーク】【本領発揮Lv３】：with a 《ココア》 member, 1 of your 《ココア》 members (both offered, another member not) and this card go to the waiting room (then the Entry process fills the Entry); no 《ココア》: nothing; members + retired 2: nothing', () => {
+  const setup = (members: string[]) => scene({ me: { members, deckTop: ['GU/001T-014', 'HP/001T-014'] } });
+  const { s, me, id } = setup(['GU/001T-001', 'GU/001T-011', 'HP/001T-003']);
+  let x = spark(s, me, 'GU/001T-014');
+  expect([decision(x)!.kind, decision(x)!.min, decision(x)!.max]).toEqual(['chooseCards', 1, 1]);
+  expect(offered(x)).toEqual([id('me', 'GU/001T-001'), id('me', 'GU/001T-011')].sort());
+  x = settle(pick(x, id('me', 'GU/001T-011')));
+  expect(cardIds(x, Z.waitingRoom, me)).toEqual(expect.arrayContaining(['GU/001T-011', 'GU/001T-014']));
+  expect(cardIds(x, Z.members, me)).toEqual(['GU/001T-001', 'HP/001T-003']);
+  expect(x.cards[entryCard(x, me)]!.cardId).toBe('HP/001T-014');
+  const none = setup(['HP/001T-003', 'HP/001T-004', 'HP/001T-010']);
+  let y = settle(spark(none.s, none.me, 'GU/001T-014'));
+  expect(y.cards[entryCard(y, none.me)]!.cardId).toBe('GU/001T-014');
+  const below = setup(['GU/001T-001', 'HP/001T-003']);
+  y = settle(spark(below.s, below.me, 'GU/001T-014'));
+  expect(y.cards[entryCard(y, below.me)]!.cardId).toBe('GU/001T-014');
+  expect(cardIds(y, Z.members, below.me)).toEqual(['GU/001T-001', 'HP/001T-003']);
+});

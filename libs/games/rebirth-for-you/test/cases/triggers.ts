@@ -423,3 +423,23 @@ covers(['HS/001T-015'], 'HS/001T-015 【自】【メンバー】【Reコンボ�
   expect(decision(x)!.kind).toBe('r4u.block');
   expect(cardIds(x, Z.members, below.me)).toContain('HS/001T-015');
 });
+
+covers(['RE/001T-014'], 'RE/001T-014 【自】【エントリー】【Reコンボ】 retiring an opponent\'s character: a card of your waiting room (every card offered) into energy rested; with a 《有》 member, also 1 of your partners (all 3 offered) stands; without: no partner question', () => {
+  const setup = (member: string) => scene({ me: { entry: 'RE/001T-014', members: [member, 'HP/001T-003', 'HP/001T-004'], rebirth: ['GU/001B-096'], waitingRoom: ['HP/001T-010', 'KJ/001T-004'] }, op: { entry: WEAK } });
+  const yu = setup('RE/001T-001');
+  expect(yu.s.catalog['RE/001T-001']!.name).toContain('有');
+  let x = attackThrough(yu.s, yu.id('me', 'HP/001T-003'));
+  expect(offered(x)).toEqual([yu.id('me', 'HP/001T-010'), yu.id('me', 'KJ/001T-004')].sort());
+  x = pick(x, yu.id('me', 'KJ/001T-004'));
+  const partners = inZone(x, Z.energy, yu.me).filter((c) => x.catalog[x.cards[c]!.cardId]!.type === 'partner');
+  expect(offered(x)).toEqual([...partners].sort());
+  x = settle(pick(x, partners[2]!));
+  expect(partners.filter((p) => !x.cards[p]!.tapped)).toEqual([partners[2]!]);
+  const e = inZone(x, Z.energy, yu.me).find((c) => x.cards[c]!.cardId === 'KJ/001T-004')!;
+  expect(x.cards[e]!.tapped).toBe(true);
+  const no = setup('HP/001T-010');
+  x = attackThrough(no.s, no.id('me', 'HP/001T-003'));
+  x = pick(x, no.id('me', 'KJ/001T-004'));
+  expect(decision(x)!.kind).toBe('r4u.startStep');
+  expect(inZone(x, Z.energy, no.me).filter((c) => x.catalog[x.cards[c]!.cardId]!.type === 'partner' && !x.cards[c]!.tapped)).toEqual([]);
+});

@@ -70,3 +70,9 @@ export interface TriggerPhrase {
   /** Zones the ability works in when the trigger says so (8.3.3.3.1: a blocker's ability, in the waiting room). */
   zones?: string[];
 }
+
+/**
+ * Choices made by 「このキャラと(where)から…を1枚選び」 (effects/swap.ts): only 「それらを入れ替える」 may use them; another
+ * verb (「それらを手札に戻す」: this card AND the chosen one) would drop this card, so the compiler refuses it (compiler.ts).
+ */
+export const CHOSEN_WITH_SELF = new WeakSet<JsonObject>();

@@ -61,6 +61,8 @@ export function costBox(text: string): [JsonObject[], string] | null {
     const condition = conditionOf(`あなたの${r[2]!}`) ?? unread(`cost condition ${r[2]!}`);
     return [[{ type: 'r4u.energy', amount: num(r[1]!), instead: { condition, amount: num(r[3]!) } }], m[2]!];
   }
-  const costs = costParts(m[1]!).map((p) => COST_PARTS.read(p, null) ?? unread(`cost ${p}`));
+  // two costs written as one: 「手札とメンバーから1枚ずつ控え室に置く」 (「このキャラと、手札から…」: costParts)
+  const box = m[1]!.replace(/^手札と(エントリー|メンバー)から1枚ずつ控え室に置く/, '手札から1枚控え室に置く、$1から1枚控え室に置く');
+  const costs = costParts(box).map((p) => COST_PARTS.read(p, null) ?? unread(`cost ${p}`));
   return [costs, m[2]!];
 }

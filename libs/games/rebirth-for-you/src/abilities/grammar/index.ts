@@ -19,7 +19,7 @@ import { STAND } from './effects/stand.js';
 import { TURNS } from './effects/turns.js';
 import { PROTECTION } from './effects/protection.js';
 import { CHECK } from './effects/check.js';
-import { SWAP } from './effects/swap.js';
+import { SWAP, SWAP_CHOICE } from './effects/swap.js';
 import { LOOK } from './effects/look.js';
 import { PLACE } from './effects/place.js';
 import { MOVE } from './effects/move.js';
@@ -27,6 +27,7 @@ import { BUFF } from './effects/buff.js';
 
 /** Effect clauses (one instruction of an ability's effect each, continuative endings made plain). */
 export const CLAUSES = new Slot<string, ClauseCtx, true>('clause').add(
+  ...SWAP_CHOICE, // 「このキャラと(where)から1枚選び」 (before CHOOSE)
   ...CHOOSE, // 「…から1枚選び」: before the verbs that would read 「…から1枚(zone)に置く」
   ...ENERGY,
   ...REBIRTH, // 「控え室からReバースを1枚セットする」

@@ -10,12 +10,14 @@ import { choiceSelector } from './choose.js';
 
 const t = clauseConcept('effects/move');
 
-const DEST = '(?:自分の)?(控え室|デッキの下|デッキの上|手札|エネルギー|リタイア|思い出)';
+// 「そのプレイヤーのデッキの下」: the chosen card's owner's deck (a zone name means the owner's zone: the move effect)
+const DEST = '(?:自分の)?(控え室|(?:そのプレイヤーの)?デッキの下|デッキの上|手札|エネルギー|リタイア|思い出)';
 const VERB = '(?:に(?:望む順で)?(【レスト】で)?(?:置|戻|加え)|にす)(く|す|る|いてよい|してよい|てよい|ることができる)';
 
 function dest(w: string, tapped: boolean): JsonObject {
   switch (w) {
-    case 'デッキの下': return { to: 'deck', position: 'bottom' };
+    case 'デッキの下':
+    case 'そのプレイヤーのデッキの下': return { to: 'deck', position: 'bottom' };
     case 'デッキの上': return { to: 'deck', position: 'top' };
     case '控え室': return { to: 'waitingRoom' };
     case '手札': return { to: 'hand' };
@@ -44,6 +46,11 @@ export const MOVE = [
   // 「自分の手札から(what を)N枚控え室に置く」: choose and move in one clause
   t.pattern(new RegExp(`^(?:あなたは)?((?:自分|相手|あなた)の[^、]+?)から(?:(.+?)を)?(\\d+枚(?:まで)?|すべて)${DEST}${VERB}$`), (m, c) => {
     push(c, choiceSelector(m[1]!, m[2], m[3]!), m[4]!, m[5], m[6]!);
+  }),
+  // 「(1枚選び、)このキャラとそのキャラを控え室に置く」: the chosen card, then this card (one effect; nothing checks in between)
+  t.pattern(/^(?:あなたは)?このキャラとそのキャラを控え室に置く$/, (_m, c) => {
+    const chosen = c.object();
+    c.out.push({ type: 'move', target: chosen, to: 'waitingRoom' }, { type: 'move', target: c.ref('このキャラ'), to: 'waitingRoom' });
   }),
   // 「(object)を(zone)に置く」 / object omitted: the choice just made, or 「それ」
   t.pattern(new RegExp(`^(?:あなたは)?(?:(.+?)を)?${DEST}${VERB}$`), (m, c) => {

@@ -1,12 +1,29 @@
 /** Swapping (R4U 5.12): 「(chosen)を、このキャラと入れ替える」 — each goes to the other's zone (and slot) at once. */
 import type { JsonObject } from '../../../../../../engine/src/index.js';
 import { unread } from '../../../../../../card-text/src/index.js';
-import { clauseConcept } from '../context.js';
+import { CHOSEN_WITH_SELF as WITH_SELF, clauseConcept } from '../context.js';
+import { choiceSelector } from './choose.js';
 import { maybe } from './move.js';
 
 const t = clauseConcept('effects/swap');
 
+
+/** Read before the other choices (effects/choose.ts would take 「このキャラと…」 for a zone). */
+export const SWAP_CHOICE = [
+  t.pattern(/^(?:あなたは)?、?このキャラと(自分の[^、]+?)から(?:(.+?)を)?1枚選び$/, (m, c) => {
+    if (c.s.pending) return false;
+    const pending = { ...choiceSelector(m[1]!, m[2], '1枚'), bind: `t${++c.s.vars}` };
+    WITH_SELF.add(pending);
+    c.s.pending = pending;
+  }),
+];
+
 export const SWAP = [
+  t.pattern(/^(?:あなたは)?それらを入れ替える$/, (_m, c) => {
+    const p = c.s.pending;
+    if (!p || !WITH_SELF.has(p)) return false;
+    c.out.push({ type: 'r4u.swap', a: c.object(), b: c.s.selfRef });
+  }),
   // 「エントリーとメンバーから1枚ずつ選び、それらを入れ替える」: the chosen member and the Entry character (5.12)
   t.pattern(/^(?:あなたは)?それらを入れ替え(る|てよい)$/, (m, c) => {
     const { eachWith, ...a } = c.object();
