@@ -153,7 +153,7 @@ describe('R4U compiler: unread parts make the whole ability unread', () => {
   });
   it('「さらに(verb)」 reads as the verb (also); 「さらに+A/+B」 stays the buff form', () => {
     const [a] = only('【スパーク】：あなたは１枚引く。あなたのメンバーに《有》がいるなら、さらにパートナーから１枚選び、【スタンド】する。');
-    expect(((a!.effect as { steps: Array<{ then?: unknown }> }).steps[1]!).then).toEqual({ type: 'untap', target: { zone: 'energy', side: 'you', filter: { type: 'partner' }, count: 1, bind: 't1' } });
+    expect(((a!.effect as { steps: Array<{ then?: unknown }> }).steps[1]!).then).toEqual({ type: 'r4u.stand', target: { zone: 'energy', side: 'you', filter: { type: 'partner' }, count: 1, bind: 't1' } });
   });
   it('5.12: 「このキャラと(where)から…を1枚選び、それらを入れ替える」 swaps; the same choice with another verb (「それらを手札に戻す」) is unread, never this card dropped (KS/002T-008)', () => {
     const [a] = only('【起】【エントリー】：［エネ③］あなたは、このキャラと自分の手札から〔U149〕を１枚選び、それらを入れ替える。');
