@@ -901,6 +901,7 @@ export const TESTED_REPRINTS: Record<string, string> = {
   "CP02-P38": "CP02-047",
   "CP02-P39": "CP02-048",
   "CP02-P40": "CP02-049",
+  "CP02-P41": "CP02-050",
   "CP02-P42": "CP02-051",
   "CP02-P43": "CP02-055",
   "CP02-P46": "CP02-058",
