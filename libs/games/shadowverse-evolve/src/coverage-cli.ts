@@ -107,11 +107,12 @@ export function renderDoc(cards: CatalogCard[], tables = registryFor(cards)): st
   lines.push('- 「(zone)の「これと同名を除く(group)」」 in choices and searches (2.1.2; same-name-exclusion.ts); 「自分の場の(trait)・トークン・');
   lines.push('  フォロワーN体を選ぶ」 (trait-token-choices.ts); look picks 「その中から、(group)N枚までEXエリアに置いてよい」 (look-picks-ex-area.ts);');
   lines.push('  damage 「「(group)の数」のN倍の」 (count-multiple-damage.ts); searches 「(A)N枚と(B)M枚を探し」 (multi-group-searches.ts);');
-  lines.push('  「それをデッキに戻し、シャッフルする」 (return-to-deck.ts);');
+  lines.push('  「それをデッキに戻し、シャッフルする」 (return-to-deck.ts); 「その後、(条件)なら」 (then-conditions.ts); 「このターン、それは相手のリーダーを攻撃');
+  lines.push('  できない」 (leader-attack-restrictions.ts);');
   lines.push('- costs 「(これと)(他の)『X』/(trait)・フォロワーN体を墓場に置く」 (field-sacrifice-costs.ts), 「これを[アクト]消滅：」');
   lines.push('  (banish-self-costs.ts); play options (10.4.7.2) 「これをプレイする際、手札(の(group))N枚を捨てる：コストを-Mする」');
   lines.push('  (play-discard-options.ts) and 「…場の(group)N体を[アクト]：コストを-Mする」 (play-engage-options.ts), actions/play-variants.ts.');
-  lines.push('- Compiled data (whole-catalog dump before/after, coverage/compiled-dump.ts --diff): 168 records changed, each only by');
+  lines.push('- Compiled data (whole-catalog dump before/after, coverage/compiled-dump.ts --diff): 172 records changed, each only by');
   lines.push('  gaining sentences (none lost a sentence; no ability read before changed); no record left `implemented`.');
   lines.push('');
   lines.push('## Totals');

@@ -83,4 +83,23 @@ export function registerPlayDiscardOptionsCases(covers: Covers): void {
         .toEqual([[3, 3], [7, 4], ['ECP02-026', 'ECP02-030', 'ECP02-032'], 4, deck - 2, 0, h]);
     });
   }
+  covers(['CP02-050'], 'CP02-050 村上巴 (cost 6, 5/5): discard 1 card of your hand while playing it: cost −2 (offered: every other card of the hand; 3 PP: refused, 4 PP: playable; without another card: only the full cost); Fanfare — up to 2 spells with different names from your deck to your hand (offered first: every spell of the deck; after one is picked, not another of its name)', () => {
+    const a = withHand('SD03', ['CP02-050', 'SD03-005', 'SD03-001'], 4);
+    expect(plainPlay(a.s, a.card)).toBeUndefined();
+    { const z = withHand('SD03', ['CP02-050', 'SD03-005'], 3); expect(plays(z.s, z.card)).toEqual([]); }
+    { const z = withHand('SD03', ['CP02-050'], 6); expect(plays(z.s, z.card).map((x) => x.option === true)).toEqual([false]); }
+    let s = must(a.s, optionPlay(a.s, a.card)!).state;
+    expect(sorted(s.decision!.candidates)).toEqual(sorted(a.others));
+    s = settleChoices(pick(s, a.others[1]!));
+    const spells = sorted([...new Set(zoneCards(s, 'deck', 0).map((x) => s.cards[x]!.cardId).filter((id) => (s.catalog[id] as unknown as { type: string }).type === 'スペル'))]);
+    expect(s.decision).toMatchObject({ kind: 'chooseCards', player: 0 });
+    expect(sorted([...new Set(s.decision!.candidates!.map((x) => s.cards[x]!.cardId))])).toEqual(spells);
+    const first = s.decision!.candidates!.find((x) => s.cards[x]!.cardId === 'SD03-006')!;
+    s = settleChoices(pick(s, first));
+    expect(s.decision).toMatchObject({ kind: 'chooseCards', player: 0 });
+    expect(s.decision!.candidates!.some((x) => s.cards[x]!.cardId === 'SD03-006')).toBe(false);
+    s = settleChoices(pick(s, s.decision!.candidates!.find((x) => s.cards[x]!.cardId === 'SD03-012')!));
+    while (s.decision?.kind === 'chooseCards' && s.decision.player === 0) s = settleChoices(must(s, { type: 'done', player: 0 }).state);
+    expect([sorted(names(s, 'hand', 0)), names(s, 'cemetery', 0), stats(s, onField(s, 0, 'CP02-050')[0]!), counters(s, 0).pp]).toEqual([['SD03-005', 'SD03-006', 'SD03-012'], ['SD03-001'], [5, 5], 0]);
+  });
 }

@@ -23,4 +23,8 @@ export const RESTRICTIONS = [
   t.pattern(/^(このターン、)?(それ|これ)は相手を攻撃できない$/, (m, c) => {
     c.out.push({ type: 'grantKeyword', target: c.who(m[2]!), keyword: K.cannotAttack, duration: duration(m[1]) });
   }),
+  // 「このターン、(それ|これ)は相手のリーダーを攻撃できない」 (8.4.3: its attack targets leave out the enemy leader this turn)
+  t.pattern(/^このターン、(それ|これ)は相手のリーダーを攻撃できない$/, (m, c) => {
+    c.out.push({ type: 'grantKeyword', target: c.who(m[1]!), keyword: K.cannotAttackLeader, duration: 'untilEndOfTurn' });
+  }),
 ];
