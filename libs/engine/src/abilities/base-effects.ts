@@ -270,7 +270,7 @@ export const BASE_EFFECTS: Record<string, EffectSpec> = {
     },
   },
   addCounter: {
-    description: 'Put N named counters on cards or players (negative removes; never below 0).',
+    description: 'Put N named counters on cards or players (negative removes; never below 0; on a card, never above its limit of that counter, the flag modifier counterLimit:<name>, SVE 1.3.5.1).',
     params: { target: S.target, counter: { type: 'string', minLength: 1 }, amount: S.amount },
     required: ['target', 'counter', 'amount'],
     run: (ctx, e, env, f) => {
