@@ -164,8 +164,8 @@ describe('formats, examples and GraphQL', () => {
     const list = JSON.parse((await t.inject({ method: 'GET', url: '/v1/games/shadowverse-evolve/decks/examples' })).body);
     const playable = list.filter((d: any) => d.playable).map((d: any) => d.name);
     for (const set of ['SD01', 'SD02', 'SD03', 'SD04', 'SD05', 'SD06', 'SD07', 'SD08']) expect(playable.some((n: string) => n.includes(set))).toBe(true);
-    // the sandbox samples use cards the engine does not implement yet
-    expect(list.find((d: any) => d.name.includes('Sample Constructed Royal')).playable).toBe(false);
+    // the sandbox sample 'Sample Constructed Royal' is playable since its last card, CP04-115 クローチェ, is implemented (issue #17)
+    expect(list.find((d: any) => d.name.includes('Sample Constructed Royal')).playable).toBe(true);
   });
 
   it('GraphQL validateDeck gives the same verdict as REST', async () => {

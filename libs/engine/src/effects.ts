@@ -206,6 +206,18 @@ export function hasGainedTrait(state: GameState, id: string, trait: string): boo
   return false;
 }
 
+/**
+ * A card's limit of one kind of counter (SVE 1.3.5.1 「これに(name)カウンターはN個まで置ける」): a flag modifier
+ * `counterLimit:<name>` whose value is the most counters of that name the card may hold; `addCounter` puts no more
+ * (the excess is not put). null: no limit.
+ */
+export const COUNTER_LIMIT_FLAG_PREFIX = 'counterLimit:';
+
+export function counterLimitOf(r: Reader, id: string, counter: string): number | null {
+  const v = flagOf(r, id, COUNTER_LIMIT_FLAG_PREFIX + counter);
+  return typeof v === 'number' ? v : null;
+}
+
 /** Latest value of a flag modifier on a player (effects with `player` set). */
 export function playerFlag(state: GameState, player: PlayerIndex, flag: string): Json {
   let v: Json = null;

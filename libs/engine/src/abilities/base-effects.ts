@@ -8,7 +8,7 @@ import type { Ctx } from '../context.js';
 import { answerOf, ask, push } from '../context.js';
 import { conceal, createCard, draw, moveCards, randomPick, reveal, setTapped, shuffle } from '../moves.js';
 import { moveTogether } from '../move-batch.js';
-import { addEffect } from '../effects.js';
+import { addEffect, counterLimitOf } from '../effects.js';
 import { dealDamage, destroy, heal } from '../primitives.js';
 import { lose } from '../turn.js';
 import type { AbilityEnv, EffectSpec } from './vocabulary.js';
@@ -270,20 +270,22 @@ export const BASE_EFFECTS: Record<string, EffectSpec> = {
     },
   },
   addCounter: {
-    description: 'Put N named counters on cards or players (negative removes; never below 0).',
+    description: 'Put N named counters on cards or players (negative removes; never below 0; on a card, never above its limit of that counter, the flag modifier counterLimit:<name>, SVE 1.3.5.1).',
     params: { target: S.target, counter: { type: 'string', minLength: 1 }, amount: S.amount },
     required: ['target', 'counter', 'amount'],
     run: (ctx, e, env, f) => {
       const n = evalAmount(ctx, e.amount, env);
       const name = String(e.counter);
-      const bump = (counters: Record<string, number>) => {
-        const v = Math.max(0, (counters[name] ?? 0) + n);
+      const bump = (counters: Record<string, number>, limit: number | null = null) => {
+        const was = counters[name] ?? 0;
+        let v = Math.max(0, was + n);
+        if (limit !== null && n > 0) v = Math.max(was, Math.min(v, limit)); // a card's counter limit (counterLimitOf): no more are put
         if (v > 0) counters[name] = v;
         else delete counters[name];
       };
       onTargets(ctx, e, env, f, `Choose cards to put ${name} counters on`,
         (p) => bump(ctx.state.players[p]!.counters),
-        (ids) => ids.forEach((id) => bump(ctx.state.cards[id]!.counters)));
+        (ids) => ids.forEach((id) => bump(ctx.state.cards[id]!.counters, counterLimitOf(ctx, id, name))));
     },
   },
   gain: {

@@ -1,7 +1,7 @@
 /**
  * Property test runner (fast-check, fixed seed, bounded), shared by property-1…4.spec.ts (one shard each,
  * so jest runs them on parallel workers): random games between the real starter-card example decks
- * (SD01–SD08) with uniformly random legal actions. Every game ends (win/loss/draw) within the turn cap, no
+ * (SD01–SD08) and the sample 'Sample Constructed Royal' with uniformly random legal actions. Every game ends (win/loss/draw) within the turn cap, no
  * exception escapes, every state passes the kernel invariants, the number of (non-token) cards is
  * conserved across zones, views leak no hidden catalog id, and replaying the actions reproduces the
  * final hash; at sampled states every listed action applies; and a game resumed from its canonical JSON (what a
@@ -12,18 +12,35 @@
  */
 import fc from 'fast-check';
 import {
-  apply, canonicalJson, canSee, checkState, hashState, legalActions, randomInt, replay, seedRng, view,
-  type Action, type GameState, type Viewer,
+  apply, canonicalJson, canSee, checkState, createGame, hashState, legalActions, randomInt, replay, seedRng, view,
+  type Action, type GameState, type SetupInput, type Viewer,
 } from '../../../engine/src/index.js';
 import { definition } from '../src/index.js';
-import { newGame, setupFor, starterDeck, STARTERS, type Starter } from './engine-helpers.js';
+import { EXAMPLE_DECKS, setupFor, starterDeck, STARTERS, type Starter } from './engine-helpers.js';
 
 export const SHARDS = 4;
 const TOTAL = Number(process.env.SVE_PROPERTY_GAMES ?? 500);
 const TURN_CAP = 100; // deck-out guarantees an end well before: 36 draws each after the opening hand
-/** The real decks played: the six starter-card example decks, SD07 and SD08 (every card implemented). */
-const DECKS = [...STARTERS, 'SD07', 'SD08'] as unknown as Starter[];
-const deckSize = (d: Starter) => Object.values(starterDeck(d)).flat().length;
+/**
+ * The real decks played: the six starter-card example decks, SD07 and SD08, and the community sample
+ * 'SVE sample: Sample Constructed Royal' (issue #17; every card implemented).
+ */
+const SAMPLES = ['SVE sample: Sample Constructed Royal'] as const;
+const DECKS: string[] = [...STARTERS, 'SD07', 'SD08', ...SAMPLES];
+const expand = (l: string | Array<{ id: string; count: number }>) => (typeof l === 'string' ? [l] : l.flatMap((e) => Array.from({ length: e.count }, () => e.id)));
+/** A starter set's example deck, or the example deck of that exact name. */
+function deckOf(name: string): { leader: string[]; main: string[]; evolve: string[] } {
+  if (!(SAMPLES as readonly string[]).includes(name)) return starterDeck(name as Starter);
+  const d = EXAMPLE_DECKS.find((x) => x.legal && x.name === name);
+  if (!d) throw new Error(`no legal example deck ${name}`);
+  return { leader: expand(d.deck.leader), main: expand(d.deck.main), evolve: expand(d.deck.evolve) };
+}
+const deckSize = (d: string) => Object.values(deckOf(d)).flat().length;
+/** The setup of a game between two of DECKS (setupFor with each player's deck replaced by its DECKS entry). */
+function setupOf(a: string, b: string, seed: string, extra: Partial<SetupInput>): SetupInput {
+  const setup = setupFor('SD01', 'SD01', seed, extra);
+  return { ...setup, players: [{ name: a, deck: deckOf(a) }, { name: b, deck: deckOf(b) }] };
+}
 /** Every RESUME_EVERY-th game is also played from canonical-JSON round trips of its states. */
 const RESUME_EVERY = Number(process.env.SVE_PROPERTY_RESUME_EVERY ?? 10);
 
@@ -70,7 +87,7 @@ function playOne(seed: number, a: number, b: number, resume: boolean) {
   const sizes = [deckSize(deckA), deckSize(deckB)];
   // half the games skip quick windows where passing is the only answer (option quickWindows)
   const options = { quickWindows: seed % 2 === 0 ? 'always' : 'whenPlayable' };
-  const created = newGame(deckA, deckB, `prop-${seed}`, { options });
+  const created = createGame(definition, setupOf(deckA, deckB, `prop-${seed}`, { options }));
   const picker = seedRng(`picker-${seed}`);
   let s = created.state;
   const actions: Action[] = [];
@@ -98,7 +115,7 @@ function playOne(seed: number, a: number, b: number, resume: boolean) {
       for (const v of [0, 1, 'spectator'] as Viewer[]) expect(leaks(s, v)).toEqual([]);
     }
   }
-  return { s, actions, setup: setupFor(deckA, deckB, `prop-${seed}`, { options }) };
+  return { s, actions, setup: setupOf(deckA, deckB, `prop-${seed}`, { options }) };
 }
 
 /** Runs shard `shard` (0-based) of the property test: its share of TOTAL games, seeds drawn per shard. */

@@ -25,7 +25,7 @@ import { lastKnownChosen } from './last-known-chosen.js';
 import { titleActivation } from '../title/princess-connect-text.js';
 import {
   CLAUSES, EARTH_RITE_VAR, EVOLVE_HEADS, LAST_WORDS, QUICK_SEGMENT, SEGMENT_ABILITIES, TRIGGERS, TRIGGER_ICONS,
-  activatedHead, activatedZones, activationCondition, amountOf, conditionAndLimit, conditionPrefix, conditionalKeywords, costXPass,
+  activatedHead, activatedZones, costXValues, withCostX, activationCondition, amountOf, conditionAndLimit, conditionPrefix, conditionalKeywords, costXPass,
   eachPlayerAndRepeat, followCondition, keywordList, lastChosen, lastKnownStats, markerRule, noteCountersBeforeMove, noteDistinctNames,
   noteTurnCounts, parseCost, perTurn, playCostChange, playOption, quantity, replaceTrailing, replacerFor, setX, signedAmount, splitPlus,
   triggerCost, triggeredZones, usageLimit, xOfCard,
@@ -154,6 +154,8 @@ interface Block {
   subject: JsonObject | null;
   /** A Union Burst ability (SVE 14.5.1). */
   ub?: boolean;
+  /** The label of an activated ability (「[コストX]」: X=n). */
+  label?: string;
 }
 
 /** Compiles a card's text. Token names are resolved through `tokens`. */
@@ -350,6 +352,18 @@ export function compileText(card: CompileInput, tokens: TokenResolver): CompileR
         continue;
       }
       const act = activatedHead(t);
+      const xs = act ? costXValues(act.costText, normalizeDigits(card.text ?? '')) : null;
+      if (act && xs) {
+        // 「[コストX]」 (5.2.1.2): one activated ability per value of X, labelled X=n; nothing may continue them
+        for (const n of xs) {
+          const { cost, quick, zones } = parseCost(withCostX(act.costText, n));
+          if (zones) fail('[コストX] ability in another zone');
+          const b = newBlock('activated', seg.sentence, { cost, timing: act.quick || quick ? 'quick' : null, label: `X=${n}` });
+          b.clauses.push({ text: withCostX(act.rest, n), sentence: seg.sentence });
+        }
+        cur = null;
+        continue;
+      }
       if (act) {
         const { cost, quick, zones: z0 } = parseCost(act.costText);
         const zones = z0 ?? activatedZones(act.rest); // 「自分の墓場のこれを場に出す」 (10.3.4)
@@ -414,7 +428,7 @@ export function compileText(card: CompileInput, tokens: TokenResolver): CompileR
         if (blk.ub) effect = { type: 'sequence', steps: [effect, { type: 'sve.ubResolved' }] };
         if (blk.kind === 'spell') compiled.push({ ability: { kind: 'spell', effect }, sentences: srcs() });
         else if (blk.kind === 'activated') {
-          const a: Ability = { kind: 'activated', cost: blk.cost, effect };
+          const a: Ability = { kind: 'activated', cost: blk.cost, effect, ...(blk.label ? { label: blk.label } : {}) };
           if (blk.timing) a.timing = blk.timing;
           if (blk.limit) a.limit = { perTurn: blk.limit };
           if (blk.condition) a.condition = blk.condition;

@@ -6,6 +6,7 @@
  */
 import { apply, legalActions, type Action, type GameState } from '../../../../engine/src/index.js';
 import { evolveCardOf } from '../form-cases.js';
+import { chooseTargets, expectOffered } from './offered.js';
 import { arrange, counters, kw, must, names, nextTurn, scene, stats, titleDeck, titleGame, toMain, zoneCards } from '../engine-helpers.js';
 import { attack, choose, done, health, pass, pick, play } from '../drivers.js';
 
@@ -480,5 +481,84 @@ export function registerPriconneCases(covers: Covers): void {
     while (s.decision?.kind === 'chooseCards') s = pick(s, s.decision.candidates![0]!);
     s = order(s);
     expect(legalActions(s).some((a) => a.type === 'play' && a.card === chel)).toBe(true); // the next PriConne spell: 2 − 2 = 0
+  });
+
+  covers(['CP04-115', 'CP04-P87'], 'CP04-115 クローチェ (cost 1, 2/2; 0 PP: cannot play): [UB] Fanfare battery counters = your PP max (6 → 6, 7 → 7) but never more than 7 (「7個まで置ける」 SVE 1.3.5.1: PP max 8 → 7); [起動][コストX] engage, remove X counters: one action per X, 0..min(PP, counters) (SVE 5.2.1.2); a 〈ジオ・テオゴニア〉 follower of original cost X or less, not 『クローチェ』, from your deck to your field (X = 2: the cost-2 ones; X = 1: none)', () => {
+    const base = () => {
+      const s = pcGame(LEADER.dragon, ['CP04-115', 'CP04-065', 'CP04-066', 'CP04-112', 'PCS01-026']);
+      return s;
+    };
+    // printed cost 1: 0 PP refuses the play, 1 PP allows it
+    {
+      const r = arrange(base(), [['CP04-115', 'hand', 0]]);
+      setPp(r.state, 0, 8);
+      expect(legalActions(r.state).some((a) => a.type === 'play' && a.card === r.ids[0])).toBe(false);
+      setPp(r.state, 1, 8);
+      expect(legalActions(r.state).some((a) => a.type === 'play' && a.card === r.ids[0])).toBe(true);
+    }
+    // UB Fanfare: X = PP max, capped at 7 counters
+    const battery = (maxPp: number) => {
+      const r = arrange(base(), [['CP04-115', 'hand', 0]]);
+      setPp(r.state, 1, maxPp);
+      const s = order(play(r.state, r.ids[0]!));
+      const croce = field(s, 0, 'CP04-115')[0]!;
+      expect([stats(s, croce), counters(s, 0).pp]).toEqual([[2, 2], 0]);
+      return s.cards[croce]!.counters['バッテリー'] ?? 0;
+    };
+    expect([battery(6), battery(7), battery(8), battery(10)]).toEqual([6, 7, 7, 7]);
+
+    // [起動][コストX]: Croce on the field with `n` battery counters and `pp` PP
+    const board = (n: number, pp: number) => {
+      const r = arrange(base(), [['CP04-115', 'field', 0]]);
+      const s = r.state;
+      if (n > 0) s.cards[r.ids[0]!]!.counters['バッテリー'] = n;
+      setPp(s, pp, 10);
+      return { s, croce: r.ids[0]! };
+    };
+    const label = (s: GameState, a: Action) => (s.catalog['CP04-115'] as unknown as { abilities: Array<{ label?: string }> }).abilities[a.ability as number]!.label;
+    const offeredX = (s: GameState, croce: string) => printed(s, croce).map((a) => label(s, a)).sort();
+    const xs = (n: number) => Array.from({ length: n + 1 }, (_, k) => `X=${k}`).sort();
+    {
+      const { s, croce } = board(5, 3);
+      expect(offeredX(s, croce)).toEqual(xs(3)); // PP 3 bounds X (counters 5)
+      const b = board(2, 5);
+      expect(offeredX(b.s, b.croce)).toEqual(xs(2)); // 2 counters bound X (PP 5)
+      expect(offeredX(board(7, 10).s, board(7, 10).croce)).toEqual(xs(7)); // 7 at most
+      // a cost one short: X = 3 with 2 PP, or with 2 counters, is refused
+      const x3 = printed(s, croce).find((a) => label(s, a) === 'X=3')!;
+      const shortPp = board(5, 2);
+      expect(() => apply(shortPp.s, { ...x3, card: shortPp.croce })).toThrow();
+      const shortCounters = board(2, 5);
+      expect(() => apply(shortCounters.s, { ...x3, card: shortCounters.croce })).toThrow();
+      const tapped = board(5, 5);
+      tapped.s.cards[tapped.croce]!.tapped = true;
+      expect(printed(tapped.s, tapped.croce)).toEqual([]); // [アクト] cost: an engaged Croce offers nothing
+    }
+    // X = 2: the deck's cost-2 〈ジオ・テオゴニア〉 followers (リンド, ヴルム) are offered; not ライラエル (7), not another クローチェ (1, same name), not イノリ (cost 2, another trait)
+    {
+      const { s: s0, croce } = board(5, 4);
+      const deck = (s: GameState, ids: string[]) => zoneCards(s, 'deck', 0).filter((id) => ids.includes(s.cards[id]!.cardId));
+      const x2 = printed(s0, croce).find((a) => label(s0, a) === 'X=2')!;
+      let s = must(s0, x2).state;
+      const offered = deck(s, ['CP04-065', 'CP04-066']);
+      const notOffered = deck(s, ['CP04-112', 'CP04-115', 'PCS01-026']);
+      expect([offered.length > 0, deck(s, ['CP04-112']).length > 0, deck(s, ['CP04-115']).length > 0, deck(s, ['PCS01-026']).length > 0]).toEqual([true, true, true, true]);
+      expectOffered(s, offered, notOffered);
+      const lind = deck(s, ['CP04-065'])[0]!;
+      s = order(chooseTargets(s, [lind]));
+      expect([field(s, 0, 'CP04-065').length, s.cards[croce]!.tapped, s.cards[croce]!.counters['バッテリー'], counters(s, 0).pp]).toEqual([1, true, 3, 2]);
+    }
+    // X = 1: no 〈ジオ・テオゴニア〉 follower of cost 1 or less but クローチェ itself: nothing comes out; the cost is paid
+    {
+      const { s: s0, croce } = board(5, 4);
+      const before = zoneCards(s0, 'field', 0).length;
+      const x1 = printed(s0, croce).find((a) => label(s0, a) === 'X=1')!;
+      let s = must(s0, x1).state;
+      if (s.decision?.kind === 'chooseCards') {
+        expect(s.decision.candidates).toEqual([]);
+        s = order(chooseTargets(s, []));
+      }
+      expect([zoneCards(s, 'field', 0).length, s.cards[croce]!.tapped, s.cards[croce]!.counters['バッテリー'], counters(s, 0).pp]).toEqual([before, true, 4, 3]);
+    }
   });
 }

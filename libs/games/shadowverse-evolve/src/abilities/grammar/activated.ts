@@ -71,6 +71,25 @@ export function activatedHead(text: string): { costText: string; quick: boolean;
   return m ? { costText: m[2]!, quick: m[1] !== undefined && m[1] !== '', rest: m[3]! } : null;
 }
 
+/**
+ * 「[起動][コストX]…これの(name)カウンターX個を取る：(effect with X)」 (SVE 5.2.1.2, 10.6.2.2.4, 1.3.5; CP04-115): X is chosen
+ * as the ability is played, 0 or more, and bounded by the card's limit of those counters (「これに(name)カウンターはN個まで
+ * 置ける」, 1.3.5.1): the values 0..N, each an ability of its own with X written as that number, so every X is one legal
+ * action. null: no 「[コストX]」; unread: an X not bounded that way.
+ */
+export function costXValues(costText: string, cardText: string): number[] | null {
+  if (!costText.includes('[コストX]')) return null;
+  const taken = /これの(.+?)カウンターX(?:つ|個)を取る/.exec(costText);
+  const limit = taken ? new RegExp(`これに${taken[1]}カウンターは(\\d+)(?:つ|個)まで置ける`).exec(cardText) : null;
+  if (!limit) unread('[コストX] without a bound');
+  return Array.from({ length: Number(limit![1]) + 1 }, (_, n) => n);
+}
+
+/** The text of a 「[コストX]」 ability with X written as `n`, and its cost without the 0 counters of X = 0. */
+export function withCostX(text: string, n: number): string {
+  return text.replace(/これの[^：]+?カウンターX(?:つ|個)を取る/, (x) => (n === 0 ? '' : x)).replace(/X/g, String(n));
+}
+
 /** 「[起動](cost)：自分の墓場のこれを場に出す」: the activated ability functions in the cemetery (SVE 10.3.4), or null. */
 export function activatedZones(effectText: string): string[] | null {
   return effectText.startsWith('自分の墓場のこれを場に出す') ? [Z.cemetery] : null;

@@ -5,7 +5,7 @@
  * (10.10), 「(条件)限り、これは【A】を持つ」 and quoted abilities under a condition. Each template answers a list of
  * abilities or null.
  */
-import type { Ability, JsonObject } from '../../../../../engine/src/index.js';
+import { COUNTER_LIMIT_FLAG_PREFIX, type Ability, type JsonObject } from '../../../../../engine/src/index.js';
 import { concept } from '../../../../../card-text/src/index.js';
 import { K, KIND, Z } from '../../constants.js';
 import { NO_DAMAGE } from '../../rules/damage.js';
@@ -65,6 +65,8 @@ export const CONTINUOUS = [
     if (!g) return null;
     return [{ kind: 'static', modifier: { type: 'keyword', keyword: NO_DAMAGE, grant: true }, affects: selectorOf(g), condition: { type: 'turn', whose: 'yours' } }];
   }),
+  // 「これに(name)カウンターはN個まで置ける」 (SVE 1.3.5.1, 15.1; CP04-115): this card holds at most N of those counters
+  form(/^これに(.+?)カウンターは(\d+)(?:つ|個)まで置ける$/, (m) => [{ kind: 'static', modifier: { type: 'flag', flag: COUNTER_LIMIT_FLAG_PREFIX + m[1]!, value: Number(m[2]) }, affects: { ref: 'self' } }]),
   // 「これは『X』でもある」 (2.1.2): the name X in every zone (the kernel's alsoNamed reads an ability's `zones`)
   form(/^これは『([^』]+)』でもある$/, (m) => [{ kind: 'keyword', keyword: ALSO_NAMED, value: m[1]!, zones: ALL_ZONES }]),
   exact('これは能力によって破壊されず、消滅しない', () => [kw(K.noDestroyByAbility), kw(NO_BANISH_BY_ABILITY)]), // 5.6, 5.7

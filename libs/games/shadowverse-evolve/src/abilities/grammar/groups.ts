@@ -153,8 +153,8 @@ export function parseGroup(phrase: string): Group | null {
     if (k) filter.type = k;
     return { zone, side, filter, other };
   }
-  // trait・kind (trait may itself contain ・ for several types? we accept one trait)
-  const tm = /^(?:([^・『』\[\]]+)・)?(フォロワー|アミュレット|スペル|カード|トークン)$/.exec(s);
+  // trait・kind (one trait; a bracketed trait such as 〈ジオ・テオゴニア〉 keeps its inner ・, SVE 2.4.1)
+  const tm = /^(?:(〈[^〉]+〉|[^・『』\[\]〈〉]+)・)?(フォロワー|アミュレット|スペル|カード|トークン)$/.exec(s);
   if (!tm) return null;
   // a trait never names players or zones (「自分の場と自分のEXエリアのゴーレム」 is two groups, not a trait)
   if (tm[1] && /自分|相手|エリア|墓場|手札|デッキ|場と|場の|領域|コスト|攻撃力|体力|X|\d/.test(tm[1])) return null;

@@ -100,7 +100,7 @@ export { TRIGGERS, TRIGGER_ICONS, FANFARE, LAST_WORDS, triggerPhrase, delayedPhr
 export { REPLACEMENTS, replacerFor, replaceTrailing } from './replacements.js';
 export { QUANTITIES, quantity, signedAmount, amountOf, setX, xOfCard, splitPlus, lastChosen } from './quantities.js';
 export { KEYWORDS, keywordList, markerRule } from './keywords.js';
-export { EVOLVE_HEADS, activatedHead, activatedZones, triggeredZones, perTurn, conditionAndLimit, usageLimit, activationCondition } from './activated.js';
+export { EVOLVE_HEADS, activatedHead, activatedZones, costXValues, withCostX, triggeredZones, perTurn, conditionAndLimit, usageLimit, activationCondition } from './activated.js';
 export { playCostChange, playOption } from './play-rules.js';
 export { conditionalKeywords, type SegmentCtx } from './continuous.js';
 export * from './passes.js';

@@ -28,6 +28,11 @@ export const COUNTERS = [
     if (m[2] === 'スタック') return false;
     c.out.push({ type: 'addCounter', target: c.who(m[1]!), counter: m[2]!, amount: Number(m[3]) }); // SVE 15.1.3
   }),
+  // 「これにバッテリーカウンターX個を置く。Xは「…」である」 (SVE 5.2.1.1, 15.1.3; CP04-115): X read as it resolves
+  t.pattern(/^(それ|これ)に(.+?)カウンターX(?:つ|個)を置く$/, (m, c) => {
+    if (m[2] === 'スタック') return false;
+    c.out.push({ type: 'addCounter', target: c.who(m[1]!), counter: m[2]!, amount: c.amount('X') });
+  }),
   t.pattern(/^(それ|これ)に(.+?)カウンター(\d+)(?:つ|個)を置いてよい$/, (m, c) => {
     if (m[2] === 'スタック') return false;
     c.out.push({ type: 'optional', prompt: `Put ${m[2]} counter(s)?`, effect: { type: 'addCounter', target: c.who(m[1]!), counter: m[2]!, amount: Number(m[3]) } });
