@@ -3346,7 +3346,7 @@ export interface components {
             /** @description Replay only: actions applied. */
             applied?: number;
         };
-        /** @description rebirth-for-you action `activate` (fields as seen in 146 instances of seeded random play). */
+        /** @description rebirth-for-you action `activate` (fields as seen in 154 instances of seeded random play). */
         RebirthForYouActionActivate: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3359,7 +3359,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `attack` (fields as seen in 4748 instances of seeded random play). */
+        /** @description rebirth-for-you action `attack` (fields as seen in 4906 instances of seeded random play). */
         RebirthForYouActionAttack: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3385,7 +3385,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `choose` (fields as seen in 992 instances of seeded random play). */
+        /** @description rebirth-for-you action `choose` (fields as seen in 1036 instances of seeded random play). */
         RebirthForYouActionChoose: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3397,7 +3397,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `done` (fields as seen in 1384 instances of seeded random play). */
+        /** @description rebirth-for-you action `done` (fields as seen in 1443 instances of seeded random play). */
         RebirthForYouActionDone: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3408,7 +3408,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `endAttacks` (fields as seen in 1788 instances of seeded random play). */
+        /** @description rebirth-for-you action `endAttacks` (fields as seen in 1844 instances of seeded random play). */
         RebirthForYouActionEndAttacks: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3419,7 +3419,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `moveToMember` (fields as seen in 1122 instances of seeded random play). */
+        /** @description rebirth-for-you action `moveToMember` (fields as seen in 1159 instances of seeded random play). */
         RebirthForYouActionMoveToMember: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3442,7 +3442,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `pick` (fields as seen in 12403 instances of seeded random play). */
+        /** @description rebirth-for-you action `pick` (fields as seen in 12863 instances of seeded random play). */
         RebirthForYouActionPick: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3454,7 +3454,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `playCharacter` (fields as seen in 5236 instances of seeded random play). */
+        /** @description rebirth-for-you action `playCharacter` (fields as seen in 5476 instances of seeded random play). */
         RebirthForYouActionPlayCharacter: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3480,7 +3480,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `setRebirth` (fields as seen in 309 instances of seeded random play). */
+        /** @description rebirth-for-you action `setRebirth` (fields as seen in 317 instances of seeded random play). */
         RebirthForYouActionSetRebirth: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3492,7 +3492,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `toAttack` (fields as seen in 1938 instances of seeded random play). */
+        /** @description rebirth-for-you action `toAttack` (fields as seen in 2017 instances of seeded random play). */
         RebirthForYouActionToAttack: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3514,9 +3514,9 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description A rebirth-for-you action, by `type`. Observed in 48 seeded random games (7272 answers) of rebirth-for-you's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A rebirth-for-you action, by `type`. Observed in 50 seeded random games (7566 answers) of rebirth-for-you's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         RebirthForYouAction: components["schemas"]["RebirthForYouActionActivate"] | components["schemas"]["RebirthForYouActionAttack"] | components["schemas"]["RebirthForYouActionBlock"] | components["schemas"]["RebirthForYouActionChoose"] | components["schemas"]["RebirthForYouActionDone"] | components["schemas"]["RebirthForYouActionEndAttacks"] | components["schemas"]["RebirthForYouActionMoveToMember"] | components["schemas"]["RebirthForYouActionPass"] | components["schemas"]["RebirthForYouActionPick"] | components["schemas"]["RebirthForYouActionPlayCharacter"] | components["schemas"]["RebirthForYouActionPresentCancel"] | components["schemas"]["RebirthForYouActionSetRebirth"] | components["schemas"]["RebirthForYouActionToAttack"] | components["schemas"]["RebirthForYouActionConcede"];
-        /** @description rebirth-for-you event `ability` (fields as seen in 2492 instances of seeded random play). */
+        /** @description rebirth-for-you event `ability` (fields as seen in 2576 instances of seeded random play). */
         RebirthForYouEventAbility: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3535,7 +3535,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `attack` (fields as seen in 4924 instances of seeded random play). */
+        /** @description rebirth-for-you event `attack` (fields as seen in 5052 instances of seeded random play). */
         RebirthForYouEventAttack: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3610,7 +3610,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `closeStep` (fields as seen in 9464 instances of seeded random play). */
+        /** @description rebirth-for-you event `closeStep` (fields as seen in 9704 instances of seeded random play). */
         RebirthForYouEventCloseStep: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3626,7 +3626,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `damage` (fields as seen in 4808 instances of seeded random play). */
+        /** @description rebirth-for-you event `damage` (fields as seen in 4936 instances of seeded random play). */
         RebirthForYouEventDamage: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3643,7 +3643,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `decided` (fields as seen in 28896 instances of seeded random play). */
+        /** @description rebirth-for-you event `decided` (fields as seen in 30064 instances of seeded random play). */
         RebirthForYouEventDecided: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3663,7 +3663,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `drew` (fields as seen in 4516 instances of seeded random play). */
+        /** @description rebirth-for-you event `drew` (fields as seen in 4660 instances of seeded random play). */
         RebirthForYouEventDrew: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3680,7 +3680,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `endPhase` (fields as seen in 3672 instances of seeded random play). */
+        /** @description rebirth-for-you event `endPhase` (fields as seen in 3808 instances of seeded random play). */
         RebirthForYouEventEndPhase: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3696,7 +3696,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `firstPlayer` (fields as seen in 192 instances of seeded random play). */
+        /** @description rebirth-for-you event `firstPlayer` (fields as seen in 200 instances of seeded random play). */
         RebirthForYouEventFirstPlayer: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3713,7 +3713,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `fizzled` (fields as seen in 192 instances of seeded random play). */
+        /** @description rebirth-for-you event `fizzled` (fields as seen in 212 instances of seeded random play). */
         RebirthForYouEventFizzled: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3730,7 +3730,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `gameOver` (fields as seen in 192 instances of seeded random play). */
+        /** @description rebirth-for-you event `gameOver` (fields as seen in 200 instances of seeded random play). */
         RebirthForYouEventGameOver: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3749,7 +3749,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `gameStart` (fields as seen in 192 instances of seeded random play). */
+        /** @description rebirth-for-you event `gameStart` (fields as seen in 200 instances of seeded random play). */
         RebirthForYouEventGameStart: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3764,7 +3764,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `lost` (fields as seen in 192 instances of seeded random play). */
+        /** @description rebirth-for-you event `lost` (fields as seen in 200 instances of seeded random play). */
         RebirthForYouEventLost: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3781,7 +3781,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `moved` (fields as seen in 24212 instances of seeded random play). */
+        /** @description rebirth-for-you event `moved` (fields as seen in 24964 instances of seeded random play). */
         RebirthForYouEventMoved: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3805,7 +3805,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `partnerAttacked` (fields as seen in 912 instances of seeded random play). */
+        /** @description rebirth-for-you event `partnerAttacked` (fields as seen in 920 instances of seeded random play). */
         RebirthForYouEventPartnerAttacked: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3821,7 +3821,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `phase` (fields as seen in 42304 instances of seeded random play). */
+        /** @description rebirth-for-you event `phase` (fields as seen in 43656 instances of seeded random play). */
         RebirthForYouEventPhase: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3838,7 +3838,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `played` (fields as seen in 2544 instances of seeded random play). */
+        /** @description rebirth-for-you event `played` (fields as seen in 2672 instances of seeded random play). */
         RebirthForYouEventPlayed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3855,7 +3855,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `playing` (fields as seen in 2544 instances of seeded random play). */
+        /** @description rebirth-for-you event `playing` (fields as seen in 2672 instances of seeded random play). */
         RebirthForYouEventPlaying: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3875,7 +3875,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `revealed` (fields as seen in 13680 instances of seeded random play). */
+        /** @description rebirth-for-you event `revealed` (fields as seen in 14240 instances of seeded random play). */
         RebirthForYouEventRevealed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3896,7 +3896,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `set` (fields as seen in 392 instances of seeded random play). */
+        /** @description rebirth-for-you event `set` (fields as seen in 396 instances of seeded random play). */
         RebirthForYouEventSet: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3914,7 +3914,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `shuffled` (fields as seen in 384 instances of seeded random play). */
+        /** @description rebirth-for-you event `shuffled` (fields as seen in 400 instances of seeded random play). */
         RebirthForYouEventShuffled: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3930,7 +3930,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `tapped` (fields as seen in 13058 instances of seeded random play). */
+        /** @description rebirth-for-you event `tapped` (fields as seen in 13516 instances of seeded random play). */
         RebirthForYouEventTapped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3946,7 +3946,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `triggered` (fields as seen in 2324 instances of seeded random play). */
+        /** @description rebirth-for-you event `triggered` (fields as seen in 2380 instances of seeded random play). */
         RebirthForYouEventTriggered: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3965,7 +3965,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `turnEnd` (fields as seen in 3672 instances of seeded random play). */
+        /** @description rebirth-for-you event `turnEnd` (fields as seen in 3808 instances of seeded random play). */
         RebirthForYouEventTurnEnd: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3981,7 +3981,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `turnStart` (fields as seen in 3864 instances of seeded random play). */
+        /** @description rebirth-for-you event `turnStart` (fields as seen in 4008 instances of seeded random play). */
         RebirthForYouEventTurnStart: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3997,7 +3997,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `untapped` (fields as seen in 11308 instances of seeded random play). */
+        /** @description rebirth-for-you event `untapped` (fields as seen in 11678 instances of seeded random play). */
         RebirthForYouEventUntapped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4013,9 +4013,9 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description A rebirth-for-you event, by `type`. Observed in 48 seeded random games (7272 answers) of rebirth-for-you's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A rebirth-for-you event, by `type`. Observed in 50 seeded random games (7566 answers) of rebirth-for-you's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         RebirthForYouEvent: components["schemas"]["RebirthForYouEventAbility"] | components["schemas"]["RebirthForYouEventAttack"] | components["schemas"]["RebirthForYouEventBlocked"] | components["schemas"]["RebirthForYouEventCancelPresented"] | components["schemas"]["RebirthForYouEventCancelled"] | components["schemas"]["RebirthForYouEventCloseStep"] | components["schemas"]["RebirthForYouEventDamage"] | components["schemas"]["RebirthForYouEventDecided"] | components["schemas"]["RebirthForYouEventDrew"] | components["schemas"]["RebirthForYouEventEndPhase"] | components["schemas"]["RebirthForYouEventFirstPlayer"] | components["schemas"]["RebirthForYouEventFizzled"] | components["schemas"]["RebirthForYouEventGameOver"] | components["schemas"]["RebirthForYouEventGameStart"] | components["schemas"]["RebirthForYouEventLost"] | components["schemas"]["RebirthForYouEventMoved"] | components["schemas"]["RebirthForYouEventPartnerAttacked"] | components["schemas"]["RebirthForYouEventPhase"] | components["schemas"]["RebirthForYouEventPlayed"] | components["schemas"]["RebirthForYouEventPlaying"] | components["schemas"]["RebirthForYouEventRevealed"] | components["schemas"]["RebirthForYouEventSet"] | components["schemas"]["RebirthForYouEventShuffled"] | components["schemas"]["RebirthForYouEventTapped"] | components["schemas"]["RebirthForYouEventTriggered"] | components["schemas"]["RebirthForYouEventTurnEnd"] | components["schemas"]["RebirthForYouEventTurnStart"] | components["schemas"]["RebirthForYouEventUntapped"];
-        /** @description rebirth-for-you decision `chooseCards` (fields as seen in 6352 instances of seeded random play). */
+        /** @description rebirth-for-you decision `chooseCards` (fields as seen in 6642 instances of seeded random play). */
         RebirthForYouDecisionChooseCards: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4034,7 +4034,7 @@ export interface components {
             prompt: string;
             rule: string | null;
         };
-        /** @description rebirth-for-you decision `chooseOption` (fields as seen in 500 instances of seeded random play). */
+        /** @description rebirth-for-you decision `chooseOption` (fields as seen in 524 instances of seeded random play). */
         RebirthForYouDecisionChooseOption: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4081,7 +4081,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description rebirth-for-you decision `r4u.main` (fields as seen in 3876 instances of seeded random play). */
+        /** @description rebirth-for-you decision `r4u.main` (fields as seen in 4034 instances of seeded random play). */
         RebirthForYouDecisionR4uMain: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4096,7 +4096,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description rebirth-for-you decision `r4u.startStep` (fields as seen in 3576 instances of seeded random play). */
+        /** @description rebirth-for-you decision `r4u.startStep` (fields as seen in 3688 instances of seeded random play). */
         RebirthForYouDecisionR4uStartStep: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4111,7 +4111,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description A rebirth-for-you decision, by `kind`. Observed in 48 seeded random games (7272 answers) of rebirth-for-you's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A rebirth-for-you decision, by `kind`. Observed in 50 seeded random games (7566 answers) of rebirth-for-you's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         RebirthForYouDecision: components["schemas"]["RebirthForYouDecisionChooseCards"] | components["schemas"]["RebirthForYouDecisionChooseOption"] | components["schemas"]["RebirthForYouDecisionR4uBlock"] | components["schemas"]["RebirthForYouDecisionR4uCounter"] | components["schemas"]["RebirthForYouDecisionR4uMain"] | components["schemas"]["RebirthForYouDecisionR4uStartStep"];
         RebirthForYouMatchView: {
             /** @enum {string} */
@@ -4262,7 +4262,7 @@ export interface components {
             /** @description Replay only: actions applied. */
             applied?: number;
         };
-        /** @description shadowverse-evolve action `activate` (fields as seen in 292 instances of seeded random play). */
+        /** @description shadowverse-evolve action `activate` (fields as seen in 289 instances of seeded random play). */
         ShadowverseEvolveActionActivate: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4275,7 +4275,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description shadowverse-evolve action `attack` (fields as seen in 1859 instances of seeded random play). */
+        /** @description shadowverse-evolve action `attack` (fields as seen in 1971 instances of seeded random play). */
         ShadowverseEvolveActionAttack: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4288,7 +4288,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description shadowverse-evolve action `choose` (fields as seen in 287 instances of seeded random play). */
+        /** @description shadowverse-evolve action `choose` (fields as seen in 329 instances of seeded random play). */
         ShadowverseEvolveActionChoose: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4300,7 +4300,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description shadowverse-evolve action `done` (fields as seen in 85 instances of seeded random play). */
+        /** @description shadowverse-evolve action `done` (fields as seen in 96 instances of seeded random play). */
         ShadowverseEvolveActionDone: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4311,7 +4311,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description shadowverse-evolve action `endMain` (fields as seen in 1047 instances of seeded random play). */
+        /** @description shadowverse-evolve action `endMain` (fields as seen in 1094 instances of seeded random play). */
         ShadowverseEvolveActionEndMain: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4322,7 +4322,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description shadowverse-evolve action `evolve` (fields as seen in 413 instances of seeded random play). */
+        /** @description shadowverse-evolve action `evolve` (fields as seen in 450 instances of seeded random play). */
         ShadowverseEvolveActionEvolve: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4338,7 +4338,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description shadowverse-evolve action `next` (fields as seen in 308 instances of seeded random play). */
+        /** @description shadowverse-evolve action `next` (fields as seen in 318 instances of seeded random play). */
         ShadowverseEvolveActionNext: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4350,7 +4350,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description shadowverse-evolve action `pass` (fields as seen in 623 instances of seeded random play). */
+        /** @description shadowverse-evolve action `pass` (fields as seen in 654 instances of seeded random play). */
         ShadowverseEvolveActionPass: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4361,7 +4361,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description shadowverse-evolve action `pick` (fields as seen in 555 instances of seeded random play). */
+        /** @description shadowverse-evolve action `pick` (fields as seen in 567 instances of seeded random play). */
         ShadowverseEvolveActionPick: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4373,7 +4373,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description shadowverse-evolve action `play` (fields as seen in 2908 instances of seeded random play). */
+        /** @description shadowverse-evolve action `play` (fields as seen in 2904 instances of seeded random play). */
         ShadowverseEvolveActionPlay: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4398,9 +4398,9 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description A shadowverse-evolve action, by `type`. Observed in 16 seeded random games (2111 answers) of shadowverse-evolve's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A shadowverse-evolve action, by `type`. Observed in 18 seeded random games (2226 answers) of shadowverse-evolve's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         ShadowverseEvolveAction: components["schemas"]["ShadowverseEvolveActionActivate"] | components["schemas"]["ShadowverseEvolveActionAttack"] | components["schemas"]["ShadowverseEvolveActionChoose"] | components["schemas"]["ShadowverseEvolveActionDone"] | components["schemas"]["ShadowverseEvolveActionEndMain"] | components["schemas"]["ShadowverseEvolveActionEvolve"] | components["schemas"]["ShadowverseEvolveActionNext"] | components["schemas"]["ShadowverseEvolveActionPass"] | components["schemas"]["ShadowverseEvolveActionPick"] | components["schemas"]["ShadowverseEvolveActionPlay"] | components["schemas"]["ShadowverseEvolveActionConcede"];
-        /** @description shadowverse-evolve event `ability` (fields as seen in 1828 instances of seeded random play). */
+        /** @description shadowverse-evolve event `ability` (fields as seen in 1944 instances of seeded random play). */
         ShadowverseEvolveEventAbility: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4411,6 +4411,7 @@ export interface components {
             cardId?: string;
             controller: number;
             ep?: boolean;
+            grant?: string;
             index?: number;
             kind: string;
             sep?: boolean;
@@ -4421,7 +4422,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `attack` (fields as seen in 1028 instances of seeded random play). */
+        /** @description shadowverse-evolve event `attack` (fields as seen in 1076 instances of seeded random play). */
         ShadowverseEvolveEventAttack: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4441,7 +4442,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `damage` (fields as seen in 1808 instances of seeded random play). */
+        /** @description shadowverse-evolve event `damage` (fields as seen in 1896 instances of seeded random play). */
         ShadowverseEvolveEventDamage: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4459,7 +4460,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `decided` (fields as seen in 8380 instances of seeded random play). */
+        /** @description shadowverse-evolve event `decided` (fields as seen in 8832 instances of seeded random play). */
         ShadowverseEvolveEventDecided: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4479,7 +4480,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `detached` (fields as seen in 152 instances of seeded random play). */
+        /** @description shadowverse-evolve event `detached` (fields as seen in 176 instances of seeded random play). */
         ShadowverseEvolveEventDetached: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4495,7 +4496,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `drew` (fields as seen in 2256 instances of seeded random play). */
+        /** @description shadowverse-evolve event `drew` (fields as seen in 2420 instances of seeded random play). */
         ShadowverseEvolveEventDrew: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4512,7 +4513,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `erased` (fields as seen in 192 instances of seeded random play). */
+        /** @description shadowverse-evolve event `erased` (fields as seen in 168 instances of seeded random play). */
         ShadowverseEvolveEventErased: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4530,7 +4531,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `gameOver` (fields as seen in 64 instances of seeded random play). */
+        /** @description shadowverse-evolve event `gameOver` (fields as seen in 72 instances of seeded random play). */
         ShadowverseEvolveEventGameOver: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4549,7 +4550,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `healed` (fields as seen in 120 instances of seeded random play). */
+        /** @description shadowverse-evolve event `healed` (fields as seen in 96 instances of seeded random play). */
         ShadowverseEvolveEventHealed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4566,7 +4567,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `lost` (fields as seen in 64 instances of seeded random play). */
+        /** @description shadowverse-evolve event `lost` (fields as seen in 72 instances of seeded random play). */
         ShadowverseEvolveEventLost: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4583,7 +4584,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `moved` (fields as seen in 7812 instances of seeded random play). */
+        /** @description shadowverse-evolve event `moved` (fields as seen in 8152 instances of seeded random play). */
         ShadowverseEvolveEventMoved: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4607,7 +4608,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `phase` (fields as seen in 4112 instances of seeded random play). */
+        /** @description shadowverse-evolve event `phase` (fields as seen in 4368 instances of seeded random play). */
         ShadowverseEvolveEventPhase: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4625,7 +4626,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `played` (fields as seen in 1536 instances of seeded random play). */
+        /** @description shadowverse-evolve event `played` (fields as seen in 1588 instances of seeded random play). */
         ShadowverseEvolveEventPlayed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4645,7 +4646,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `revealed` (fields as seen in 1604 instances of seeded random play). */
+        /** @description shadowverse-evolve event `revealed` (fields as seen in 3048 instances of seeded random play). */
         ShadowverseEvolveEventRevealed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4663,7 +4664,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `shuffled` (fields as seen in 172 instances of seeded random play). */
+        /** @description shadowverse-evolve event `shuffled` (fields as seen in 236 instances of seeded random play). */
         ShadowverseEvolveEventShuffled: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4679,7 +4680,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `sve.attackDamage` (fields as seen in 1016 instances of seeded random play). */
+        /** @description shadowverse-evolve event `sve.attackDamage` (fields as seen in 1068 instances of seeded random play). */
         ShadowverseEvolveEventSveAttackDamage: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4697,7 +4698,26 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `sve.evolved` (fields as seen in 248 instances of seeded random play). */
+        /** @description shadowverse-evolve event `sve.equipped` (fields as seen in 8 instances of seeded random play). */
+        ShadowverseEvolveEventSveEquipped: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "sve.equipped";
+            card: string;
+            cardId: string;
+            follower: string;
+            player: number;
+            rule: string;
+            /** @description Open mode top-level events only: "all" or the seats that see the full event. */
+            visibleTo?: "all" | number[];
+            /** @description Open mode top-level events only: what the other seats see (null: nothing). */
+            redacted?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description shadowverse-evolve event `sve.evolved` (fields as seen in 272 instances of seeded random play). */
         ShadowverseEvolveEventSveEvolved: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4718,7 +4738,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `sve.fought` (fields as seen in 656 instances of seeded random play). */
+        /** @description shadowverse-evolve event `sve.fought` (fields as seen in 704 instances of seeded random play). */
         ShadowverseEvolveEventSveFought: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4735,7 +4755,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `sve.healthDecreased` (fields as seen in 732 instances of seeded random play). */
+        /** @description shadowverse-evolve event `sve.healthDecreased` (fields as seen in 768 instances of seeded random play). */
         ShadowverseEvolveEventSveHealthDecreased: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4752,7 +4772,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `sve.healthRaised` (fields as seen in 120 instances of seeded random play). */
+        /** @description shadowverse-evolve event `sve.healthRaised` (fields as seen in 96 instances of seeded random play). */
         ShadowverseEvolveEventSveHealthRaised: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4822,7 +4842,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `tapped` (fields as seen in 1304 instances of seeded random play). */
+        /** @description shadowverse-evolve event `tapped` (fields as seen in 1392 instances of seeded random play). */
         ShadowverseEvolveEventTapped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4838,7 +4858,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `triggered` (fields as seen in 948 instances of seeded random play). */
+        /** @description shadowverse-evolve event `triggered` (fields as seen in 1088 instances of seeded random play). */
         ShadowverseEvolveEventTriggered: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4848,6 +4868,7 @@ export interface components {
             ability: number;
             cardId: string;
             controller: number;
+            grant?: string;
             source: string;
             trigger: string;
             /** @description Open mode top-level events only: "all" or the seats that see the full event. */
@@ -4857,7 +4878,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `turnEnd` (fields as seen in 1328 instances of seeded random play). */
+        /** @description shadowverse-evolve event `turnEnd` (fields as seen in 1408 instances of seeded random play). */
         ShadowverseEvolveEventTurnEnd: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4873,7 +4894,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `turnStart` (fields as seen in 1392 instances of seeded random play). */
+        /** @description shadowverse-evolve event `turnStart` (fields as seen in 1480 instances of seeded random play). */
         ShadowverseEvolveEventTurnStart: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4889,7 +4910,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `untapped` (fields as seen in 584 instances of seeded random play). */
+        /** @description shadowverse-evolve event `untapped` (fields as seen in 648 instances of seeded random play). */
         ShadowverseEvolveEventUntapped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4905,9 +4926,9 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description A shadowverse-evolve event, by `type`. Observed in 16 seeded random games (2111 answers) of shadowverse-evolve's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
-        ShadowverseEvolveEvent: components["schemas"]["ShadowverseEvolveEventAbility"] | components["schemas"]["ShadowverseEvolveEventAttack"] | components["schemas"]["ShadowverseEvolveEventDamage"] | components["schemas"]["ShadowverseEvolveEventDecided"] | components["schemas"]["ShadowverseEvolveEventDetached"] | components["schemas"]["ShadowverseEvolveEventDrew"] | components["schemas"]["ShadowverseEvolveEventErased"] | components["schemas"]["ShadowverseEvolveEventGameOver"] | components["schemas"]["ShadowverseEvolveEventHealed"] | components["schemas"]["ShadowverseEvolveEventLost"] | components["schemas"]["ShadowverseEvolveEventMoved"] | components["schemas"]["ShadowverseEvolveEventPhase"] | components["schemas"]["ShadowverseEvolveEventPlayed"] | components["schemas"]["ShadowverseEvolveEventRevealed"] | components["schemas"]["ShadowverseEvolveEventShuffled"] | components["schemas"]["ShadowverseEvolveEventSveAttackDamage"] | components["schemas"]["ShadowverseEvolveEventSveEvolved"] | components["schemas"]["ShadowverseEvolveEventSveFought"] | components["schemas"]["ShadowverseEvolveEventSveHealthDecreased"] | components["schemas"]["ShadowverseEvolveEventSveHealthRaised"] | components["schemas"]["ShadowverseEvolveEventSvePlayOption"] | components["schemas"]["ShadowverseEvolveEventSveStatRaised"] | components["schemas"]["ShadowverseEvolveEventSveSuperEvolved"] | components["schemas"]["ShadowverseEvolveEventTapped"] | components["schemas"]["ShadowverseEvolveEventTriggered"] | components["schemas"]["ShadowverseEvolveEventTurnEnd"] | components["schemas"]["ShadowverseEvolveEventTurnStart"] | components["schemas"]["ShadowverseEvolveEventUntapped"];
-        /** @description shadowverse-evolve decision `chooseCards` (fields as seen in 368 instances of seeded random play). */
+        /** @description A shadowverse-evolve event, by `type`. Observed in 18 seeded random games (2226 answers) of shadowverse-evolve's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        ShadowverseEvolveEvent: components["schemas"]["ShadowverseEvolveEventAbility"] | components["schemas"]["ShadowverseEvolveEventAttack"] | components["schemas"]["ShadowverseEvolveEventDamage"] | components["schemas"]["ShadowverseEvolveEventDecided"] | components["schemas"]["ShadowverseEvolveEventDetached"] | components["schemas"]["ShadowverseEvolveEventDrew"] | components["schemas"]["ShadowverseEvolveEventErased"] | components["schemas"]["ShadowverseEvolveEventGameOver"] | components["schemas"]["ShadowverseEvolveEventHealed"] | components["schemas"]["ShadowverseEvolveEventLost"] | components["schemas"]["ShadowverseEvolveEventMoved"] | components["schemas"]["ShadowverseEvolveEventPhase"] | components["schemas"]["ShadowverseEvolveEventPlayed"] | components["schemas"]["ShadowverseEvolveEventRevealed"] | components["schemas"]["ShadowverseEvolveEventShuffled"] | components["schemas"]["ShadowverseEvolveEventSveAttackDamage"] | components["schemas"]["ShadowverseEvolveEventSveEquipped"] | components["schemas"]["ShadowverseEvolveEventSveEvolved"] | components["schemas"]["ShadowverseEvolveEventSveFought"] | components["schemas"]["ShadowverseEvolveEventSveHealthDecreased"] | components["schemas"]["ShadowverseEvolveEventSveHealthRaised"] | components["schemas"]["ShadowverseEvolveEventSvePlayOption"] | components["schemas"]["ShadowverseEvolveEventSveStatRaised"] | components["schemas"]["ShadowverseEvolveEventSveSuperEvolved"] | components["schemas"]["ShadowverseEvolveEventTapped"] | components["schemas"]["ShadowverseEvolveEventTriggered"] | components["schemas"]["ShadowverseEvolveEventTurnEnd"] | components["schemas"]["ShadowverseEvolveEventTurnStart"] | components["schemas"]["ShadowverseEvolveEventUntapped"];
+        /** @description shadowverse-evolve decision `chooseCards` (fields as seen in 392 instances of seeded random play). */
         ShadowverseEvolveDecisionChooseCards: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4926,7 +4947,7 @@ export interface components {
             prompt: string;
             rule: string | null;
         };
-        /** @description shadowverse-evolve decision `chooseOption` (fields as seen in 282 instances of seeded random play). */
+        /** @description shadowverse-evolve decision `chooseOption` (fields as seen in 320 instances of seeded random play). */
         ShadowverseEvolveDecisionChooseOption: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4943,7 +4964,7 @@ export interface components {
             prompt: string;
             rule: string | null;
         };
-        /** @description shadowverse-evolve decision `order` (fields as seen in 200 instances of seeded random play). */
+        /** @description shadowverse-evolve decision `order` (fields as seen in 208 instances of seeded random play). */
         ShadowverseEvolveDecisionOrder: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4960,7 +4981,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description shadowverse-evolve decision `sve.main` (fields as seen in 2094 instances of seeded random play). */
+        /** @description shadowverse-evolve decision `sve.main` (fields as seen in 2188 instances of seeded random play). */
         ShadowverseEvolveDecisionSveMain: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4975,7 +4996,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description shadowverse-evolve decision `sve.quick` (fields as seen in 1246 instances of seeded random play). */
+        /** @description shadowverse-evolve decision `sve.quick` (fields as seen in 1308 instances of seeded random play). */
         ShadowverseEvolveDecisionSveQuick: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4990,7 +5011,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description A shadowverse-evolve decision, by `kind`. Observed in 16 seeded random games (2111 answers) of shadowverse-evolve's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A shadowverse-evolve decision, by `kind`. Observed in 18 seeded random games (2226 answers) of shadowverse-evolve's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         ShadowverseEvolveDecision: components["schemas"]["ShadowverseEvolveDecisionChooseCards"] | components["schemas"]["ShadowverseEvolveDecisionChooseOption"] | components["schemas"]["ShadowverseEvolveDecisionOrder"] | components["schemas"]["ShadowverseEvolveDecisionSveMain"] | components["schemas"]["ShadowverseEvolveDecisionSveQuick"];
         ShadowverseEvolveMatchView: {
             /** @enum {string} */

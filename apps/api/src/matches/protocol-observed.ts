@@ -9,11 +9,11 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
   "seeds": 2,
   "games": {
     "shadowverse-evolve": {
-      "games": 16,
-      "answers": 2111,
+      "games": 18,
+      "answers": 2226,
       "actions": {
         "activate": {
-          "seen": 292,
+          "seen": 289,
           "fields": {
             "ability": {
               "required": true,
@@ -42,7 +42,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "attack": {
-          "seen": 1859,
+          "seen": 1971,
           "fields": {
             "attacker": {
               "required": true,
@@ -71,7 +71,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "choose": {
-          "seen": 287,
+          "seen": 329,
           "fields": {
             "option": {
               "required": true,
@@ -95,7 +95,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "done": {
-          "seen": 85,
+          "seen": 96,
           "fields": {
             "player": {
               "required": true,
@@ -112,7 +112,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "endMain": {
-          "seen": 1047,
+          "seen": 1094,
           "fields": {
             "player": {
               "required": true,
@@ -129,7 +129,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "evolve": {
-          "seen": 413,
+          "seen": 450,
           "fields": {
             "ability": {
               "required": true,
@@ -176,7 +176,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "next": {
-          "seen": 308,
+          "seen": 318,
           "fields": {
             "item": {
               "required": true,
@@ -199,7 +199,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "pass": {
-          "seen": 623,
+          "seen": 654,
           "fields": {
             "player": {
               "required": true,
@@ -216,7 +216,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "pick": {
-          "seen": 555,
+          "seen": 567,
           "fields": {
             "card": {
               "required": true,
@@ -239,7 +239,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "play": {
-          "seen": 2908,
+          "seen": 2904,
           "fields": {
             "card": {
               "required": true,
@@ -293,7 +293,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       },
       "events": {
         "ability": {
-          "seen": 1828,
+          "seen": 1944,
           "fields": {
             "card": {
               "required": false,
@@ -317,6 +317,12 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
               "required": false,
               "types": [
                 "boolean"
+              ]
+            },
+            "grant": {
+              "required": false,
+              "types": [
+                "string"
               ]
             },
             "index": {
@@ -346,7 +352,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "attack": {
-          "seen": 1028,
+          "seen": 1076,
           "fields": {
             "attacker": {
               "required": true,
@@ -393,7 +399,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "damage": {
-          "seen": 1808,
+          "seen": 1896,
           "fields": {
             "amount": {
               "required": true,
@@ -428,7 +434,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "decided": {
-          "seen": 8380,
+          "seen": 8832,
           "fields": {
             "action": {
               "required": false,
@@ -463,7 +469,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "detached": {
-          "seen": 152,
+          "seen": 176,
           "fields": {
             "card": {
               "required": true,
@@ -486,7 +492,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "drew": {
-          "seen": 2256,
+          "seen": 2420,
           "fields": {
             "card": {
               "required": false,
@@ -515,7 +521,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "erased": {
-          "seen": 192,
+          "seen": 168,
           "fields": {
             "card": {
               "required": true,
@@ -550,7 +556,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gameOver": {
-          "seen": 64,
+          "seen": 72,
           "fields": {
             "draw": {
               "required": true,
@@ -597,7 +603,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "healed": {
-          "seen": 120,
+          "seen": 96,
           "fields": {
             "amount": {
               "required": true,
@@ -626,7 +632,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "lost": {
-          "seen": 64,
+          "seen": 72,
           "fields": {
             "player": {
               "required": true,
@@ -655,7 +661,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "moved": {
-          "seen": 7812,
+          "seen": 8152,
           "fields": {
             "by": {
               "required": true,
@@ -731,7 +737,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "phase": {
-          "seen": 4112,
+          "seen": 4368,
           "fields": {
             "phase": {
               "required": true,
@@ -760,7 +766,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "played": {
-          "seen": 1536,
+          "seen": 1588,
           "fields": {
             "card": {
               "required": true,
@@ -807,7 +813,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "revealed": {
-          "seen": 1604,
+          "seen": 3048,
           "fields": {
             "card": {
               "required": true,
@@ -846,7 +852,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "shuffled": {
-          "seen": 172,
+          "seen": 236,
           "fields": {
             "count": {
               "required": true,
@@ -869,7 +875,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.attackDamage": {
-          "seen": 1016,
+          "seen": 1068,
           "fields": {
             "amount": {
               "required": true,
@@ -903,8 +909,49 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
             }
           }
         },
+        "sve.equipped": {
+          "seen": 8,
+          "fields": {
+            "card": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "cardId": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "follower": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "rule": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
         "sve.evolved": {
-          "seen": 248,
+          "seen": 272,
           "fields": {
             "base": {
               "required": true,
@@ -957,7 +1004,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.fought": {
-          "seen": 656,
+          "seen": 704,
           "fields": {
             "card": {
               "required": true,
@@ -986,7 +1033,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.healthDecreased": {
-          "seen": 732,
+          "seen": 768,
           "fields": {
             "amount": {
               "required": true,
@@ -1015,7 +1062,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.healthRaised": {
-          "seen": 120,
+          "seen": 96,
           "fields": {
             "amount": {
               "required": true,
@@ -1146,7 +1193,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tapped": {
-          "seen": 1304,
+          "seen": 1392,
           "fields": {
             "card": {
               "required": true,
@@ -1169,7 +1216,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "triggered": {
-          "seen": 948,
+          "seen": 1088,
           "fields": {
             "ability": {
               "required": true,
@@ -1187,6 +1234,12 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
               "required": true,
               "types": [
                 "integer"
+              ]
+            },
+            "grant": {
+              "required": false,
+              "types": [
+                "string"
               ]
             },
             "source": {
@@ -1210,7 +1263,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnEnd": {
-          "seen": 1328,
+          "seen": 1408,
           "fields": {
             "number": {
               "required": true,
@@ -1233,7 +1286,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnStart": {
-          "seen": 1392,
+          "seen": 1480,
           "fields": {
             "number": {
               "required": true,
@@ -1256,7 +1309,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "untapped": {
-          "seen": 584,
+          "seen": 648,
           "fields": {
             "card": {
               "required": true,
@@ -1281,7 +1334,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       },
       "decisions": {
         "chooseCards": {
-          "seen": 368,
+          "seen": 392,
           "fields": {
             "candidates": {
               "required": false,
@@ -1353,7 +1406,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "chooseOption": {
-          "seen": 282,
+          "seen": 320,
           "fields": {
             "data": {
               "required": false,
@@ -1414,7 +1467,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "order": {
-          "seen": 200,
+          "seen": 208,
           "fields": {
             "data": {
               "required": false,
@@ -1473,7 +1526,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.main": {
-          "seen": 2094,
+          "seen": 2188,
           "fields": {
             "data": {
               "required": false,
@@ -1514,7 +1567,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.quick": {
-          "seen": 1246,
+          "seen": 1308,
           "fields": {
             "data": {
               "required": false,
@@ -1557,11 +1610,11 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       }
     },
     "rebirth-for-you": {
-      "games": 48,
-      "answers": 7272,
+      "games": 50,
+      "answers": 7566,
       "actions": {
         "activate": {
-          "seen": 146,
+          "seen": 154,
           "fields": {
             "card": {
               "required": true,
@@ -1590,7 +1643,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "attack": {
-          "seen": 4748,
+          "seen": 4906,
           "fields": {
             "partner": {
               "required": true,
@@ -1648,7 +1701,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "choose": {
-          "seen": 992,
+          "seen": 1036,
           "fields": {
             "option": {
               "required": true,
@@ -1672,7 +1725,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "done": {
-          "seen": 1384,
+          "seen": 1443,
           "fields": {
             "player": {
               "required": true,
@@ -1689,7 +1742,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "endAttacks": {
-          "seen": 1788,
+          "seen": 1844,
           "fields": {
             "player": {
               "required": true,
@@ -1706,7 +1759,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "moveToMember": {
-          "seen": 1122,
+          "seen": 1159,
           "fields": {
             "player": {
               "required": true,
@@ -1746,7 +1799,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "pick": {
-          "seen": 12403,
+          "seen": 12863,
           "fields": {
             "card": {
               "required": true,
@@ -1769,7 +1822,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "playCharacter": {
-          "seen": 5236,
+          "seen": 5476,
           "fields": {
             "card": {
               "required": true,
@@ -1827,7 +1880,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "setRebirth": {
-          "seen": 309,
+          "seen": 317,
           "fields": {
             "card": {
               "required": true,
@@ -1850,7 +1903,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "toAttack": {
-          "seen": 1938,
+          "seen": 2017,
           "fields": {
             "player": {
               "required": true,
@@ -1886,7 +1939,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       },
       "events": {
         "ability": {
-          "seen": 2492,
+          "seen": 2576,
           "fields": {
             "card": {
               "required": true,
@@ -1927,7 +1980,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "attack": {
-          "seen": 4924,
+          "seen": 5052,
           "fields": {
             "attacked": {
               "required": true,
@@ -2085,7 +2138,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "closeStep": {
-          "seen": 9464,
+          "seen": 9704,
           "fields": {
             "pass": {
               "required": true,
@@ -2108,7 +2161,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "damage": {
-          "seen": 4808,
+          "seen": 4936,
           "fields": {
             "amount": {
               "required": true,
@@ -2137,7 +2190,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "decided": {
-          "seen": 28896,
+          "seen": 30064,
           "fields": {
             "action": {
               "required": false,
@@ -2172,7 +2225,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "drew": {
-          "seen": 4516,
+          "seen": 4660,
           "fields": {
             "card": {
               "required": false,
@@ -2201,7 +2254,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "endPhase": {
-          "seen": 3672,
+          "seen": 3808,
           "fields": {
             "pass": {
               "required": true,
@@ -2224,7 +2277,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "firstPlayer": {
-          "seen": 192,
+          "seen": 200,
           "fields": {
             "order": {
               "required": true,
@@ -2256,7 +2309,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "fizzled": {
-          "seen": 192,
+          "seen": 212,
           "fields": {
             "card": {
               "required": true,
@@ -2285,7 +2338,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gameOver": {
-          "seen": 192,
+          "seen": 200,
           "fields": {
             "draw": {
               "required": true,
@@ -2332,7 +2385,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gameStart": {
-          "seen": 192,
+          "seen": 200,
           "fields": {
             "player": {
               "required": true,
@@ -2349,7 +2402,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "lost": {
-          "seen": 192,
+          "seen": 200,
           "fields": {
             "player": {
               "required": true,
@@ -2378,7 +2431,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "moved": {
-          "seen": 24212,
+          "seen": 24964,
           "fields": {
             "by": {
               "required": true,
@@ -2452,7 +2505,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "partnerAttacked": {
-          "seen": 912,
+          "seen": 920,
           "fields": {
             "card": {
               "required": true,
@@ -2475,7 +2528,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "phase": {
-          "seen": 42304,
+          "seen": 43656,
           "fields": {
             "phase": {
               "required": true,
@@ -2505,7 +2558,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "played": {
-          "seen": 2544,
+          "seen": 2672,
           "fields": {
             "card": {
               "required": true,
@@ -2534,7 +2587,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "playing": {
-          "seen": 2544,
+          "seen": 2672,
           "fields": {
             "card": {
               "required": true,
@@ -2582,7 +2635,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "revealed": {
-          "seen": 13680,
+          "seen": 14240,
           "fields": {
             "card": {
               "required": true,
@@ -2639,7 +2692,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "set": {
-          "seen": 392,
+          "seen": 396,
           "fields": {
             "by": {
               "required": true,
@@ -2674,7 +2727,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "shuffled": {
-          "seen": 384,
+          "seen": 400,
           "fields": {
             "count": {
               "required": true,
@@ -2697,7 +2750,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tapped": {
-          "seen": 13058,
+          "seen": 13516,
           "fields": {
             "card": {
               "required": true,
@@ -2720,7 +2773,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "triggered": {
-          "seen": 2324,
+          "seen": 2380,
           "fields": {
             "ability": {
               "required": true,
@@ -2761,7 +2814,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnEnd": {
-          "seen": 3672,
+          "seen": 3808,
           "fields": {
             "number": {
               "required": true,
@@ -2784,7 +2837,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnStart": {
-          "seen": 3864,
+          "seen": 4008,
           "fields": {
             "number": {
               "required": true,
@@ -2807,7 +2860,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "untapped": {
-          "seen": 11308,
+          "seen": 11678,
           "fields": {
             "card": {
               "required": true,
@@ -2832,7 +2885,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       },
       "decisions": {
         "chooseCards": {
-          "seen": 6352,
+          "seen": 6642,
           "fields": {
             "candidates": {
               "required": false,
@@ -2904,7 +2957,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "chooseOption": {
-          "seen": 500,
+          "seen": 524,
           "fields": {
             "data": {
               "required": false,
@@ -3047,7 +3100,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "r4u.main": {
-          "seen": 3876,
+          "seen": 4034,
           "fields": {
             "data": {
               "required": false,
@@ -3088,7 +3141,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "r4u.startStep": {
-          "seen": 3576,
+          "seen": 3688,
           "fields": {
             "data": {
               "required": false,
