@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from '../../api/test/harness.js';
 import { wilson } from '../src/stats.js';
 import { greedyRank } from '../src/bots.js';
+import { statusOf } from '../../../libs/games/rebirth-for-you/src/coverage/report.js';
 
 function tcg(args: string[], timeout = 240_000): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
@@ -133,10 +134,18 @@ describe('tcg (embedded engine and catalog)', () => {
   it('play: Re:Birth for you (engine of issue 20) plays a playable example deck to the end; a deck holding cards the engine does not fully implement is refused (exit 1, UNSUPPORTED_CARDS)', async () => {
     const ok = await tcg(['play', '--game', 'rebirth-for-you', '--seed', 'cli-r4u', '--quiet']);
     expect(ok.code).toBe(0);
-    expect(ok.stdout).toMatch(/^P[12] wins \(.*R4U [0-9.]+\) on turn \d+ after \d+ decisions/m);
-    const r = await tcg(['play', '--game', 'rebirth-for-you', '--deck0', 'examples/decks/r4u-re-trial.txt']);
+    expect(ok.stdout).toMatch(/^P[01] wins \(.*R4U [0-9.]+\) on turn \d+ after \d+ decisions/m);
+    // the RE trial deck with one card swapped for an RE character the engine does not implement (status unsupported now)
+    const catalog = JSON.parse(readFileSync('libs/catalog/data/rebirth-for-you.cards.json', 'utf8')) as Array<{ id: string; name: string; type: string; title?: string; text?: string }>;
+    const odd = catalog.filter((c) => c.title === 'RE' && c.type === 'キャラ' && /^RE\/001B-/.test(c.id) && statusOf(c as never) === 'unsupported').map((c) => c.id).sort()[0]!;
+    expect(odd).toBeDefined();
+    const deck = readFileSync('examples/decks/r4u-re-trial.txt', 'utf8').replace(/^3 RE\/001T-002\b.*$/m, `2 RE/001T-002\n1 ${odd}`);
+    const f = join(dir, 'r4u-re-trial-odd.txt');
+    writeFileSync(f, deck);
+    const r = await tcg(['play', '--game', 'rebirth-for-you', '--deck0', f]);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('UNSUPPORTED_CARDS');
+    expect(r.stderr).toContain('UNSUPPORTED_CARDS: 1 card(s)'); // exactly the swapped card
   });
 
   it('simulate: win rates with 95 % intervals, first/second split and game length add up', async () => {
