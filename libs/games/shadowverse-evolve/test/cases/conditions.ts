@@ -238,10 +238,12 @@ export function registerConditionsCases(covers: Covers): void {
 
   covers(['BP10-016'], 'BP10-016 ブロッサムアーチャー: Fanfare 3 damage to an enemy follower when the cards of your EX area have 3+ different original costs (1, 2, 3: yes; 1, 1, 2: no)', () => {
     const run = (ex: string[]) => {
-      const { s: s0, ids } = sc({ me: 'SD01', hand: ['BP10-016'], oppField: ['SD01-008'] });
+      const { s: s0, ids } = sc({ me: 'SD01', hand: ['BP10-016'], field: ['SD04-003'], oppField: ['SD01-008', 'SD04-003'] });
       fillZone(s0, 0, 'exArea', ex);
       let s = play(s0, ids.hand![0]!);
-      if (s.decision?.kind === 'chooseCards') s = pick(s, ids.oppField![0]!);
+      const me = onField(s, 0, 'BP10-016')[0]!;
+      expectOffered(s, ids.oppField!, [me, ids.field![0]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+      s = pick(s, ids.oppField![0]!);
       return stats(s, ids.oppField![0]!)[1];
     };
     expect(run(['SD01-014', 'SD01-016', 'SD01-003'])).toBe(2);
@@ -347,16 +349,14 @@ export function registerConditionsCases(covers: Covers): void {
 
   covers(['BP08-109'], 'BP08-109 唯我の一刀: destroy an enemy field card of original cost 4 or less (cost 5: not a candidate); with 2 or fewer cards in your hand, 2 damage to its leader (3 cards: nothing)', () => {
     const run = (others: number) => {
-      const { s: s0, ids } = sc({ me: 'SD04', hand: ['BP08-109'], oppField: ['SD04-014', 'SD04-019'] });
+      const { s: s0, ids } = sc({ me: 'SD04', hand: ['BP08-109'], field: ['SD04-003'], oppField: ['SD04-014', 'SD04-019', 'SD04-003'] });
       onlyHand(s0, [ids.hand![0]!, ...handBut(s0, ids.hand!, others)]);
       expect(handCount(s0, 0)).toBe(others + 1);
       let s = play(s0, ids.hand![0]!);
-      // one candidate only (the cost-5 card is not one): it is chosen without a question when the engine auto-picks
-      if (s.decision?.kind === 'chooseCards') {
-        expect(s.decision).toMatchObject({ player: 0, candidates: [ids.oppField![0]!] });
-        s = pick(s, ids.oppField![0]!);
-      }
-      expect([names(s, 'field', 1), names(s, 'cemetery', 1)]).toEqual([['SD04-019'], ['SD04-014']]);
+      // cost 4 and cost 3 enemy cards offered; the cost-5 one, my own follower and the leaders not
+      expectOffered(s, [ids.oppField![0]!, ids.oppField![2]!], [ids.oppField![1]!, ids.field![0]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' });
+      s = pick(s, ids.oppField![0]!);
+      expect([names(s, 'field', 1), names(s, 'cemetery', 1)]).toEqual([['SD04-019', 'SD04-003'], ['SD04-014']]);
       return health(s, 1);
     };
     expect([run(2), run(3)]).toEqual([18, 20]);
@@ -626,8 +626,10 @@ export function registerConditionsCases(covers: Covers): void {
   }
 
   covers(['BP06-095'], 'BP06-095 鋼刃の暗器使い (evolved): 【進化時】 2 damage to an enemy follower', () => {
-    const { s: s0, ids } = sc({ me: 'SD06', field: ['BP06-094'], oppField: ['SD02-020'], evolve: ['BP06-095'] });
-    const s = settleInOrder(pickIf(evolveInto(s0, ids.field![0]!, 'BP06-095'), ids.oppField![0]!));
+    const { s: s0, ids } = sc({ me: 'SD06', field: ['BP06-094', 'SD06-003'], oppField: ['SD02-020', 'SD04-003'], evolve: ['BP06-095'] });
+    const s1 = evolveInto(s0, ids.field![0]!, 'BP06-095');
+    expectOffered(s1, ids.oppField!, [...ids.field!, leaderId(s1, 0), leaderId(s1, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+    const s = settleInOrder(chooseTargets(s1, [ids.oppField![0]!]));
     expect(stats(s, ids.oppField![0]!)).toEqual([4, 4]);
   });
 
@@ -994,8 +996,9 @@ export function registerConditionsCases(covers: Covers): void {
 
   covers(['BP06-094', 'BP06-095'], '鋼刃の暗器使い (「自分の残りPPが2以上なら」, SVE 7.2): at your end phase with 2 PP left, 2 damage to a chosen enemy follower; with 1 PP left: none; the evolved card the same; 【進化時】 2 damage to a chosen enemy follower; [進化][コスト1] refused at 0 PP', () => {
     for (const [card, pp] of [['BP06-094', 2], ['BP06-094', 1], ['BP06-095', 2], ['BP06-095', 1]] as Array<[string, number]>) {
-      const { s: s0, ids } = scene({ me: 'SD06', field: [card], oppField: ['SD04-017'], opp: 'SD04', pp });
+      const { s: s0, ids } = scene({ me: 'SD06', field: [card, 'SD06-003'], oppField: ['SD04-017', 'SD04-003'], opp: 'SD04', pp });
       let s = endTurn(s0);
+      if (pp >= 2) expectOffered(s, ids.oppField!, [...ids.field!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
       if (s.decision?.kind === 'chooseCards' && s.decision.player === 0) s = pick(s, ids.oppField![0]!);
       expect([card, pp, stats(s, ids.oppField![0]!)]).toEqual([card, pp, pp >= 2 ? [3, 2] : [3, 4]]);
     }

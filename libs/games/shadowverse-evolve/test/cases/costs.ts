@@ -159,10 +159,12 @@ export function registerCostsCases(covers: Covers): void {
   // 【スタートアミュレット】 amulets: 「[起動]これを[アクト]墓場に置く：…。この能力は自分の場に<clan>・フォロワーがいるなら使える。」
   covers(['CP03-082'], 'CP03-082 リザードソルジャー コンロー: [起動] engage and put it into the cemetery: 1 damage to an enemy follower; only with a かげろう follower on your field (a 竜族 one: not offered)', () => {
     const run = (follower: string) => {
-      const { s: s0, ids } = sc({ me: 'SD04', field: ['CP03-082', follower], oppField: ['SD02-020'] });
+      const { s: s0, ids } = sc({ me: 'SD04', field: ['CP03-082', follower], oppField: ['SD02-020', 'SD02-002'] });
       const acts = activations(s0, ids.field![0]!);
       if (acts.length === 0) return 'not offered';
-      const s = pickIf(must(s0, acts[0]!).state, ids.oppField![0]!);
+      const s1 = must(s0, acts[0]!).state;
+      expectOffered(s1, ids.oppField!, [ids.field![1]!, leaderId(s1, 0), leaderId(s1, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+      const s = chooseTargets(s1, [ids.oppField![0]!]);
       return [stats(s, ids.oppField![0]!), names(s, 'cemetery', 0)];
     };
     expect(run('SD04-003')).toBe('not offered');
@@ -186,9 +188,11 @@ export function registerCostsCases(covers: Covers): void {
   });
 
   covers(['BP09-034'], 'BP09-034 前線の城壁: [Q][起動] engage it and put it into the cemetery: 3 damage to an enemy follower (4/6 → 4/3)', () => {
-    const { s: s0, ids } = sc({ me: 'SD02', field: ['BP09-034'], oppField: ['SD02-020'] });
-    const s = settleInOrder(pickIf(act(s0, ids.field![0]!), ids.oppField![0]!));
-    expect([stats(s, ids.oppField![0]!), names(s, 'cemetery', 0), names(s, 'field', 0)]).toEqual([[4, 3], ['BP09-034'], []]);
+    const { s: s0, ids } = sc({ me: 'SD02', field: ['BP09-034', 'SD02-002'], oppField: ['SD02-020', 'SD02-002'] });
+    const s1 = act(s0, ids.field![0]!);
+    expectOffered(s1, ids.oppField!, [ids.field![1]!, leaderId(s1, 0), leaderId(s1, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+    const s = settleInOrder(chooseTargets(s1, [ids.oppField![0]!]));
+    expect([stats(s, ids.oppField![0]!), names(s, 'cemetery', 0), names(s, 'field', 0)]).toEqual([[4, 3], ['BP09-034'], ['SD02-002']]);
   });
 
   covers(['BP08-066'], 'BP08-066 岩食い竜 (evolved): 【攻撃時】 banish 5 cards of your cemetery: +2 attack (5/7 → 7/7; 4 cards: cannot pay, 5/7)', () => {
@@ -233,9 +237,11 @@ export function registerCostsCases(covers: Covers): void {
   });
 
   covers(['BP17-026'], 'BP17-026 シークレットスキル: Fanfare destroy an enemy follower; [起動][コスト2] engage, to the cemetery: a 『忠義の剣士・エリカ』 from your deck onto your field (1 PP: not offered)', () => {
-    const { s: s0, ids } = sc({ me: 'SD02', hand: ['BP17-026'], oppField: ['SD02-020'] });
-    const s1 = settleInOrder(pickIf(playIt(s0, ids.hand![0]!), ids.oppField![0]!));
-    expect(names(s1, 'field', 1)).toEqual([]);
+    const { s: s0, ids } = sc({ me: 'SD02', hand: ['BP17-026'], field: ['SD02-002'], oppField: ['SD02-020', 'SD02-002'] });
+    const p1 = playIt(s0, ids.hand![0]!);
+    expectOffered(p1, ids.oppField!, [ids.field![0]!, leaderId(p1, 0), leaderId(p1, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+    const s1 = settleInOrder(chooseTargets(p1, [ids.oppField![0]!]));
+    expect(names(s1, 'field', 1)).toEqual(['SD02-002']);
     const { s: a0, ids: f } = sc({ me: 'SD02', field: ['BP17-026'], hand: ['BP17-019'] });
     onlyHand(a0, []);
     setPp(a0, 1);
@@ -498,8 +504,9 @@ export function registerCostsCases(covers: Covers): void {
   // ---------------- last known information 10.11.1 ----------------
   covers(['CSD03b-010'], 'CSD03b-010 連撃のサザーランド: Fanfare a Vanguard follower +3 attack; [起動] engage and put this into the cemetery: damage equal to 「これの攻撃力」 — its last known attack (SVE 10.11.1)', () => {
     // printed attack 2: 2 damage (3-health follower at 1, 2-health one destroyed)
-    const a = scene({ me: 'SD02', field: ['CSD03b-010'], oppField: ['SD02-019', 'SD02-007'] });
+    const a = scene({ me: 'SD02', field: ['CSD03b-010', 'SD02-002'], oppField: ['SD02-019', 'SD02-007'] });
     let s = must(a.s, activations(a.s, a.ids.field![0]!)[0]!).state;
+    expectOffered(s, a.ids.oppField!, [a.ids.field![1]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
     s = pick(s, a.ids.oppField![0]!);
     expect([stats(s, a.ids.oppField![0]!)[1], names(s, 'cemetery', 0)]).toEqual([1, ['CSD03b-010']]);
     const a2 = scene({ me: 'SD02', field: ['CSD03b-010'], oppField: ['SD02-019', 'SD02-007'] });
@@ -621,8 +628,10 @@ export function registerCostsCases(covers: Covers): void {
   });
 
   covers(['SD07-016'], 'SD07-016 レヴィオンデューク・ユリウス: [Q][起動] engage it: 1 damage to an enemy follower, also in the opponent\'s quick window', () => {
-    const { s: s0, ids } = scene({ me: 'SD02', field: ['SD07-016'], oppField: ['SD04-001'] });
-    let s = target(activateFirst(s0, ids.field![0]!), ids.oppField![0]!);
+    const { s: s0, ids } = scene({ me: 'SD02', field: ['SD07-016', 'SD02-002'], oppField: ['SD04-001', 'SD02-002'] });
+    const s1 = activateFirst(s0, ids.field![0]!);
+    expectOffered(s1, ids.oppField!, [ids.field![1]!, leaderId(s1, 0), leaderId(s1, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+    let s = target(s1, ids.oppField![0]!);
     expect([stats(s, ids.oppField![0]!)[1], s.cards[ids.field![0]!]!.tapped]).toEqual([7, true]);
     expect(activations(s, ids.field![0]!)).toEqual([]);
     const q = legalActions(s0).find((a) => a.type === 'activate' && a.card === ids.field![0]);
@@ -675,12 +684,13 @@ export function registerCostsCases(covers: Covers): void {
   });
 
   covers(['PR-193'], 'Token プロダクトマシーン: 1/1; [起動] engage this and put 3 machine followers of your field into the cemetery: 5 damage to an enemy follower', () => {
-    const { s: s0, ids } = scene({ me: 'SD04', oppField: ['SD04-001'], evolve: ['PR-193'], tokens: [['PR-193', 'field', 0], ['PR-193', 'field', 0], ['PR-193', 'field', 0], ['PR-193', 'field', 0]] });
+    const { s: s0, ids } = scene({ me: 'SD04', oppField: ['SD04-001', 'SD02-002'], evolve: ['PR-193'], tokens: [['PR-193', 'field', 0], ['PR-193', 'field', 0], ['PR-193', 'field', 0], ['PR-193', 'field', 0]] });
     const [m, a, b, c] = ids.tokens!;
     expect(stats(s0, m!)).toEqual([1, 1]);
     let s = activateNth(s0, m!);
     expect(s.decision).toMatchObject({ kind: 'chooseCards', min: 3, max: 3 });
     s = pick(pick(pick(s, a!), b!), c!);
+    expectOffered(s, ids.oppField!, [m!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
     s = target(s, ids.oppField![0]!);
     expect([stats(s, ids.oppField![0]!)[1], names(s, 'field', 0), s.cards[m!]!.tapped]).toEqual([3, ['PR-193'], true]);
     // only 2 other machines and this one engaged already: not activatable
@@ -690,10 +700,12 @@ export function registerCostsCases(covers: Covers): void {
   });
 
   covers(['CP04-PR19'], 'Token ミラーイメージ・ネネカ: 0/1 Ward; [起動] engage this: 1 damage to an enemy follower', () => {
-    const { s: s0, ids } = scene({ me: 'SD03', oppField: ['SD04-001'], evolve: ['CP04-PR19'], tokens: [['CP04-PR19', 'field', 0]] });
+    const { s: s0, ids } = scene({ me: 'SD03', field: ['SD03-003'], oppField: ['SD04-001', 'SD02-002'], evolve: ['CP04-PR19'], tokens: [['CP04-PR19', 'field', 0]] });
     const n = ids.tokens![0]!;
     expect([stats(s0, n), kw(s0, n, 'sve.ward')]).toEqual([[0, 1], true]);
-    const s = target(activateNth(s0, n), ids.oppField![0]!);
+    const s1 = activateNth(s0, n);
+    expectOffered(s1, ids.oppField!, [n, ids.field![0]!, leaderId(s1, 0), leaderId(s1, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+    const s = target(s1, ids.oppField![0]!);
     expect([stats(s, ids.oppField![0]!)[1], s.cards[n]!.tapped, activations(s, n)]).toEqual([7, true, []]);
   });
 }
