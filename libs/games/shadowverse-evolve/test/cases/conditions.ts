@@ -20,8 +20,11 @@ const leaderHp = (s: GameState, p: number) => counters(s, p).health!;
 export function registerConditionsCases(covers: Covers): void {
   covers(['SP01-032'], 'SP01-032 熱き夜・クイーンヴァンパイア: Fanfare 4 damage to an enemy follower; end phase: with 3+ other 吸血鬼 cards on your field, 3 damage to the enemy leader and your leader +3 (2 others: nothing)', () => {
     const run = (vamps: number) => {
-      const { s: s0, ids } = sc({ me: 'SD05', hand: ['SP01-032'], field: Array(vamps).fill('BP14-078'), oppField: ['SD05-020'] });
-      let s = stand(play(s0, ids.hand![0]!));
+      const { s: s0, ids } = sc({ me: 'SD05', hand: ['SP01-032'], field: Array(vamps).fill('BP14-078'), oppField: ['SD05-020', 'SD04-003'] });
+      let s = play(s0, ids.hand![0]!);
+      if (s.decision?.kind !== 'chooseCards') s = stand(s);
+      expectOffered(s, ids.oppField!, [onField(s, 0, 'SP01-032')[0]!, ...ids.field!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+      s = stand(pick(s, ids.oppField![0]!));
       expect(stats(s, ids.oppField![0]!)).toEqual([4, 2]); // 4/6 − 4
       s = endMain(s);
       return [health(s, 1), health(s, 0)];
@@ -197,8 +200,11 @@ export function registerConditionsCases(covers: Covers): void {
       return canEvolve(s, ids.field![0]!);
     };
     expect([offered(2, 1), offered(1, 1), offered(2, 0)]).toEqual([true, false, false]);
-    const { s: s0, ids } = sc({ me: 'SD01', hand: ['BP14-105'], oppField: ['SD01-008'], pp: 5 });
-    const s = stand(play(s0, ids.hand![0]!));
+    const { s: s0, ids } = sc({ me: 'SD01', hand: ['BP14-105'], field: ['SD04-003'], oppField: ['SD01-008', 'SD04-003'], pp: 5 });
+    let s = play(s0, ids.hand![0]!);
+    if (s.decision?.kind !== 'chooseCards') s = stand(s);
+    expectOffered(s, ids.oppField!, [onField(s, 0, 'BP14-105')[0]!, ids.field![0]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+    s = stand(pick(s, ids.oppField![0]!));
     expect(stats(s, ids.oppField![0]!)).toEqual([5, 1]);
     expect([counters(s, 0).pp, kw(s, onField(s, 0, 'BP14-105')[0]!, 'sve.ward')]).toEqual([0, true]);
   });
@@ -284,10 +290,13 @@ export function registerConditionsCases(covers: Covers): void {
     const s1 = play(s0, h.hand![0]!);
     expect(zoneCards(s1, 'exArea', 0).map((id) => (s1.catalog[s1.cards[id]!.cardId] as { name?: string }).name)).toEqual(['従順な駿馬']);
     const run = (vehicles: number) => {
-      const { s: a, ids } = sc({ me: 'SD01', field: ['BP11-014'], oppField: ['SD01-008'], oppEngaged: [0], evolve: ['BP11-T03'], tokens: Array(vehicles).fill(['BP11-T03', 'exArea', 0]) });
+      const { s: a, ids } = sc({ me: 'SD01', field: ['BP11-014', 'SD04-003'], oppField: ['SD01-008', 'SD04-003'], oppEngaged: [0], evolve: ['BP11-T03'], tokens: Array(vehicles).fill(['BP11-T03', 'exArea', 0]) });
       let s = attack(a, ids.field![0]!, ids.oppField![0]!);
       for (let i = 0; i < 20 && s.decision && s.decision.kind !== 'sve.main'; i++) {
-        if (s.decision.kind === 'chooseCards' && s.decision.player === 0) s = pick(s, ids.oppField![0]!);
+        if (s.decision.kind === 'chooseCards' && s.decision.player === 0) {
+          expectOffered(s, ids.oppField!, [ids.field![1]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+          s = pick(s, ids.oppField![0]!);
+        }
         else s = must(s, { type: 'pass', player: s.decision.player }).state;
       }
       expect(names(s, 'cemetery', 0)).toContain('BP11-014');
@@ -297,10 +306,12 @@ export function registerConditionsCases(covers: Covers): void {
   });
 
   covers(['CP02-086'], 'CP02-086 高垣楓: 【守護】; Fanfare banish an enemy follower; your end phase: with your leader at 5 health or less, +5 and draw 1 (6: nothing); [起動][コスト1]【レッスン_1】 gains 【オーラ】 (no item or 0 PP: not offered)', () => {
-    const { s: s0, ids } = sc({ me: 'SD06', hand: ['CP02-086'], oppField: ['SD06-017'], pp: 5 });
-    let s = stand(play(s0, ids.hand![0]!));
-    if (s.decision?.kind === 'chooseCards') s = pick(s, ids.oppField![0]!);
-    expect([names(s, 'banished', 1), names(s, 'field', 1)]).toEqual([['SD06-017'], []]);
+    const { s: s0, ids } = sc({ me: 'SD06', hand: ['CP02-086'], field: ['SD04-003'], oppField: ['SD06-017', 'SD04-003'], pp: 5 });
+    let s = play(s0, ids.hand![0]!);
+    if (s.decision?.kind !== 'chooseCards') s = stand(s);
+    expectOffered(s, ids.oppField!, [onField(s, 0, 'CP02-086')[0]!, ids.field![0]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+    s = stand(pick(s, ids.oppField![0]!));
+    expect([names(s, 'banished', 1), names(s, 'field', 1)]).toEqual([['SD06-017'], ['SD04-003']]);
     expect(kw(s, onField(s, 0, 'CP02-086')[0]!, 'sve.ward')).toBe(true);
     const end = (hp: number) => {
       const { s: e0 } = sc({ me: 'SD06', field: ['CP02-086'] });
@@ -734,14 +745,16 @@ export function registerConditionsCases(covers: Covers): void {
 
   covers(['BP17-084'], 'BP17-084 ネクロテンプテーション: 4 damage to an enemy follower; 【ネクロチャージ_10】 a 『友魂の少女・ルナ』 from your deck onto your field (9 in the cemetery: not)', () => {
     const run = (n: number) => {
-      const { s: s0, ids } = sc({ me: 'SD05', hand: ['BP17-084', 'BP17-073'], oppField: ['SD02-020'] });
+      const { s: s0, ids } = sc({ me: 'SD05', hand: ['BP17-084', 'BP17-073'], field: ['SD04-003'], oppField: ['SD02-020', 'SD02-002'] });
       onlyHand(s0, [ids.hand![0]!]);
       fillCemetery(s0, 0, n, 'SD05-003');
-      const s = settleInOrder(pickIf(playIt(s0, ids.hand![0]!), ids.oppField![0]!), (x) => (x.decision?.kind === 'chooseCards' && x.decision.player === 0 && x.decision.candidates!.length ? pick(x, x.decision.candidates![0]!) : null));
-      return [stats(s, ids.oppField![0]!), names(s, 'field', 0)];
+      const s1 = playIt(s0, ids.hand![0]!);
+      expectOffered(s1, ids.oppField!, [ids.field![0]!, leaderId(s1, 0), leaderId(s1, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+      const s = settleInOrder(pick(s1, ids.oppField![0]!), (x) => (x.decision?.kind === 'chooseCards' && x.decision.player === 0 && x.decision.candidates!.length ? pick(x, x.decision.candidates![0]!) : null));
+      return [stats(s, ids.oppField![0]!), names(s, 'field', 0).sort()];
     };
-    expect(run(9)).toEqual([[4, 2], []]);
-    expect(run(10)).toEqual([[4, 2], ['BP17-073']]);
+    expect(run(9)).toEqual([[4, 2], ['SD04-003']]);
+    expect(run(10)).toEqual([[4, 2], ['BP17-073', 'SD04-003']]);
   });
 
   covers(['BP08-032'], 'BP08-032 魔銃の傭兵: [進化][コスト2]; [進化][コスト0] only with a 指揮官 card on your field (0 PP: with one, evolves; without, not; 1 PP without: not; 2 PP: evolves)', () => {
@@ -862,10 +875,17 @@ export function registerConditionsCases(covers: Covers): void {
 
   covers(['BP13-041'], 'BP13-041 セレスティアルスフィア・ミリカ (evolved; SVE 5.24): 【守護】; 【進化時】 choose an enemy follower; with 6 or more original costs in your cemetery 4 damage to it, draw 2, discard 1 (the condition runs to the end of the ability, compiler.ts block semantics); 5 → none of them', () => {
     const run = (last: string) => {
-      const { s: s0, ids } = scene({ me: 'SD03', field: ['BP13-040'], evolve: ['BP13-041'], cemetery: costKinds(last), oppField: ['SD04-001', 'SD02-002'], pp: 2 });
+      const { s: s0, ids } = scene({ me: 'SD03', field: ['BP13-040', 'SD04-003'], evolve: ['BP13-041'], cemetery: costKinds(last), oppField: ['SD04-001', 'SD02-002'], pp: 2 });
       const h = handCount(s0, 0);
       const c0 = zoneCards(s0, 'cemetery', 0).length;
-      const s = drive(evolve(s0, ids.field![0]!), (d) => (d.kind === 'chooseCards' && d.candidates!.includes(ids.oppField![0]!) ? ids.oppField![0]! : null));
+      let asked = 0;
+      const s = drive(evolve(s0, ids.field![0]!), (d, x) => {
+        if (d.kind !== 'chooseCards' || !d.candidates!.includes(ids.oppField![0]!)) return null;
+        expectOffered(x, ids.oppField!, [...ids.field!, leaderId(x, 0), leaderId(x, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+        asked++;
+        return ids.oppField![0]!;
+      });
+      expect(asked).toBe(1);
       return [stats(s, ids.oppField![0]!), handCount(s, 0) - h, zoneCards(s, 'cemetery', 0).length - c0, kw(s, ids.field![0]!, 'sve.ward')];
     };
     expect(run('BP04-077')).toEqual([[7, 4], 1, 1, true]);
@@ -874,9 +894,14 @@ export function registerConditionsCases(covers: Covers): void {
 
   covers(['BP11-039'], 'BP11-039 マジカルシューター (evolved; SVE 5.24, 5.32, 10.7.2): 【進化時】 with 6 original costs in your cemetery 『魔導装甲車』 onto the field → (a 乗物 card entered) 2 damage to an enemy follower, draw 1, discard 1; 5 kinds → nothing', () => {
     const run = (last: string) => {
-      const { s: s0, ids } = scene({ me: 'SD03', field: ['BP11-038'], evolve: ['BP11-039'], cemetery: costKinds(last), oppField: ['SD02-002'], pp: 1 });
+      const { s: s0, ids } = scene({ me: 'SD03', field: ['BP11-038', 'SD04-003'], evolve: ['BP11-039'], cemetery: costKinds(last), oppField: ['SD02-002', 'SD04-003'], pp: 1 });
       const h = handCount(s0, 0);
-      const s = drive(evolve(s0, ids.field![0]!), (d) => (d.kind === 'chooseCards' && d.candidates!.includes(ids.oppField![0]!) ? ids.oppField![0]! : null));
+      const s = drive(evolve(s0, ids.field![0]!), (d, x) => {
+        if (d.kind !== 'chooseCards' || !d.candidates!.includes(ids.oppField![0]!)) return null;
+        const car = byName(x, 'field', 0, '魔導装甲車');
+        expectOffered(x, ids.oppField!, [...ids.field!, ...car, leaderId(x, 0), leaderId(x, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+        return ids.oppField![0]!;
+      });
       return [byName(s, 'field', 0, '魔導装甲車').length, stats(s, ids.oppField![0]!), handCount(s, 0) - h];
     };
     expect(run('BP04-077')).toEqual([1, [3, 1], 0]);
@@ -943,9 +968,10 @@ export function registerConditionsCases(covers: Covers): void {
 
   covers(['BP17-107'], 'ロボティクスユーザー: Fanfare 『リペアモード』 into the EX area; put onto the field by an ability: the chosen enemy follower takes damage equal to your machine followers (itself + 1 = 2; + 2 = 3); played: no damage', () => {
     for (const [machines, byIt] of [[1, true], [2, true], [2, false]] as Array<[number, boolean]>) {
-      const { s: s0, ids } = scene({ me: 'SD01', hand: ['BP17-107'], field: Array(machines).fill('BP12-072'), oppField: ['SD04-017'], opp: 'SD04', pp: 2 });
+      const { s: s0, ids } = scene({ me: 'SD01', hand: ['BP17-107'], field: Array(machines).fill('BP12-072'), oppField: ['SD04-017', 'SD04-003'], opp: 'SD04', pp: 2 });
       let s = settleChoices(byIt ? putOntoField(s0, ids.hand![0]!) : play(s0, ids.hand![0]!));
-      if (s.decision?.kind === 'chooseCards') s = settleChoices(pick(s, ids.oppField![0]!));
+      expectOffered(s, ids.oppField!, [onField(s, 0, 'BP17-107')[0]!, ...ids.field!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+      s = settleChoices(pick(s, ids.oppField![0]!));
       expect(names(s, 'exArea', 0)).toEqual(['BP17-T18']);
       expect(stats(s, ids.oppField![0]!)).toEqual(byIt ? [3, 4 - 1 - machines] : [3, 4]);
     }
@@ -1078,10 +1104,11 @@ export function registerConditionsCases(covers: Covers): void {
   covers(['BP13-005'], 'オシャレハザード・ネルシャ (「自分の墓場にある[エルフ]スペルのカード名の種類数が5種類以上なら、それは[攻撃力]-2/[体力]-2する。これは[攻撃力]+2/[体力]+2する」): 【攻撃時】 with 5 differently named [エルフ] spells in your cemetery the chosen enemy follower gets -2/-2 and this +2/+2; with 4 names (5 spells, one name twice) or 4 names and a [ロイヤル] spell neither changes; cost 2 (refused at 1 PP); [進化][コスト1] (refused at 0 PP)', () => {
     const elves = ['BP09-007', 'BP09-011', 'BP09-016', 'BP08-011', 'BP07-007'];
     const run1 = (cemetery: string[]) => {
-      const { s: s0, ids } = scene({ me: 'SD01', field: ['BP13-005'], oppField: ['BP09-055'], cemetery });
+      const { s: s0, ids } = scene({ me: 'SD01', field: ['BP13-005', 'SD04-003'], oppField: ['BP09-055', 'SD04-003'], cemetery });
       s0.cards[ids.field![0]!]!.flags.since = 0;
       let s = settleChoices(attack(s0, ids.field![0]!, leaderId(s0, 1)));
-      if (s.decision?.kind === 'chooseCards') s = settleChoices(pick(s, ids.oppField![0]!));
+      expectOffered(s, ids.oppField!, [...ids.field!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+      s = settleChoices(pick(s, ids.oppField![0]!));
       return { me: stats(s, ids.field![0]!), foe: stats(s, ids.oppField![0]!) };
     };
     expect(run1(elves)).toEqual({ me: [4, 4], foe: [8, 8] });
@@ -1129,7 +1156,7 @@ export function registerConditionsCases(covers: Covers): void {
 
   covers(['BP13-006'], 'オシャレハザード・ネルシャ (evolved): 【進化時】 look at the top 5, an [エルフ] spell to the hand (revealed) and one to the cemetery, the other 3 to the bottom; 【攻撃時】 with 5 differently named [エルフ] spells in your cemetery (the one just put there counts) the chosen enemy follower gets -2/-2 and this +2/+2, with 4 names neither', () => {
     const run1 = (cemetery: string[]) => {
-      const { s: s0, ids } = scene({ me: 'SD01', field: ['BP13-005'], hand: ['BP07-011', 'BP09-011'], cemetery, oppField: ['BP09-055'], pp: 1, evolve: ['BP13-006'] });
+      const { s: s0, ids } = scene({ me: 'SD01', field: ['BP13-005'], hand: ['BP07-011', 'BP09-011'], cemetery, oppField: ['BP09-055', 'SD04-003'], pp: 1, evolve: ['BP13-006'] });
       toDeckTop(s0, ids.hand!);
       const deck0 = zoneCards(s0, 'deck', 0);
       const base = ids.field![0]!;
@@ -1150,7 +1177,8 @@ export function registerConditionsCases(covers: Covers): void {
       expect(cid(s, deck.slice(-3))).toEqual(cid(s0, deck0.slice(2, 5)));
       const me = zoneCards(s, 'field', 0).find((x) => s.cards[x]!.cardId === 'BP13-006')!;
       let a = settleChoices(attack(s, me, leaderId(s, 1)));
-      if (a.decision?.kind === 'chooseCards') a = settleChoices(pick(a, ids.oppField![0]!));
+      expectOffered(a, ids.oppField!, [me, leaderId(a, 0), leaderId(a, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+      a = settleChoices(pick(a, ids.oppField![0]!));
       return { me: stats(a, me), foe: stats(a, ids.oppField![0]!) };
     };
     expect(run1(['BP09-007', 'BP09-016', 'BP08-011', 'BP01-032'])).toEqual({ me: [3, 3], foe: [10, 10] });
@@ -1205,9 +1233,11 @@ export function registerConditionsCases(covers: Covers): void {
 
   covers(['SD07-017'], 'SD07-017 レヴィオンの副団長・マイム: Fanfare 3 damage to an enemy follower with 5+ Levion cards in the cemetery', () => {
     const run = (n: number) => {
-      const { s: s0, ids } = scene({ me: 'SD02', hand: ['SD07-017'], cemetery: ['SD07-016'], oppField: ['SD04-001'], pp: 2 });
+      const { s: s0, ids } = scene({ me: 'SD02', hand: ['SD07-017'], field: ['SD04-003'], cemetery: ['SD07-016'], oppField: ['SD04-001', 'SD02-002'], pp: 2 });
       fillCemetery(s0, 0, n - 1, 'SD07-016'); // + the one put there by the scene
-      const s = target(play(s0, ids.hand![0]!), ids.oppField![0]!);
+      const s1 = play(s0, ids.hand![0]!);
+      expectOffered(s1, ids.oppField!, [onField(s1, 0, 'SD07-017')[0]!, ids.field![0]!, leaderId(s1, 0), leaderId(s1, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+      const s = target(s1, ids.oppField![0]!);
       return stats(s, ids.oppField![0]!)[1];
     };
     expect([run(4), run(5)]).toEqual([8, 5]);
@@ -1347,9 +1377,11 @@ export function registerConditionsCases(covers: Covers): void {
 
   covers(['BP15-P29'], 'Token spell 黄金の小剣: 2 damage to an enemy follower; 2 damage to its leader with 10+ cards in the enemy cemetery', () => {
     const run = (cem: number) => {
-      const { s: s0, ids } = scene({ me: 'SD02', oppField: ['SD04-001'], evolve: ['BP15-P29'], tokens: [['BP15-P29', 'exArea', 0]], pp: 2 });
+      const { s: s0, ids } = scene({ me: 'SD02', field: ['SD04-003'], oppField: ['SD04-001', 'SD02-002'], evolve: ['BP15-P29'], tokens: [['BP15-P29', 'exArea', 0]], pp: 2 });
       fillCemetery(s0, 1, cem, 'SD02-019');
-      const s = target(play(s0, ids.tokens![0]!), ids.oppField![0]!);
+      const s1 = play(s0, ids.tokens![0]!);
+      expectOffered(s1, ids.oppField!, [ids.field![0]!, leaderId(s1, 0), leaderId(s1, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+      const s = target(s1, ids.oppField![0]!);
       return [stats(s, ids.oppField![0]!)[1], health(s, 1)];
     };
     expect(run(9)).toEqual([6, 20]);
