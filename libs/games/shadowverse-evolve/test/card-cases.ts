@@ -935,9 +935,12 @@ covers(['BP08-108'], 'BP08-108 タルトマン: Fanfare search for any 1 card (5
 });
 
 covers(['BP11-085'], 'BP11-085 糸蜘蛛の放射: engage an enemy follower, it does not stand in its master\'s next start phase; draw 1', () => {
-  const { s: s0, ids } = scene({ me: 'SD05', opp: 'SD02', hand: ['BP11-085'], oppField: ['SD02-002'], pp: 2 });
+  const { s: s0, ids } = scene({ me: 'SD05', opp: 'SD02', hand: ['BP11-085'], field: ['SD04-003'], oppField: ['SD02-002', 'SD02-007'], pp: 2 });
   let s = play(s0, ids.hand![0]!);
+  expectOffered(s, ids.oppField!, [ids.field![0]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+  s = pick(s, ids.oppField![0]!);
   expect(s.cards[ids.oppField![0]!]!.tapped).toBe(true);
+  expect(s.cards[ids.oppField![1]!]!.tapped).toBe(false);
   expect(hand(s, 0)).toBe(hand(s0, 0));
   s = nextTurn(s); // opponent's start phase: stays engaged
   expect(s.cards[ids.oppField![0]!]!.tapped).toBe(true);
@@ -946,9 +949,10 @@ covers(['BP11-085'], 'BP11-085 糸蜘蛛の放射: engage an enemy follower, it 
 });
 
 covers(['BP16-009'], 'BP16-009 フロストクリスタリア・エリン: Ward; Fanfare an enemy follower cannot attack during its master\'s next turn', () => {
-  const { s: s0, ids } = scene({ me: 'SD01', opp: 'SD02', hand: ['BP16-009'], oppField: ['SD02-002', 'SD02-007'], pp: 3 });
+  const { s: s0, ids } = scene({ me: 'SD01', opp: 'SD02', hand: ['BP16-009'], field: ['SD04-003'], oppField: ['SD02-002', 'SD02-007'], pp: 3 });
   let s = play(s0, ids.hand![0]!);
   s = choose(s, 'stand'); // Ward entry
+  expectOffered(s, ids.oppField!, [zoneCards(s, 'field', 0).find((c) => s.cards[c]!.cardId === 'BP16-009')!, ids.field![0]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
   s = pick(s, ids.oppField![0]!);
   s = nextTurn(s);
   const attackers = legalActions(s).filter((a) => a.type === 'attack').map((a) => a.attacker);
@@ -1155,8 +1159,9 @@ covers(['BP04-047', 'BP04-048'], 'BP04-047/048 幻惑の奇術師: Last Words �
 });
 
 covers(['BP14-041'], 'BP14-041 極冠の幻想獣: Rush; 【攻撃時】 damage equal to its attack; Last Words 【土の秘術】 it returns to the field, becomes 2/2 with Storm (4.1.4.1: 「これ」 is the new card)', () => {
-  const a = scene({ me: 'SD03', field: ['BP14-041'], oppField: ['SD04-001', 'SD03-001'], oppEngaged: [1], pp: 0 });
+  const a = scene({ me: 'SD03', field: ['BP14-041', 'SD04-003'], oppField: ['SD04-001', 'SD03-001'], oppEngaged: [1], pp: 0 });
   let s = attack(a.s, a.ids.field![0]!, a.ids.oppField![1]!);
+  expectOffered(s, a.ids.oppField!, [...a.ids.field!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
   s = pick(s, a.ids.oppField![0]!); // 【攻撃時】 5 damage (its attack) to ファフニール
   expect(stats(s, a.ids.oppField![0]!)[1]).toBe(3);
   s = stackToken(s, 1).s;
@@ -1321,11 +1326,13 @@ covers(['CP04-097', 'CP04-015'], 'CP04-097 / CP04-015: Union Burst abilities (14
 
 covers(['CP04-059'], 'CP04-059 カヤ: Storm; Fanfare 4 damage, then 「自分のPP最大値が10なら、これは進化する」 (evolves with a proper evolve card, no cost, 5.16.1.1); 「自分の場の他のフォロワーの[UB]能力が発動したとき」 2 damage to the opposing leader (14.5.1.3)', () => {
   const run = (maxPp: number) => {
-    const { s: s0, ids } = scene({ me: 'SD04', hand: ['CP04-059'], evolve: ['CP04-060'], oppField: ['SD04-001'], pp: 10 });
+    const { s: s0, ids } = scene({ me: 'SD04', hand: ['CP04-059'], field: ['SD04-003'], evolve: ['CP04-060'], oppField: ['SD04-001', 'SD02-002'], pp: 10 });
     s0.players[0]!.counters.maxPp = maxPp;
     s0.players[0]!.counters.pp = 6;
-    const s = play(s0, ids.hand![0]!);
-    const me = zoneCards(s, 'field', 0)[0]!;
+    const s1 = play(s0, ids.hand![0]!);
+    const me = zoneCards(s1, 'field', 0).find((c) => c !== ids.field![0])!;
+    expectOffered(s1, ids.oppField!, [me, ids.field![0]!, leaderId(s1, 0), leaderId(s1, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+    const s = chooseTargets(s1, [ids.oppField![0]!]);
     return [s.cards[me]!.cardId, stats(s, ids.oppField![0]!)[1], counters(s, 0).pp];
   };
   expect(run(10)).toEqual(['CP04-060', 4, 0]); // evolved (the evolve ability's cost is not paid)
@@ -1498,11 +1505,13 @@ covers(['BP03-004'], 'BP03-004: [起動]これを[アクト]：これに童話�
 });
 
 covers(['BP13-114'], 'BP13-114: Ward; Fanfare leader +7; [Q][起動][コスト4]手札のこれを捨てる — an ability of the card in the hand (10.3.4): 4 PP and the card itself to the cemetery, destroy an enemy follower; also in the opponent\'s quick window (12.3)', () => {
-  const { s: s0, ids } = scene({ me: 'SD02', hand: ['BP13-114'], oppField: ['SD04-001'], pp: 4 });
+  const { s: s0, ids } = scene({ me: 'SD02', hand: ['BP13-114'], field: ['SD04-003'], oppField: ['SD04-001', 'SD02-002'], pp: 4 });
   const short = JSON.parse(JSON.stringify(s0)) as GameState;
   short.players[0]!.counters.pp = 3;
   expect(legalActions(short).some((a) => a.type === 'activate' && a.card === ids.hand![0])).toBe(false);
-  const s = activate(s0, ids.hand![0]!);
+  let s = activate(s0, ids.hand![0]!);
+  expectOffered(s, ids.oppField!, [ids.field![0]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+  s = pick(s, ids.oppField![0]!);
   expect([names(s, 'cemetery', 0), names(s, 'cemetery', 1), counters(s, 0).pp]).toEqual([['BP13-114'], ['SD04-001'], 0]);
   const b = scene({ me: 'SD02', hand: ['BP13-114'], pp: 10 });
   let t = play(b.s, b.ids.hand![0]!);

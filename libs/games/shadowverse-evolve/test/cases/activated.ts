@@ -4,6 +4,7 @@
  */
 import { legalActions } from '../../../../engine/src/index.js';
 import { advance, counters, kw, leaderId, must, names, nextTurn, scene, stats, zoneCards } from '../engine-helpers.js';
+import { expectOffered } from './offered.js';
 import { activations, attack, cardIdOf, choose, evolve, handCount, health, pass, pick, play, target } from '../drivers.js';
 import { type Covers, byAbility, declineOptional, onlyHand, settlePaying, evolveInto, evolves, evolveTargets, faceUp, playable, sc, setPp, settleChoices, sorted, toBanished, X } from './case-helpers.js';
 
@@ -28,15 +29,16 @@ export function registerActivatedCases(covers: Covers): void {
 
   covers(['BP08-110'], '進化の導き手・レイナ (SVE 5.2 / 4.6.3): Fanfare: the chosen enemy follower takes damage equal to the face-up evolve followers of your evolve deck — 2 face up: 3/3 left at [3, 1]; 3: destroyed; none: no damage (face-down ones do not count); cost 5 (refused at 4 PP); [進化][コスト2] refused at 1 PP', () => {
     const mk = (up: string[], pp: number) => {
-      const { s, ids } = scene({ me: 'SD04', opp: 'SD04', hand: ['BP08-110'], evolve: ['BP08-111'], oppField: ['SD04-003'], pp });
+      const { s, ids } = scene({ me: 'SD04', opp: 'SD04', hand: ['BP08-110'], field: ['SD04-017'], evolve: ['BP08-111'], oppField: ['SD04-003', 'SD04-017'], pp });
       faceUp(s, up);
-      return { s, card: ids.hand![0]!, enemy: ids.oppField![0]! };
+      return { s, card: ids.hand![0]!, enemy: ids.oppField![0]!, foes: ids.oppField!, mine: ids.field![0]! };
     };
     expect(playable(mk([], 4).s, mk([], 4).card)).toBe(false);
     for (const up of [[], ['SD04-004', 'SD04-010'], ['SD04-004', 'SD04-010', 'SD04-013']]) {
       const a = mk(up, 5);
       let s = play(a.s, a.card);
-      if (s.decision?.kind === 'chooseCards') s = pick(s, a.enemy); // (the only candidate)
+      expectOffered(s, a.foes, [a.mine, zoneCards(s, 'field', 0).find((c) => c !== a.mine)!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+      s = pick(s, a.enemy);
       s = settleChoices(s);
       expect(counters(s, 0).pp).toBe(0);
       if (up.length < 3) expect(stats(s, a.enemy)).toEqual([3, 3 - up.length]);

@@ -10,7 +10,7 @@ import { attackTargets } from '../../src/keywords/combat.js';
 import { dealDamageHook } from '../../src/rules/damage.js';
 import { activations, attack, cardIdOf, choose, done, evolve, fillCemetery, handCount, health, pass, pick, play, target, toDeckTop } from '../drivers.js';
 import { byAbility, canAttack, canPlay, type Covers, damage, declineOptional, endMain, endTurn, evolvable, evolveInto, evolves, evolveTargets, firstOnField, forceDice, isReroll, leader, mend, namesOf, on, onField, onlyHand, PC, pcDragon, pcGameAs, pickIf, playIt, plays, raisePp, resolveTriggersAndWard, rite, sc, setPp, settle, settleChoices, settleInOrder, settlePaying, stand, toDeck, toMyNextMain, X } from './case-helpers.js';
-import { offField } from './offered.js';
+import { chooseTargets, expectOffered, offField } from './offered.js';
 
 /** Whether the opponent's abilities can choose a card of player 0's field (【オーラ】 12.15.2). */
 const opponentCanChoose = (s: GameState, id: string) =>
@@ -51,12 +51,17 @@ export function registerContinuousCases(covers: Covers): void {
 
   covers(['BP07-021'], 'BP07-021 妖刀の鬼・ツバキ: Fanfare with 5+ [ロイヤル] followers in your cemetery destroy an enemy follower (4: nothing); 【疾走】 while 10+ (9: not)', () => {
     const run = (n: number) => {
-      const { s: s0, ids } = sc({ me: 'SD02', hand: ['BP07-021'], oppField: ['SD02-020'] });
+      const { s: s0, ids } = sc({ me: 'SD02', hand: ['BP07-021'], field: ['SD04-003'], oppField: ['SD02-020', 'SD02-002'] });
       fillCemetery(s0, 0, n, 'SD02-002');
-      const s = play(s0, ids.hand![0]!);
+      let s = play(s0, ids.hand![0]!);
+      if (n >= 5) {
+        // 「…5枚以上なら、相手の場のフォロワー1体を選ぶ」: the enemy followers offered, not this, my follower or a leader
+        expectOffered(s, ids.oppField!, [onField(s, 0, 'BP07-021')[0]!, ids.field![0]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+        s = chooseTargets(s, [ids.oppField![0]!]);
+      } else expect(s.decision?.kind).not.toBe('chooseCards'); // 4: no choice at all
       return [names(s, 'field', 1).length, kw(s, onField(s, 0, 'BP07-021')[0]!, 'sve.storm')];
     };
-    expect([run(4), run(5), run(9), run(10)]).toEqual([[1, false], [0, false], [0, false], [0, true]]);
+    expect([run(4), run(5), run(9), run(10)]).toEqual([[2, false], [1, false], [1, false], [1, true]]);
   });
 
   covers(['BP06-064'], 'BP06-064 氷上の竜戦士: it may attack ignoring 【守護】 (the unevolved card is held to the engaged Ward follower)', () => {
@@ -268,8 +273,10 @@ export function registerContinuousCases(covers: Covers): void {
   });
 
   covers(['CP03-023'], 'CP03-023 爆炎の剣士 バロミデス: Fanfare 5 damage to an enemy follower; with 15+ ロイヤルパラディン cards in your cemetery 【疾走】 and 【攻撃時】 +1/+1 (14: neither)', () => {
-    const { s: s0, ids } = sc({ me: 'SD02', hand: ['CP03-023'], oppField: ['SD02-020'] });
-    const s = pickIf(play(s0, ids.hand![0]!), ids.oppField![0]!);
+    const { s: s0, ids } = sc({ me: 'SD02', hand: ['CP03-023'], field: ['SD04-003'], oppField: ['SD02-020', 'SD02-002'] });
+    const s1 = play(s0, ids.hand![0]!);
+    expectOffered(s1, ids.oppField!, [onField(s1, 0, 'CP03-023')[0]!, ids.field![0]!, leaderId(s1, 0), leaderId(s1, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+    const s = chooseTargets(s1, [ids.oppField![0]!]);
     expect(stats(s, ids.oppField![0]!)).toEqual([4, 1]);
     const run = (n: number) => {
       const { s: a0, ids: f } = sc({ me: 'SD02', field: ['CP03-023'], cemetery: ['CSD03a-010'] });
@@ -781,10 +788,11 @@ export function registerContinuousCases(covers: Covers): void {
       expect([counters(s1, 0).pp, onField(s1, 0, 'DSD01a-013').length]).toEqual([0, 1]);
       const none = scene({ me: 'SD03', hand: ['DSD01a-013'], pp: 1 });
       expect(canPlay(none.s, none.ids.hand![0]!)).toBe(false);
-      const { s: e0, ids: e } = scene({ me: 'SD03', field: [base!], evolve: [evo!], oppField: ['SD03-003'], pp: 1 });
+      const { s: e0, ids: e } = scene({ me: 'SD03', field: [base!, 'SD04-003'], evolve: [evo!], oppField: ['SD03-003', 'SD02-002'], pp: 1 });
       e0.players[0]!.counters.ep = 0;
       let s = evolve(e0, e.field![0]!);
-      if (s.decision?.kind === 'chooseCards') s = pick(s, e.oppField![0]!);
+      expectOffered(s, e.oppField!, [...e.field!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+      s = pick(s, e.oppField![0]!);
       s = settleChoices(s);
       const d = stats(e0, e.oppField![0]!)[1]!;
       expect(d > 3 ? stats(s, e.oppField![0]!)[1] : names(s, 'cemetery', 1)).toEqual(d > 3 ? d - 3 : ['SD03-003']);
@@ -974,16 +982,19 @@ export function registerContinuousCases(covers: Covers): void {
 
   covers(['SD07-010'], 'SD07-010 妖刀の鬼・ツバキ: Fanfare destroy an enemy follower with 5+ royal followers in the cemetery; Storm with 10+', () => {
     const run = (n: number) => {
-      const { s: s0, ids } = scene({ me: 'SD02', hand: ['SD07-010'], oppField: ['SD04-001'], pp: 3 });
+      const { s: s0, ids } = scene({ me: 'SD02', hand: ['SD07-010'], field: ['SD04-003'], oppField: ['SD04-001', 'SD02-002'], pp: 3 });
       fillCemetery(s0, 0, n, 'SD02-002');
-      const s = target(play(s0, ids.hand![0]!), ids.oppField![0]!);
-      const t = zoneCards(s, 'field', 0)[0]!;
+      const s1 = play(s0, ids.hand![0]!);
+      const t = onField(s1, 0, 'SD07-010')[0]!;
+      // 「相手の場のフォロワー1体を選ぶ」 comes before the condition: chosen even with 4
+      expectOffered(s1, ids.oppField!, [t, ids.field![0]!, leaderId(s1, 0), leaderId(s1, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+      const s = target(s1, ids.oppField![0]!);
       return [names(s, 'field', 1).length, kw(s, t, 'sve.storm')];
     };
-    expect(run(4)).toEqual([1, false]);
-    expect(run(5)).toEqual([0, false]);
-    expect(run(9)).toEqual([0, false]);
-    expect(run(10)).toEqual([0, true]);
+    expect(run(4)).toEqual([2, false]);
+    expect(run(5)).toEqual([1, false]);
+    expect(run(9)).toEqual([1, false]);
+    expect(run(10)).toEqual([1, true]);
   });
 
   covers(['SD07-020'], 'SD07-020 レヴィオンの武闘家・メイム: Rush; with 5+ Levion cards in your cemetery (10.3) it has Assail and 「【攻撃時】これは[攻撃力]+2/[体力]+1する」 (a granted ability, 10.9.1.2)', () => {
