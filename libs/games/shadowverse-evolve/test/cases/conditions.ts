@@ -66,8 +66,13 @@ export function registerConditionsCases(covers: Covers): void {
 
   covers(['BP06-097'], 'BP06-097 聖なる槍使い: 【守護】; Fanfare with another 【守護】 follower on your field, 3 damage to an enemy follower (none: nothing)', () => {
     const run = (ward: boolean) => {
-      const { s: s0, ids } = sc({ me: 'SD06', hand: ['BP06-097'], field: ward ? ['SD06-008'] : ['SD06-003'], oppField: ['SD06-017'], pp: 5 });
-      const s = stand(play(s0, ids.hand![0]!));
+      const { s: s0, ids } = sc({ me: 'SD06', hand: ['BP06-097'], field: ward ? ['SD06-008'] : ['SD06-003'], oppField: ['SD06-017', 'SD04-003'], pp: 5 });
+      let s = play(s0, ids.hand![0]!);
+      if (s.decision?.kind !== 'chooseCards') s = stand(s);
+      if (ward) {
+        expectOffered(s, ids.oppField!, [onField(s, 0, 'BP06-097')[0]!, ids.field![0]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+        s = stand(pick(s, ids.oppField![0]!));
+      } else expect(s.decision?.kind).not.toBe('chooseCards'); // no other 【守護】 follower: no choice
       expect(kw(s, onField(s, 0, 'BP06-097')[0]!, 'sve.ward')).toBe(true);
       return stats(s, ids.oppField![0]!)[1];
     };
@@ -506,8 +511,17 @@ export function registerConditionsCases(covers: Covers): void {
 
   covers(['BP15-043'], 'BP15-043 アシッドゴーレム: Fanfare 【土の秘術】 2 damage to the enemy leader or an enemy follower (paid: 18; no 【スタック】 card: nothing); [進化][コスト1]', () => {
     const run = (stack: number) => {
-      const { s: s0, ids, shard } = withShard({ hand: ['BP15-043'], oppField: ['SD02-020'], evolve: ['BP15-044'] }, stack);
-      const s = rite(play(s0, ids.hand![0]!), true, shard, s0.zones['1:leader']!.cards[0]!);
+      const { s: s0, ids, shard } = withShard({ hand: ['BP15-043'], field: ['SD04-003'], oppField: ['SD02-020', 'SD04-003'], evolve: ['BP15-044'] }, stack);
+      const s = settle(play(s0, ids.hand![0]!), (x) => {
+        const d = x.decision!;
+        if (d.player !== 0) return null;
+        if (d.kind === 'chooseOption' && d.options!.includes('pay')) return choose(x, 'pay');
+        if (d.kind === 'chooseCards' && shard && d.candidates!.includes(shard)) return pick(x, shard);
+        if (d.kind !== 'chooseCards' || !d.candidates!.includes(ids.oppField![0]!)) return null;
+        // 「相手のリーダー1人か相手の場のフォロワー1体」: the enemy leader and enemy followers; not my leader, follower or this
+        expectOffered(x, [leaderId(x, 1), ...ids.oppField!], [leaderId(x, 0), ids.field![0]!, onField(x, 0, 'BP15-043')[0]!], { rule: 'SVE 10.6.2.3' });
+        return pick(x, leaderId(x, 1));
+      });
       return [health(s, 1), stats(s, ids.oppField![0]!), stackOf(s, shard)];
     };
     expect(run(2)).toEqual([18, [4, 6], 1]);
@@ -521,9 +535,20 @@ export function registerConditionsCases(covers: Covers): void {
 
   covers(['BP10-053'], 'BP10-053 エクステンドマジック: 2 damage to an enemy follower; 【土の秘術_2】 4 instead (a 【スタック】 card with 1 counter cannot pay: 2); draw 1', () => {
     const run = (stack: number, pay: boolean) => {
-      const { s: s0, ids, shard } = withShard({ hand: ['BP10-053'], oppField: ['SD02-020'] }, stack);
+      const { s: s0, ids, shard } = withShard({ hand: ['BP10-053'], field: ['SD04-003'], oppField: ['SD02-020', 'SD04-003'] }, stack);
       const h = handCount(s0, 0);
-      const s = rite(play(s0, ids.hand![0]!), pay, shard, ids.oppField![0]!);
+      let asked = 0;
+      const s = settle(play(s0, ids.hand![0]!), (x) => {
+        const d = x.decision!;
+        if (d.player !== 0) return null;
+        if (d.kind === 'chooseOption' && d.options!.includes('pay')) return choose(x, pay ? 'pay' : 'skip');
+        if (d.kind === 'chooseCards' && shard && d.candidates!.includes(shard)) return pick(x, shard);
+        if (d.kind !== 'chooseCards' || !d.candidates!.includes(ids.oppField![0]!)) return null;
+        expectOffered(x, ids.oppField!, [ids.field![0]!, leaderId(x, 0), leaderId(x, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+        asked++;
+        return pick(x, ids.oppField![0]!);
+      });
+      expect(asked).toBe(1);
       return [stats(s, ids.oppField![0]!)[1], handCount(s, 0) - h, stackOf(s, shard)];
     };
     expect(run(2, true)).toEqual([2, 0, 'gone']);
@@ -946,7 +971,7 @@ export function registerConditionsCases(covers: Covers): void {
   });
 
   covers(['BP17-095'], '実りの参謀・ムニャール: Fanfare draws 1 only when put onto the field by an ability; 【疾走】 attacks at once; 【攻撃時】[コスト1] 2 damage to a chosen enemy follower (not offered at 0 PP)', () => {
-    const { s: s0, ids } = scene({ me: 'SD01', hand: ['BP17-095'], oppField: ['SD04-017'], opp: 'SD04', pp: 1 });
+    const { s: s0, ids } = scene({ me: 'SD01', hand: ['BP17-095'], field: ['SD04-003'], oppField: ['SD04-017', 'SD02-002'], opp: 'SD04', pp: 1 });
     const c = ids.hand![0]!;
     const h = handCount(s0, 0);
     const put = settleChoices(putOntoField(s0, c));
@@ -961,7 +986,8 @@ export function registerConditionsCases(covers: Covers): void {
     s = attack(s, f, leader);
     expect(s.decision?.rule).toBe('SVE 10.4.7');
     s = choose(s, 'pay');
-    if (s.decision?.kind === 'chooseCards') s = pick(s, ids.oppField![0]!);
+    expectOffered(s, ids.oppField!, [f, ids.field![0]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+    s = pick(s, ids.oppField![0]!);
     s = advance(settleChoices(s), (x) => x.decision?.kind === 'sve.main');
     expect([stats(s, ids.oppField![0]!), counters(s, 0).pp, health(s, 1)]).toEqual([[3, 2], 0, 19]);
   });
@@ -1245,19 +1271,20 @@ export function registerConditionsCases(covers: Covers): void {
 
   covers(['SD07-011'], 'SD07-011 レヴィオンの正義: SVE 10.6.2.2.2 cost +2 optional (5 PP); 3 damage, search ユリウス onto the field; if +2 was paid also search レヴィオンセイバー・アルベール onto the field', () => {
     const run = (pp: number, option: boolean) => {
-      const { s: s0, ids } = scene({ me: 'SD02', hand: ['SD07-011', 'SD07-016', 'SD07-006'], oppField: ['SD04-001'], pp });
+      const { s: s0, ids } = scene({ me: 'SD02', hand: ['SD07-011', 'SD07-016', 'SD07-006'], field: ['SD04-003'], oppField: ['SD04-001', 'SD02-002'], pp });
       toDeckTop(s0, [ids.hand![1]!, ids.hand![2]!]);
       const variants = playVariants(s0, ids.hand![0]!);
       const a = variants.find((x) => (x.option === true) === option);
       if (!a) return { variants: variants.length };
       let s = must(s0, a).state;
+      expectOffered(s, ids.oppField!, [ids.field![0]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
       s = target(s, ids.oppField![0]!);
       while (s.decision?.kind === 'chooseCards' && s.decision.player === 0) s = pick(s, s.decision.candidates![0]!);
       return { variants: variants.length, pp: counters(s, 0).pp, field: names(s, 'field', 0).sort(), opp: stats(s, ids.oppField![0]!)[1] };
     };
     expect(run(4, true)).toEqual({ variants: 1 }); // 3 + 2 = 5 PP needed for the option
-    expect(run(5, false)).toEqual({ variants: 2, pp: 2, field: ['SD07-016'], opp: 5 });
-    expect(run(5, true)).toEqual({ variants: 2, pp: 0, field: ['SD07-006', 'SD07-016'], opp: 5 });
+    expect(run(5, false)).toEqual({ variants: 2, pp: 2, field: ['SD04-003', 'SD07-016'], opp: 5 });
+    expect(run(5, true)).toEqual({ variants: 2, pp: 0, field: ['SD04-003', 'SD07-006', 'SD07-016'], opp: 5 });
     expect(run(2, false)).toEqual({ variants: 0 });
   });
 

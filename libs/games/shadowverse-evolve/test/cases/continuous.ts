@@ -451,7 +451,10 @@ export function registerContinuousCases(covers: Covers): void {
     // [UB]【攻撃時】: attacking the leader, 1 damage to the chosen enemy follower
     const attack = (b: ReturnType<typeof board>) => {
       let s = must(b.s, { type: 'attack', player: 0, attacker: b.me, target: zoneCards(b.s, 'leader', 1)[0]! }).state;
-      if (s.decision?.kind === 'chooseCards') s = pick(s, b.standing);
+      if (s.decision?.kind === 'chooseCards') {
+        expectOffered(s, [b.standing, b.engaged], [b.me, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+        s = pick(s, b.standing);
+      }
       if (s.decision?.kind === 'sve.quick') s = must(s, { type: 'pass', player: 1 }).state;
       return [stats(s, b.standing)[1], stats(s, b.engaged)[1], health(s, 1)];
     };
@@ -627,9 +630,11 @@ export function registerContinuousCases(covers: Covers): void {
     s = answer(evolve(s, a), enemy); // ドラゴンウォーリア: 4 + its own 3
     expect([names(s, 'field', 1), s.cards[me]!.cardId]).toEqual([[], 'BP18-002']);
     for (const sep of [false, true]) {
-      const { s: t0, ids } = scene({ me: 'SD04', opp: 'SD04', field: ['BP18-001'], evolve: ['BP18-002'], oppField: ['SD04-001'], pp: 10 });
+      const { s: t0, ids } = scene({ me: 'SD04', opp: 'SD04', field: ['BP18-001'], evolve: ['BP18-002'], oppField: ['SD04-001', 'SD02-002'], pp: 10 });
       t0.players[0]!.counters.turns = 7;
-      const t = answer(evolve(t0, ids.field![0]!, { sep }), ids.oppField![0]!);
+      let t = settleChoices(evolve(t0, ids.field![0]!, { sep }));
+      expectOffered(t, ids.oppField!, [ids.field![0]!, leaderId(t, 0), leaderId(t, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+      t = answer(t, ids.oppField![0]!);
       expect([names(t, 'field', 0), names(t, 'exArea', 0)]).toEqual([['BP18-002'], sep ? ['BP18-P50'] : []]);
     }
   });
@@ -660,11 +665,20 @@ export function registerContinuousCases(covers: Covers): void {
     const s = answer(evolve(s0, a), enemy);
     expect(stats(s, me)).toEqual([3, 3]);
     for (const toLeader of [true, false]) {
-      const { s: t0, ids } = scene({ me: 'SD04', opp: 'SD04', field: ['BP18-009'], evolve: ['BP18-010'], oppField: ['SD04-017'], pp: 1 });
+      const { s: t0, ids } = scene({ me: 'SD04', opp: 'SD04', field: ['BP18-009', 'SD04-003'], evolve: ['BP18-010'], oppField: ['SD04-017', 'SD02-002'], pp: 1 });
       const leader = t0.zones['1:leader']!.cards[0]!;
       const tgt = toLeader ? leader : ids.oppField![0]!;
       let t = settleChoices(evolve(t0, ids.field![0]!));
-      for (let i = 0; i < 4 && t.decision?.kind === 'chooseCards'; i++) t = settleChoices(pick(t, t.decision.candidates!.includes(tgt) ? tgt : t.decision.candidates![0]!));
+      let asked = 0;
+      for (let i = 0; i < 4 && t.decision?.kind === 'chooseCards'; i++) {
+        if (t.decision.candidates!.includes(leader)) {
+          // 【進化時】「相手のリーダー1人か相手の場のフォロワー1体」: my leader and my followers not offered
+          expectOffered(t, [leader, ...ids.oppField!], [leaderId(t, 0), ...ids.field!], { rule: 'SVE 10.6.2.3' });
+          asked++;
+        }
+        t = settleChoices(pick(t, t.decision.candidates!.includes(tgt) ? tgt : t.decision.candidates![0]!));
+      }
+      expect(asked).toBe(1);
       expect([health(t, 1), stats(t, ids.oppField![0]!)]).toEqual(toLeader ? [19, [3, 4]] : [20, [3, 3]]);
     }
   });
@@ -814,12 +828,16 @@ export function registerContinuousCases(covers: Covers): void {
     const own = scene({ me: 'SD05', field: ['BP05-070'], hand: ['SD05-016'], pp: 1 });
     expect(canPlay(own.s, own.ids.hand![0]!)).toBe(true);
     for (const n of [9, 10]) {
-      const { s: f0, ids: f } = scene({ me: 'SD05', hand: ['BP05-070'], oppField: ['SD05-003'], pp: 3 });
+      const { s: f0, ids: f } = scene({ me: 'SD05', hand: ['BP05-070'], field: ['SD05-003'], oppField: ['SD05-003', 'SD05-007', 'SD05-002'], pp: 3 });
       fillCemetery(f0, 0, n, 'SD05-002');
       let s = play(f0, f.hand![0]!);
-      if (s.decision?.kind === 'chooseCards') s = pick(s, f.oppField![0]!);
+      if (n === 10) {
+        // original cost 3 or less: the cost-3 and cost-2 enemies offered; the cost-7 one, my followers and the leaders not
+        expectOffered(s, [f.oppField![0]!, f.oppField![1]!], [f.oppField![2]!, f.field![0]!, onField(s, 0, 'BP05-070')[0]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' });
+        s = pick(s, f.oppField![0]!);
+      } else expect(s.decision?.kind).not.toBe('chooseCards');
       s = settleChoices(s);
-      expect(names(s, 'field', 1)).toEqual(n === 10 ? [] : ['SD05-003']);
+      expect(names(s, 'field', 1)).toEqual(n === 10 ? ['SD05-007', 'SD05-002'] : ['SD05-003', 'SD05-007', 'SD05-002']);
     }
     const { s: e0, ids: e } = scene({ me: 'SD05', field: ['BP05-070'], evolve: ['BP05-071'], pp: 1 });
     e0.players[0]!.counters.ep = 0;

@@ -48,8 +48,10 @@ export function registerCostsCases(covers: Covers): void {
     const a = sc({ me: 'SD01', hand: ['BP06-017'], field: ['BP01-018', 'SD01-017'], oppField: ['SD01-008'], pp: 1 });
     let s = payWith(play(a.s, a.ids.hand![0]!), a.ids.field!);
     expect([stats(s, a.ids.oppField![0]!), s.cards[a.ids.field![0]!]!.tapped, names(s, 'cemetery', 0)]).toEqual([[5, 5], false, ['BP06-017']]);
-    const { s: s0, ids } = sc({ me: 'SD01', hand: ['BP06-017'], field: ['BP01-018', 'BP01-018'], oppField: ['SD01-008'], pp: 1 });
+    const { s: s0, ids } = sc({ me: 'SD01', hand: ['BP06-017'], field: ['BP01-018', 'BP01-018'], oppField: ['SD01-008', 'SD04-003'], pp: 1 });
     s = payWith(play(s0, ids.hand![0]!), ids.field!);
+    expectOffered(s, ids.oppField!, [...ids.field!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+    s = pick(s, ids.oppField![0]!);
     expect([s.cards[ids.field![0]!]!.tapped, s.cards[ids.field![1]!]!.tapped, stats(s, ids.oppField![0]!)]).toEqual([true, true, [5, 1]]);
   });
 
@@ -58,9 +60,11 @@ export function registerCostsCases(covers: Covers): void {
     a.s.cards[a.ids.field![0]!]!.tapped = true;
     let s = payWith(play(a.s, a.ids.hand![0]!), a.ids.field!);
     expect(names(s, 'field', 1)).toEqual(['SD02-020']);
-    const { s: s0, ids } = sc({ me: 'SD02', hand: ['BP06-034'], field: ['SD02-002'], oppField: ['SD02-020'], pp: 2 });
+    const { s: s0, ids } = sc({ me: 'SD02', hand: ['BP06-034'], field: ['SD02-002'], oppField: ['SD02-020', 'SD04-003'], pp: 2 });
     s = payWith(play(s0, ids.hand![0]!), ids.field!);
-    expect([s.cards[ids.field![0]!]!.tapped, names(s, 'field', 1)]).toEqual([true, []]);
+    expectOffered(s, ids.oppField!, [...ids.field!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+    s = pick(s, ids.oppField![0]!);
+    expect([s.cards[ids.field![0]!]!.tapped, names(s, 'field', 1)]).toEqual([true, ['SD04-003']]);
   });
 
   // ---- down the untested list ----
@@ -172,8 +176,10 @@ export function registerCostsCases(covers: Covers): void {
   });
 
   covers(['BP16-038'], 'BP16-038 暴食のアナテマ・ララアンセム: [進化][コスト1]; Fanfare 2 damage to an enemy follower; [起動]【土の秘術】: it gets 【指定攻撃】 (no 【スタック】 card: not offered)', () => {
-    const { s: s0, ids, shard } = withShard({ hand: ['BP16-038'], oppField: ['SD02-020'], evolve: ['BP16-039'] }, 1);
-    let s = rite(play(s0, ids.hand![0]!), true, undefined, ids.oppField![0]!);
+    const { s: s0, ids, shard } = withShard({ hand: ['BP16-038'], field: ['SD04-003'], oppField: ['SD02-020', 'SD04-003'], evolve: ['BP16-039'] }, 1);
+    let s = play(s0, ids.hand![0]!);
+    expectOffered(s, ids.oppField!, [onField(s, 0, 'BP16-038')[0]!, ids.field![0]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+    s = rite(s, true, undefined, ids.oppField![0]!);
     expect(stats(s, ids.oppField![0]!)).toEqual([4, 4]);
     const me = onField(s, 0, 'BP16-038')[0]!;
     expect(kw(s, me, 'sve.assail')).toBe(false);
@@ -298,21 +304,26 @@ export function registerCostsCases(covers: Covers): void {
 
   covers(['BP10-044'], 'BP10-044 猫の奇術師: Fanfare [コスト4]【土の秘術】: banish an enemy follower of original cost 4 or less (cost 5: not a candidate; 3 PP left: nothing)', () => {
     const run = (pp: number) => {
-      const { s: s0, ids, shard } = withShard({ hand: ['BP10-044'], oppField: ['SD03-003', 'SD02-020'], evolve: ['BP10-045'] }, 1);
+      const { s: s0, ids, shard } = withShard({ hand: ['BP10-044'], field: ['SD04-003'], oppField: ['SD03-003', 'SD02-020', 'SD04-014'], evolve: ['BP10-045'] }, 1);
       setPp(s0, pp);
-      let cands: string[] = [];
+      let asked = 0;
       const s = settle(play(s0, ids.hand![0]!), (x) => {
         const d = x.decision!;
         if (d.player !== 0) return null;
         if (d.kind === 'chooseOption' && d.options!.includes('pay')) return choose(x, 'pay');
         if (d.kind === 'chooseCards' && shard && d.candidates!.includes(shard)) return pick(x, shard);
-        if (d.kind === 'chooseCards') { cands = d.candidates!.map((c) => x.cards[c]!.cardId); return pick(x, d.candidates![0]!); }
+        if (d.kind === 'chooseCards') {
+          // original cost 3 and 4 offered; the cost-5 enemy, my follower and the leaders not
+          expectOffered(x, [ids.oppField![0]!, ids.oppField![2]!], [ids.oppField![1]!, ids.field![0]!, leaderId(x, 0), leaderId(x, 1)], { rule: 'SVE 10.6.2.3' });
+          asked++;
+          return pick(x, ids.oppField![0]!);
+        }
         return null;
       });
-      return [names(s, 'field', 1), names(s, 'banished', 1), stackOf(s, shard), counters(s, 0).pp, cands];
+      return [names(s, 'field', 1), names(s, 'banished', 1), stackOf(s, shard), counters(s, 0).pp, asked];
     };
-    expect(run(5)).toEqual([['SD02-020'], ['SD03-003'], 'gone', 0, []]); // the only candidate is taken without a question
-    expect(run(4)).toEqual([['SD03-003', 'SD02-020'], [], 1, 3, []]);
+    expect(run(5)).toEqual([['SD02-020', 'SD04-014'], ['SD03-003'], 'gone', 0, 1]);
+    expect(run(4)).toEqual([['SD03-003', 'SD02-020', 'SD04-014'], [], 1, 3, 0]);
   });
 
   covers(['CP03-095'], 'CP03-095 ブラスター・ジャベリン: 【突進】; Fanfare discard a ヴァンガード card: a 『ファントム・ブラスター・ドラゴン』 or 『ブラスター・ダーク』 from your deck into your hand (another ヴァンガード card of the deck: not a candidate; a non-ヴァンガード card cannot pay)', () => {
@@ -597,17 +608,22 @@ export function registerCostsCases(covers: Covers): void {
 
   covers(['SD07-002'], 'SD07-002 雷滅卿・アルベール: [進化][コスト1]; Storm; Fanfare put another Levion follower of yours into the cemetery: destroy an enemy follower', () => {
     const run = (pay: boolean) => {
-      const { s: s0, ids } = scene({ me: 'SD02', hand: ['SD07-002'], field: ['SD07-016'], oppField: ['SD04-001'], pp: 6 });
+      const { s: s0, ids } = scene({ me: 'SD02', hand: ['SD07-002'], field: ['SD07-016', 'SD07-016', 'SD04-003'], oppField: ['SD04-001', 'SD02-002'], pp: 6 });
       let s = play(s0, ids.hand![0]!);
+      const al = zoneCards(s, 'field', 0).find((id) => cardIdOf(s, id) === 'SD07-002')!;
       expect(s.decision).toMatchObject({ rule: 'SVE 10.4.7', options: ['pay', 'skip'] });
       s = choose(s, pay ? 'pay' : 'skip');
-      if (s.decision?.kind === 'chooseCards' && s.decision.candidates!.includes(ids.field![0]!)) s = pick(s, ids.field![0]!);
-      if (s.decision?.kind === 'chooseCards') s = target(s, ids.oppField![0]!);
-      const al = zoneCards(s, 'field', 0).find((id) => cardIdOf(s, id) === 'SD07-002')!;
+      if (pay) {
+        // the cost: 「場の他のレヴィオン・フォロワー1体」 — not this card itself, not a non-レヴィオン follower, not an enemy
+        expectOffered(s, [ids.field![0]!, ids.field![1]!], [al, ids.field![2]!, ...ids.oppField!, leaderId(s, 0), leaderId(s, 1)]);
+        s = pick(s, ids.field![0]!);
+        expectOffered(s, ids.oppField!, [al, ids.field![1]!, ids.field![2]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+        s = target(s, ids.oppField![0]!);
+      } else expect(s.decision?.kind).not.toBe('chooseCards');
       return [names(s, 'field', 0).sort(), names(s, 'field', 1), kw(s, al, 'sve.storm')];
     };
-    expect(run(true)).toEqual([['SD07-002'], [], true]);
-    expect(run(false)).toEqual([['SD07-002', 'SD07-016'].sort(), ['SD04-001'], true]);
+    expect(run(true)).toEqual([['SD04-003', 'SD07-002', 'SD07-016'], ['SD02-002'], true]);
+    expect(run(false)).toEqual([['SD04-003', 'SD07-002', 'SD07-016', 'SD07-016'], ['SD04-001', 'SD02-002'], true]);
     const { s: e0, ids: e } = scene({ me: 'SD02', field: ['SD07-002'], evolve: ['SD07-003'], pp: 1 });
     expect(legalActions(e0).some((a) => a.type === 'evolve' && a.card === e.field![0])).toBe(true);
   });
