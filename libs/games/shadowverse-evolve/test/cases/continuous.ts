@@ -955,13 +955,15 @@ export function registerContinuousCases(covers: Covers): void {
   });
 
   covers(['BP11-092'], 'BP11-092 清浄の領域 (SVE 5.18, 5.27.1, 7.2.3): [起動] engage: one option; an option chosen this turn cannot be chosen again this turn — 【1】 3 damage (6 → 3), then only 【2】【3】: +1/+1 (3/3 → 4/4), then only 【3】: a ホーリータイガー (4/4 Rush); all used: not offered; your leader +1 stands it; your start phase does not; next turn all three again', () => {
-    const { s: s0, ids } = scene({ me: 'SD06', field: ['BP11-092', 'SD06-003'], oppField: ['SD05-009'], pp: 0 });
+    const { s: s0, ids } = scene({ me: 'SD06', field: ['BP11-092', 'SD06-003'], oppField: ['SD05-009', 'SD06-003'], pp: 0 });
     const am = ids.field![0]!;
     const mine = ids.field![1]!;
     const foe = ids.oppField![0]!;
     let s = must(s0, activations(s0, am)[0]!).state;
     expect(s.decision).toMatchObject({ kind: 'chooseOption', rule: 'SVE 5.18', options: [0, 1, 2] });
-    s = settleChoices(target(choose(s, 0), foe));
+    s = choose(s, 0);
+    expectOffered(s, ids.oppField!, [am, mine, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+    s = settleChoices(target(s, foe));
     expect([stats(s, foe)[1], s.cards[am]!.tapped, activations(s, am)]).toEqual([3, true, []]);
     s = settleChoices(mend(s, 0, 1)); // 「自分のリーダーの[体力]を+したとき、これをスタンドする」
     expect(s.cards[am]!.tapped).toBe(false);

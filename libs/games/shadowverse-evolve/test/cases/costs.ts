@@ -263,9 +263,17 @@ export function registerCostsCases(covers: Covers): void {
     const { s: n, ids: g } = sc({ me: 'SD04', field: ['BP17-071'], hand: ['SD04-003'] });
     onlyHand(n, g.hand!);
     expect(activations(n, g.field![0]!).length).toBe(0);
-    const { s: s0, ids } = sc({ me: 'SD04', field: ['BP17-071', 'SD04-014', 'SD04-003'], hand: ['SD04-014'], oppField: ['SD02-020'] });
+    const { s: s0, ids } = sc({ me: 'SD04', field: ['BP17-071', 'SD04-014', 'SD04-003'], hand: ['SD04-014'], oppField: ['SD02-020', 'SD04-003'] });
     onlyHand(s0, ids.hand!);
-    const s = settleInOrder(act(s0, ids.field![0]!), (x) => (x.decision?.kind === 'chooseCards' && x.decision.player === 0 ? (x.decision.candidates!.includes(ids.hand![0]!) ? pick(x, ids.hand![0]!) : pickIf(x, ids.oppField![0]!)) : null));
+    let asked = 0;
+    const s = settleInOrder(act(s0, ids.field![0]!), (x) => {
+      if (x.decision?.kind !== 'chooseCards' || x.decision.player !== 0) return null;
+      if (x.decision.candidates!.includes(ids.hand![0]!)) return pick(x, ids.hand![0]!);
+      expectOffered(x, ids.oppField!, [...ids.field!, leaderId(x, 0), leaderId(x, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+      asked++;
+      return pick(x, ids.oppField![0]!);
+    });
+    expect(asked).toBe(1);
     expect([stats(s, ids.oppField![0]!), names(s, 'exArea', 0), handCount(s, 0)]).toEqual([[4, 4], ['SD04-014'], 0]);
   });
 
@@ -405,11 +413,12 @@ export function registerCostsCases(covers: Covers): void {
   });
 
   covers(['BP17-071'], 'マーメイドアーチャー (SVE 10.4.6, 10.4): [起動] engage it and put a 海洋 card of your hand into the EX area — damage to an enemy follower equal to your 海洋 followers (itself and マーガライトマーメイド: 2; a non-海洋 follower not counted); no 海洋 card in hand or engaged: not offered; 1 PP: cannot play it', () => {
-    const { s: s0, ids } = scene({ seed: 's16-1', me: 'SD04', field: ['BP17-071', 'BP13-065', 'SD02-019'], hand: ['BP18-076', 'SD02-017'], oppField: ['SD04-008'] });
+    const { s: s0, ids } = scene({ seed: 's16-1', me: 'SD04', field: ['BP17-071', 'BP13-065', 'SD02-019'], hand: ['BP18-076', 'SD02-017'], oppField: ['SD04-008', 'SD04-003'] });
     const archer = ids.field![0]!;
     const acts = activations(s0, archer);
     expect(acts).toHaveLength(1);
     let s = must(s0, acts[0]!).state;
+    expectOffered(s, ids.oppField!, [...ids.field!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
     s = target(s, ids.oppField![0]!);
     expect([stats(s, ids.oppField![0]!), names(s, 'exArea', 0), s.cards[archer]!.tapped]).toEqual([[7, 5], ['BP18-076'], true]);
     expect(activations(s, archer)).toEqual([]); // engaged

@@ -5,15 +5,9 @@
  * shrinks — fix a case with expectOffered / expectUpTo (cases/offered.ts) and remove its key.
  */
 export const OFFERED_GAPS: string[] = [
-  'card-cases.ts:BP05-085',
-  'card-cases.ts:BP09-048,BP09-T10',
-  'card-cases.ts:BP14-045',
   'card-cases.ts:BP16-073,BP07-022',
-  'card-cases.ts:CP04-093',
   'card-cases.ts:CP04-097,CP04-015',
   'card-cases.ts:CSD03a-016,CSD03a-006,CSD03a-017,CP03-038',
-  'card-cases.ts:ECP01-008',
-  'card-cases.ts:ECP01-014,CSD01-032',
   'cases/activated.ts:BP07-069,BP07-070,BP07-T01',
   'cases/choices.ts:BP05-078',
   'cases/choices.ts:BP12-106',
@@ -21,9 +15,6 @@ export const OFFERED_GAPS: string[] = [
   'cases/conditions.ts:BP16-028',
   'cases/conditions.ts:CP04-043',
   'cases/continuous.ts:BP10-030',
-  'cases/continuous.ts:BP11-092',
-  'cases/costs.ts:BP17-071',
-  'cases/costs.ts:BP17-071#1',
   'cases/effects/ability-loss.ts:BP11-041',
   'cases/effects/ability-loss.ts:BP16-049',
   'cases/effects/ability-loss.ts:BP18-T04',
