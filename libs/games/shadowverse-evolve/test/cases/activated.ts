@@ -215,6 +215,14 @@ export function registerActivatedCases(covers: Covers): void {
     const again = mk(1, ['BP07-069', 'BP07-069', 'BP07-069', 'BP07-069', 'SD04-003']);
     const after = settleChoices(must(again.s, activations(again.s, again.me)[0]!).state);
     expect(activations(after, again.me)).toEqual([]); // 1ターンに1回
+    // BP07-T01 『プロダクトマシーン』: [起動] engage it and put 3 機械 followers of your field into the cemetery: 5 damage to an ENEMY follower
+    const tk = scene({ me: 'SD04', field: ['BP07-069'], oppField: ['SD04-001', 'SD02-002'], evolve: ['BP07-070'], tokens: Array.from({ length: 4 }, () => ['BP07-T01', 'field', 0] as [string, string, number]), pp: 1 });
+    const [m0, m1, m2, m3] = tk.ids.tokens!;
+    let u = must(tk.s, activations(tk.s, m0!)[0]!).state;
+    for (const m of [m1, m2, m3]) u = pick(u, m!);
+    expectOffered(u, tk.ids.oppField!, [m0!, tk.ids.field![0]!, leaderId(u, 0), leaderId(u, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+    u = pick(u, tk.ids.oppField![0]!);
+    expect(stats(u, tk.ids.oppField![0]!)[1]).toBe(3); // 8 − 5
   });
 
   // ---- evolve abilities paid otherwise than with PP (issue #18): reached from the base card played from hand ----

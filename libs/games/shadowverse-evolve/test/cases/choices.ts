@@ -25,14 +25,23 @@ export function registerChoicesCases(covers: Covers): void {
   });
 
   covers(['BP05-078'], 'BP05-078 欲望の翼: up to 2 of 【1】 a follower of yours gains 【突進】, 1 damage to your leader; 【2】 2 damage to an enemy follower, 1 to your leader; 【3】 1 to your leader, draw 1, discard 1', () => {
-    const a = sc({ me: 'SD05', hand: ['BP05-078'], field: ['SD05-018'], oppField: ['SD05-020'], pp: 1 });
+    const a = sc({ me: 'SD05', hand: ['BP05-078'], field: ['SD05-018', 'SD05-003'], oppField: ['SD05-020', 'SD05-003'], pp: 1 });
     let s = play(a.s, a.ids.hand![0]!);
     const picks = [0, 1];
+    const asked: string[] = [];
     for (let i = 0; i < 6 && s.decision?.kind !== 'sve.main'; i++) {
-      if (s.decision!.kind === 'chooseCards') s = pick(s, s.decision!.candidates!.includes(a.ids.oppField![0]!) ? a.ids.oppField![0]! : a.ids.field![0]!);
-      else s = choose(s, picks.shift()!);
+      if (s.decision!.kind === 'chooseCards') {
+        const enemy = s.decision!.candidates!.includes(a.ids.oppField![0]!);
+        const lead = [leaderId(s, 0), leaderId(s, 1)];
+        // 【2】 「相手の場のフォロワー1体」: only enemy followers; 【1】 「自分の場のフォロワー1体」: only mine
+        if (enemy) expectOffered(s, a.ids.oppField!, [...a.ids.field!, ...lead], { rule: 'SVE 10.6.2.3' });
+        else expectOffered(s, a.ids.field!, [...a.ids.oppField!, ...lead], { rule: 'SVE 10.6.2.3' });
+        asked.push(enemy ? 'enemy' : 'mine');
+        s = pick(s, enemy ? a.ids.oppField![0]! : a.ids.field![0]!);
+      } else s = choose(s, picks.shift()!);
     }
     expect(picks).toEqual([]);
+    expect(asked.sort()).toEqual(['enemy', 'mine']);
     expect([kw(s, a.ids.field![0]!, 'sve.rush'), stats(s, a.ids.oppField![0]!)[1], health(s, 0)]).toEqual([true, 4, 18]);
     const b = sc({ me: 'SD05', hand: ['BP05-078'], pp: 1 });
     const h = handCount(b.s, 0);
@@ -120,21 +129,26 @@ export function registerChoicesCases(covers: Covers): void {
 
   covers(['BP12-106'], 'BP12-106 熾天使の剣: choose 1 — 【1】 destroy an enemy field card of original cost 2 or less (cost 3: not a candidate); 【2】 pay 2 PP: one of original cost 6 or less (cost 7: not; 1 PP left: nothing)', () => {
     const run = (mode: 1 | 2, pp: number) => {
-      const { s: s0, ids } = sc({ me: 'SD04', hand: ['BP12-106'], oppField: ['SD04-003', 'SD04-007', 'SD04-008', 'SD04-019'] });
+      const { s: s0, ids } = sc({ me: 'SD04', hand: ['BP12-106'], field: ['SD04-007'], oppField: ['SD04-003', 'SD04-007', 'SD04-008', 'SD04-019', 'SD04-007'] });
       setPp(s0, pp);
       let s = play(s0, ids.hand![0]!);
       s = choose(s, s.decision!.options![mode - 1]!);
       if (s.decision?.kind === 'chooseOption' && s.decision.player === 0 && s.decision.options!.includes('pay')) s = choose(s, 'pay');
-      let cands: string[] = [];
-      if (s.decision?.kind === 'chooseCards' && s.decision.player === 0) { // one candidate: picked without a question
-        cands = s.decision.candidates!.map((c) => s.cards[c]!.cardId).sort();
-        s = pick(s, s.decision.candidates![s.decision.candidates!.length - 1]!);
+      let asked = false;
+      if (s.decision?.kind === 'chooseCards' && s.decision.player === 0) {
+        const o = ids.oppField!;
+        const notMine = [ids.field![0]!, leaderId(s, 0), leaderId(s, 1)]; // my own cost-2 follower and the leaders: never
+        // 【1】 original cost 2 or less: the two ファイアーリザード (cost 2), not cost 3/5/7; 【2】 cost 6 or less: all but the cost-7 one
+        if (mode === 1) expectOffered(s, [o[1]!, o[4]!], [o[0]!, o[2]!, o[3]!, ...notMine], { rule: 'SVE 10.6.2.3' });
+        else expectOffered(s, [o[0]!, o[1]!, o[3]!, o[4]!], [o[2]!, ...notMine], { rule: 'SVE 10.6.2.3' });
+        asked = true;
+        s = pick(s, mode === 1 ? o[1]! : o[3]!);
       }
-      return [cands, names(s, 'cemetery', 1), counters(s, 0).pp];
+      return [asked, names(s, 'cemetery', 1), counters(s, 0).pp];
     };
-    expect(run(1, 2)).toEqual([[], ['SD04-007'], 0]);
-    expect(run(2, 4)).toEqual([['SD04-003', 'SD04-007', 'SD04-019'], ['SD04-019'], 0]);
-    expect(run(2, 3)).toEqual([[], [], 1]);
+    expect(run(1, 2)).toEqual([true, ['SD04-007'], 0]);
+    expect(run(2, 4)).toEqual([true, ['SD04-019'], 0]);
+    expect(run(2, 3)).toEqual([false, [], 1]);
   });
 
   covers(['BP12-110'], 'BP12-110 美食の伝道者: Fanfare your leader +3; Last Words choose 1 — 【1】 a コック follower of original cost 3 or less from your deck onto your field (cost 4: not a candidate); 【2】 draw 1', () => {

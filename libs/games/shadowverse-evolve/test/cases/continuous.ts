@@ -415,7 +415,7 @@ export function registerContinuousCases(covers: Covers): void {
 
   covers(['BP10-030'], 'BP10-030 レイジーナイト・ネラン: Ward; 「これが場にいる限り、攻撃力1の自分の場のフォロワーすべては【オーラ】を持つ」 — attack exactly 1 (a 1/1 has Aura, a 2/3 does not, 12.15.2; the group qualifier 「攻撃力1の」 is an exact value); Fanfare choose 【1】 3 damage to an enemy follower / 【2】 a cost ≤ 2 童話 follower from the deck onto the field (5.8)', () => {
     const run = (option: number) => {
-      const { s: s0, ids } = scene({ me: 'SD01', opp: 'SD02', hand: ['BP10-030'], field: ['SD02-019'], cemetery: ['SP01-053'], oppField: ['SD04-001'], pp: 4, tokens: [['SD01-T01', 'field', 0]] });
+      const { s: s0, ids } = scene({ me: 'SD01', opp: 'SD02', hand: ['BP10-030'], field: ['SD02-019'], cemetery: ['SP01-053'], oppField: ['SD04-001', 'SD02-002'], pp: 4, tokens: [['SD01-T01', 'field', 0]] });
       let s = arrange(s0, [['SP01-053', 'deck', 0]]).state; // a 童話 follower of cost 1 in the deck
       const [ally, fairy] = [ids.field![0]!, ids.tokens![0]!];
       expect([opponentCanChoose(s, fairy), opponentCanChoose(s, ally)]).toEqual([true, true]);
@@ -424,7 +424,10 @@ export function registerContinuousCases(covers: Covers): void {
       s = choose(s, 'stand');
       expect(s.decision).toMatchObject({ rule: 'SVE 5.18', options: [0, 1] });
       s = choose(s, option);
-      if (s.decision?.kind === 'chooseCards') s = pick(s, s.decision.candidates![0]!);
+      if (option === 0) {
+        expectOffered(s, ids.oppField!, [ally, fairy, onField(s, 0, 'BP10-030')[0]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+        s = pick(s, ids.oppField![0]!);
+      } else if (s.decision?.kind === 'chooseCards') s = pick(s, s.decision.candidates![0]!);
       expect(counters(s, 0).pp).toBe(0);
       // the 1/1 has Aura while ネラン is on the field; the 2/3 does not
       expect([opponentCanChoose(s, fairy), opponentCanChoose(s, ally), kw(s, fairy, 'sve.aura'), kw(s, ally, 'sve.aura')]).toEqual([false, true, true, false]);
