@@ -1324,8 +1324,14 @@ covers(['CP04-097', 'CP04-015'], 'CP04-097 / CP04-015: Union Burst abilities (14
     let t = ev.state;
     if (t.decision?.rule === 'SVE 12.8.2') t = choose(t, 'stand');
     let aoi = toMain(apply(titleGame(titleDeck('CP04-PR01', ['CP04-015']), 'SD02', 'ub2').state, { type: 'choose', player: 0, option: basis }).state);
-    const a = arrange(aoi, [['CP04-015', 'field', 0], ['SD02-002', 'field', 1]]);
+    const a = arrange(aoi, [['CP04-015', 'field', 0], ['SD02-002', 'field', 1], ['SD02-007', 'field', 1]]);
     aoi = a.state;
+    const ubAct = legalActions(aoi).find((x) => x.type === 'activate' && x.card === a.ids[0]);
+    if (ubAct) {
+      // アオイ's [UB][起動]: 「相手の場のフォロワー1体を選ぶ」 — the enemy followers, not アオイ herself or a leader
+      const u = must(aoi, ubAct).state;
+      expectOffered(u, [a.ids[1]!, a.ids[2]!], [a.ids[0]!, leaderId(u, 0), leaderId(u, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+    }
     return { leader: health(t, 1), ub: ev.events.filter((e) => e.type === 'sve.ubResolved').length, aoiOffered: legalActions(aoi).some((x) => x.type === 'activate' && x.card === a.ids[0]) };
   };
   expect(run('title')).toEqual({ leader: 18, ub: 1, aoiOffered: true }); // UB: 1 damage; the other CP04-097 sees it: 1 damage
@@ -1558,6 +1564,10 @@ covers(['BP16-073', 'BP07-022'], 'BP16-073 / BP07-022: 「【覚醒】状態で�
   expect([kw(b.s, me, 'sve.intimidate'), kw(b.s, me, 'sve.aura')]).toEqual([true, true]);
   b.s.cards[me]!.tapped = true;
   expect([kw(b.s, me, 'sve.intimidate'), kw(b.s, me, 'sve.aura')]).toEqual([false, false]);
+  // BP07-022 「自分のエンドフェイズが来たとき、相手の場のフォロワー1体を選ぶ」: the enemy followers, not mine or a leader
+  const c = scene({ me: 'SD02', field: ['BP07-022', 'SD02-002'], oppField: ['SD04-001', 'SD02-002'], pp: 0 });
+  const e = must(c.s, { type: 'endMain', player: 0 }).state;
+  expectOffered(e, c.ids.oppField!, [...c.ids.field!, leaderId(e, 0), leaderId(e, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
 });
 
 covers(['ECP01-053'], 'ECP01-053: Storm; 「これは自分のスタートフェイズにスタンドしない」 (7.2.3): it stays engaged; 「自分のメインフェイズが来たとき、[コスト1]：これをスタンドする」 (7.3.1, an optional cost 10.4.7)', () => {

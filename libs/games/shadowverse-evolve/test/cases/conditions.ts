@@ -846,17 +846,18 @@ export function registerConditionsCases(covers: Covers): void {
   covers(['CP04-043'], 'CP04-043 プレシア: [UB] Fanfare damage to an enemy follower equal to your other followers; 「これを含めず、このターン中に自分の[UB]能力が2回以上発動していたなら、1枚引く」 (2 UB abilities before: draw; 1: no draw)', () => {
     const run = (ubBefore: number) => {
       let s = pcGameAs(PC.witch, ['CP04-043', 'CP04-105'], [], 'title');
-      const r = arrange(s, [['CP04-043', 'hand', 0], ['CP04-105', 'hand', 0], ['CP04-105', ubBefore >= 2 ? 'hand' : 'field', 0], ['SD02-020', 'field', 1]]);
+      const r = arrange(s, [['CP04-043', 'hand', 0], ['CP04-105', 'hand', 0], ['CP04-105', ubBefore >= 2 ? 'hand' : 'field', 0], ['SD02-020', 'field', 1], ['SD02-002', 'field', 1]]);
       s = r.state;
       raisePp(s, 6);
-      const [me, m1, m2, enemy] = r.ids as [string, string, string, string];
+      const [me, m1, m2, enemy, enemy2] = r.ids as [string, string, string, string, string];
       // スズメ's UB Fanfare: +2 health to your leader
       for (const m of ubBefore >= 2 ? [m1, m2] : [m1]) {
         s = resolveTriggersAndWard(play(s, m));
       }
       const hand = zoneCards(s, 'hand', 0).length;
       s = play(s, me);
-      if (s.decision?.kind === 'chooseCards') s = pick(s, enemy);
+      expectOffered(s, [enemy, enemy2], [...zoneCards(s, 'field', 0), leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+      s = pick(s, enemy);
       s = resolveTriggersAndWard(s);
       return [stats(s, enemy)[1], zoneCards(s, 'hand', 0).length - hand, health(s, 0)];
     };
@@ -1153,7 +1154,7 @@ export function registerConditionsCases(covers: Covers): void {
 
   covers(['BP16-028'], '統率のルミナスナイト (evolved; SVE 10.4 「この能力は自分の場の「それぞれカード名が異なる兵士・トークン・フォロワー」が3体以上なら、1ターンに1回使える」): 【進化時】 『ナイト』 onto the field and 『スティールナイト』 or 『シールドガーディアン』 into the EX area; [起動][コスト0] 3 damage to an enemy follower and its leader — refused with 2 differently named 兵士 tokens, usable with 3, once a turn; the evolve costs 1 (refused at 0 PP)', () => {
     const run1 = (tokens: string[], exPick: string) => {
-      const { s: s0, ids } = scene({ me: 'SD02', field: ['BP16-027'], oppField: ['BP09-055'], pp: 1, evolve: ['BP16-028'], tokens: tokens.map((t) => [t, 'field', 0] as [string, string, number]) });
+      const { s: s0, ids } = scene({ me: 'SD02', field: ['BP16-027'], oppField: ['BP09-055', 'SD04-003'], pp: 1, evolve: ['BP16-028'], tokens: tokens.map((t) => [t, 'field', 0] as [string, string, number]) });
       const base = ids.field![0]!;
       s0.cards[base]!.flags.since = 0;
       s0.players[0]!.counters.ep = 0;
@@ -1161,7 +1162,7 @@ export function registerConditionsCases(covers: Covers): void {
       let s = settleChoices(evolve(s0, base));
       expect(s.decision?.kind).toBe('chooseOption');
       s = settleChoices(choose(s, s.decision!.labels!.findIndex((l) => l.includes(exPick))));
-      return { s, me: zoneCards(s, 'field', 0).find((x) => s.cards[x]!.cardId === 'BP16-028')!, foe: ids.oppField![0]! };
+      return { s, me: zoneCards(s, 'field', 0).find((x) => s.cards[x]!.cardId === 'BP16-028')!, foe: ids.oppField![0]!, foes: ids.oppField! };
     };
     const exNames = (s: GameState) => zoneCards(s, 'exArea', 0).map((x) => s.catalog[s.cards[x]!.cardId]!.name);
     const two = run1(['SD02-T02'], 'スティールナイト');
@@ -1173,7 +1174,8 @@ export function registerConditionsCases(covers: Covers): void {
     expect(activations(three.s, three.me).length).toBe(1);
     const opp0 = leaderHp(three.s, 1);
     let a = activateFirst(three.s, three.me);
-    if (a.decision?.kind === 'chooseCards') a = pick(a, three.foe);
+    expectOffered(a, three.foes, [...zoneCards(a, 'field', 0), leaderId(a, 0), leaderId(a, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+    a = pick(a, three.foe);
     a = settleChoices(a);
     expect(stats(a, three.foe)).toEqual([10, 7]);
     expect(leaderHp(a, 1)).toBe(opp0 - 3);

@@ -5,12 +5,8 @@
  * shrinks — fix a case with expectOffered / expectUpTo (cases/offered.ts) and remove its key.
  */
 export const OFFERED_GAPS: string[] = [
-  'card-cases.ts:BP16-073,BP07-022',
-  'card-cases.ts:CP04-097,CP04-015',
   'card-cases.ts:CSD03a-016,CSD03a-006,CSD03a-017,CP03-038',
   'cases/conditions.ts:BP09-035',
-  'cases/conditions.ts:BP16-028',
-  'cases/conditions.ts:CP04-043',
   'cases/effects/ability-loss.ts:BP11-041',
   'cases/effects/ability-loss.ts:BP16-049',
   'cases/effects/ability-loss.ts:BP18-T04',
