@@ -836,6 +836,15 @@ export function registerConditionsCases(covers: Covers): void {
     };
     expect(run(2)).toEqual([['刹那の劇薬'], 1]);
     expect(run(0)).toEqual([[], 'gone']);
+    // 『刹那の劇薬』 played from the EX area: 「相手の場のフォロワー1体を選ぶ。それに4ダメージ。それのリーダーに2ダメージ」
+    const { s: r0, ids: ri, shard: rs } = withShard({ hand: ['BP09-035'], field: ['SD04-003'], oppField: ['SD04-001', 'SD02-002'], evolve: ['BP09-036'] }, 2);
+    let r = rite(play(r0, ri.hand![0]!), true, rs);
+    const potion = zoneCards(r, 'exArea', 0).find((c) => r.catalog[r.cards[c]!.cardId]!.name === '刹那の劇薬')!;
+    setPp(r, 2);
+    r = play(r, potion);
+    expectOffered(r, ri.oppField!, [ri.field![0]!, onField(r, 0, 'BP09-035')[0]!, ...(rs ? [rs] : []), leaderId(r, 0), leaderId(r, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+    r = settleChoices(pick(r, ri.oppField![0]!));
+    expect([stats(r, ri.oppField![0]!)[1], health(r, 1)]).toEqual([4, 18]);
     const { s, ids } = withShard({ field: ['BP09-035'], evolve: ['BP09-036'] }, 0);
     setPp(s, 0);
     expect(evolveTargets(s, ids.field![0]!)).toEqual([]);
