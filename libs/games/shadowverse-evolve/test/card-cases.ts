@@ -1389,6 +1389,11 @@ covers(['CSD03a-016', 'CSD03a-006', 'CSD03a-017', 'CP03-038'], 'Vanguard: 【ス
   expect(legalActions(s).filter((a) => a.type === 'activate' && a.card === me)).toEqual([]); // once (and evolve-equivalent, 8.3.2.1)
   // the start amulet's own ability: engage + cemetery, a ヴァンガード follower +1/+1
   const amulet = zoneCards(s, 'field', 0).find((id) => s.cards[id]!.cardId === 'CSD03a-016')!;
+  // on a copy with a second ヴァンガード follower of mine and an enemy follower (the title deck holds no non-ヴァンガード
+  // follower): 「自分の場のヴァンガード・フォロワー1体を選ぶ」 offers exactly my two ヴァンガード followers
+  const wide = arrange(structuredClone(s), [['CP03-038', 'field', 0], ['SD02-002', 'field', 1]]);
+  const w = activate(wide.state, amulet);
+  expectOffered(w, [me, wide.ids[0]!], [wide.ids[1]!, leaderId(w, 0), leaderId(w, 1)], { rule: 'SVE 10.6.2.3' });
   s = activate(s, amulet);
   expect([stats(s, me), names(s, 'cemetery', 0)]).toEqual([[6, 6], ['CSD03a-016']]);
   // attack: the drive check reveals a heal trigger on top

@@ -5,7 +5,6 @@
  * shrinks — fix a case with expectOffered / expectUpTo (cases/offered.ts) and remove its key.
  */
 export const OFFERED_GAPS: string[] = [
-  'card-cases.ts:CSD03a-016,CSD03a-006,CSD03a-017,CP03-038',
   'cases/effects/ability-loss.ts:BP11-041',
   'cases/effects/ability-loss.ts:BP16-049',
   'cases/effects/ability-loss.ts:BP18-T04',
