@@ -936,9 +936,12 @@ covers(['BP08-108'], 'BP08-108 タルトマン: Fanfare search for any 1 card (5
 });
 
 covers(['BP11-085'], 'BP11-085 糸蜘蛛の放射: engage an enemy follower, it does not stand in its master\'s next start phase; draw 1', () => {
-  const { s: s0, ids } = scene({ me: 'SD05', opp: 'SD02', hand: ['BP11-085'], oppField: ['SD02-002'], pp: 2 });
+  const { s: s0, ids } = scene({ me: 'SD05', opp: 'SD02', hand: ['BP11-085'], field: ['SD04-003'], oppField: ['SD02-002', 'SD02-007'], pp: 2 });
   let s = play(s0, ids.hand![0]!);
+  expectOffered(s, ids.oppField!, [ids.field![0]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+  s = pick(s, ids.oppField![0]!);
   expect(s.cards[ids.oppField![0]!]!.tapped).toBe(true);
+  expect(s.cards[ids.oppField![1]!]!.tapped).toBe(false);
   expect(hand(s, 0)).toBe(hand(s0, 0));
   s = nextTurn(s); // opponent's start phase: stays engaged
   expect(s.cards[ids.oppField![0]!]!.tapped).toBe(true);
@@ -947,9 +950,10 @@ covers(['BP11-085'], 'BP11-085 糸蜘蛛の放射: engage an enemy follower, it 
 });
 
 covers(['BP16-009'], 'BP16-009 フロストクリスタリア・エリン: Ward; Fanfare an enemy follower cannot attack during its master\'s next turn', () => {
-  const { s: s0, ids } = scene({ me: 'SD01', opp: 'SD02', hand: ['BP16-009'], oppField: ['SD02-002', 'SD02-007'], pp: 3 });
+  const { s: s0, ids } = scene({ me: 'SD01', opp: 'SD02', hand: ['BP16-009'], field: ['SD04-003'], oppField: ['SD02-002', 'SD02-007'], pp: 3 });
   let s = play(s0, ids.hand![0]!);
   s = choose(s, 'stand'); // Ward entry
+  expectOffered(s, ids.oppField!, [zoneCards(s, 'field', 0).find((c) => s.cards[c]!.cardId === 'BP16-009')!, ids.field![0]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
   s = pick(s, ids.oppField![0]!);
   s = nextTurn(s);
   const attackers = legalActions(s).filter((a) => a.type === 'attack').map((a) => a.attacker);
@@ -1063,10 +1067,12 @@ covers(['BP11-050', 'BP11-T08'], 'BP11-050 大地の活用 / 大地の魔片: SV
 });
 
 covers(['BP14-045'], 'BP14-045 雷雲のアルケミスト: Fanfare 3 damage to an enemy follower, then 「自分の場の【スタック】を+1」 on ONE 【スタック】 card you choose (13.3.2.4); with none it does nothing', () => {
-  const a = scene({ me: 'SD03', hand: ['BP14-045'], oppField: ['SD03-001'], pp: 3 });
+  const a = scene({ me: 'SD03', hand: ['BP14-045'], oppField: ['SD03-001', 'SD04-003'], pp: 3 });
   const t1 = stackToken(a.s, 1);
   const t2 = stackToken(t1.s, 2);
   let s = play(t2.s, a.ids.hand![0]!);
+  expectOffered(s, a.ids.oppField!, [zoneCards(s, 'field', 0).find((c) => s.cards[c]!.cardId === 'BP14-045')!, t1.id, t2.id, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+  s = pick(s, a.ids.oppField![0]!);
   expect(s.decision).toMatchObject({ kind: 'chooseCards', candidates: [t1.id, t2.id], min: 1, max: 1 });
   s = pick(s, t2.id);
   expect([stackOf(s, t1.id), stackOf(s, t2.id), stats(s, a.ids.oppField![0]!)[1]]).toEqual([1, 3, 3]);
@@ -1120,13 +1126,15 @@ covers(['BP04-049', 'BP02-044'], 'BP04-049 精神統一 / BP02-044 シャドウ�
 });
 
 covers(['BP09-048', 'BP09-T10'], 'BP09-048 獣面の魔術師: [起動]これを[アクト]【土の秘術】 — the stack counter is the cost (offered only with a payable 【スタック】 card; the payer picks which, 13.3.3.2); Last Words: 『大地の魔片』 with 1 stack counter', () => {
-  const a = scene({ me: 'SD03', field: ['BP09-048'], oppField: ['SD03-001'], pp: 0 });
+  const a = scene({ me: 'SD03', field: ['BP09-048'], oppField: ['SD03-001', 'SD04-003'], pp: 0 });
   expect(legalActions(a.s).filter((x) => x.type === 'activate')).toEqual([]);
   const t1 = stackToken(a.s, 1);
   const t2 = stackToken(t1.s, 3);
   let s = activate(t2.s, a.ids.field![0]!);
   expect(s.decision).toMatchObject({ rule: 'SVE 13.3.3.2', candidates: [t1.id, t2.id] });
   s = pick(s, t2.id);
+  expectOffered(s, a.ids.oppField!, [a.ids.field![0]!, t1.id, t2.id, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+  s = pick(s, a.ids.oppField![0]!);
   expect([stackOf(s, t2.id), stats(s, a.ids.oppField![0]!)[1], s.cards[a.ids.field![0]!]!.tapped]).toEqual([2, 4, true]); // SD03-001 is 2/6
   s.effects.push({ id: 'kill', source: null, sourceCardId: null, controller: 1, targets: [a.ids.field![0]!], player: null, modifier: { type: 'stat', stat: 'defense', op: 'add', value: -9 }, duration: 'permanent', timestamp: 1 });
   s = must(s, { type: 'endMain', player: 0 }).state;
@@ -1156,8 +1164,9 @@ covers(['BP04-047', 'BP04-048'], 'BP04-047/048 幻惑の奇術師: Last Words �
 });
 
 covers(['BP14-041'], 'BP14-041 極冠の幻想獣: Rush; 【攻撃時】 damage equal to its attack; Last Words 【土の秘術】 it returns to the field, becomes 2/2 with Storm (4.1.4.1: 「これ」 is the new card)', () => {
-  const a = scene({ me: 'SD03', field: ['BP14-041'], oppField: ['SD04-001', 'SD03-001'], oppEngaged: [1], pp: 0 });
+  const a = scene({ me: 'SD03', field: ['BP14-041', 'SD04-003'], oppField: ['SD04-001', 'SD03-001'], oppEngaged: [1], pp: 0 });
   let s = attack(a.s, a.ids.field![0]!, a.ids.oppField![1]!);
+  expectOffered(s, a.ids.oppField!, [...a.ids.field!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
   s = pick(s, a.ids.oppField![0]!); // 【攻撃時】 5 damage (its attack) to ファフニール
   expect(stats(s, a.ids.oppField![0]!)[1]).toBe(3);
   s = stackToken(s, 1).s;
@@ -1174,7 +1183,7 @@ covers(['BP14-041'], 'BP14-041 極冠の幻想獣: Rush; 【攻撃時】 damage 
 const raceArea = (s: GameState, p = 0) => zoneCards(s, 'raceArea', p);
 
 covers(['ECP01-014', 'CSD01-032'], 'ECP01-014 アストンマーチャン / CSD01-032 にんじん: [食事][コスト1] (14.2.2.3): eats — a 『にんじん』 from the evolve deck into the race area, linked (14.2.1.1) — and races: 【突進】 while linked (14.2.3.1), 【出走時】 (14.2.4); 1 PP or 1 EP (14.2.2.4); an evolve-equivalent ability (8.3.2.1, 14.2.2.5); not again while linked (14.2.1.2.1); the carrot returns face up when it leaves (14.2.1.3, 11.8.1)', () => {
-  const { s: s0, ids } = scene({ me: 'SD02', field: ['ECP01-014', 'SD02-002'], evolve: ['CSD01-032', 'CSD01-032', 'SD02-003'], oppField: ['SD02-007'], pp: 1 });
+  const { s: s0, ids } = scene({ me: 'SD02', field: ['ECP01-014', 'SD02-002'], evolve: ['CSD01-032', 'CSD01-032', 'SD02-003'], oppField: ['SD02-007', 'SD02-002'], pp: 1 });
   Object.assign(s0.players[0]!.counters, { ep: 1 });
   const uma = ids.field![0]!;
   expect(kw(s0, uma, 'sve.rush')).toBe(false);
@@ -1185,6 +1194,8 @@ covers(['ECP01-014', 'CSD01-032'], 'ECP01-014 アストンマーチャン / CSD0
   s = choose(s, 'ep'); // 1 PP paid with 1 EP
   expect([counters(s, 0).pp, counters(s, 0).ep]).toEqual([1, 0]);
   expect(raceArea(s).map((id) => [s.cards[id]!.cardId, s.cards[id]!.attachedTo])).toEqual([['CSD01-032', uma]]);
+  expectOffered(s, ids.oppField!, [...ids.field!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+  expectUpTo(s, 1, { upTo: true }); // 「1体まで」: a second pick refused, none accepted
   s = pick(s, ids.oppField![0]!); // 【出走時】: up to 1 enemy follower, 4 damage (it dies)
   expect(names(s, 'cemetery', 1)).toEqual(['SD02-007']);
   // +1/+1, then 2 damage to itself (2/0): destroyed by rule processing (11.3.1); the carrot, unlinked, goes face up
@@ -1229,13 +1240,15 @@ covers(['CP01-082'], 'CP01-082 桐生院葵: Fanfare choose a face-up 『にん�
 });
 
 covers(['ECP01-008'], 'ECP01-008 ミホノブルボン: [食事][食事][コスト2]：これは2回出走する — eats twice (2 carrots, 14.2.1.1) and races twice: 【出走時】 happens twice (14.2.3.1)', () => {
-  const { s: s0, ids } = scene({ me: 'SD01', field: ['ECP01-008'], evolve: ['CSD01-032', 'CSD01-032', 'CSD01-032'], oppField: ['SD04-001'], pp: 3 });
+  const { s: s0, ids } = scene({ me: 'SD01', field: ['ECP01-008', 'SD04-003'], evolve: ['CSD01-032', 'CSD01-032', 'CSD01-032'], oppField: ['SD04-001', 'SD04-003'], pp: 3 });
   Object.assign(s0.players[0]!.counters, { ep: 0 });
   const uma = ids.field![0]!;
   const acts = legalActions(s0).filter((a) => a.type === 'activate' && a.card === uma);
   expect(acts).toHaveLength(3); // 1, 2 and 3 carrots
   let s = must(s0, acts[1]!).state;
   if (s.decision?.kind === 'chooseOption') s = must(s, legalActions(s)[0]!).state; // the two 【出走時】 on standby: either first
+  expectOffered(s, ids.oppField!, [...ids.field!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+  expectUpTo(s, 1, { upTo: true }); // 「1体まで」
   s = pick(s, ids.oppField![0]!);
   s = pick(s, ids.oppField![0]!);
   expect([counters(s, 0).pp, raceArea(s).length, stats(s, uma), stats(s, ids.oppField![0]!)[1]]).toEqual([1, 2, [5, 5], 2]);
@@ -1312,8 +1325,14 @@ covers(['CP04-097', 'CP04-015'], 'CP04-097 / CP04-015: Union Burst abilities (14
     let t = ev.state;
     if (t.decision?.rule === 'SVE 12.8.2') t = choose(t, 'stand');
     let aoi = toMain(apply(titleGame(titleDeck('CP04-PR01', ['CP04-015']), 'SD02', 'ub2').state, { type: 'choose', player: 0, option: basis }).state);
-    const a = arrange(aoi, [['CP04-015', 'field', 0], ['SD02-002', 'field', 1]]);
+    const a = arrange(aoi, [['CP04-015', 'field', 0], ['SD02-002', 'field', 1], ['SD02-007', 'field', 1]]);
     aoi = a.state;
+    const ubAct = legalActions(aoi).find((x) => x.type === 'activate' && x.card === a.ids[0]);
+    if (ubAct) {
+      // アオイ's [UB][起動]: 「相手の場のフォロワー1体を選ぶ」 — the enemy followers, not アオイ herself or a leader
+      const u = must(aoi, ubAct).state;
+      expectOffered(u, [a.ids[1]!, a.ids[2]!], [a.ids[0]!, leaderId(u, 0), leaderId(u, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+    }
     return { leader: health(t, 1), ub: ev.events.filter((e) => e.type === 'sve.ubResolved').length, aoiOffered: legalActions(aoi).some((x) => x.type === 'activate' && x.card === a.ids[0]) };
   };
   expect(run('title')).toEqual({ leader: 18, ub: 1, aoiOffered: true }); // UB: 1 damage; the other CP04-097 sees it: 1 damage
@@ -1322,11 +1341,13 @@ covers(['CP04-097', 'CP04-015'], 'CP04-097 / CP04-015: Union Burst abilities (14
 
 covers(['CP04-059'], 'CP04-059 カヤ: Storm; Fanfare 4 damage, then 「自分のPP最大値が10なら、これは進化する」 (evolves with a proper evolve card, no cost, 5.16.1.1); 「自分の場の他のフォロワーの[UB]能力が発動したとき」 2 damage to the opposing leader (14.5.1.3)', () => {
   const run = (maxPp: number) => {
-    const { s: s0, ids } = scene({ me: 'SD04', hand: ['CP04-059'], evolve: ['CP04-060'], oppField: ['SD04-001'], pp: 10 });
+    const { s: s0, ids } = scene({ me: 'SD04', hand: ['CP04-059'], field: ['SD04-003'], evolve: ['CP04-060'], oppField: ['SD04-001', 'SD02-002'], pp: 10 });
     s0.players[0]!.counters.maxPp = maxPp;
     s0.players[0]!.counters.pp = 6;
-    const s = play(s0, ids.hand![0]!);
-    const me = zoneCards(s, 'field', 0)[0]!;
+    const s1 = play(s0, ids.hand![0]!);
+    const me = zoneCards(s1, 'field', 0).find((c) => c !== ids.field![0])!;
+    expectOffered(s1, ids.oppField!, [me, ids.field![0]!, leaderId(s1, 0), leaderId(s1, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+    const s = chooseTargets(s1, [ids.oppField![0]!]);
     return [s.cards[me]!.cardId, stats(s, ids.oppField![0]!)[1], counters(s, 0).pp];
   };
   expect(run(10)).toEqual(['CP04-060', 4, 0]); // evolved (the evolve ability's cost is not paid)
@@ -1369,6 +1390,11 @@ covers(['CSD03a-016', 'CSD03a-006', 'CSD03a-017', 'CP03-038'], 'Vanguard: 【ス
   expect(legalActions(s).filter((a) => a.type === 'activate' && a.card === me)).toEqual([]); // once (and evolve-equivalent, 8.3.2.1)
   // the start amulet's own ability: engage + cemetery, a ヴァンガード follower +1/+1
   const amulet = zoneCards(s, 'field', 0).find((id) => s.cards[id]!.cardId === 'CSD03a-016')!;
+  // on a copy with a second ヴァンガード follower of mine and an enemy follower (the title deck holds no non-ヴァンガード
+  // follower): 「自分の場のヴァンガード・フォロワー1体を選ぶ」 offers exactly my two ヴァンガード followers
+  const wide = arrange(structuredClone(s), [['CP03-038', 'field', 0], ['SD02-002', 'field', 1]]);
+  const w = activate(wide.state, amulet);
+  expectOffered(w, [me, wide.ids[0]!], [wide.ids[1]!, leaderId(w, 0), leaderId(w, 1)], { rule: 'SVE 10.6.2.3' });
   s = activate(s, amulet);
   expect([stats(s, me), names(s, 'cemetery', 0)]).toEqual([[6, 6], ['CSD03a-016']]);
   // attack: the drive check reveals a heal trigger on top
@@ -1472,17 +1498,21 @@ covers(['BP13-086'], 'BP13-086: 『ゴースト』 2 into the EX area; 「この
 
 covers(['BP05-085'], 'BP05-085: choose 1; 【ネクロチャージ_10】 up to 2 instead (5.18.3.1): the opponent discards 1 at random, and/or 3 damage to an enemy follower', () => {
   const run = (cem: number) => {
-    const { s, ids } = scene({ me: 'SD05', hand: ['BP05-085'], oppField: ['SD02-002'], pp: 2 });
+    const { s, ids } = scene({ me: 'SD05', hand: ['BP05-085'], field: ['SD04-003'], oppField: ['SD02-002', 'SD04-003'], pp: 2 });
     inZone(s, 'cemetery', 0, 'SD05-019', cem);
     let t = play(s, ids.hand![0]!);
     const first = t.decision!.options;
     t = choose(t, 0);
     const second = t.decision?.kind === 'chooseOption' ? t.decision.options : null;
-    if (second) t = choose(t, 1);
+    if (second) {
+      t = choose(t, 1);
+      expectOffered(t, ids.oppField!, [ids.field![0]!, leaderId(t, 0), leaderId(t, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+      t = pick(t, ids.oppField![0]!);
+    }
     return { first, second, oppHand: hand(t, 1), enemy: names(t, 'field', 1) };
   };
-  expect(run(9)).toEqual({ first: [0, 1], second: null, oppHand: 3, enemy: ['SD02-002'] });
-  expect(run(10)).toEqual({ first: [0, 1], second: [1, 'done'], oppHand: 3, enemy: [] });
+  expect(run(9)).toEqual({ first: [0, 1], second: null, oppHand: 3, enemy: ['SD02-002', 'SD04-003'] });
+  expect(run(10)).toEqual({ first: [0, 1], second: [1, 'done'], oppHand: 3, enemy: ['SD04-003'] });
 });
 
 // ======================= counters (15.1), costs of other cards, abilities in the hand =======================
@@ -1499,11 +1529,13 @@ covers(['BP03-004'], 'BP03-004: [起動]これを[アクト]：これに童話�
 });
 
 covers(['BP13-114'], 'BP13-114: Ward; Fanfare leader +7; [Q][起動][コスト4]手札のこれを捨てる — an ability of the card in the hand (10.3.4): 4 PP and the card itself to the cemetery, destroy an enemy follower; also in the opponent\'s quick window (12.3)', () => {
-  const { s: s0, ids } = scene({ me: 'SD02', hand: ['BP13-114'], oppField: ['SD04-001'], pp: 4 });
+  const { s: s0, ids } = scene({ me: 'SD02', hand: ['BP13-114'], field: ['SD04-003'], oppField: ['SD04-001', 'SD02-002'], pp: 4 });
   const short = JSON.parse(JSON.stringify(s0)) as GameState;
   short.players[0]!.counters.pp = 3;
   expect(legalActions(short).some((a) => a.type === 'activate' && a.card === ids.hand![0])).toBe(false);
-  const s = activate(s0, ids.hand![0]!);
+  let s = activate(s0, ids.hand![0]!);
+  expectOffered(s, ids.oppField!, [ids.field![0]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+  s = pick(s, ids.oppField![0]!);
   expect([names(s, 'cemetery', 0), names(s, 'cemetery', 1), counters(s, 0).pp]).toEqual([['BP13-114'], ['SD04-001'], 0]);
   const b = scene({ me: 'SD02', hand: ['BP13-114'], pp: 10 });
   let t = play(b.s, b.ids.hand![0]!);
@@ -1512,12 +1544,14 @@ covers(['BP13-114'], 'BP13-114: Ward; Fanfare leader +7; [Q][起動][コスト4]
 });
 
 covers(['CP04-093'], 'CP04-093: [起動]場のアミュレット1つを[アクト] (engage another card as the cost): 1 damage; [起動]これを[アクト]場のアミュレット3つを墓場に置く (10.4: all three or none): 3 damage to an enemy follower and its leader', () => {
-  const { s: s0, ids } = scene({ me: 'SD06', field: ['CP04-093', 'SD06-002', 'SD06-015'], oppField: ['SD04-001'], pp: 0 });
+  const { s: s0, ids } = scene({ me: 'SD06', field: ['CP04-093', 'SD06-002', 'SD06-015'], oppField: ['SD04-001', 'SD04-003'], pp: 0 });
   const me = ids.field![0]!;
   const acts = (s: GameState) => legalActions(s).filter((a) => a.type === 'activate' && a.card === me);
   expect(acts(s0)).toHaveLength(1); // two amulets: not enough for the second
   let s = must(s0, acts(s0)[0]!).state;
-  if (s.decision?.kind === 'chooseCards') s = pick(s, ids.field![1]!);
+  if (s.decision?.kind === 'chooseCards' && s.decision.candidates!.includes(ids.field![1]!)) s = pick(s, ids.field![1]!);
+  expectOffered(s, ids.oppField!, [...ids.field!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+  s = pick(s, ids.oppField![0]!);
   expect([s.cards[ids.field![1]!]!.tapped, stats(s, ids.oppField![0]!)[1]]).toEqual([true, 7]);
   const c = scene({ me: 'SD06', field: ['CP04-093', 'SD06-002', 'SD06-015', 'SD06-016'], oppField: ['SD04-001'], pp: 0 });
   const second = acts(c.s).find((a) => (c.s.catalog['CP04-093']!.abilities[a.ability as number]!.cost as unknown[]).length === 2)!;
@@ -1536,6 +1570,10 @@ covers(['BP16-073', 'BP07-022'], 'BP16-073 / BP07-022: 「【覚醒】状態で�
   expect([kw(b.s, me, 'sve.intimidate'), kw(b.s, me, 'sve.aura')]).toEqual([true, true]);
   b.s.cards[me]!.tapped = true;
   expect([kw(b.s, me, 'sve.intimidate'), kw(b.s, me, 'sve.aura')]).toEqual([false, false]);
+  // BP07-022 「自分のエンドフェイズが来たとき、相手の場のフォロワー1体を選ぶ」: the enemy followers, not mine or a leader
+  const c = scene({ me: 'SD02', field: ['BP07-022', 'SD02-002'], oppField: ['SD04-001', 'SD02-002'], pp: 0 });
+  const e = must(c.s, { type: 'endMain', player: 0 }).state;
+  expectOffered(e, c.ids.oppField!, [...c.ids.field!, leaderId(e, 0), leaderId(e, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
 });
 
 covers(['ECP01-053'], 'ECP01-053: Storm; 「これは自分のスタートフェイズにスタンドしない」 (7.2.3): it stays engaged; 「自分のメインフェイズが来たとき、[コスト1]：これをスタンドする」 (7.3.1, an optional cost 10.4.7)', () => {

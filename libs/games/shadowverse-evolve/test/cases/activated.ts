@@ -4,6 +4,7 @@
  */
 import { legalActions } from '../../../../engine/src/index.js';
 import { advance, counters, kw, leaderId, must, names, nextTurn, scene, stats, zoneCards } from '../engine-helpers.js';
+import { expectOffered } from './offered.js';
 import { activations, attack, cardIdOf, choose, evolve, handCount, health, pass, pick, play, target } from '../drivers.js';
 import { type Covers, byAbility, declineOptional, onlyHand, settlePaying, evolveInto, evolves, evolveTargets, faceUp, playable, sc, setPp, settleChoices, sorted, toBanished, X } from './case-helpers.js';
 
@@ -28,15 +29,16 @@ export function registerActivatedCases(covers: Covers): void {
 
   covers(['BP08-110'], '進化の導き手・レイナ (SVE 5.2 / 4.6.3): Fanfare: the chosen enemy follower takes damage equal to the face-up evolve followers of your evolve deck — 2 face up: 3/3 left at [3, 1]; 3: destroyed; none: no damage (face-down ones do not count); cost 5 (refused at 4 PP); [進化][コスト2] refused at 1 PP', () => {
     const mk = (up: string[], pp: number) => {
-      const { s, ids } = scene({ me: 'SD04', opp: 'SD04', hand: ['BP08-110'], evolve: ['BP08-111'], oppField: ['SD04-003'], pp });
+      const { s, ids } = scene({ me: 'SD04', opp: 'SD04', hand: ['BP08-110'], field: ['SD04-017'], evolve: ['BP08-111'], oppField: ['SD04-003', 'SD04-017'], pp });
       faceUp(s, up);
-      return { s, card: ids.hand![0]!, enemy: ids.oppField![0]! };
+      return { s, card: ids.hand![0]!, enemy: ids.oppField![0]!, foes: ids.oppField!, mine: ids.field![0]! };
     };
     expect(playable(mk([], 4).s, mk([], 4).card)).toBe(false);
     for (const up of [[], ['SD04-004', 'SD04-010'], ['SD04-004', 'SD04-010', 'SD04-013']]) {
       const a = mk(up, 5);
       let s = play(a.s, a.card);
-      if (s.decision?.kind === 'chooseCards') s = pick(s, a.enemy); // (the only candidate)
+      expectOffered(s, a.foes, [a.mine, zoneCards(s, 'field', 0).find((c) => c !== a.mine)!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+      s = pick(s, a.enemy);
       s = settleChoices(s);
       expect(counters(s, 0).pp).toBe(0);
       if (up.length < 3) expect(stats(s, a.enemy)).toEqual([3, 3 - up.length]);
@@ -213,6 +215,14 @@ export function registerActivatedCases(covers: Covers): void {
     const again = mk(1, ['BP07-069', 'BP07-069', 'BP07-069', 'BP07-069', 'SD04-003']);
     const after = settleChoices(must(again.s, activations(again.s, again.me)[0]!).state);
     expect(activations(after, again.me)).toEqual([]); // 1ターンに1回
+    // BP07-T01 『プロダクトマシーン』: [起動] engage it and put 3 機械 followers of your field into the cemetery: 5 damage to an ENEMY follower
+    const tk = scene({ me: 'SD04', field: ['BP07-069'], oppField: ['SD04-001', 'SD02-002'], evolve: ['BP07-070'], tokens: Array.from({ length: 4 }, () => ['BP07-T01', 'field', 0] as [string, string, number]), pp: 1 });
+    const [m0, m1, m2, m3] = tk.ids.tokens!;
+    let u = must(tk.s, activations(tk.s, m0!)[0]!).state;
+    for (const m of [m1, m2, m3]) u = pick(u, m!);
+    expectOffered(u, tk.ids.oppField!, [m0!, tk.ids.field![0]!, leaderId(u, 0), leaderId(u, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+    u = pick(u, tk.ids.oppField![0]!);
+    expect(stats(u, tk.ids.oppField![0]!)[1]).toBe(3); // 8 − 5
   });
 
   // ---- evolve abilities paid otherwise than with PP (issue #18): reached from the base card played from hand ----

@@ -3,16 +3,20 @@
  * Registered from card-cases.ts; each expectation is read from the printed text.
  */
 import { apply } from '../../../../engine/src/index.js';
-import { counters, kw, must, names, scene, stats, zoneCards } from '../engine-helpers.js';
+import { counters, kw, leaderId, must, names, scene, stats, zoneCards } from '../engine-helpers.js';
+import { expectOffered } from './offered.js';
 import { activations, attack, choose, evolve, fillCemetery, handCount, health, pick, play } from '../drivers.js';
 import { act, canPlay, chooseAll, type Covers, declineOptional, evolveInto, fate, onlyHand, pickIf, pickOnly, playIt, playSettled, sc, setHealth, setPp, settle, settleChoices, settleInOrder, sorted, toBanished, toDeck, withPpMax } from './case-helpers.js';
 
 export function registerChoicesCases(covers: Covers): void {
   covers(['BP05-044'], 'BP05-044 真実の宣告: choose 1 of 【1】 draw 2, 【2】 3 damage to the enemy leader, 【3】 3 damage to an enemy follower; with 2+ 魔法使い followers on your field up to 2 (1: only one)', () => {
     const run = (mages: number, picks: number[]) => {
-      const { s: s0, ids } = sc({ me: 'SD03', hand: ['BP05-044'], field: Array(mages).fill('SD03-003'), oppField: ['SD03-001'], pp: 3 });
+      const { s: s0, ids } = sc({ me: 'SD03', hand: ['BP05-044'], field: Array(mages).fill('SD03-003'), oppField: ['SD03-001', 'SD04-003'], pp: 3 });
       let s = chooseAll(play(s0, ids.hand![0]!), picks);
-      if (s.decision?.kind === 'chooseCards') s = pick(s, ids.oppField![0]!);
+      if (picks.includes(2)) {
+        expectOffered(s, ids.oppField!, [...ids.field!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+        s = pick(s, ids.oppField![0]!);
+      }
       expect(s.decision?.kind).toBe('sve.main');
       return [health(s, 1), stats(s, ids.oppField![0]!)[1]];
     };
@@ -21,14 +25,23 @@ export function registerChoicesCases(covers: Covers): void {
   });
 
   covers(['BP05-078'], 'BP05-078 欲望の翼: up to 2 of 【1】 a follower of yours gains 【突進】, 1 damage to your leader; 【2】 2 damage to an enemy follower, 1 to your leader; 【3】 1 to your leader, draw 1, discard 1', () => {
-    const a = sc({ me: 'SD05', hand: ['BP05-078'], field: ['SD05-018'], oppField: ['SD05-020'], pp: 1 });
+    const a = sc({ me: 'SD05', hand: ['BP05-078'], field: ['SD05-018', 'SD05-003'], oppField: ['SD05-020', 'SD05-003'], pp: 1 });
     let s = play(a.s, a.ids.hand![0]!);
     const picks = [0, 1];
+    const asked: string[] = [];
     for (let i = 0; i < 6 && s.decision?.kind !== 'sve.main'; i++) {
-      if (s.decision!.kind === 'chooseCards') s = pick(s, s.decision!.candidates!.includes(a.ids.oppField![0]!) ? a.ids.oppField![0]! : a.ids.field![0]!);
-      else s = choose(s, picks.shift()!);
+      if (s.decision!.kind === 'chooseCards') {
+        const enemy = s.decision!.candidates!.includes(a.ids.oppField![0]!);
+        const lead = [leaderId(s, 0), leaderId(s, 1)];
+        // 【2】 「相手の場のフォロワー1体」: only enemy followers; 【1】 「自分の場のフォロワー1体」: only mine
+        if (enemy) expectOffered(s, a.ids.oppField!, [...a.ids.field!, ...lead], { rule: 'SVE 10.6.2.3' });
+        else expectOffered(s, a.ids.field!, [...a.ids.oppField!, ...lead], { rule: 'SVE 10.6.2.3' });
+        asked.push(enemy ? 'enemy' : 'mine');
+        s = pick(s, enemy ? a.ids.oppField![0]! : a.ids.field![0]!);
+      } else s = choose(s, picks.shift()!);
     }
     expect(picks).toEqual([]);
+    expect(asked.sort()).toEqual(['enemy', 'mine']);
     expect([kw(s, a.ids.field![0]!, 'sve.rush'), stats(s, a.ids.oppField![0]!)[1], health(s, 0)]).toEqual([true, 4, 18]);
     const b = sc({ me: 'SD05', hand: ['BP05-078'], pp: 1 });
     const h = handCount(b.s, 0);
@@ -39,9 +52,12 @@ export function registerChoicesCases(covers: Covers): void {
 
   covers(['BP12-087'], 'BP12-087 極炎のドラグーン・ローラ (evolved): 【進化時】 choose 【1】 damage to an enemy follower equal to your 機械 followers (itself + 1 = 2), or 【2】 it gains 【疾走】', () => {
     const run = (opt: number) => {
-      const { s: s0, ids } = sc({ me: 'SD06', field: ['BP12-086', 'BP17-077', 'SD06-003'], evolve: ['BP12-087'], oppField: ['SD06-017'], pp: 2 });
+      const { s: s0, ids } = sc({ me: 'SD06', field: ['BP12-086', 'BP17-077', 'SD06-003'], evolve: ['BP12-087'], oppField: ['SD06-017', 'SD04-003'], pp: 2 });
       let s = chooseAll(evolveInto(s0, ids.field![0]!, 'BP12-087'), [opt]);
-      if (s.decision?.kind === 'chooseCards') s = pick(s, ids.oppField![0]!);
+      if (opt === 0) {
+        expectOffered(s, ids.oppField!, [...ids.field!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+        s = pick(s, ids.oppField![0]!);
+      } else expect(s.decision?.kind).not.toBe('chooseCards');
       return [stats(s, ids.oppField![0]!)[1], kw(s, ids.field![0]!, 'sve.storm')];
     };
     expect(run(0)).toEqual([4, false]);
@@ -113,21 +129,26 @@ export function registerChoicesCases(covers: Covers): void {
 
   covers(['BP12-106'], 'BP12-106 熾天使の剣: choose 1 — 【1】 destroy an enemy field card of original cost 2 or less (cost 3: not a candidate); 【2】 pay 2 PP: one of original cost 6 or less (cost 7: not; 1 PP left: nothing)', () => {
     const run = (mode: 1 | 2, pp: number) => {
-      const { s: s0, ids } = sc({ me: 'SD04', hand: ['BP12-106'], oppField: ['SD04-003', 'SD04-007', 'SD04-008', 'SD04-019'] });
+      const { s: s0, ids } = sc({ me: 'SD04', hand: ['BP12-106'], field: ['SD04-007'], oppField: ['SD04-003', 'SD04-007', 'SD04-008', 'SD04-019', 'SD04-007'] });
       setPp(s0, pp);
       let s = play(s0, ids.hand![0]!);
       s = choose(s, s.decision!.options![mode - 1]!);
       if (s.decision?.kind === 'chooseOption' && s.decision.player === 0 && s.decision.options!.includes('pay')) s = choose(s, 'pay');
-      let cands: string[] = [];
-      if (s.decision?.kind === 'chooseCards' && s.decision.player === 0) { // one candidate: picked without a question
-        cands = s.decision.candidates!.map((c) => s.cards[c]!.cardId).sort();
-        s = pick(s, s.decision.candidates![s.decision.candidates!.length - 1]!);
+      let asked = false;
+      if (s.decision?.kind === 'chooseCards' && s.decision.player === 0) {
+        const o = ids.oppField!;
+        const notMine = [ids.field![0]!, leaderId(s, 0), leaderId(s, 1)]; // my own cost-2 follower and the leaders: never
+        // 【1】 original cost 2 or less: the two ファイアーリザード (cost 2), not cost 3/5/7; 【2】 cost 6 or less: all but the cost-7 one
+        if (mode === 1) expectOffered(s, [o[1]!, o[4]!], [o[0]!, o[2]!, o[3]!, ...notMine], { rule: 'SVE 10.6.2.3' });
+        else expectOffered(s, [o[0]!, o[1]!, o[3]!, o[4]!], [o[2]!, ...notMine], { rule: 'SVE 10.6.2.3' });
+        asked = true;
+        s = pick(s, mode === 1 ? o[1]! : o[3]!);
       }
-      return [cands, names(s, 'cemetery', 1), counters(s, 0).pp];
+      return [asked, names(s, 'cemetery', 1), counters(s, 0).pp];
     };
-    expect(run(1, 2)).toEqual([[], ['SD04-007'], 0]);
-    expect(run(2, 4)).toEqual([['SD04-003', 'SD04-007', 'SD04-019'], ['SD04-019'], 0]);
-    expect(run(2, 3)).toEqual([[], [], 1]);
+    expect(run(1, 2)).toEqual([true, ['SD04-007'], 0]);
+    expect(run(2, 4)).toEqual([true, ['SD04-019'], 0]);
+    expect(run(2, 3)).toEqual([false, [], 1]);
   });
 
   covers(['BP12-110'], 'BP12-110 美食の伝道者: Fanfare your leader +3; Last Words choose 1 — 【1】 a コック follower of original cost 3 or less from your deck onto your field (cost 4: not a candidate); 【2】 draw 1', () => {
@@ -207,12 +228,17 @@ export function registerChoicesCases(covers: Covers): void {
 
   covers(['BP15-048'], 'BP15-048 絶尽の崇拝者 (evolved from BP15-047 at [コスト1]): 【進化時】 choose 1 — 【1】 2 damage to an enemy follower; 【2】 a follower with 『ライオ』 in its name from your deck into your hand', () => {
     const run = (mode: 0 | 1) => {
-      const { s: s0, ids } = sc({ me: 'SD03', field: ['BP15-047'], hand: ['BP15-038'], evolve: ['BP15-048'], oppField: ['SD02-020'] });
+      const { s: s0, ids } = sc({ me: 'SD03', field: ['BP15-047', 'SD04-003'], hand: ['BP15-038'], evolve: ['BP15-048'], oppField: ['SD02-020', 'SD04-003'] });
       toDeck(s0, ids.hand!);
       const h = handCount(s0, 0);
       let s = evolveInto(s0, ids.field![0]!, 'BP15-048');
       expect(s.decision).toMatchObject({ kind: 'chooseOption', player: 0 });
-      s = settle(choose(s, s.decision!.options![mode]!), (x) => (x.decision?.kind === 'chooseCards' && x.decision.player === 0 ? pick(x, x.decision.candidates![0]!) : null));
+      s = choose(s, s.decision!.options![mode]!);
+      if (mode === 0) {
+        expectOffered(s, ids.oppField!, [...ids.field!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+        s = pick(s, ids.oppField![0]!);
+      }
+      s = settle(s, (x) => (x.decision?.kind === 'chooseCards' && x.decision.player === 0 ? pick(x, x.decision.candidates![0]!) : null));
       return [stats(s, ids.oppField![0]!), names(s, 'hand', 0).filter((c) => c === 'BP15-038').length, handCount(s, 0) - h];
     };
     expect(run(0)).toEqual([[4, 4], 0, 0]);
@@ -221,9 +247,9 @@ export function registerChoicesCases(covers: Covers): void {
 
   covers(['BP08-064'], '正義のドラグーン (SVE 5.18 / 13.4.1 「【覚醒】状態なら、下記から1つチョイスする」): at max PP 7 you choose 1 option: 【1】 4 damage to 1 chosen enemy follower (a 3/4 is destroyed, the other untouched) or 【2】 2 damage to every enemy follower (3/4 → 3/2); at max PP 6 nothing happens; cost 3 (refused at 2 PP)', () => {
     const run1 = (maxPp: number) => {
-      const { s: s0, ids } = scene({ me: 'SD01', hand: ['BP08-064'], oppField: ['BP08-064', 'BP08-064'], pp: 3 });
+      const { s: s0, ids } = scene({ me: 'SD01', hand: ['BP08-064'], field: ['SD04-003'], oppField: ['BP08-064', 'BP08-064'], pp: 3 });
       expect(canPlay(withPpMax(s0, 2, maxPp), ids.hand![0]!)).toBe(false);
-      return { s: playSettled(withPpMax(s0, 3, maxPp), ids.hand![0]!), foes: ids.oppField! };
+      return { s: playSettled(withPpMax(s0, 3, maxPp), ids.hand![0]!), foes: ids.oppField!, mine: ids.field![0]! };
     };
     const six = run1(6);
     expect(six.s.decision?.kind).toBe('sve.main');
@@ -233,6 +259,7 @@ export function registerChoicesCases(covers: Covers): void {
     // 【1】
     let one = settleChoices(choose(seven.s, 0));
     expect(one.decision?.kind).toBe('chooseCards');
+    expectOffered(one, seven.foes, [seven.mine, zoneCards(one, 'field', 0).find((c) => c !== seven.mine)!, leaderId(one, 0), leaderId(one, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
     one = settleChoices(pick(one, seven.foes[0]!));
     expect(zoneCards(one, 'field', 1)).toEqual([seven.foes[1]!]);
     expect(stats(one, seven.foes[1]!)).toEqual([3, 4]);
@@ -323,10 +350,13 @@ export function registerChoicesCases(covers: Covers): void {
 
   covers(['BP13-P30'], 'Token spell フェイタルバーン: choose 1 — 【1】 4 damage to an enemy follower; 【2】 choose 2 enemy followers: 4 damage to them only with 15+ 学院 cards in your cemetery', () => {
     const run = (option: number, academy: number) => {
-      const { s: s0, ids } = scene({ me: 'SD03', oppField: ['SD04-001', 'SD03-001'], evolve: ['BP13-P30'], tokens: [['BP13-P30', 'exArea', 0]], pp: 1 });
+      const { s: s0, ids } = scene({ me: 'SD03', field: ['SD04-003'], oppField: ['SD04-001', 'SD03-001'], evolve: ['BP13-P30'], tokens: [['BP13-P30', 'exArea', 0]], pp: 1 });
       fillCemetery(s0, 0, academy, 'BP13-P30');
       let s = choose(play(s0, ids.tokens![0]!), option);
-      if (option === 0) s = pick(s, ids.oppField![0]!);
+      if (option === 0) {
+        expectOffered(s, ids.oppField!, [ids.field![0]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+        s = pick(s, ids.oppField![0]!);
+      }
       else expect(s.decision?.kind).toBe('sve.main'); // exactly 2 enemy followers: both are chosen by themselves
       return [stats(s, ids.oppField![0]!)[1], stats(s, ids.oppField![1]!)[1]];
     };

@@ -20,8 +20,11 @@ const leaderHp = (s: GameState, p: number) => counters(s, p).health!;
 export function registerConditionsCases(covers: Covers): void {
   covers(['SP01-032'], 'SP01-032 熱き夜・クイーンヴァンパイア: Fanfare 4 damage to an enemy follower; end phase: with 3+ other 吸血鬼 cards on your field, 3 damage to the enemy leader and your leader +3 (2 others: nothing)', () => {
     const run = (vamps: number) => {
-      const { s: s0, ids } = sc({ me: 'SD05', hand: ['SP01-032'], field: Array(vamps).fill('BP14-078'), oppField: ['SD05-020'] });
-      let s = stand(play(s0, ids.hand![0]!));
+      const { s: s0, ids } = sc({ me: 'SD05', hand: ['SP01-032'], field: Array(vamps).fill('BP14-078'), oppField: ['SD05-020', 'SD04-003'] });
+      let s = play(s0, ids.hand![0]!);
+      if (s.decision?.kind !== 'chooseCards') s = stand(s);
+      expectOffered(s, ids.oppField!, [onField(s, 0, 'SP01-032')[0]!, ...ids.field!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+      s = stand(pick(s, ids.oppField![0]!));
       expect(stats(s, ids.oppField![0]!)).toEqual([4, 2]); // 4/6 − 4
       s = endMain(s);
       return [health(s, 1), health(s, 0)];
@@ -63,8 +66,13 @@ export function registerConditionsCases(covers: Covers): void {
 
   covers(['BP06-097'], 'BP06-097 聖なる槍使い: 【守護】; Fanfare with another 【守護】 follower on your field, 3 damage to an enemy follower (none: nothing)', () => {
     const run = (ward: boolean) => {
-      const { s: s0, ids } = sc({ me: 'SD06', hand: ['BP06-097'], field: ward ? ['SD06-008'] : ['SD06-003'], oppField: ['SD06-017'], pp: 5 });
-      const s = stand(play(s0, ids.hand![0]!));
+      const { s: s0, ids } = sc({ me: 'SD06', hand: ['BP06-097'], field: ward ? ['SD06-008'] : ['SD06-003'], oppField: ['SD06-017', 'SD04-003'], pp: 5 });
+      let s = play(s0, ids.hand![0]!);
+      if (s.decision?.kind !== 'chooseCards') s = stand(s);
+      if (ward) {
+        expectOffered(s, ids.oppField!, [onField(s, 0, 'BP06-097')[0]!, ids.field![0]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+        s = stand(pick(s, ids.oppField![0]!));
+      } else expect(s.decision?.kind).not.toBe('chooseCards'); // no other 【守護】 follower: no choice
       expect(kw(s, onField(s, 0, 'BP06-097')[0]!, 'sve.ward')).toBe(true);
       return stats(s, ids.oppField![0]!)[1];
     };
@@ -197,8 +205,11 @@ export function registerConditionsCases(covers: Covers): void {
       return canEvolve(s, ids.field![0]!);
     };
     expect([offered(2, 1), offered(1, 1), offered(2, 0)]).toEqual([true, false, false]);
-    const { s: s0, ids } = sc({ me: 'SD01', hand: ['BP14-105'], oppField: ['SD01-008'], pp: 5 });
-    const s = stand(play(s0, ids.hand![0]!));
+    const { s: s0, ids } = sc({ me: 'SD01', hand: ['BP14-105'], field: ['SD04-003'], oppField: ['SD01-008', 'SD04-003'], pp: 5 });
+    let s = play(s0, ids.hand![0]!);
+    if (s.decision?.kind !== 'chooseCards') s = stand(s);
+    expectOffered(s, ids.oppField!, [onField(s, 0, 'BP14-105')[0]!, ids.field![0]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+    s = stand(pick(s, ids.oppField![0]!));
     expect(stats(s, ids.oppField![0]!)).toEqual([5, 1]);
     expect([counters(s, 0).pp, kw(s, onField(s, 0, 'BP14-105')[0]!, 'sve.ward')]).toEqual([0, true]);
   });
@@ -238,10 +249,12 @@ export function registerConditionsCases(covers: Covers): void {
 
   covers(['BP10-016'], 'BP10-016 ブロッサムアーチャー: Fanfare 3 damage to an enemy follower when the cards of your EX area have 3+ different original costs (1, 2, 3: yes; 1, 1, 2: no)', () => {
     const run = (ex: string[]) => {
-      const { s: s0, ids } = sc({ me: 'SD01', hand: ['BP10-016'], oppField: ['SD01-008'] });
+      const { s: s0, ids } = sc({ me: 'SD01', hand: ['BP10-016'], field: ['SD04-003'], oppField: ['SD01-008', 'SD04-003'] });
       fillZone(s0, 0, 'exArea', ex);
       let s = play(s0, ids.hand![0]!);
-      if (s.decision?.kind === 'chooseCards') s = pick(s, ids.oppField![0]!);
+      const me = onField(s, 0, 'BP10-016')[0]!;
+      expectOffered(s, ids.oppField!, [me, ids.field![0]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+      s = pick(s, ids.oppField![0]!);
       return stats(s, ids.oppField![0]!)[1];
     };
     expect(run(['SD01-014', 'SD01-016', 'SD01-003'])).toBe(2);
@@ -282,10 +295,13 @@ export function registerConditionsCases(covers: Covers): void {
     const s1 = play(s0, h.hand![0]!);
     expect(zoneCards(s1, 'exArea', 0).map((id) => (s1.catalog[s1.cards[id]!.cardId] as { name?: string }).name)).toEqual(['従順な駿馬']);
     const run = (vehicles: number) => {
-      const { s: a, ids } = sc({ me: 'SD01', field: ['BP11-014'], oppField: ['SD01-008'], oppEngaged: [0], evolve: ['BP11-T03'], tokens: Array(vehicles).fill(['BP11-T03', 'exArea', 0]) });
+      const { s: a, ids } = sc({ me: 'SD01', field: ['BP11-014', 'SD04-003'], oppField: ['SD01-008', 'SD04-003'], oppEngaged: [0], evolve: ['BP11-T03'], tokens: Array(vehicles).fill(['BP11-T03', 'exArea', 0]) });
       let s = attack(a, ids.field![0]!, ids.oppField![0]!);
       for (let i = 0; i < 20 && s.decision && s.decision.kind !== 'sve.main'; i++) {
-        if (s.decision.kind === 'chooseCards' && s.decision.player === 0) s = pick(s, ids.oppField![0]!);
+        if (s.decision.kind === 'chooseCards' && s.decision.player === 0) {
+          expectOffered(s, ids.oppField!, [ids.field![1]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+          s = pick(s, ids.oppField![0]!);
+        }
         else s = must(s, { type: 'pass', player: s.decision.player }).state;
       }
       expect(names(s, 'cemetery', 0)).toContain('BP11-014');
@@ -295,10 +311,12 @@ export function registerConditionsCases(covers: Covers): void {
   });
 
   covers(['CP02-086'], 'CP02-086 高垣楓: 【守護】; Fanfare banish an enemy follower; your end phase: with your leader at 5 health or less, +5 and draw 1 (6: nothing); [起動][コスト1]【レッスン_1】 gains 【オーラ】 (no item or 0 PP: not offered)', () => {
-    const { s: s0, ids } = sc({ me: 'SD06', hand: ['CP02-086'], oppField: ['SD06-017'], pp: 5 });
-    let s = stand(play(s0, ids.hand![0]!));
-    if (s.decision?.kind === 'chooseCards') s = pick(s, ids.oppField![0]!);
-    expect([names(s, 'banished', 1), names(s, 'field', 1)]).toEqual([['SD06-017'], []]);
+    const { s: s0, ids } = sc({ me: 'SD06', hand: ['CP02-086'], field: ['SD04-003'], oppField: ['SD06-017', 'SD04-003'], pp: 5 });
+    let s = play(s0, ids.hand![0]!);
+    if (s.decision?.kind !== 'chooseCards') s = stand(s);
+    expectOffered(s, ids.oppField!, [onField(s, 0, 'CP02-086')[0]!, ids.field![0]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+    s = stand(pick(s, ids.oppField![0]!));
+    expect([names(s, 'banished', 1), names(s, 'field', 1)]).toEqual([['SD06-017'], ['SD04-003']]);
     expect(kw(s, onField(s, 0, 'CP02-086')[0]!, 'sve.ward')).toBe(true);
     const end = (hp: number) => {
       const { s: e0 } = sc({ me: 'SD06', field: ['CP02-086'] });
@@ -347,16 +365,14 @@ export function registerConditionsCases(covers: Covers): void {
 
   covers(['BP08-109'], 'BP08-109 唯我の一刀: destroy an enemy field card of original cost 4 or less (cost 5: not a candidate); with 2 or fewer cards in your hand, 2 damage to its leader (3 cards: nothing)', () => {
     const run = (others: number) => {
-      const { s: s0, ids } = sc({ me: 'SD04', hand: ['BP08-109'], oppField: ['SD04-014', 'SD04-019'] });
+      const { s: s0, ids } = sc({ me: 'SD04', hand: ['BP08-109'], field: ['SD04-003'], oppField: ['SD04-014', 'SD04-019', 'SD04-003'] });
       onlyHand(s0, [ids.hand![0]!, ...handBut(s0, ids.hand!, others)]);
       expect(handCount(s0, 0)).toBe(others + 1);
       let s = play(s0, ids.hand![0]!);
-      // one candidate only (the cost-5 card is not one): it is chosen without a question when the engine auto-picks
-      if (s.decision?.kind === 'chooseCards') {
-        expect(s.decision).toMatchObject({ player: 0, candidates: [ids.oppField![0]!] });
-        s = pick(s, ids.oppField![0]!);
-      }
-      expect([names(s, 'field', 1), names(s, 'cemetery', 1)]).toEqual([['SD04-019'], ['SD04-014']]);
+      // cost 4 and cost 3 enemy cards offered; the cost-5 one, my own follower and the leaders not
+      expectOffered(s, [ids.oppField![0]!, ids.oppField![2]!], [ids.oppField![1]!, ids.field![0]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' });
+      s = pick(s, ids.oppField![0]!);
+      expect([names(s, 'field', 1), names(s, 'cemetery', 1)]).toEqual([['SD04-019', 'SD04-003'], ['SD04-014']]);
       return health(s, 1);
     };
     expect([run(2), run(3)]).toEqual([18, 20]);
@@ -495,8 +511,17 @@ export function registerConditionsCases(covers: Covers): void {
 
   covers(['BP15-043'], 'BP15-043 アシッドゴーレム: Fanfare 【土の秘術】 2 damage to the enemy leader or an enemy follower (paid: 18; no 【スタック】 card: nothing); [進化][コスト1]', () => {
     const run = (stack: number) => {
-      const { s: s0, ids, shard } = withShard({ hand: ['BP15-043'], oppField: ['SD02-020'], evolve: ['BP15-044'] }, stack);
-      const s = rite(play(s0, ids.hand![0]!), true, shard, s0.zones['1:leader']!.cards[0]!);
+      const { s: s0, ids, shard } = withShard({ hand: ['BP15-043'], field: ['SD04-003'], oppField: ['SD02-020', 'SD04-003'], evolve: ['BP15-044'] }, stack);
+      const s = settle(play(s0, ids.hand![0]!), (x) => {
+        const d = x.decision!;
+        if (d.player !== 0) return null;
+        if (d.kind === 'chooseOption' && d.options!.includes('pay')) return choose(x, 'pay');
+        if (d.kind === 'chooseCards' && shard && d.candidates!.includes(shard)) return pick(x, shard);
+        if (d.kind !== 'chooseCards' || !d.candidates!.includes(ids.oppField![0]!)) return null;
+        // 「相手のリーダー1人か相手の場のフォロワー1体」: the enemy leader and enemy followers; not my leader, follower or this
+        expectOffered(x, [leaderId(x, 1), ...ids.oppField!], [leaderId(x, 0), ids.field![0]!, onField(x, 0, 'BP15-043')[0]!], { rule: 'SVE 10.6.2.3' });
+        return pick(x, leaderId(x, 1));
+      });
       return [health(s, 1), stats(s, ids.oppField![0]!), stackOf(s, shard)];
     };
     expect(run(2)).toEqual([18, [4, 6], 1]);
@@ -510,9 +535,20 @@ export function registerConditionsCases(covers: Covers): void {
 
   covers(['BP10-053'], 'BP10-053 エクステンドマジック: 2 damage to an enemy follower; 【土の秘術_2】 4 instead (a 【スタック】 card with 1 counter cannot pay: 2); draw 1', () => {
     const run = (stack: number, pay: boolean) => {
-      const { s: s0, ids, shard } = withShard({ hand: ['BP10-053'], oppField: ['SD02-020'] }, stack);
+      const { s: s0, ids, shard } = withShard({ hand: ['BP10-053'], field: ['SD04-003'], oppField: ['SD02-020', 'SD04-003'] }, stack);
       const h = handCount(s0, 0);
-      const s = rite(play(s0, ids.hand![0]!), pay, shard, ids.oppField![0]!);
+      let asked = 0;
+      const s = settle(play(s0, ids.hand![0]!), (x) => {
+        const d = x.decision!;
+        if (d.player !== 0) return null;
+        if (d.kind === 'chooseOption' && d.options!.includes('pay')) return choose(x, pay ? 'pay' : 'skip');
+        if (d.kind === 'chooseCards' && shard && d.candidates!.includes(shard)) return pick(x, shard);
+        if (d.kind !== 'chooseCards' || !d.candidates!.includes(ids.oppField![0]!)) return null;
+        expectOffered(x, ids.oppField!, [ids.field![0]!, leaderId(x, 0), leaderId(x, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+        asked++;
+        return pick(x, ids.oppField![0]!);
+      });
+      expect(asked).toBe(1);
       return [stats(s, ids.oppField![0]!)[1], handCount(s, 0) - h, stackOf(s, shard)];
     };
     expect(run(2, true)).toEqual([2, 0, 'gone']);
@@ -626,8 +662,10 @@ export function registerConditionsCases(covers: Covers): void {
   }
 
   covers(['BP06-095'], 'BP06-095 鋼刃の暗器使い (evolved): 【進化時】 2 damage to an enemy follower', () => {
-    const { s: s0, ids } = sc({ me: 'SD06', field: ['BP06-094'], oppField: ['SD02-020'], evolve: ['BP06-095'] });
-    const s = settleInOrder(pickIf(evolveInto(s0, ids.field![0]!, 'BP06-095'), ids.oppField![0]!));
+    const { s: s0, ids } = sc({ me: 'SD06', field: ['BP06-094', 'SD06-003'], oppField: ['SD02-020', 'SD04-003'], evolve: ['BP06-095'] });
+    const s1 = evolveInto(s0, ids.field![0]!, 'BP06-095');
+    expectOffered(s1, ids.oppField!, [...ids.field!, leaderId(s1, 0), leaderId(s1, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+    const s = settleInOrder(chooseTargets(s1, [ids.oppField![0]!]));
     expect(stats(s, ids.oppField![0]!)).toEqual([4, 4]);
   });
 
@@ -732,14 +770,16 @@ export function registerConditionsCases(covers: Covers): void {
 
   covers(['BP17-084'], 'BP17-084 ネクロテンプテーション: 4 damage to an enemy follower; 【ネクロチャージ_10】 a 『友魂の少女・ルナ』 from your deck onto your field (9 in the cemetery: not)', () => {
     const run = (n: number) => {
-      const { s: s0, ids } = sc({ me: 'SD05', hand: ['BP17-084', 'BP17-073'], oppField: ['SD02-020'] });
+      const { s: s0, ids } = sc({ me: 'SD05', hand: ['BP17-084', 'BP17-073'], field: ['SD04-003'], oppField: ['SD02-020', 'SD02-002'] });
       onlyHand(s0, [ids.hand![0]!]);
       fillCemetery(s0, 0, n, 'SD05-003');
-      const s = settleInOrder(pickIf(playIt(s0, ids.hand![0]!), ids.oppField![0]!), (x) => (x.decision?.kind === 'chooseCards' && x.decision.player === 0 && x.decision.candidates!.length ? pick(x, x.decision.candidates![0]!) : null));
-      return [stats(s, ids.oppField![0]!), names(s, 'field', 0)];
+      const s1 = playIt(s0, ids.hand![0]!);
+      expectOffered(s1, ids.oppField!, [ids.field![0]!, leaderId(s1, 0), leaderId(s1, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+      const s = settleInOrder(pick(s1, ids.oppField![0]!), (x) => (x.decision?.kind === 'chooseCards' && x.decision.player === 0 && x.decision.candidates!.length ? pick(x, x.decision.candidates![0]!) : null));
+      return [stats(s, ids.oppField![0]!), names(s, 'field', 0).sort()];
     };
-    expect(run(9)).toEqual([[4, 2], []]);
-    expect(run(10)).toEqual([[4, 2], ['BP17-073']]);
+    expect(run(9)).toEqual([[4, 2], ['SD04-003']]);
+    expect(run(10)).toEqual([[4, 2], ['BP17-073', 'SD04-003']]);
   });
 
   covers(['BP08-032'], 'BP08-032 魔銃の傭兵: [進化][コスト2]; [進化][コスト0] only with a 指揮官 card on your field (0 PP: with one, evolves; without, not; 1 PP without: not; 2 PP: evolves)', () => {
@@ -796,6 +836,15 @@ export function registerConditionsCases(covers: Covers): void {
     };
     expect(run(2)).toEqual([['刹那の劇薬'], 1]);
     expect(run(0)).toEqual([[], 'gone']);
+    // 『刹那の劇薬』 played from the EX area: 「相手の場のフォロワー1体を選ぶ。それに4ダメージ。それのリーダーに2ダメージ」
+    const { s: r0, ids: ri, shard: rs } = withShard({ hand: ['BP09-035'], field: ['SD04-003'], oppField: ['SD04-001', 'SD02-002'], evolve: ['BP09-036'] }, 2);
+    let r = rite(play(r0, ri.hand![0]!), true, rs);
+    const potion = zoneCards(r, 'exArea', 0).find((c) => r.catalog[r.cards[c]!.cardId]!.name === '刹那の劇薬')!;
+    setPp(r, 2);
+    r = play(r, potion);
+    expectOffered(r, ri.oppField!, [ri.field![0]!, onField(r, 0, 'BP09-035')[0]!, ...(rs ? [rs] : []), leaderId(r, 0), leaderId(r, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+    r = settleChoices(pick(r, ri.oppField![0]!));
+    expect([stats(r, ri.oppField![0]!)[1], health(r, 1)]).toEqual([4, 18]);
     const { s, ids } = withShard({ field: ['BP09-035'], evolve: ['BP09-036'] }, 0);
     setPp(s, 0);
     expect(evolveTargets(s, ids.field![0]!)).toEqual([]);
@@ -806,17 +855,18 @@ export function registerConditionsCases(covers: Covers): void {
   covers(['CP04-043'], 'CP04-043 プレシア: [UB] Fanfare damage to an enemy follower equal to your other followers; 「これを含めず、このターン中に自分の[UB]能力が2回以上発動していたなら、1枚引く」 (2 UB abilities before: draw; 1: no draw)', () => {
     const run = (ubBefore: number) => {
       let s = pcGameAs(PC.witch, ['CP04-043', 'CP04-105'], [], 'title');
-      const r = arrange(s, [['CP04-043', 'hand', 0], ['CP04-105', 'hand', 0], ['CP04-105', ubBefore >= 2 ? 'hand' : 'field', 0], ['SD02-020', 'field', 1]]);
+      const r = arrange(s, [['CP04-043', 'hand', 0], ['CP04-105', 'hand', 0], ['CP04-105', ubBefore >= 2 ? 'hand' : 'field', 0], ['SD02-020', 'field', 1], ['SD02-002', 'field', 1]]);
       s = r.state;
       raisePp(s, 6);
-      const [me, m1, m2, enemy] = r.ids as [string, string, string, string];
+      const [me, m1, m2, enemy, enemy2] = r.ids as [string, string, string, string, string];
       // スズメ's UB Fanfare: +2 health to your leader
       for (const m of ubBefore >= 2 ? [m1, m2] : [m1]) {
         s = resolveTriggersAndWard(play(s, m));
       }
       const hand = zoneCards(s, 'hand', 0).length;
       s = play(s, me);
-      if (s.decision?.kind === 'chooseCards') s = pick(s, enemy);
+      expectOffered(s, [enemy, enemy2], [...zoneCards(s, 'field', 0), leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+      s = pick(s, enemy);
       s = resolveTriggersAndWard(s);
       return [stats(s, enemy)[1], zoneCards(s, 'hand', 0).length - hand, health(s, 0)];
     };
@@ -860,10 +910,17 @@ export function registerConditionsCases(covers: Covers): void {
 
   covers(['BP13-041'], 'BP13-041 セレスティアルスフィア・ミリカ (evolved; SVE 5.24): 【守護】; 【進化時】 choose an enemy follower; with 6 or more original costs in your cemetery 4 damage to it, draw 2, discard 1 (the condition runs to the end of the ability, compiler.ts block semantics); 5 → none of them', () => {
     const run = (last: string) => {
-      const { s: s0, ids } = scene({ me: 'SD03', field: ['BP13-040'], evolve: ['BP13-041'], cemetery: costKinds(last), oppField: ['SD04-001', 'SD02-002'], pp: 2 });
+      const { s: s0, ids } = scene({ me: 'SD03', field: ['BP13-040', 'SD04-003'], evolve: ['BP13-041'], cemetery: costKinds(last), oppField: ['SD04-001', 'SD02-002'], pp: 2 });
       const h = handCount(s0, 0);
       const c0 = zoneCards(s0, 'cemetery', 0).length;
-      const s = drive(evolve(s0, ids.field![0]!), (d) => (d.kind === 'chooseCards' && d.candidates!.includes(ids.oppField![0]!) ? ids.oppField![0]! : null));
+      let asked = 0;
+      const s = drive(evolve(s0, ids.field![0]!), (d, x) => {
+        if (d.kind !== 'chooseCards' || !d.candidates!.includes(ids.oppField![0]!)) return null;
+        expectOffered(x, ids.oppField!, [...ids.field!, leaderId(x, 0), leaderId(x, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+        asked++;
+        return ids.oppField![0]!;
+      });
+      expect(asked).toBe(1);
       return [stats(s, ids.oppField![0]!), handCount(s, 0) - h, zoneCards(s, 'cemetery', 0).length - c0, kw(s, ids.field![0]!, 'sve.ward')];
     };
     expect(run('BP04-077')).toEqual([[7, 4], 1, 1, true]);
@@ -872,9 +929,14 @@ export function registerConditionsCases(covers: Covers): void {
 
   covers(['BP11-039'], 'BP11-039 マジカルシューター (evolved; SVE 5.24, 5.32, 10.7.2): 【進化時】 with 6 original costs in your cemetery 『魔導装甲車』 onto the field → (a 乗物 card entered) 2 damage to an enemy follower, draw 1, discard 1; 5 kinds → nothing', () => {
     const run = (last: string) => {
-      const { s: s0, ids } = scene({ me: 'SD03', field: ['BP11-038'], evolve: ['BP11-039'], cemetery: costKinds(last), oppField: ['SD02-002'], pp: 1 });
+      const { s: s0, ids } = scene({ me: 'SD03', field: ['BP11-038', 'SD04-003'], evolve: ['BP11-039'], cemetery: costKinds(last), oppField: ['SD02-002', 'SD04-003'], pp: 1 });
       const h = handCount(s0, 0);
-      const s = drive(evolve(s0, ids.field![0]!), (d) => (d.kind === 'chooseCards' && d.candidates!.includes(ids.oppField![0]!) ? ids.oppField![0]! : null));
+      const s = drive(evolve(s0, ids.field![0]!), (d, x) => {
+        if (d.kind !== 'chooseCards' || !d.candidates!.includes(ids.oppField![0]!)) return null;
+        const car = byName(x, 'field', 0, '魔導装甲車');
+        expectOffered(x, ids.oppField!, [...ids.field!, ...car, leaderId(x, 0), leaderId(x, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+        return ids.oppField![0]!;
+      });
       return [byName(s, 'field', 0, '魔導装甲車').length, stats(s, ids.oppField![0]!), handCount(s, 0) - h];
     };
     expect(run('BP04-077')).toEqual([1, [3, 1], 0]);
@@ -919,7 +981,7 @@ export function registerConditionsCases(covers: Covers): void {
   });
 
   covers(['BP17-095'], '実りの参謀・ムニャール: Fanfare draws 1 only when put onto the field by an ability; 【疾走】 attacks at once; 【攻撃時】[コスト1] 2 damage to a chosen enemy follower (not offered at 0 PP)', () => {
-    const { s: s0, ids } = scene({ me: 'SD01', hand: ['BP17-095'], oppField: ['SD04-017'], opp: 'SD04', pp: 1 });
+    const { s: s0, ids } = scene({ me: 'SD01', hand: ['BP17-095'], field: ['SD04-003'], oppField: ['SD04-017', 'SD02-002'], opp: 'SD04', pp: 1 });
     const c = ids.hand![0]!;
     const h = handCount(s0, 0);
     const put = settleChoices(putOntoField(s0, c));
@@ -934,16 +996,18 @@ export function registerConditionsCases(covers: Covers): void {
     s = attack(s, f, leader);
     expect(s.decision?.rule).toBe('SVE 10.4.7');
     s = choose(s, 'pay');
-    if (s.decision?.kind === 'chooseCards') s = pick(s, ids.oppField![0]!);
+    expectOffered(s, ids.oppField!, [f, ids.field![0]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+    s = pick(s, ids.oppField![0]!);
     s = advance(settleChoices(s), (x) => x.decision?.kind === 'sve.main');
     expect([stats(s, ids.oppField![0]!), counters(s, 0).pp, health(s, 1)]).toEqual([[3, 2], 0, 19]);
   });
 
   covers(['BP17-107'], 'ロボティクスユーザー: Fanfare 『リペアモード』 into the EX area; put onto the field by an ability: the chosen enemy follower takes damage equal to your machine followers (itself + 1 = 2; + 2 = 3); played: no damage', () => {
     for (const [machines, byIt] of [[1, true], [2, true], [2, false]] as Array<[number, boolean]>) {
-      const { s: s0, ids } = scene({ me: 'SD01', hand: ['BP17-107'], field: Array(machines).fill('BP12-072'), oppField: ['SD04-017'], opp: 'SD04', pp: 2 });
+      const { s: s0, ids } = scene({ me: 'SD01', hand: ['BP17-107'], field: Array(machines).fill('BP12-072'), oppField: ['SD04-017', 'SD04-003'], opp: 'SD04', pp: 2 });
       let s = settleChoices(byIt ? putOntoField(s0, ids.hand![0]!) : play(s0, ids.hand![0]!));
-      if (s.decision?.kind === 'chooseCards') s = settleChoices(pick(s, ids.oppField![0]!));
+      expectOffered(s, ids.oppField!, [onField(s, 0, 'BP17-107')[0]!, ...ids.field!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+      s = settleChoices(pick(s, ids.oppField![0]!));
       expect(names(s, 'exArea', 0)).toEqual(['BP17-T18']);
       expect(stats(s, ids.oppField![0]!)).toEqual(byIt ? [3, 4 - 1 - machines] : [3, 4]);
     }
@@ -994,8 +1058,9 @@ export function registerConditionsCases(covers: Covers): void {
 
   covers(['BP06-094', 'BP06-095'], '鋼刃の暗器使い (「自分の残りPPが2以上なら」, SVE 7.2): at your end phase with 2 PP left, 2 damage to a chosen enemy follower; with 1 PP left: none; the evolved card the same; 【進化時】 2 damage to a chosen enemy follower; [進化][コスト1] refused at 0 PP', () => {
     for (const [card, pp] of [['BP06-094', 2], ['BP06-094', 1], ['BP06-095', 2], ['BP06-095', 1]] as Array<[string, number]>) {
-      const { s: s0, ids } = scene({ me: 'SD06', field: [card], oppField: ['SD04-017'], opp: 'SD04', pp });
+      const { s: s0, ids } = scene({ me: 'SD06', field: [card, 'SD06-003'], oppField: ['SD04-017', 'SD04-003'], opp: 'SD04', pp });
       let s = endTurn(s0);
+      if (pp >= 2) expectOffered(s, ids.oppField!, [...ids.field!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
       if (s.decision?.kind === 'chooseCards' && s.decision.player === 0) s = pick(s, ids.oppField![0]!);
       expect([card, pp, stats(s, ids.oppField![0]!)]).toEqual([card, pp, pp >= 2 ? [3, 2] : [3, 4]]);
     }
@@ -1075,10 +1140,11 @@ export function registerConditionsCases(covers: Covers): void {
   covers(['BP13-005'], 'オシャレハザード・ネルシャ (「自分の墓場にある[エルフ]スペルのカード名の種類数が5種類以上なら、それは[攻撃力]-2/[体力]-2する。これは[攻撃力]+2/[体力]+2する」): 【攻撃時】 with 5 differently named [エルフ] spells in your cemetery the chosen enemy follower gets -2/-2 and this +2/+2; with 4 names (5 spells, one name twice) or 4 names and a [ロイヤル] spell neither changes; cost 2 (refused at 1 PP); [進化][コスト1] (refused at 0 PP)', () => {
     const elves = ['BP09-007', 'BP09-011', 'BP09-016', 'BP08-011', 'BP07-007'];
     const run1 = (cemetery: string[]) => {
-      const { s: s0, ids } = scene({ me: 'SD01', field: ['BP13-005'], oppField: ['BP09-055'], cemetery });
+      const { s: s0, ids } = scene({ me: 'SD01', field: ['BP13-005', 'SD04-003'], oppField: ['BP09-055', 'SD04-003'], cemetery });
       s0.cards[ids.field![0]!]!.flags.since = 0;
       let s = settleChoices(attack(s0, ids.field![0]!, leaderId(s0, 1)));
-      if (s.decision?.kind === 'chooseCards') s = settleChoices(pick(s, ids.oppField![0]!));
+      expectOffered(s, ids.oppField!, [...ids.field!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+      s = settleChoices(pick(s, ids.oppField![0]!));
       return { me: stats(s, ids.field![0]!), foe: stats(s, ids.oppField![0]!) };
     };
     expect(run1(elves)).toEqual({ me: [4, 4], foe: [8, 8] });
@@ -1097,7 +1163,7 @@ export function registerConditionsCases(covers: Covers): void {
 
   covers(['BP16-028'], '統率のルミナスナイト (evolved; SVE 10.4 「この能力は自分の場の「それぞれカード名が異なる兵士・トークン・フォロワー」が3体以上なら、1ターンに1回使える」): 【進化時】 『ナイト』 onto the field and 『スティールナイト』 or 『シールドガーディアン』 into the EX area; [起動][コスト0] 3 damage to an enemy follower and its leader — refused with 2 differently named 兵士 tokens, usable with 3, once a turn; the evolve costs 1 (refused at 0 PP)', () => {
     const run1 = (tokens: string[], exPick: string) => {
-      const { s: s0, ids } = scene({ me: 'SD02', field: ['BP16-027'], oppField: ['BP09-055'], pp: 1, evolve: ['BP16-028'], tokens: tokens.map((t) => [t, 'field', 0] as [string, string, number]) });
+      const { s: s0, ids } = scene({ me: 'SD02', field: ['BP16-027'], oppField: ['BP09-055', 'SD04-003'], pp: 1, evolve: ['BP16-028'], tokens: tokens.map((t) => [t, 'field', 0] as [string, string, number]) });
       const base = ids.field![0]!;
       s0.cards[base]!.flags.since = 0;
       s0.players[0]!.counters.ep = 0;
@@ -1105,7 +1171,7 @@ export function registerConditionsCases(covers: Covers): void {
       let s = settleChoices(evolve(s0, base));
       expect(s.decision?.kind).toBe('chooseOption');
       s = settleChoices(choose(s, s.decision!.labels!.findIndex((l) => l.includes(exPick))));
-      return { s, me: zoneCards(s, 'field', 0).find((x) => s.cards[x]!.cardId === 'BP16-028')!, foe: ids.oppField![0]! };
+      return { s, me: zoneCards(s, 'field', 0).find((x) => s.cards[x]!.cardId === 'BP16-028')!, foe: ids.oppField![0]!, foes: ids.oppField! };
     };
     const exNames = (s: GameState) => zoneCards(s, 'exArea', 0).map((x) => s.catalog[s.cards[x]!.cardId]!.name);
     const two = run1(['SD02-T02'], 'スティールナイト');
@@ -1117,7 +1183,8 @@ export function registerConditionsCases(covers: Covers): void {
     expect(activations(three.s, three.me).length).toBe(1);
     const opp0 = leaderHp(three.s, 1);
     let a = activateFirst(three.s, three.me);
-    if (a.decision?.kind === 'chooseCards') a = pick(a, three.foe);
+    expectOffered(a, three.foes, [...zoneCards(a, 'field', 0), leaderId(a, 0), leaderId(a, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+    a = pick(a, three.foe);
     a = settleChoices(a);
     expect(stats(a, three.foe)).toEqual([10, 7]);
     expect(leaderHp(a, 1)).toBe(opp0 - 3);
@@ -1126,7 +1193,7 @@ export function registerConditionsCases(covers: Covers): void {
 
   covers(['BP13-006'], 'オシャレハザード・ネルシャ (evolved): 【進化時】 look at the top 5, an [エルフ] spell to the hand (revealed) and one to the cemetery, the other 3 to the bottom; 【攻撃時】 with 5 differently named [エルフ] spells in your cemetery (the one just put there counts) the chosen enemy follower gets -2/-2 and this +2/+2, with 4 names neither', () => {
     const run1 = (cemetery: string[]) => {
-      const { s: s0, ids } = scene({ me: 'SD01', field: ['BP13-005'], hand: ['BP07-011', 'BP09-011'], cemetery, oppField: ['BP09-055'], pp: 1, evolve: ['BP13-006'] });
+      const { s: s0, ids } = scene({ me: 'SD01', field: ['BP13-005'], hand: ['BP07-011', 'BP09-011'], cemetery, oppField: ['BP09-055', 'SD04-003'], pp: 1, evolve: ['BP13-006'] });
       toDeckTop(s0, ids.hand!);
       const deck0 = zoneCards(s0, 'deck', 0);
       const base = ids.field![0]!;
@@ -1147,7 +1214,8 @@ export function registerConditionsCases(covers: Covers): void {
       expect(cid(s, deck.slice(-3))).toEqual(cid(s0, deck0.slice(2, 5)));
       const me = zoneCards(s, 'field', 0).find((x) => s.cards[x]!.cardId === 'BP13-006')!;
       let a = settleChoices(attack(s, me, leaderId(s, 1)));
-      if (a.decision?.kind === 'chooseCards') a = settleChoices(pick(a, ids.oppField![0]!));
+      expectOffered(a, ids.oppField!, [me, leaderId(a, 0), leaderId(a, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+      a = settleChoices(pick(a, ids.oppField![0]!));
       return { me: stats(a, me), foe: stats(a, ids.oppField![0]!) };
     };
     expect(run1(['BP09-007', 'BP09-016', 'BP08-011', 'BP01-032'])).toEqual({ me: [3, 3], foe: [10, 10] });
@@ -1202,9 +1270,11 @@ export function registerConditionsCases(covers: Covers): void {
 
   covers(['SD07-017'], 'SD07-017 レヴィオンの副団長・マイム: Fanfare 3 damage to an enemy follower with 5+ Levion cards in the cemetery', () => {
     const run = (n: number) => {
-      const { s: s0, ids } = scene({ me: 'SD02', hand: ['SD07-017'], cemetery: ['SD07-016'], oppField: ['SD04-001'], pp: 2 });
+      const { s: s0, ids } = scene({ me: 'SD02', hand: ['SD07-017'], field: ['SD04-003'], cemetery: ['SD07-016'], oppField: ['SD04-001', 'SD02-002'], pp: 2 });
       fillCemetery(s0, 0, n - 1, 'SD07-016'); // + the one put there by the scene
-      const s = target(play(s0, ids.hand![0]!), ids.oppField![0]!);
+      const s1 = play(s0, ids.hand![0]!);
+      expectOffered(s1, ids.oppField!, [onField(s1, 0, 'SD07-017')[0]!, ids.field![0]!, leaderId(s1, 0), leaderId(s1, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+      const s = target(s1, ids.oppField![0]!);
       return stats(s, ids.oppField![0]!)[1];
     };
     expect([run(4), run(5)]).toEqual([8, 5]);
@@ -1212,19 +1282,20 @@ export function registerConditionsCases(covers: Covers): void {
 
   covers(['SD07-011'], 'SD07-011 レヴィオンの正義: SVE 10.6.2.2.2 cost +2 optional (5 PP); 3 damage, search ユリウス onto the field; if +2 was paid also search レヴィオンセイバー・アルベール onto the field', () => {
     const run = (pp: number, option: boolean) => {
-      const { s: s0, ids } = scene({ me: 'SD02', hand: ['SD07-011', 'SD07-016', 'SD07-006'], oppField: ['SD04-001'], pp });
+      const { s: s0, ids } = scene({ me: 'SD02', hand: ['SD07-011', 'SD07-016', 'SD07-006'], field: ['SD04-003'], oppField: ['SD04-001', 'SD02-002'], pp });
       toDeckTop(s0, [ids.hand![1]!, ids.hand![2]!]);
       const variants = playVariants(s0, ids.hand![0]!);
       const a = variants.find((x) => (x.option === true) === option);
       if (!a) return { variants: variants.length };
       let s = must(s0, a).state;
+      expectOffered(s, ids.oppField!, [ids.field![0]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
       s = target(s, ids.oppField![0]!);
       while (s.decision?.kind === 'chooseCards' && s.decision.player === 0) s = pick(s, s.decision.candidates![0]!);
       return { variants: variants.length, pp: counters(s, 0).pp, field: names(s, 'field', 0).sort(), opp: stats(s, ids.oppField![0]!)[1] };
     };
     expect(run(4, true)).toEqual({ variants: 1 }); // 3 + 2 = 5 PP needed for the option
-    expect(run(5, false)).toEqual({ variants: 2, pp: 2, field: ['SD07-016'], opp: 5 });
-    expect(run(5, true)).toEqual({ variants: 2, pp: 0, field: ['SD07-006', 'SD07-016'], opp: 5 });
+    expect(run(5, false)).toEqual({ variants: 2, pp: 2, field: ['SD04-003', 'SD07-016'], opp: 5 });
+    expect(run(5, true)).toEqual({ variants: 2, pp: 0, field: ['SD04-003', 'SD07-006', 'SD07-016'], opp: 5 });
     expect(run(2, false)).toEqual({ variants: 0 });
   });
 
@@ -1344,9 +1415,11 @@ export function registerConditionsCases(covers: Covers): void {
 
   covers(['BP15-P29'], 'Token spell 黄金の小剣: 2 damage to an enemy follower; 2 damage to its leader with 10+ cards in the enemy cemetery', () => {
     const run = (cem: number) => {
-      const { s: s0, ids } = scene({ me: 'SD02', oppField: ['SD04-001'], evolve: ['BP15-P29'], tokens: [['BP15-P29', 'exArea', 0]], pp: 2 });
+      const { s: s0, ids } = scene({ me: 'SD02', field: ['SD04-003'], oppField: ['SD04-001', 'SD02-002'], evolve: ['BP15-P29'], tokens: [['BP15-P29', 'exArea', 0]], pp: 2 });
       fillCemetery(s0, 1, cem, 'SD02-019');
-      const s = target(play(s0, ids.tokens![0]!), ids.oppField![0]!);
+      const s1 = play(s0, ids.tokens![0]!);
+      expectOffered(s1, ids.oppField!, [ids.field![0]!, leaderId(s1, 0), leaderId(s1, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+      const s = target(s1, ids.oppField![0]!);
       return [stats(s, ids.oppField![0]!)[1], health(s, 1)];
     };
     expect(run(9)).toEqual([6, 20]);

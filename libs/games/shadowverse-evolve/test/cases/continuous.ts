@@ -10,7 +10,7 @@ import { attackTargets } from '../../src/keywords/combat.js';
 import { dealDamageHook } from '../../src/rules/damage.js';
 import { activations, attack, cardIdOf, choose, done, evolve, fillCemetery, handCount, health, pass, pick, play, target, toDeckTop } from '../drivers.js';
 import { byAbility, canAttack, canPlay, type Covers, damage, declineOptional, endMain, endTurn, evolvable, evolveInto, evolves, evolveTargets, firstOnField, forceDice, isReroll, leader, mend, namesOf, on, onField, onlyHand, PC, pcDragon, pcGameAs, pickIf, playIt, plays, raisePp, resolveTriggersAndWard, rite, sc, setPp, settle, settleChoices, settleInOrder, settlePaying, stand, toDeck, toMyNextMain, X } from './case-helpers.js';
-import { offField } from './offered.js';
+import { chooseTargets, expectOffered, offField } from './offered.js';
 
 /** Whether the opponent's abilities can choose a card of player 0's field (【オーラ】 12.15.2). */
 const opponentCanChoose = (s: GameState, id: string) =>
@@ -51,12 +51,17 @@ export function registerContinuousCases(covers: Covers): void {
 
   covers(['BP07-021'], 'BP07-021 妖刀の鬼・ツバキ: Fanfare with 5+ [ロイヤル] followers in your cemetery destroy an enemy follower (4: nothing); 【疾走】 while 10+ (9: not)', () => {
     const run = (n: number) => {
-      const { s: s0, ids } = sc({ me: 'SD02', hand: ['BP07-021'], oppField: ['SD02-020'] });
+      const { s: s0, ids } = sc({ me: 'SD02', hand: ['BP07-021'], field: ['SD04-003'], oppField: ['SD02-020', 'SD02-002'] });
       fillCemetery(s0, 0, n, 'SD02-002');
-      const s = play(s0, ids.hand![0]!);
+      let s = play(s0, ids.hand![0]!);
+      if (n >= 5) {
+        // 「…5枚以上なら、相手の場のフォロワー1体を選ぶ」: the enemy followers offered, not this, my follower or a leader
+        expectOffered(s, ids.oppField!, [onField(s, 0, 'BP07-021')[0]!, ids.field![0]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+        s = chooseTargets(s, [ids.oppField![0]!]);
+      } else expect(s.decision?.kind).not.toBe('chooseCards'); // 4: no choice at all
       return [names(s, 'field', 1).length, kw(s, onField(s, 0, 'BP07-021')[0]!, 'sve.storm')];
     };
-    expect([run(4), run(5), run(9), run(10)]).toEqual([[1, false], [0, false], [0, false], [0, true]]);
+    expect([run(4), run(5), run(9), run(10)]).toEqual([[2, false], [1, false], [1, false], [1, true]]);
   });
 
   covers(['BP06-064'], 'BP06-064 氷上の竜戦士: it may attack ignoring 【守護】 (the unevolved card is held to the engaged Ward follower)', () => {
@@ -268,8 +273,10 @@ export function registerContinuousCases(covers: Covers): void {
   });
 
   covers(['CP03-023'], 'CP03-023 爆炎の剣士 バロミデス: Fanfare 5 damage to an enemy follower; with 15+ ロイヤルパラディン cards in your cemetery 【疾走】 and 【攻撃時】 +1/+1 (14: neither)', () => {
-    const { s: s0, ids } = sc({ me: 'SD02', hand: ['CP03-023'], oppField: ['SD02-020'] });
-    const s = pickIf(play(s0, ids.hand![0]!), ids.oppField![0]!);
+    const { s: s0, ids } = sc({ me: 'SD02', hand: ['CP03-023'], field: ['SD04-003'], oppField: ['SD02-020', 'SD02-002'] });
+    const s1 = play(s0, ids.hand![0]!);
+    expectOffered(s1, ids.oppField!, [onField(s1, 0, 'CP03-023')[0]!, ids.field![0]!, leaderId(s1, 0), leaderId(s1, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+    const s = chooseTargets(s1, [ids.oppField![0]!]);
     expect(stats(s, ids.oppField![0]!)).toEqual([4, 1]);
     const run = (n: number) => {
       const { s: a0, ids: f } = sc({ me: 'SD02', field: ['CP03-023'], cemetery: ['CSD03a-010'] });
@@ -408,7 +415,7 @@ export function registerContinuousCases(covers: Covers): void {
 
   covers(['BP10-030'], 'BP10-030 レイジーナイト・ネラン: Ward; 「これが場にいる限り、攻撃力1の自分の場のフォロワーすべては【オーラ】を持つ」 — attack exactly 1 (a 1/1 has Aura, a 2/3 does not, 12.15.2; the group qualifier 「攻撃力1の」 is an exact value); Fanfare choose 【1】 3 damage to an enemy follower / 【2】 a cost ≤ 2 童話 follower from the deck onto the field (5.8)', () => {
     const run = (option: number) => {
-      const { s: s0, ids } = scene({ me: 'SD01', opp: 'SD02', hand: ['BP10-030'], field: ['SD02-019'], cemetery: ['SP01-053'], oppField: ['SD04-001'], pp: 4, tokens: [['SD01-T01', 'field', 0]] });
+      const { s: s0, ids } = scene({ me: 'SD01', opp: 'SD02', hand: ['BP10-030'], field: ['SD02-019'], cemetery: ['SP01-053'], oppField: ['SD04-001', 'SD02-002'], pp: 4, tokens: [['SD01-T01', 'field', 0]] });
       let s = arrange(s0, [['SP01-053', 'deck', 0]]).state; // a 童話 follower of cost 1 in the deck
       const [ally, fairy] = [ids.field![0]!, ids.tokens![0]!];
       expect([opponentCanChoose(s, fairy), opponentCanChoose(s, ally)]).toEqual([true, true]);
@@ -417,7 +424,10 @@ export function registerContinuousCases(covers: Covers): void {
       s = choose(s, 'stand');
       expect(s.decision).toMatchObject({ rule: 'SVE 5.18', options: [0, 1] });
       s = choose(s, option);
-      if (s.decision?.kind === 'chooseCards') s = pick(s, s.decision.candidates![0]!);
+      if (option === 0) {
+        expectOffered(s, ids.oppField!, [ally, fairy, onField(s, 0, 'BP10-030')[0]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+        s = pick(s, ids.oppField![0]!);
+      } else if (s.decision?.kind === 'chooseCards') s = pick(s, s.decision.candidates![0]!);
       expect(counters(s, 0).pp).toBe(0);
       // the 1/1 has Aura while ネラン is on the field; the 2/3 does not
       expect([opponentCanChoose(s, fairy), opponentCanChoose(s, ally), kw(s, fairy, 'sve.aura'), kw(s, ally, 'sve.aura')]).toEqual([false, true, true, false]);
@@ -444,7 +454,10 @@ export function registerContinuousCases(covers: Covers): void {
     // [UB]【攻撃時】: attacking the leader, 1 damage to the chosen enemy follower
     const attack = (b: ReturnType<typeof board>) => {
       let s = must(b.s, { type: 'attack', player: 0, attacker: b.me, target: zoneCards(b.s, 'leader', 1)[0]! }).state;
-      if (s.decision?.kind === 'chooseCards') s = pick(s, b.standing);
+      if (s.decision?.kind === 'chooseCards') {
+        expectOffered(s, [b.standing, b.engaged], [b.me, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+        s = pick(s, b.standing);
+      }
       if (s.decision?.kind === 'sve.quick') s = must(s, { type: 'pass', player: 1 }).state;
       return [stats(s, b.standing)[1], stats(s, b.engaged)[1], health(s, 1)];
     };
@@ -620,9 +633,11 @@ export function registerContinuousCases(covers: Covers): void {
     s = answer(evolve(s, a), enemy); // ドラゴンウォーリア: 4 + its own 3
     expect([names(s, 'field', 1), s.cards[me]!.cardId]).toEqual([[], 'BP18-002']);
     for (const sep of [false, true]) {
-      const { s: t0, ids } = scene({ me: 'SD04', opp: 'SD04', field: ['BP18-001'], evolve: ['BP18-002'], oppField: ['SD04-001'], pp: 10 });
+      const { s: t0, ids } = scene({ me: 'SD04', opp: 'SD04', field: ['BP18-001'], evolve: ['BP18-002'], oppField: ['SD04-001', 'SD02-002'], pp: 10 });
       t0.players[0]!.counters.turns = 7;
-      const t = answer(evolve(t0, ids.field![0]!, { sep }), ids.oppField![0]!);
+      let t = settleChoices(evolve(t0, ids.field![0]!, { sep }));
+      expectOffered(t, ids.oppField!, [ids.field![0]!, leaderId(t, 0), leaderId(t, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+      t = answer(t, ids.oppField![0]!);
       expect([names(t, 'field', 0), names(t, 'exArea', 0)]).toEqual([['BP18-002'], sep ? ['BP18-P50'] : []]);
     }
   });
@@ -653,11 +668,20 @@ export function registerContinuousCases(covers: Covers): void {
     const s = answer(evolve(s0, a), enemy);
     expect(stats(s, me)).toEqual([3, 3]);
     for (const toLeader of [true, false]) {
-      const { s: t0, ids } = scene({ me: 'SD04', opp: 'SD04', field: ['BP18-009'], evolve: ['BP18-010'], oppField: ['SD04-017'], pp: 1 });
+      const { s: t0, ids } = scene({ me: 'SD04', opp: 'SD04', field: ['BP18-009', 'SD04-003'], evolve: ['BP18-010'], oppField: ['SD04-017', 'SD02-002'], pp: 1 });
       const leader = t0.zones['1:leader']!.cards[0]!;
       const tgt = toLeader ? leader : ids.oppField![0]!;
       let t = settleChoices(evolve(t0, ids.field![0]!));
-      for (let i = 0; i < 4 && t.decision?.kind === 'chooseCards'; i++) t = settleChoices(pick(t, t.decision.candidates!.includes(tgt) ? tgt : t.decision.candidates![0]!));
+      let asked = 0;
+      for (let i = 0; i < 4 && t.decision?.kind === 'chooseCards'; i++) {
+        if (t.decision.candidates!.includes(leader)) {
+          // 【進化時】「相手のリーダー1人か相手の場のフォロワー1体」: my leader and my followers not offered
+          expectOffered(t, [leader, ...ids.oppField!], [leaderId(t, 0), ...ids.field!], { rule: 'SVE 10.6.2.3' });
+          asked++;
+        }
+        t = settleChoices(pick(t, t.decision.candidates!.includes(tgt) ? tgt : t.decision.candidates![0]!));
+      }
+      expect(asked).toBe(1);
       expect([health(t, 1), stats(t, ids.oppField![0]!)]).toEqual(toLeader ? [19, [3, 4]] : [20, [3, 3]]);
     }
   });
@@ -781,10 +805,11 @@ export function registerContinuousCases(covers: Covers): void {
       expect([counters(s1, 0).pp, onField(s1, 0, 'DSD01a-013').length]).toEqual([0, 1]);
       const none = scene({ me: 'SD03', hand: ['DSD01a-013'], pp: 1 });
       expect(canPlay(none.s, none.ids.hand![0]!)).toBe(false);
-      const { s: e0, ids: e } = scene({ me: 'SD03', field: [base!], evolve: [evo!], oppField: ['SD03-003'], pp: 1 });
+      const { s: e0, ids: e } = scene({ me: 'SD03', field: [base!, 'SD04-003'], evolve: [evo!], oppField: ['SD03-003', 'SD02-002'], pp: 1 });
       e0.players[0]!.counters.ep = 0;
       let s = evolve(e0, e.field![0]!);
-      if (s.decision?.kind === 'chooseCards') s = pick(s, e.oppField![0]!);
+      expectOffered(s, e.oppField!, [...e.field!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+      s = pick(s, e.oppField![0]!);
       s = settleChoices(s);
       const d = stats(e0, e.oppField![0]!)[1]!;
       expect(d > 3 ? stats(s, e.oppField![0]!)[1] : names(s, 'cemetery', 1)).toEqual(d > 3 ? d - 3 : ['SD03-003']);
@@ -806,12 +831,16 @@ export function registerContinuousCases(covers: Covers): void {
     const own = scene({ me: 'SD05', field: ['BP05-070'], hand: ['SD05-016'], pp: 1 });
     expect(canPlay(own.s, own.ids.hand![0]!)).toBe(true);
     for (const n of [9, 10]) {
-      const { s: f0, ids: f } = scene({ me: 'SD05', hand: ['BP05-070'], oppField: ['SD05-003'], pp: 3 });
+      const { s: f0, ids: f } = scene({ me: 'SD05', hand: ['BP05-070'], field: ['SD05-003'], oppField: ['SD05-003', 'SD05-007', 'SD05-002'], pp: 3 });
       fillCemetery(f0, 0, n, 'SD05-002');
       let s = play(f0, f.hand![0]!);
-      if (s.decision?.kind === 'chooseCards') s = pick(s, f.oppField![0]!);
+      if (n === 10) {
+        // original cost 3 or less: the cost-3 and cost-2 enemies offered; the cost-7 one, my followers and the leaders not
+        expectOffered(s, [f.oppField![0]!, f.oppField![1]!], [f.oppField![2]!, f.field![0]!, onField(s, 0, 'BP05-070')[0]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' });
+        s = pick(s, f.oppField![0]!);
+      } else expect(s.decision?.kind).not.toBe('chooseCards');
       s = settleChoices(s);
-      expect(names(s, 'field', 1)).toEqual(n === 10 ? [] : ['SD05-003']);
+      expect(names(s, 'field', 1)).toEqual(n === 10 ? ['SD05-007', 'SD05-002'] : ['SD05-003', 'SD05-007', 'SD05-002']);
     }
     const { s: e0, ids: e } = scene({ me: 'SD05', field: ['BP05-070'], evolve: ['BP05-071'], pp: 1 });
     e0.players[0]!.counters.ep = 0;
@@ -929,13 +958,15 @@ export function registerContinuousCases(covers: Covers): void {
   });
 
   covers(['BP11-092'], 'BP11-092 清浄の領域 (SVE 5.18, 5.27.1, 7.2.3): [起動] engage: one option; an option chosen this turn cannot be chosen again this turn — 【1】 3 damage (6 → 3), then only 【2】【3】: +1/+1 (3/3 → 4/4), then only 【3】: a ホーリータイガー (4/4 Rush); all used: not offered; your leader +1 stands it; your start phase does not; next turn all three again', () => {
-    const { s: s0, ids } = scene({ me: 'SD06', field: ['BP11-092', 'SD06-003'], oppField: ['SD05-009'], pp: 0 });
+    const { s: s0, ids } = scene({ me: 'SD06', field: ['BP11-092', 'SD06-003'], oppField: ['SD05-009', 'SD06-003'], pp: 0 });
     const am = ids.field![0]!;
     const mine = ids.field![1]!;
     const foe = ids.oppField![0]!;
     let s = must(s0, activations(s0, am)[0]!).state;
     expect(s.decision).toMatchObject({ kind: 'chooseOption', rule: 'SVE 5.18', options: [0, 1, 2] });
-    s = settleChoices(target(choose(s, 0), foe));
+    s = choose(s, 0);
+    expectOffered(s, ids.oppField!, [am, mine, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+    s = settleChoices(target(s, foe));
     expect([stats(s, foe)[1], s.cards[am]!.tapped, activations(s, am)]).toEqual([3, true, []]);
     s = settleChoices(mend(s, 0, 1)); // 「自分のリーダーの[体力]を+したとき、これをスタンドする」
     expect(s.cards[am]!.tapped).toBe(false);
@@ -974,16 +1005,19 @@ export function registerContinuousCases(covers: Covers): void {
 
   covers(['SD07-010'], 'SD07-010 妖刀の鬼・ツバキ: Fanfare destroy an enemy follower with 5+ royal followers in the cemetery; Storm with 10+', () => {
     const run = (n: number) => {
-      const { s: s0, ids } = scene({ me: 'SD02', hand: ['SD07-010'], oppField: ['SD04-001'], pp: 3 });
+      const { s: s0, ids } = scene({ me: 'SD02', hand: ['SD07-010'], field: ['SD04-003'], oppField: ['SD04-001', 'SD02-002'], pp: 3 });
       fillCemetery(s0, 0, n, 'SD02-002');
-      const s = target(play(s0, ids.hand![0]!), ids.oppField![0]!);
-      const t = zoneCards(s, 'field', 0)[0]!;
+      const s1 = play(s0, ids.hand![0]!);
+      const t = onField(s1, 0, 'SD07-010')[0]!;
+      // 「相手の場のフォロワー1体を選ぶ」 comes before the condition: chosen even with 4
+      expectOffered(s1, ids.oppField!, [t, ids.field![0]!, leaderId(s1, 0), leaderId(s1, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+      const s = target(s1, ids.oppField![0]!);
       return [names(s, 'field', 1).length, kw(s, t, 'sve.storm')];
     };
-    expect(run(4)).toEqual([1, false]);
-    expect(run(5)).toEqual([0, false]);
-    expect(run(9)).toEqual([0, false]);
-    expect(run(10)).toEqual([0, true]);
+    expect(run(4)).toEqual([2, false]);
+    expect(run(5)).toEqual([1, false]);
+    expect(run(9)).toEqual([1, false]);
+    expect(run(10)).toEqual([1, true]);
   });
 
   covers(['SD07-020'], 'SD07-020 レヴィオンの武闘家・メイム: Rush; with 5+ Levion cards in your cemetery (10.3) it has Assail and 「【攻撃時】これは[攻撃力]+2/[体力]+1する」 (a granted ability, 10.9.1.2)', () => {

@@ -48,8 +48,10 @@ export function registerCostsCases(covers: Covers): void {
     const a = sc({ me: 'SD01', hand: ['BP06-017'], field: ['BP01-018', 'SD01-017'], oppField: ['SD01-008'], pp: 1 });
     let s = payWith(play(a.s, a.ids.hand![0]!), a.ids.field!);
     expect([stats(s, a.ids.oppField![0]!), s.cards[a.ids.field![0]!]!.tapped, names(s, 'cemetery', 0)]).toEqual([[5, 5], false, ['BP06-017']]);
-    const { s: s0, ids } = sc({ me: 'SD01', hand: ['BP06-017'], field: ['BP01-018', 'BP01-018'], oppField: ['SD01-008'], pp: 1 });
+    const { s: s0, ids } = sc({ me: 'SD01', hand: ['BP06-017'], field: ['BP01-018', 'BP01-018'], oppField: ['SD01-008', 'SD04-003'], pp: 1 });
     s = payWith(play(s0, ids.hand![0]!), ids.field!);
+    expectOffered(s, ids.oppField!, [...ids.field!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+    s = pick(s, ids.oppField![0]!);
     expect([s.cards[ids.field![0]!]!.tapped, s.cards[ids.field![1]!]!.tapped, stats(s, ids.oppField![0]!)]).toEqual([true, true, [5, 1]]);
   });
 
@@ -58,9 +60,11 @@ export function registerCostsCases(covers: Covers): void {
     a.s.cards[a.ids.field![0]!]!.tapped = true;
     let s = payWith(play(a.s, a.ids.hand![0]!), a.ids.field!);
     expect(names(s, 'field', 1)).toEqual(['SD02-020']);
-    const { s: s0, ids } = sc({ me: 'SD02', hand: ['BP06-034'], field: ['SD02-002'], oppField: ['SD02-020'], pp: 2 });
+    const { s: s0, ids } = sc({ me: 'SD02', hand: ['BP06-034'], field: ['SD02-002'], oppField: ['SD02-020', 'SD04-003'], pp: 2 });
     s = payWith(play(s0, ids.hand![0]!), ids.field!);
-    expect([s.cards[ids.field![0]!]!.tapped, names(s, 'field', 1)]).toEqual([true, []]);
+    expectOffered(s, ids.oppField!, [...ids.field!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+    s = pick(s, ids.oppField![0]!);
+    expect([s.cards[ids.field![0]!]!.tapped, names(s, 'field', 1)]).toEqual([true, ['SD04-003']]);
   });
 
   // ---- down the untested list ----
@@ -159,10 +163,12 @@ export function registerCostsCases(covers: Covers): void {
   // 【スタートアミュレット】 amulets: 「[起動]これを[アクト]墓場に置く：…。この能力は自分の場に<clan>・フォロワーがいるなら使える。」
   covers(['CP03-082'], 'CP03-082 リザードソルジャー コンロー: [起動] engage and put it into the cemetery: 1 damage to an enemy follower; only with a かげろう follower on your field (a 竜族 one: not offered)', () => {
     const run = (follower: string) => {
-      const { s: s0, ids } = sc({ me: 'SD04', field: ['CP03-082', follower], oppField: ['SD02-020'] });
+      const { s: s0, ids } = sc({ me: 'SD04', field: ['CP03-082', follower], oppField: ['SD02-020', 'SD02-002'] });
       const acts = activations(s0, ids.field![0]!);
       if (acts.length === 0) return 'not offered';
-      const s = pickIf(must(s0, acts[0]!).state, ids.oppField![0]!);
+      const s1 = must(s0, acts[0]!).state;
+      expectOffered(s1, ids.oppField!, [ids.field![1]!, leaderId(s1, 0), leaderId(s1, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+      const s = chooseTargets(s1, [ids.oppField![0]!]);
       return [stats(s, ids.oppField![0]!), names(s, 'cemetery', 0)];
     };
     expect(run('SD04-003')).toBe('not offered');
@@ -170,8 +176,10 @@ export function registerCostsCases(covers: Covers): void {
   });
 
   covers(['BP16-038'], 'BP16-038 暴食のアナテマ・ララアンセム: [進化][コスト1]; Fanfare 2 damage to an enemy follower; [起動]【土の秘術】: it gets 【指定攻撃】 (no 【スタック】 card: not offered)', () => {
-    const { s: s0, ids, shard } = withShard({ hand: ['BP16-038'], oppField: ['SD02-020'], evolve: ['BP16-039'] }, 1);
-    let s = rite(play(s0, ids.hand![0]!), true, undefined, ids.oppField![0]!);
+    const { s: s0, ids, shard } = withShard({ hand: ['BP16-038'], field: ['SD04-003'], oppField: ['SD02-020', 'SD04-003'], evolve: ['BP16-039'] }, 1);
+    let s = play(s0, ids.hand![0]!);
+    expectOffered(s, ids.oppField!, [onField(s, 0, 'BP16-038')[0]!, ids.field![0]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+    s = rite(s, true, undefined, ids.oppField![0]!);
     expect(stats(s, ids.oppField![0]!)).toEqual([4, 4]);
     const me = onField(s, 0, 'BP16-038')[0]!;
     expect(kw(s, me, 'sve.assail')).toBe(false);
@@ -186,9 +194,11 @@ export function registerCostsCases(covers: Covers): void {
   });
 
   covers(['BP09-034'], 'BP09-034 前線の城壁: [Q][起動] engage it and put it into the cemetery: 3 damage to an enemy follower (4/6 → 4/3)', () => {
-    const { s: s0, ids } = sc({ me: 'SD02', field: ['BP09-034'], oppField: ['SD02-020'] });
-    const s = settleInOrder(pickIf(act(s0, ids.field![0]!), ids.oppField![0]!));
-    expect([stats(s, ids.oppField![0]!), names(s, 'cemetery', 0), names(s, 'field', 0)]).toEqual([[4, 3], ['BP09-034'], []]);
+    const { s: s0, ids } = sc({ me: 'SD02', field: ['BP09-034', 'SD02-002'], oppField: ['SD02-020', 'SD02-002'] });
+    const s1 = act(s0, ids.field![0]!);
+    expectOffered(s1, ids.oppField!, [ids.field![1]!, leaderId(s1, 0), leaderId(s1, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+    const s = settleInOrder(chooseTargets(s1, [ids.oppField![0]!]));
+    expect([stats(s, ids.oppField![0]!), names(s, 'cemetery', 0), names(s, 'field', 0)]).toEqual([[4, 3], ['BP09-034'], ['SD02-002']]);
   });
 
   covers(['BP08-066'], 'BP08-066 岩食い竜 (evolved): 【攻撃時】 banish 5 cards of your cemetery: +2 attack (5/7 → 7/7; 4 cards: cannot pay, 5/7)', () => {
@@ -233,9 +243,11 @@ export function registerCostsCases(covers: Covers): void {
   });
 
   covers(['BP17-026'], 'BP17-026 シークレットスキル: Fanfare destroy an enemy follower; [起動][コスト2] engage, to the cemetery: a 『忠義の剣士・エリカ』 from your deck onto your field (1 PP: not offered)', () => {
-    const { s: s0, ids } = sc({ me: 'SD02', hand: ['BP17-026'], oppField: ['SD02-020'] });
-    const s1 = settleInOrder(pickIf(playIt(s0, ids.hand![0]!), ids.oppField![0]!));
-    expect(names(s1, 'field', 1)).toEqual([]);
+    const { s: s0, ids } = sc({ me: 'SD02', hand: ['BP17-026'], field: ['SD02-002'], oppField: ['SD02-020', 'SD02-002'] });
+    const p1 = playIt(s0, ids.hand![0]!);
+    expectOffered(p1, ids.oppField!, [ids.field![0]!, leaderId(p1, 0), leaderId(p1, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+    const s1 = settleInOrder(chooseTargets(p1, [ids.oppField![0]!]));
+    expect(names(s1, 'field', 1)).toEqual(['SD02-002']);
     const { s: a0, ids: f } = sc({ me: 'SD02', field: ['BP17-026'], hand: ['BP17-019'] });
     onlyHand(a0, []);
     setPp(a0, 1);
@@ -251,9 +263,17 @@ export function registerCostsCases(covers: Covers): void {
     const { s: n, ids: g } = sc({ me: 'SD04', field: ['BP17-071'], hand: ['SD04-003'] });
     onlyHand(n, g.hand!);
     expect(activations(n, g.field![0]!).length).toBe(0);
-    const { s: s0, ids } = sc({ me: 'SD04', field: ['BP17-071', 'SD04-014', 'SD04-003'], hand: ['SD04-014'], oppField: ['SD02-020'] });
+    const { s: s0, ids } = sc({ me: 'SD04', field: ['BP17-071', 'SD04-014', 'SD04-003'], hand: ['SD04-014'], oppField: ['SD02-020', 'SD04-003'] });
     onlyHand(s0, ids.hand!);
-    const s = settleInOrder(act(s0, ids.field![0]!), (x) => (x.decision?.kind === 'chooseCards' && x.decision.player === 0 ? (x.decision.candidates!.includes(ids.hand![0]!) ? pick(x, ids.hand![0]!) : pickIf(x, ids.oppField![0]!)) : null));
+    let asked = 0;
+    const s = settleInOrder(act(s0, ids.field![0]!), (x) => {
+      if (x.decision?.kind !== 'chooseCards' || x.decision.player !== 0) return null;
+      if (x.decision.candidates!.includes(ids.hand![0]!)) return pick(x, ids.hand![0]!);
+      expectOffered(x, ids.oppField!, [...ids.field!, leaderId(x, 0), leaderId(x, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+      asked++;
+      return pick(x, ids.oppField![0]!);
+    });
+    expect(asked).toBe(1);
     expect([stats(s, ids.oppField![0]!), names(s, 'exArea', 0), handCount(s, 0)]).toEqual([[4, 4], ['SD04-014'], 0]);
   });
 
@@ -292,21 +312,26 @@ export function registerCostsCases(covers: Covers): void {
 
   covers(['BP10-044'], 'BP10-044 猫の奇術師: Fanfare [コスト4]【土の秘術】: banish an enemy follower of original cost 4 or less (cost 5: not a candidate; 3 PP left: nothing)', () => {
     const run = (pp: number) => {
-      const { s: s0, ids, shard } = withShard({ hand: ['BP10-044'], oppField: ['SD03-003', 'SD02-020'], evolve: ['BP10-045'] }, 1);
+      const { s: s0, ids, shard } = withShard({ hand: ['BP10-044'], field: ['SD04-003'], oppField: ['SD03-003', 'SD02-020', 'SD04-014'], evolve: ['BP10-045'] }, 1);
       setPp(s0, pp);
-      let cands: string[] = [];
+      let asked = 0;
       const s = settle(play(s0, ids.hand![0]!), (x) => {
         const d = x.decision!;
         if (d.player !== 0) return null;
         if (d.kind === 'chooseOption' && d.options!.includes('pay')) return choose(x, 'pay');
         if (d.kind === 'chooseCards' && shard && d.candidates!.includes(shard)) return pick(x, shard);
-        if (d.kind === 'chooseCards') { cands = d.candidates!.map((c) => x.cards[c]!.cardId); return pick(x, d.candidates![0]!); }
+        if (d.kind === 'chooseCards') {
+          // original cost 3 and 4 offered; the cost-5 enemy, my follower and the leaders not
+          expectOffered(x, [ids.oppField![0]!, ids.oppField![2]!], [ids.oppField![1]!, ids.field![0]!, leaderId(x, 0), leaderId(x, 1)], { rule: 'SVE 10.6.2.3' });
+          asked++;
+          return pick(x, ids.oppField![0]!);
+        }
         return null;
       });
-      return [names(s, 'field', 1), names(s, 'banished', 1), stackOf(s, shard), counters(s, 0).pp, cands];
+      return [names(s, 'field', 1), names(s, 'banished', 1), stackOf(s, shard), counters(s, 0).pp, asked];
     };
-    expect(run(5)).toEqual([['SD02-020'], ['SD03-003'], 'gone', 0, []]); // the only candidate is taken without a question
-    expect(run(4)).toEqual([['SD03-003', 'SD02-020'], [], 1, 3, []]);
+    expect(run(5)).toEqual([['SD02-020', 'SD04-014'], ['SD03-003'], 'gone', 0, 1]);
+    expect(run(4)).toEqual([['SD03-003', 'SD02-020', 'SD04-014'], [], 1, 3, 0]);
   });
 
   covers(['CP03-095'], 'CP03-095 ブラスター・ジャベリン: 【突進】; Fanfare discard a ヴァンガード card: a 『ファントム・ブラスター・ドラゴン』 or 『ブラスター・ダーク』 from your deck into your hand (another ヴァンガード card of the deck: not a candidate; a non-ヴァンガード card cannot pay)', () => {
@@ -388,11 +413,12 @@ export function registerCostsCases(covers: Covers): void {
   });
 
   covers(['BP17-071'], 'マーメイドアーチャー (SVE 10.4.6, 10.4): [起動] engage it and put a 海洋 card of your hand into the EX area — damage to an enemy follower equal to your 海洋 followers (itself and マーガライトマーメイド: 2; a non-海洋 follower not counted); no 海洋 card in hand or engaged: not offered; 1 PP: cannot play it', () => {
-    const { s: s0, ids } = scene({ seed: 's16-1', me: 'SD04', field: ['BP17-071', 'BP13-065', 'SD02-019'], hand: ['BP18-076', 'SD02-017'], oppField: ['SD04-008'] });
+    const { s: s0, ids } = scene({ seed: 's16-1', me: 'SD04', field: ['BP17-071', 'BP13-065', 'SD02-019'], hand: ['BP18-076', 'SD02-017'], oppField: ['SD04-008', 'SD04-003'] });
     const archer = ids.field![0]!;
     const acts = activations(s0, archer);
     expect(acts).toHaveLength(1);
     let s = must(s0, acts[0]!).state;
+    expectOffered(s, ids.oppField!, [...ids.field!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
     s = target(s, ids.oppField![0]!);
     expect([stats(s, ids.oppField![0]!), names(s, 'exArea', 0), s.cards[archer]!.tapped]).toEqual([[7, 5], ['BP18-076'], true]);
     expect(activations(s, archer)).toEqual([]); // engaged
@@ -498,8 +524,9 @@ export function registerCostsCases(covers: Covers): void {
   // ---------------- last known information 10.11.1 ----------------
   covers(['CSD03b-010'], 'CSD03b-010 連撃のサザーランド: Fanfare a Vanguard follower +3 attack; [起動] engage and put this into the cemetery: damage equal to 「これの攻撃力」 — its last known attack (SVE 10.11.1)', () => {
     // printed attack 2: 2 damage (3-health follower at 1, 2-health one destroyed)
-    const a = scene({ me: 'SD02', field: ['CSD03b-010'], oppField: ['SD02-019', 'SD02-007'] });
+    const a = scene({ me: 'SD02', field: ['CSD03b-010', 'SD02-002'], oppField: ['SD02-019', 'SD02-007'] });
     let s = must(a.s, activations(a.s, a.ids.field![0]!)[0]!).state;
+    expectOffered(s, a.ids.oppField!, [a.ids.field![1]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
     s = pick(s, a.ids.oppField![0]!);
     expect([stats(s, a.ids.oppField![0]!)[1], names(s, 'cemetery', 0)]).toEqual([1, ['CSD03b-010']]);
     const a2 = scene({ me: 'SD02', field: ['CSD03b-010'], oppField: ['SD02-019', 'SD02-007'] });
@@ -590,17 +617,22 @@ export function registerCostsCases(covers: Covers): void {
 
   covers(['SD07-002'], 'SD07-002 雷滅卿・アルベール: [進化][コスト1]; Storm; Fanfare put another Levion follower of yours into the cemetery: destroy an enemy follower', () => {
     const run = (pay: boolean) => {
-      const { s: s0, ids } = scene({ me: 'SD02', hand: ['SD07-002'], field: ['SD07-016'], oppField: ['SD04-001'], pp: 6 });
+      const { s: s0, ids } = scene({ me: 'SD02', hand: ['SD07-002'], field: ['SD07-016', 'SD07-016', 'SD04-003'], oppField: ['SD04-001', 'SD02-002'], pp: 6 });
       let s = play(s0, ids.hand![0]!);
+      const al = zoneCards(s, 'field', 0).find((id) => cardIdOf(s, id) === 'SD07-002')!;
       expect(s.decision).toMatchObject({ rule: 'SVE 10.4.7', options: ['pay', 'skip'] });
       s = choose(s, pay ? 'pay' : 'skip');
-      if (s.decision?.kind === 'chooseCards' && s.decision.candidates!.includes(ids.field![0]!)) s = pick(s, ids.field![0]!);
-      if (s.decision?.kind === 'chooseCards') s = target(s, ids.oppField![0]!);
-      const al = zoneCards(s, 'field', 0).find((id) => cardIdOf(s, id) === 'SD07-002')!;
+      if (pay) {
+        // the cost: 「場の他のレヴィオン・フォロワー1体」 — not this card itself, not a non-レヴィオン follower, not an enemy
+        expectOffered(s, [ids.field![0]!, ids.field![1]!], [al, ids.field![2]!, ...ids.oppField!, leaderId(s, 0), leaderId(s, 1)]);
+        s = pick(s, ids.field![0]!);
+        expectOffered(s, ids.oppField!, [al, ids.field![1]!, ids.field![2]!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+        s = target(s, ids.oppField![0]!);
+      } else expect(s.decision?.kind).not.toBe('chooseCards');
       return [names(s, 'field', 0).sort(), names(s, 'field', 1), kw(s, al, 'sve.storm')];
     };
-    expect(run(true)).toEqual([['SD07-002'], [], true]);
-    expect(run(false)).toEqual([['SD07-002', 'SD07-016'].sort(), ['SD04-001'], true]);
+    expect(run(true)).toEqual([['SD04-003', 'SD07-002', 'SD07-016'], ['SD02-002'], true]);
+    expect(run(false)).toEqual([['SD04-003', 'SD07-002', 'SD07-016', 'SD07-016'], ['SD04-001', 'SD02-002'], true]);
     const { s: e0, ids: e } = scene({ me: 'SD02', field: ['SD07-002'], evolve: ['SD07-003'], pp: 1 });
     expect(legalActions(e0).some((a) => a.type === 'evolve' && a.card === e.field![0])).toBe(true);
   });
@@ -621,8 +653,10 @@ export function registerCostsCases(covers: Covers): void {
   });
 
   covers(['SD07-016'], 'SD07-016 レヴィオンデューク・ユリウス: [Q][起動] engage it: 1 damage to an enemy follower, also in the opponent\'s quick window', () => {
-    const { s: s0, ids } = scene({ me: 'SD02', field: ['SD07-016'], oppField: ['SD04-001'] });
-    let s = target(activateFirst(s0, ids.field![0]!), ids.oppField![0]!);
+    const { s: s0, ids } = scene({ me: 'SD02', field: ['SD07-016', 'SD02-002'], oppField: ['SD04-001', 'SD02-002'] });
+    const s1 = activateFirst(s0, ids.field![0]!);
+    expectOffered(s1, ids.oppField!, [ids.field![1]!, leaderId(s1, 0), leaderId(s1, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+    let s = target(s1, ids.oppField![0]!);
     expect([stats(s, ids.oppField![0]!)[1], s.cards[ids.field![0]!]!.tapped]).toEqual([7, true]);
     expect(activations(s, ids.field![0]!)).toEqual([]);
     const q = legalActions(s0).find((a) => a.type === 'activate' && a.card === ids.field![0]);
@@ -675,12 +709,13 @@ export function registerCostsCases(covers: Covers): void {
   });
 
   covers(['PR-193'], 'Token プロダクトマシーン: 1/1; [起動] engage this and put 3 machine followers of your field into the cemetery: 5 damage to an enemy follower', () => {
-    const { s: s0, ids } = scene({ me: 'SD04', oppField: ['SD04-001'], evolve: ['PR-193'], tokens: [['PR-193', 'field', 0], ['PR-193', 'field', 0], ['PR-193', 'field', 0], ['PR-193', 'field', 0]] });
+    const { s: s0, ids } = scene({ me: 'SD04', oppField: ['SD04-001', 'SD02-002'], evolve: ['PR-193'], tokens: [['PR-193', 'field', 0], ['PR-193', 'field', 0], ['PR-193', 'field', 0], ['PR-193', 'field', 0]] });
     const [m, a, b, c] = ids.tokens!;
     expect(stats(s0, m!)).toEqual([1, 1]);
     let s = activateNth(s0, m!);
     expect(s.decision).toMatchObject({ kind: 'chooseCards', min: 3, max: 3 });
     s = pick(pick(pick(s, a!), b!), c!);
+    expectOffered(s, ids.oppField!, [m!, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
     s = target(s, ids.oppField![0]!);
     expect([stats(s, ids.oppField![0]!)[1], names(s, 'field', 0), s.cards[m!]!.tapped]).toEqual([3, ['PR-193'], true]);
     // only 2 other machines and this one engaged already: not activatable
@@ -690,10 +725,12 @@ export function registerCostsCases(covers: Covers): void {
   });
 
   covers(['CP04-PR19'], 'Token ミラーイメージ・ネネカ: 0/1 Ward; [起動] engage this: 1 damage to an enemy follower', () => {
-    const { s: s0, ids } = scene({ me: 'SD03', oppField: ['SD04-001'], evolve: ['CP04-PR19'], tokens: [['CP04-PR19', 'field', 0]] });
+    const { s: s0, ids } = scene({ me: 'SD03', field: ['SD03-003'], oppField: ['SD04-001', 'SD02-002'], evolve: ['CP04-PR19'], tokens: [['CP04-PR19', 'field', 0]] });
     const n = ids.tokens![0]!;
     expect([stats(s0, n), kw(s0, n, 'sve.ward')]).toEqual([[0, 1], true]);
-    const s = target(activateNth(s0, n), ids.oppField![0]!);
+    const s1 = activateNth(s0, n);
+    expectOffered(s1, ids.oppField!, [n, ids.field![0]!, leaderId(s1, 0), leaderId(s1, 1)], { rule: 'SVE 10.6.2.3' }); // only enemy followers
+    const s = target(s1, ids.oppField![0]!);
     expect([stats(s, ids.oppField![0]!)[1], s.cards[n]!.tapped, activations(s, n)]).toEqual([7, true, []]);
   });
 }
