@@ -79,6 +79,11 @@ export function registerReplacementsCases(covers: Covers): void {
     };
     expect(offered(1)).toBe('not offered');
     expect(offered(2)).toEqual([16, ['BP17-109'], 0]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = sc({ me: 'SD06', hand: ['BP17-109'], field: ['SD06-003'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06' });
+    let dt = playIt(dz.s, dz.ids.hand![0]!);
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP18-089'], 'BP18-089 クイーンキャッスル: Fanfare discard a 吸血鬼 card: draw 1 (no 吸血鬼 card: no draw); [起動] engage, to the cemetery: a 『フォレストバット』 (1/1), 3 instead with a 『クイーンヴァンパイア』-named follower on your field', () => {
@@ -126,6 +131,11 @@ export function registerReplacementsCases(covers: Covers): void {
     };
     expect(run(6)).toEqual([6, true]);
     expect(run(7)).toEqual([4, true]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD04', hand: ['SD08-019'], field: ['SD04-019'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 1 });
+    let dt = play(dz.s, dz.ids.hand![0]!);
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['SD07-021'], 'SD07-021 レヴィオンシスターズ登場！: SVE 10.6.2.2.2 cost +4 optional; search マイム/ミイム/メイム into the hand, or with +4 instead one of each onto the field', () => {

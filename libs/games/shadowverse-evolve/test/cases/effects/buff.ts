@@ -6,6 +6,7 @@ import { createCard, legalActions, matchesFilter, run } from '../../../../../eng
 import { counters, ctxOf, kw, leaderId, must, names, nextTurn, readerFor, scene, stats, zoneCards } from '../../engine-helpers.js';
 import { activations, attack, cardIdOf, choose, evolve, fillCemetery, handCount, health, pass, pick, play, target, toDeckTop } from '../../drivers.js';
 import { abilitiesOffered, act, activateAbility, byAbility, canAttack, canPlay, type Covers, declineOptional, endMain, evolveInto, evolves, evolveTargets, hp, on, onField, pickIf, pickOnly, playIt, playNow, plays, sc, setPp, settle, settleChoices, settleInOrder, stand, standWard, withPp } from '../case-helpers.js';
+import { expectOffered } from '../offered.js';
 
 export function registerBuffCases(covers: Covers): void {
   covers(['BP04-099'], 'BP04-099 ダークジャンヌ: Fanfare 2 damage to every other follower; your other followers +2 attack', () => {
@@ -170,6 +171,10 @@ export function registerBuffCases(covers: Covers): void {
     expect(stats(s, ids.oppField![0]!)).toEqual([4, 2]);
     s = endMain(s);
     expect([stats(s, ids.field![0]!), stats(s, onField(s, 0, 'BP10-113')[0]!), stats(s, ids.oppField![1]!)]).toEqual([[4, 3], [2, 2], [3, 3]]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD02', hand: ['BP10-113'], field: ['SD02-002'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 10 });
+    const dt = play(dz.s, dz.ids.hand![0]!);
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP01-095'], 'BP01-095 エースドラグーン: 【突進】; Fanfare choose another follower: this gets +X attack, X = that follower\'s attack (a 4/6: 0/2 → 4/2; itself: not a candidate)', () => {

@@ -7,6 +7,7 @@ import { arrange, counters, ctxOf, kw, leaderId, must, names, nextTurn, scene, s
 import { dealDamageHook } from '../../../src/rules/damage.js';
 import { activations, attack, choose, evolve, handCount, health, pass, pick, play } from '../../drivers.js';
 import { act, activateFirst, canPlay, type Covers, declineOptional, evolveInto, onField, PC_LEADER, pcTitleGame, pickOnly, raisePp, sc, settle } from '../case-helpers.js';
+import { expectOffered } from '../offered.js';
 
 const canQuick = (s: GameState, card: string) => legalActions(s).some((a) => a.type === 'play' && a.card === card);
 
@@ -111,6 +112,10 @@ export function registerProtectionCases(covers: Covers): void {
     s = pass(s);
     expect(stats(s, rowen)).toEqual([4, 2]);
     expect(s.cards[ids.oppField![1]!]).toBeUndefined();
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD02', hand: ['BP17-062'], field: ['BP17-055'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 1 });
+    const dt = play(dz.s, dz.ids.hand![0]!);
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP14-T07'], 'Token 水銀の断絶 (SVE 5.14.2): [クイック] this turn your leader takes 1 less damage (3 → 2, 1 → 0); draw 1; next turn full damage again', () => {
