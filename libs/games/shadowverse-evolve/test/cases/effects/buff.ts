@@ -380,6 +380,11 @@ export function registerBuffCases(covers: Covers): void {
     expect(evolves(withPp(s, 0), two.me)).toEqual([]);
     const e = evolve(withPp(s, 1), two.me);
     expect(names(e, 'field', 0)).toEqual(['BP15-015']);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD01', hand: ['BP15-014'], field: ['SD01-008'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 2, evolve: ['BP15-015'] });
+    let dt = play(dz.s, dz.ids.hand![0]!);
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP05-032'], 'BP05-032 重力戦士 [ファンファーレ] one of your token followers +2/+2 (SVE 9.1: 「トークン・フォロワー」 is a token, not a trait)', () => {

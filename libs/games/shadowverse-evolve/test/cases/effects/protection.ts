@@ -92,6 +92,10 @@ export function registerProtectionCases(covers: Covers): void {
     // cost 2: not at 1 PP
     const c = scene({ me: 'SD05', field: ['SD05-009'], oppHand: ['CP03-040'], oppPp: 1 });
     expect(canQuick(attack(c.s, c.ids.field![0]!, leader1), c.ids.oppHand![0]!)).toBe(false);
+    // issue #18: 【1】 offers exactly its enemy's (player 0's) followers — not its own follower, no leader (SVE 10.6.2.3)
+    const dz = scene({ me: 'SD05', field: ['SD05-009', 'SD05-009'], opp: 'SD06', oppField: ['SD06-017'], oppHand: ['CP03-040'], oppPp: 2 });
+    const dt = choose(quick(attack(dz.s, dz.ids.field![0]!, leader1), dz.ids.oppHand![0]!), 0);
+    expectOffered(dt, dz.ids.field!, [dz.ids.oppField![0]!, leaderId(dt, 0), leaderId(dt, 1)], { player: 1 });
   });
 
   covers(['BP17-062'], 'BP17-062 竜殺しの槍: Fanfare 2 damage to an enemy follower; [起動] engage + to the cemetery: your 『竜槍の戦士・ローウェン』 does not receive the next damage this turn', () => {
