@@ -8,7 +8,7 @@ import { apply, legalActions, type Action, type GameState } from '../../../../en
 import { evolveCardOf } from '../form-cases.js';
 import { arrange, counters, kw, leaderId, must, names, nextTurn, scene, stats, titleDeck, titleGame, toMain, zoneCards } from '../engine-helpers.js';
 import { attack, choose, done, health, pass, pick, play } from '../drivers.js';
-import { expectOffered } from './offered.js';
+import { expectOffered, expectUpTo } from './offered.js';
 
 type Covers = (ids: string[], title: string, run: () => void) => void;
 
@@ -289,7 +289,7 @@ export function registerPriconneCases(covers: Covers): void {
     for (const id of ['CP04-058', 'PR-503']) {
       const runWith = (maxPp: number) => {
         let s = pcGame(LEADER.dragon, [id]);
-        const r = arrange(s, [[id, 'hand', 0], ['SD02-002', 'field', 1], ['SD02-007', 'field', 1]]);
+        const r = arrange(s, [[id, 'hand', 0], ['SD02-002', 'field', 1], ['SD02-007', 'field', 1], ['SD02-019', 'field', 1]]);
         s = r.state;
         setPp(s, maxPp, maxPp);
         const h = zoneCards(s, 'hand', 0).length;
@@ -299,6 +299,9 @@ export function registerPriconneCases(covers: Covers): void {
         const out = { hand: zoneCards(s, 'hand', 0).length - h, equip: linked(s, me), stats: stats(s, me), storm: kw(s, me, 'sve.storm'), hit: [] as Array<number | null> };
         if (out.storm) {
           s = attack(s, me, leader(s, 1));
+          // issue #18: 「相手の場のフォロワー2体まで」: the three enemy followers offered (not ムイミ, no leader); a 3rd pick refused, 0 accepted
+          expectOffered(s, [r.ids[1]!, r.ids[2]!, r.ids[3]!], [me, leaderId(s, 0), leaderId(s, 1)]);
+          expectUpTo(s, 2, { upTo: true });
           s = pick(pick(s, r.ids[1]!), r.ids[2]!);
           s = pass(s);
           out.hit = [stats(s, r.ids[1]!)[1] ?? null, field(s, 1, 'SD02-007').length];
@@ -314,15 +317,16 @@ export function registerPriconneCases(covers: Covers): void {
   covers(['CP04-114'], 'CP04-114 アメス: [UB]【進化時】 choose 1: 【1】 another follower of yours gets 【守護】; 【2】 a PriConne follower of yours not named アメス — if your UB abilities were activated twice or more this turn (this one excluded, 14.5.1.3), one of its UB abilities is played without its cost (14.5.1.4)', () => {
     const start = () => {
       let s = pcGame(LEADER.nightmare, ['CP04-073', 'CP04-113'], ['CP04-114']);
-      const r = arrange(s, [['CP04-113', 'field', 0], ['CP04-073', 'field', 0], ['SD02-020', 'field', 1]]);
+      const r = arrange(s, [['CP04-113', 'field', 0], ['CP04-073', 'field', 0], ['SD02-020', 'field', 1], ['CP04-073', 'field', 0]]);
       s = r.state;
       setPp(s, 5);
-      return { s, ids: r.ids as [string, string, string] };
+      return { s, ids: r.ids as [string, string, string, string] };
     };
     const evolveAmes = (s: GameState, ames: string) => must(s, legalActions(s).find((a) => a.type === 'evolve' && a.card === ames && a.ep === false)!).state;
     let { s, ids } = start();
     s = choose(evolveAmes(s, ids[0]), 0); // 【1】
-    if (s.decision?.kind === 'chooseCards') s = pick(s, ids[1]);
+    expectOffered(s, [ids[1], ids[3]], [ids[0], ids[2], leaderId(s, 0), leaderId(s, 1)]); // issue #18: 「自分の場の他のフォロワー」: your two other followers, not アメス, no enemy follower, no leader
+    s = pick(s, ids[1]);
     expect([kw(s, ids[1], 'sve.ward'), kw(s, ids[0], 'sve.ward')]).toEqual([true, false]);
     ({ s, ids } = start());
     Object.assign(s.players[0]!.flags, { ubCount: 2, ubTurn: s.turn.number });

@@ -714,6 +714,11 @@ export function registerTriggersCases(covers: Covers): void {
     s0.cards[knight]!.tapped = true;
     const s = quiet(attack(s0, ids.field![1]!, knight)); // 3/3 into the 1/1 ナイト token
     expect([s.cards[knight], zoneCards(s, 'cemetery', 1).length, health(s, 1), health(s, 0)]).toEqual([undefined, 0, 19, 20]);
+    // issue #18: 「自分の場の(他の)フォロワー1体」: your two other followers offered (not the card itself, no enemy card, no leader)
+    const dz = scene({ me: 'SD02', field: ['BP08-006', 'SD02-002', 'SD02-019'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06' });
+    let dt = must(dz.s, activations(dz.s, dz.ids.field![0]!)[0]!).state;
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.field!.slice(1), [dz.ids.field![0]!, ...dz.ids.oppField!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP15-006'], 'BP15-006 不吉の人形師 (SVE 10.7.2): in your turn, when a token follower of yours goes to the cemetery, an enemy follower gets -1/-1; a non-token follower of yours → nothing', () => {
@@ -1272,6 +1277,11 @@ export function registerTriggersCases(covers: Covers): void {
     t = settleChoices(target(t, second));
     expect([stats(t, second), kw(t, second, 'sve.rush'), kw(t, second, 'sve.storm')]).toEqual([[3, 3], true, true]);
     expect(bike).toBeDefined();
+    // issue #18: 「自分の場の(他の)フォロワー1体」: your two other followers offered (not the card itself, no enemy card, no leader)
+    const dz = scene({ me: 'SD05', field: ['BP11-P32', 'BP11-082', 'SD02-019'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06' });
+    let dt = must(dz.s, activations(dz.s, dz.ids.field![0]!)[0]!).state;
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.field!.slice(1), [dz.ids.field![0]!, ...dz.ids.oppField!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP11-113'], 'BP11-113 レヴィールの無法者 (SVE 5.27.1): its attack +1 (『機動二輪車』) → Storm; without a +: no Storm; [進化][コスト1] into BP11-114 (evolving is no +: no Storm)', () => {
