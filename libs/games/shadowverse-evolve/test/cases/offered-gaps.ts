@@ -78,10 +78,6 @@ export const OFFERED_GAPS: string[] = [
   'cases/costs.ts:SD07-016',
   'cases/effects/buff.ts:BP11-042,BP11-043',
   'cases/effects/buff.ts:BP15-083',
-  'cases/effects/move.ts:BP12-023',
   'cases/effects/play.ts:BP05-053,SP01-029',
-  'cases/effects/summon.ts:BP13-029',
-  'cases/play-rules.ts:DSD01a-014',
   'cases/replacements.ts:BP08-052',
-  'cases/triggers.ts:BP15-007',
 ];

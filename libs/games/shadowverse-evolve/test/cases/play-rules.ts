@@ -65,6 +65,11 @@ export function registerPlayRulesCases(covers: Covers): void {
     expect([zoneCards(s, 'hand', 0).includes(ids.hand![1]!), zoneCards(s, 'hand', 0).includes(ids.hand![2]!), handCount(s, 0), names(s, 'exArea', 0).length]).toEqual([true, true, h - 1 + 1, 1]);
     const one = scene({ me: 'SD03', hand: ['DSD01a-014', 'BP18-053'], pp: 1 });
     expect(plays(one.s, one.ids.hand![0]!)).toEqual([]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD03', field: ['SD02-019'], evolve: ['DSD01a-T01'], tokens: [['DSD01a-T01', 'exArea', 0]], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 2 });
+    let dt = play(dz.s, dz.ids.tokens![0]!);
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   // ------------------------------------------------------------ additional costs (10.6.2.5.1.4)

@@ -838,6 +838,13 @@ export function registerTriggersCases(covers: Covers): void {
     expect([puppets.length, byName(s, 'exArea', 0, '操り人形').length, cardIdOf(s, ids.field![0]!)]).toEqual([1, 1, 'BP15-007']);
     s = drive(attack(s, puppets[0]!, ids.oppField![0]!), () => ids.oppField![0]!); // 1/1 【突進】 into the 3/3: 3/2, then -1/-1
     expect([byName(s, 'field', 0, '操り人形').length, stats(s, ids.oppField![0]!)]).toEqual([0, [2, 1]]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD02', field: ['BP15-006'], evolve: ['BP15-007'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', oppEngaged: [0], pp: 1 });
+    const ev = drive(evolve(dz.s, dz.ids.field![0]!));
+    const puppet = byName(ev, 'field', 0, '操り人形')[0]!;
+    let dt = quiet(attack(ev, puppet, dz.ids.oppField![0]!));
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   // ------------------------------------------------------------ 「自分のターン中、これが能力(による)ダメージを受けたとき」

@@ -261,6 +261,11 @@ export function registerMoveCases(covers: Covers): void {
     expect(fan(2)).toEqual([0, 0, 1]); // ルパン (盗賊) 2 − 3 → 0; the 盗賊 spell 5 − 3 = 2 > 0
     const z = scene({ hand: ['BP12-023'], pp: 4 });
     expect(plays(z.s, z.ids.hand![0]!)).toEqual([]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ field: ['BP12-023', 'SD02-002'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06' });
+    let dt = attack(dz.s, dz.ids.field![0]!, leaderId(dz.s, 1));
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP18-013'], '浄土蒔植 (SVE 5.2 / 10.4.4.1): 3 face-up 透京 evolve cards: cost 5 − 3 = 2 (refused at 1 PP); up to 2 透京 followers of your cemetery to the hand (the SD04 follower is not a candidate); 2 face up: 3 (refused at 2 PP)', () => {

@@ -512,6 +512,11 @@ export function registerSummonCases(covers: Covers): void {
     const t = scene({ me: 'SD02', field: ['BP13-029'], hand: ['SD02-007'], oppField: ['SD02-002'], pp: 1 });
     const u = quiet(play(t.s, t.ids.hand![0]!));
     expect([u.decision?.kind, stats(u, t.ids.oppField![0]!)]).toEqual(['sve.main', [3, 3]]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD02', field: ['BP13-029', 'SD02-019'], tokens: [['SD02-T01', 'hand', 0]], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 1 });
+    let dt = play(dz.s, dz.ids.tokens![0]!);
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...dz.ids.field!, ...dz.ids.tokens!, dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP04-064', 'PR-084'], 'スターフェニックス (SVE 10.3.4: an automatic ability in the cemetery): in your turn, playing a [ドラゴン] spell (ブレイジングブレス) with it in the cemetery: [コスト1] puts it onto the field (PP 2 -> 0); skipped or 1 PP short (1 PP: the spell takes it): stays; a non-[ドラゴン] spell (フェアリーサークル, PP left 1): no trigger; [進化][コスト1]', () => {
