@@ -305,6 +305,11 @@ export function registerBuffCases(covers: Covers): void {
       q = settleChoices(q);
       expect([names(q, 'field', 0), names(q, 'field', 1), handCount(q, 0), counters(q, 0).pp]).toEqual([[], [], h - 1 + 1, 0]);
     }
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD05', hand: ['BP15-083'], field: ['SD05-003'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', tokens: [['BP15-T06', 'field', 0], ['BP15-T06', 'field', 0]], evolve: ['BP15-T06'], pp: 0 });
+    let dt = must(dz.s, legalActions(dz.s).find((x) => x.type === 'play' && x.card === dz.ids.hand![0]!)!).state;
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['SP01-052', 'BP04-121'], '癒しの奏者・アンリエット (「それは[攻撃力]+2/[体力]+2して、スタンドする」, SVE 5.4.2): Fanfare: only an engaged follower of yours can be chosen; it becomes +2/+2 and stands, and this turn cannot attack (the leader or an engaged enemy follower; another follower can); cost 5 (refused at 4 PP)', () => {
