@@ -120,6 +120,11 @@ export function registerReplacementsCases(covers: Covers): void {
     expect([byName(s, 'field', 0, '竜帝の近衛兵').length, health(s, 1), stats(s, ids.oppField![0]!)]).toEqual([0, 19, [3, 1]]);
     s = drive(attack(s0, ids.field![1]!, ids.oppField![0]!)); // the royal 2/2 into 3/3
     expect([names(s, 'cemetery', 0).includes('SD02-007'), health(s, 1)]).toEqual([true, 20]);
+    // issue #18: 「相手のリーダー1人か相手の場のフォロワー1体」: the enemy leader and both enemy followers offered; yours, your leader, the enemy amulet not
+    const dz = scene({ me: 'SD04', field: ['BP08-052', 'SD02-007'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', oppEngaged: [0, 1], tokens: [['BP08-T03', 'field', 0]] });
+    let dt = attack(dz.s, dz.ids.tokens![0]!, dz.ids.oppField![0]!);
+    for (let i = 0; i < 6 && dt.decision && !(dt.decision.kind === 'chooseCards' && dt.decision.player === 0); i++) dt = must(dt, dt.decision.kind === 'chooseOption' ? { type: 'choose', player: dt.decision.player, option: dt.decision.options![0]! } : { type: 'pass', player: dt.decision.player }).state;
+    expectOffered(dt, [dz.ids.oppField![0]!, dz.ids.oppField![1]!, leaderId(dt, 1)], [...dz.ids.field!, dz.ids.oppField![2]!, leaderId(dt, 0)]);
   });
 
   covers(['SD08-019'], 'SD08-019 ブレイジングブレス: [クイック] 2 damage to an enemy follower; 4 instead in Overflow (max PP ≥ 7)', () => {
