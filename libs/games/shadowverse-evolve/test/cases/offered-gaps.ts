@@ -76,6 +76,5 @@ export const OFFERED_GAPS: string[] = [
   'cases/costs.ts:PR-193',
   'cases/costs.ts:SD07-002',
   'cases/costs.ts:SD07-016',
-  'cases/effects/buff.ts:BP11-042,BP11-043',
   'cases/effects/play.ts:BP05-053,SP01-029',
 ];

@@ -333,8 +333,8 @@ export function registerBuffCases(covers: Covers): void {
   covers(['BP11-042', 'BP11-043'], 'アーティストメイジ (「それは【突進】か【必殺】か【ドレイン】を持つ」): [起動]【土の秘術】 (a stack counter removed): another follower of yours gets the keyword you choose (each of the 3 in turn; itself not a candidate); no 【スタック】 card with a counter: not offered', () => {
     for (const card of ['BP11-042', 'BP11-043']) {
       for (const [option, key] of [[0, 'sve.rush'], [1, 'sve.bane'], [2, 'sve.drain']] as Array<[number, string]>) {
-        const { s: s1, ids } = scene({ me: 'SD03', field: [card, 'SD03-003'], hand: ['BP03-038'] }); // BP03-038 brings 『大地の魔片』 (【スタック】) into the catalog snapshot
-        const [mage, ally] = ids.field as [string, string];
+        const { s: s1, ids } = scene({ me: 'SD03', field: [card, 'SD03-003', 'SD02-019'], hand: ['BP03-038'], opp: 'SD06', oppField: ['SD06-017'] }); // BP03-038 brings 『大地の魔片』 (【スタック】) into the catalog snapshot
+        const [mage, ally, ally2] = ids.field as [string, string, string];
         const shardId = Object.keys(s1.catalog).find((x) => (s1.catalog[x] as { name?: string }).name === '大地の魔片')!;
         const ctx = ctxOf(s1);
         const shard = createCard(ctx, { cardId: shardId, owner: 0, zone: '0:field', token: true, silent: true });
@@ -342,10 +342,15 @@ export function registerBuffCases(covers: Covers): void {
         s0.cards[shard]!.counters.stack = 2;
         expect([kw(s0, ally, 'sve.rush'), kw(s0, ally, 'sve.bane'), kw(s0, ally, 'sve.drain')]).toEqual([false, false, false]);
         let s = must(s0, activations(s0, mage)[0]!).state;
+        let asked = 0;
         for (let i = 0; i < 3 && s.decision?.kind === 'chooseCards'; i++) {
           expect(s.decision.candidates!.includes(mage)).toBe(false);
+          if (s.decision.candidates!.includes(ally)) asked++;
+          // issue #18: 「自分の場の他のフォロワー1体」: your two other followers offered; not the mage, not the stack amulet, no enemy follower, no leader
+          if (s.decision.candidates!.includes(ally)) expectOffered(s, [ally, ally2], [mage, shard, ids.oppField![0]!, leaderId(s, 0), leaderId(s, 1)]);
           s = pick(s, s.decision.candidates!.includes(ally) ? ally : shard);
         }
+        expect(asked).toBe(1); // the target choice was asked (two candidates)
         expect(s.decision?.kind === 'chooseOption' ? s.decision.labels : null).toEqual(['【突進】', '【必殺】', '【ドレイン】']);
         s = choose(s, option);
         const got = ['sve.rush', 'sve.bane', 'sve.drain'].filter((k) => kw(s, ally, k));
