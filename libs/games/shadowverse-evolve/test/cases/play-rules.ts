@@ -3,9 +3,10 @@
  * Registered from card-cases.ts; each expectation is read from the printed text.
  */
 import type { GameState } from '../../../../engine/src/index.js';
-import { advance, counters, must, names, nextTurn, scene, stats, zoneCards } from '../engine-helpers.js';
+import { advance, counters, leaderId, must, names, nextTurn, scene, stats, zoneCards } from '../engine-helpers.js';
 import { activations, cardIdOf, evolve, handCount, health, play, toDeckTop } from '../drivers.js';
 import { type Covers, drive, plays, quiet } from './case-helpers.js';
+import { expectOffered } from './offered.js';
 
 // ------------------------------------------------------------ optional additional costs 「…てよい」 (10.6.2.5.1.4) / 「これの追加コストを払っていたなら」
 const additionals = (s: GameState, card: string) => plays(s, card).map((a) => (a as { additional?: string[] }).additional ?? null);
@@ -48,6 +49,11 @@ export function registerPlayRulesCases(covers: Covers): void {
     expect(plays(none.s, none.ids.hand![0]!)).toEqual([]);
     const short = scene({ me: 'SD02', hand: ['BP18-119', 'BP18-003'], oppField: ['SD04-001'], pp: 1 }); // cost 2, 1 PP
     expect(plays(short.s, short.ids.hand![0]!)).toEqual([]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD02', hand: ['BP18-119', 'BP18-003'], field: ['SD02-019'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 2 });
+    let dt = must(dz.s, plays(dz.s, dz.ids.hand![0]!)[0]!).state;
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['DSD01a-014'], 'DSD01a-014 マナリアの知識 (SVE 10.6.2.5.1.4): reveal 2 学院 cards of your hand as an additional cost (they stay) → draw 1 and 『マナリアの魔弾』 into the EX area; only 1 学院 card → not playable', () => {
@@ -59,6 +65,11 @@ export function registerPlayRulesCases(covers: Covers): void {
     expect([zoneCards(s, 'hand', 0).includes(ids.hand![1]!), zoneCards(s, 'hand', 0).includes(ids.hand![2]!), handCount(s, 0), names(s, 'exArea', 0).length]).toEqual([true, true, h - 1 + 1, 1]);
     const one = scene({ me: 'SD03', hand: ['DSD01a-014', 'BP18-053'], pp: 1 });
     expect(plays(one.s, one.ids.hand![0]!)).toEqual([]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD03', field: ['SD02-019'], evolve: ['DSD01a-T01'], tokens: [['DSD01a-T01', 'exArea', 0]], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 2 });
+    let dt = play(dz.s, dz.ids.tokens![0]!);
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   // ------------------------------------------------------------ additional costs (10.6.2.5.1.4)
@@ -85,6 +96,11 @@ export function registerPlayRulesCases(covers: Covers): void {
     expect(run(['SP01-016'])).toEqual([1, [7, 4], 22, -1, true]);
     const none = scene({ me: 'SD02', hand: ['BP16-026'], field: ['SD02-007'], oppField: ['SD04-001'], pp: 1 });
     expect(plays(none.s, none.ids.hand![0]!)).toEqual([]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD02', hand: ['BP16-026'], field: ['SP01-016', 'SD02-019'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 1 });
+    let dt = must(dz.s, plays(dz.s, dz.ids.hand![0]!)[0]!).state;
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP13-098'], 'BP13-098 神愛の一撃 (SVE 10.6.2.5.1.4, 10.4.3): may put an amulet of YOUR field into the cemetery as an additional cost → 5 damage instead of 3; unpaid → 3; a follower or an enemy amulet cannot pay', () => {
@@ -97,6 +113,11 @@ export function registerPlayRulesCases(covers: Covers): void {
     expect([stats(unpaid, ids.oppField![0]!), names(unpaid, 'field', 0).includes('SD06-002')]).toEqual([[7, 5], true]);
     const none = scene({ me: 'SD06', hand: ['BP13-098'], field: ['SD06-003'], oppField: ['SD04-001'], pp: 2 });
     expect(additionals(none.s, none.ids.hand![0]!)).toEqual([null]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD06', hand: ['BP13-098'], field: ['SD06-003'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 2 });
+    let dt = must(dz.s, plays(dz.s, dz.ids.hand![0]!)[0]!).state;
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP11-068'], 'BP11-068 サンダーロア (SVE 10.6.2.5.1.4, 5.24): may discard a [ドラゴン] card of original cost 7 or more (cost 6 cannot pay) → 4 damage instead of 3; draw 1 either way', () => {
@@ -108,6 +129,11 @@ export function registerPlayRulesCases(covers: Covers): void {
     expect([stats(paid, ids.oppField![0]!), names(paid, 'cemetery', 0).sort(), handCount(paid, 0) - h]).toEqual([[7, 4], ['BP11-068', 'BP16-063'].sort(), -2 + 1]);
     const unpaid = drive(must(s0, plays(s0, card)[0]!).state);
     expect([stats(unpaid, ids.oppField![0]!), handCount(unpaid, 0) - h]).toEqual([[7, 5], -1 + 1]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD04', hand: ['BP11-068'], field: ['SD04-019'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 2 });
+    let dt = must(dz.s, plays(dz.s, dz.ids.hand![0]!)[0]!).state;
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP15-045'], 'BP15-045 舞い戻る奏絶 (SVE 10.6.2.5.1.4, 10.4.2): banish a 『リーシェナ』 follower of your cemetery as an additional cost; with 2 アイドル cards on your field search a 『リーシェナ』 follower onto the field (1 → no); none in the cemetery → not playable', () => {
@@ -137,6 +163,11 @@ export function registerPlayRulesCases(covers: Covers): void {
     const all = structuredClone(s0);
     all.cards[evo[0]!]!.face = 'up';
     expect(plays(all, card)).toEqual([]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD02', hand: ['BP17-116'], field: ['SD02-019'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 2 });
+    let dt = must(dz.s, plays(dz.s, dz.ids.hand![0]!)[0]!).state;
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP13-T04', 'BP13-P32'], 'Token spell インモラルディザイア (SVE 10.6.2.5.1.4 mandatory additional cost, 10.6.2.1.2): put 2 followers of your field into the cemetery (one play action per pair, none without); 2 damage to the enemy leader, leader +2; 1 follower: not playable', () => {

@@ -6,9 +6,9 @@
  */
 import { apply, legalActions, type Action, type GameState } from '../../../../engine/src/index.js';
 import { evolveCardOf } from '../form-cases.js';
-import { chooseTargets, expectOffered } from './offered.js';
-import { arrange, counters, kw, must, names, nextTurn, scene, stats, titleDeck, titleGame, toMain, zoneCards } from '../engine-helpers.js';
+import { arrange, counters, kw, leaderId, must, names, nextTurn, scene, stats, titleDeck, titleGame, toMain, zoneCards } from '../engine-helpers.js';
 import { attack, choose, done, health, pass, pick, play } from '../drivers.js';
+import { chooseTargets, expectOffered, expectUpTo } from './offered.js';
 
 type Covers = (ids: string[], title: string, run: () => void) => void;
 
@@ -96,6 +96,7 @@ export function registerPriconneCases(covers: Covers): void {
     const h = zoneCards(s, 'hand', 0).length;
     s = choose(s, 'pay');
     if (s.decision?.kind === 'chooseCards' && s.decision.candidates!.includes(call)) s = pick(s, call); // the spell to discard
+    expectOffered(s, [e1, e2], [kyaru, sp1, leaderId(s, 0), leaderId(s, 1)]); // issue #18: both enemy followers, not キャル nor a card of the hand
     s = pick(s, e1);
     expect([stats(s, e1)[1], names(s, 'cemetery', 0).includes('CP04-118'), zoneCards(s, 'hand', 0).length - h]).toEqual([3, true, 0]); // −1 discarded +1 drawn
     s = choose(s, 'pay');
@@ -124,7 +125,10 @@ export function registerPriconneCases(covers: Covers): void {
         setPp(s, maxPp, maxPp);
         const [shefi, a, b] = r.ids as [string, string, string];
         s = order(play(s, shefi), (labels) => labels.findIndex((l) => l.endsWith('#0'))); // UB first
+        // issue #18: both enemy followers offered, not シェフィ itself, no leader (SVE 10.6.2.3)
+        expectOffered(s, [a, b], [shefi, leaderId(s, 0), leaderId(s, 1)]);
         s = pick(s, a); // UB: it will not stand
+        if (maxPp >= 7) expectOffered(s, [a, b], [shefi, leaderId(s, 0), leaderId(s, 1)]); // 氷竜剣: again both enemy followers
         if (maxPp >= 7) s = pick(s, b); // 氷竜剣: engage b
         const me = field(s, 0, id)[0]!;
         return { noStand: s.cards[a]!.flags.skipStand === true, engaged: s.cards[b]!.tapped, equip: linked(s, me), stats: stats(s, me), evolve: [evolveOffered(s, me, 1), evolveOffered(s, me, 0)] };
@@ -136,9 +140,9 @@ export function registerPriconneCases(covers: Covers): void {
 
   covers(['CP04-073', 'CP04-PR25'], 'CP04-073 イリヤ / CP04-PR25 闇斧ナハトファング: [UB][起動]これを[アクト]墓場のカード5枚を消滅：3 damage to an enemy follower, leader +3; [進化][コスト1]; Fanfare [コスト2]: equips 『闇斧ナハトファング』 — 「これが相手の場のフォロワー1体以上に能力ダメージを与えたとき、相手のリーダーすべてに3ダメージ」', () => {
     let s = pcGame(LEADER.nightmare, ['CP04-073'], ['CP04-074']);
-    const r = arrange(s, [['CP04-073', 'hand', 0], ['SD02-020', 'field', 1]]);
+    const r = arrange(s, [['CP04-073', 'hand', 0], ['SD02-020', 'field', 1], ['SD02-020', 'field', 1]]);
     s = r.state;
-    const [illya, enemy] = r.ids as [string, string];
+    const [illya, enemy, other] = r.ids as [string, string, string];
     setPp(s, 4);
     s = choose(play(s, illya), 'pay');
     const me = field(s, 0, 'CP04-073')[0]!;
@@ -151,7 +155,8 @@ export function registerPriconneCases(covers: Covers): void {
     expect(printed(s, me)).toHaveLength(1);
     s = must(s, printed(s, me)[0]!).state;
     if (s.decision?.kind === 'chooseCards' && s.decision.rule === 'SVE 10.4') s = must(s, legalActions(s)[0]!).state;
-    if (s.decision?.kind === 'chooseCards') s = pick(s, enemy);
+    expectOffered(s, [enemy, other], [me, leaderId(s, 0), leaderId(s, 1)]); // issue #18: both enemy followers, not イリヤ, no leader
+    s = pick(s, enemy);
     expect([s.cards[me]!.tapped, zoneCards(s, 'cemetery', 0).length, names(s, 'banished', 0).length, stats(s, enemy)[1], health(s, 0), health(s, 1)]).toEqual([true, 0, 5, 3, 23, 17]);
     expect([evolveOffered(s, me, 1), evolveOffered(s, me, 0)]).toEqual([true, false]);
   });
@@ -196,7 +201,7 @@ export function registerPriconneCases(covers: Covers): void {
 
   covers(['CP04-021', 'CP04-PR17'], 'CP04-021 クリスティーナ / CP04-PR17 聖域剣アヴァロン: [UB]【攻撃時】手札1枚を捨てる：5 damage to an enemy follower; 【疾走】; Fanfare [コスト2]: equips 『聖域剣アヴァロン』 — 「【攻撃時】これをスタンドする。1枚引く。この能力は1ターンに1回働く」', () => {
     let s = pcGame(LEADER.royal, ['CP04-021']);
-    const r = arrange(s, [['CP04-021', 'hand', 0], ['SD02-020', 'field', 1]]);
+    const r = arrange(s, [['CP04-021', 'hand', 0], ['SD02-020', 'field', 1], ['SD02-020', 'field', 1]]);
     s = r.state;
     const enemy = r.ids[1]!;
     setPp(s, 7);
@@ -207,8 +212,10 @@ export function registerPriconneCases(covers: Covers): void {
     s = order(attack(s, me, leader(s, 1))); // Storm: the turn it arrived
     while (s.decision?.kind !== 'sve.quick') {
       if (s.decision?.rule === 'SVE 10.4.7') s = choose(s, 'pay');
-      else if (s.decision?.kind === 'chooseCards' && s.decision.candidates!.includes(enemy)) s = pick(s, enemy);
-      else if (s.decision?.kind === 'chooseCards') s = pick(s, s.decision.candidates![0]!);
+      else if (s.decision?.kind === 'chooseCards' && s.decision.candidates!.includes(enemy)) {
+        expectOffered(s, [enemy, r.ids[2]!], [me, leaderId(s, 0), leaderId(s, 1)]); // issue #18: both enemy followers, not クリスティーナ, no leader
+        s = pick(s, enemy);
+      } else if (s.decision?.kind === 'chooseCards') s = pick(s, s.decision.candidates![0]!);
       else s = order(s);
     }
     s = pass(s);
@@ -252,7 +259,7 @@ export function registerPriconneCases(covers: Covers): void {
 
   covers(['CP04-040', 'CP04-PR21'], 'CP04-040 ネネカ / CP04-PR21 ワンドオブミラージュ: [UB] Fanfare 『ミラーイメージ・ネネカ』 onto the field if none; Fanfare [コスト2]: equips 『ワンドオブミラージュ』 — this and 『ミラーイメージ・ネネカ』 deal +1 ability damage; [起動]これを[アクト]：1 damage to an enemy follower', () => {
     let s = pcGame(LEADER.witch, ['CP04-040']);
-    const r = arrange(s, [['CP04-040', 'hand', 0], ['SD02-020', 'field', 1]]);
+    const r = arrange(s, [['CP04-040', 'hand', 0], ['SD02-020', 'field', 1], ['SD02-020', 'field', 1]]);
     s = r.state;
     const enemy = r.ids[1]!;
     setPp(s, 4);
@@ -263,7 +270,8 @@ export function registerPriconneCases(covers: Covers): void {
     const mirror = field(s, 0, 'CP04-PR19')[0]!;
     expect([linked(s, me), names(s, 'field', 0).sort()]).toEqual([['CP04-PR21'], ['CP04-040', 'CP04-PR19']]);
     s = must(s, printed(s, me)[0]!).state;
-    if (s.decision?.kind === 'chooseCards') s = pick(s, enemy);
+    expectOffered(s, [enemy, r.ids[2]!], [me, mirror, leaderId(s, 0), leaderId(s, 1)]); // issue #18: both enemy followers, not yours, no leader
+    s = pick(s, enemy);
     expect(stats(s, enemy)[1]).toBe(4); // 1 + 1
     s = must(s, printed(s, mirror)[0]!).state;
     if (s.decision?.kind === 'chooseCards') s = pick(s, enemy);
@@ -281,7 +289,7 @@ export function registerPriconneCases(covers: Covers): void {
     for (const id of ['CP04-058', 'PR-503']) {
       const runWith = (maxPp: number) => {
         let s = pcGame(LEADER.dragon, [id]);
-        const r = arrange(s, [[id, 'hand', 0], ['SD02-002', 'field', 1], ['SD02-007', 'field', 1]]);
+        const r = arrange(s, [[id, 'hand', 0], ['SD02-002', 'field', 1], ['SD02-007', 'field', 1], ['SD02-019', 'field', 1]]);
         s = r.state;
         setPp(s, maxPp, maxPp);
         const h = zoneCards(s, 'hand', 0).length;
@@ -291,6 +299,9 @@ export function registerPriconneCases(covers: Covers): void {
         const out = { hand: zoneCards(s, 'hand', 0).length - h, equip: linked(s, me), stats: stats(s, me), storm: kw(s, me, 'sve.storm'), hit: [] as Array<number | null> };
         if (out.storm) {
           s = attack(s, me, leader(s, 1));
+          // issue #18: 「相手の場のフォロワー2体まで」: the three enemy followers offered (not ムイミ, no leader); a 3rd pick refused, 0 accepted
+          expectOffered(s, [r.ids[1]!, r.ids[2]!, r.ids[3]!], [me, leaderId(s, 0), leaderId(s, 1)]);
+          expectUpTo(s, 2, { upTo: true });
           s = pick(pick(s, r.ids[1]!), r.ids[2]!);
           s = pass(s);
           out.hit = [stats(s, r.ids[1]!)[1] ?? null, field(s, 1, 'SD02-007').length];
@@ -306,15 +317,16 @@ export function registerPriconneCases(covers: Covers): void {
   covers(['CP04-114'], 'CP04-114 アメス: [UB]【進化時】 choose 1: 【1】 another follower of yours gets 【守護】; 【2】 a PriConne follower of yours not named アメス — if your UB abilities were activated twice or more this turn (this one excluded, 14.5.1.3), one of its UB abilities is played without its cost (14.5.1.4)', () => {
     const start = () => {
       let s = pcGame(LEADER.nightmare, ['CP04-073', 'CP04-113'], ['CP04-114']);
-      const r = arrange(s, [['CP04-113', 'field', 0], ['CP04-073', 'field', 0], ['SD02-020', 'field', 1]]);
+      const r = arrange(s, [['CP04-113', 'field', 0], ['CP04-073', 'field', 0], ['SD02-020', 'field', 1], ['CP04-073', 'field', 0]]);
       s = r.state;
       setPp(s, 5);
-      return { s, ids: r.ids as [string, string, string] };
+      return { s, ids: r.ids as [string, string, string, string] };
     };
     const evolveAmes = (s: GameState, ames: string) => must(s, legalActions(s).find((a) => a.type === 'evolve' && a.card === ames && a.ep === false)!).state;
     let { s, ids } = start();
     s = choose(evolveAmes(s, ids[0]), 0); // 【1】
-    if (s.decision?.kind === 'chooseCards') s = pick(s, ids[1]);
+    expectOffered(s, [ids[1], ids[3]], [ids[0], ids[2], leaderId(s, 0), leaderId(s, 1)]); // issue #18: 「自分の場の他のフォロワー」: your two other followers, not アメス, no enemy follower, no leader
+    s = pick(s, ids[1]);
     expect([kw(s, ids[1], 'sve.ward'), kw(s, ids[0], 'sve.ward')]).toEqual([true, false]);
     ({ s, ids } = start());
     Object.assign(s.players[0]!.flags, { ubCount: 2, ubTurn: s.turn.number });

@@ -79,6 +79,11 @@ export function registerReplacementsCases(covers: Covers): void {
     };
     expect(offered(1)).toBe('not offered');
     expect(offered(2)).toEqual([16, ['BP17-109'], 0]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = sc({ me: 'SD06', hand: ['BP17-109'], field: ['SD06-003'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06' });
+    let dt = playIt(dz.s, dz.ids.hand![0]!);
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP18-089'], 'BP18-089 クイーンキャッスル: Fanfare discard a 吸血鬼 card: draw 1 (no 吸血鬼 card: no draw); [起動] engage, to the cemetery: a 『フォレストバット』 (1/1), 3 instead with a 『クイーンヴァンパイア』-named follower on your field', () => {
@@ -115,6 +120,11 @@ export function registerReplacementsCases(covers: Covers): void {
     expect([byName(s, 'field', 0, '竜帝の近衛兵').length, health(s, 1), stats(s, ids.oppField![0]!)]).toEqual([0, 19, [3, 1]]);
     s = drive(attack(s0, ids.field![1]!, ids.oppField![0]!)); // the royal 2/2 into 3/3
     expect([names(s, 'cemetery', 0).includes('SD02-007'), health(s, 1)]).toEqual([true, 20]);
+    // issue #18: 「相手のリーダー1人か相手の場のフォロワー1体」: the enemy leader and both enemy followers offered; yours, your leader, the enemy amulet not
+    const dz = scene({ me: 'SD04', field: ['BP08-052', 'SD02-007'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', oppEngaged: [0, 1], tokens: [['BP08-T03', 'field', 0]] });
+    let dt = attack(dz.s, dz.ids.tokens![0]!, dz.ids.oppField![0]!);
+    for (let i = 0; i < 6 && dt.decision && !(dt.decision.kind === 'chooseCards' && dt.decision.player === 0); i++) dt = must(dt, dt.decision.kind === 'chooseOption' ? { type: 'choose', player: dt.decision.player, option: dt.decision.options![0]! } : { type: 'pass', player: dt.decision.player }).state;
+    expectOffered(dt, [dz.ids.oppField![0]!, dz.ids.oppField![1]!, leaderId(dt, 1)], [...dz.ids.field!, dz.ids.oppField![2]!, leaderId(dt, 0)]);
   });
 
   covers(['SD08-019'], 'SD08-019 ブレイジングブレス: [クイック] 2 damage to an enemy follower; 4 instead in Overflow (max PP ≥ 7)', () => {
@@ -126,6 +136,11 @@ export function registerReplacementsCases(covers: Covers): void {
     };
     expect(run(6)).toEqual([6, true]);
     expect(run(7)).toEqual([4, true]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD04', hand: ['SD08-019'], field: ['SD04-019'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 1 });
+    let dt = play(dz.s, dz.ids.hand![0]!);
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['SD07-021'], 'SD07-021 レヴィオンシスターズ登場！: SVE 10.6.2.2.2 cost +4 optional; search マイム/ミイム/メイム into the hand, or with +4 instead one of each onto the field', () => {

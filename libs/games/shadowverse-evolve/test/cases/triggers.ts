@@ -64,6 +64,11 @@ export function registerTriggersCases(covers: Covers): void {
     s = toOppMain(b.s);
     expect(stats(s, b.ids.oppField![0]!)).toEqual([4, 5]);
     expect(health(s, 0)).toBe(20);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = sc({ me: 'SD06', field: ['BP05-093', 'SD06-003'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06' });
+    let dt = advance(dz.s, (x) => x.turn.active === 1 && x.decision?.kind === 'chooseCards' && x.decision.player === 0); // the opponent's main phase begins: the choice
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP04-020'], 'BP04-020 静かなる炎将・マーズ: a 兵士 follower entering your field gets +1 attack (a 傭兵 one does not)', () => {
@@ -91,6 +96,11 @@ export function registerTriggersCases(covers: Covers): void {
       return [stats(s, ids.oppField![0]!)[1], health(s, 0)];
     };
     expect([run(0), run(1)]).toEqual([[3, 20], [5, 21]]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = sc({ me: 'SD01', field: ['BP09-112', 'SD01-017'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06' });
+    let dt = evolveInto(dz.s, dz.ids.field![1]!, 'SD01-018');
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP05-090'], 'BP05-090 安息の使徒: 【進化時】 banish a standing enemy follower (an engaged one is not a candidate); at the opponent\'s main phase recover 2 PP', () => {
@@ -101,12 +111,22 @@ export function registerTriggersCases(covers: Covers): void {
     expect(counters(s, 0).pp).toBe(0);
     s = toOppMain(s);
     expect(counters(s, 0).pp).toBe(2);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = sc({ me: 'SD06', field: ['BP05-089', 'SD06-003'], evolve: ['BP05-090'], oppField: ['SD06-017', 'SD06-018', 'SD06-015', 'SD06-008'], opp: 'SD06', oppEngaged: [3], pp: 2 });
+    let dt = evolveInto(dz.s, dz.ids.field![0]!, 'BP05-090');
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...dz.ids.field!, dz.ids.oppField![2]!, dz.ids.oppField![3]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['CP02-046'], 'CP02-046 松本沙理奈: when you play a spell, 2 damage to an enemy follower', () => {
     const { s: s0, ids } = sc({ me: 'SD03', field: ['CP02-046'], hand: ['SD03-005'], oppField: ['SD03-001'] });
     const s = play(s0, ids.hand![0]!);
     expect(stats(s, ids.oppField![0]!)).toEqual([5, 4]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = sc({ me: 'SD03', field: ['CP02-046'], hand: ['SD03-005'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06' });
+    let dt = play(dz.s, dz.ids.hand![0]!);
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['EBD01-007'], 'EBD01-007 揺蕩う意志・スピネ: Fanfare an original-cost-2-or-less [エルフ] follower from your cemetery to the EX area, costing 2 less this turn (cost 3 / neutral: not candidates); a follower of yours evolving: your leader +2', () => {
@@ -216,12 +236,13 @@ export function registerTriggersCases(covers: Covers): void {
     const f1 = play(f0, f[0]!);
     expect([counters(f1, 0).maxPp, counters(f1, 0).pp]).toEqual([6, 0]);
     const ub = (maxPp: number) => {
-      const { s: s0, ids } = pcDragon([['PR-505', 'field', 0], ['SD02-020', 'field', 1]]);
+      const { s: s0, ids } = pcDragon([['PR-505', 'field', 0], ['SD02-020', 'field', 1], ['SD02-002', 'field', 1]]);
       setPp(s0, 0, maxPp);
       const a = legalActions(s0).filter((x) => x.type === 'activate' && x.card === ids[0]!);
       expect(a.length).toBe(1);
       let s = must(s0, a[0]!).state;
-      if (s.decision?.kind === 'chooseCards') s = pick(s, ids[1]!);
+      expectOffered(s, [ids[1]!, ids[2]!], [ids[0]!, leaderId(s, 0), leaderId(s, 1)]); // issue #18: both enemy followers, not ホマレ, no leader
+      s = pick(s, ids[1]!);
       return [s.cards[ids[0]!]!.tapped, stats(s, ids[1]!)[1], counters(s, 0).pp];
     };
     expect(ub(7)).toEqual([true, 1, 2]);
@@ -496,6 +517,11 @@ export function registerTriggersCases(covers: Covers): void {
     };
     expect(run('BP10-043')).toEqual([[4, 3], 18]); // 剥落の暴圧: 2 to the enemy leader, and the trigger: 3
     expect(run('SD03-005')).toEqual([[4, 6], 20]); // 知恵の光: not アルカナ
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = sc({ me: 'SD03', field: ['BP10-038'], hand: ['BP10-043'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06' });
+    let dt = play(dz.s, dz.ids.hand![0]!);
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP11-057'], 'BP11-057 燎火のレンチスミス: Fanfare a 『従順な駿馬』 onto your field; during your turn, when another 荒野 card enters your field, 1 damage to an enemy follower (the 駿馬 triggers it; a non-荒野 follower: none)', () => {
@@ -504,25 +530,31 @@ export function registerTriggersCases(covers: Covers): void {
     expect([namesOf(s, 'field', 0).sort(), stats(s, ids.oppField![0]!)]).toEqual([['従順な駿馬', '燎火のレンチスミス'], [4, 5]]);
     s = settle(play(s, ids.hand![1]!), (x) => (x.decision?.kind === 'chooseCards' && x.decision.player === 0 ? pickIf(x, ids.oppField![0]!) : null));
     expect(stats(s, ids.oppField![0]!)).toEqual([4, 5]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = sc({ me: 'SD04', hand: ['BP11-057'], field: ['SD04-019'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06' });
+    let dt = play(dz.s, dz.ids.hand![0]!);
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['CP04-035'], 'CP04-035 ニノン: [UB][起動][コスト4]これを[アクト]: 5 damage to an enemy follower, then it stands; once a turn; 「自分の場の他のフォロワーの[UB]能力が発動したとき」 +1/+1 (14.5.1.3: another follower\'s UB, not its own); a class deck: never offered (14.5.1.2)', () => {
     const board = (basis: 'title' | 'class') => {
       const s = pcGameAs(PC.royal, ['CP04-035'], [], basis);
-      const r = arrange(s, [['CP04-035', 'field', 0], ['CP04-035', 'field', 0], ['SD02-020', 'field', 1]]);
+      const r = arrange(s, [['CP04-035', 'field', 0], ['CP04-035', 'field', 0], ['SD02-020', 'field', 1], ['SD02-002', 'field', 1]]);
       raisePp(r.state, 8);
-      return { s: r.state, a: r.ids[0]!, b: r.ids[1]!, enemy: r.ids[2]! };
+      return { s: r.state, a: r.ids[0]!, b: r.ids[1]!, enemy: r.ids[2]!, other: r.ids[3]! };
     };
     const c = board('class');
     expect(activations(c.s, c.a)).toEqual([]);
-    let { s, a, b, enemy } = board('title');
+    let { s, a, b, enemy, other } = board('title');
     expect(activations(s, a)).toHaveLength(1);
     const poor = structuredClone({ ...s, catalog: {} }) as GameState;
     poor.catalog = s.catalog;
     poor.players[0]!.counters.pp = 3;
     expect(activations(poor, a)).toEqual([]); // [コスト4]
     s = must(s, activations(s, a)[0]!).state;
-    if (s.decision?.kind === 'chooseCards') s = pick(s, enemy);
+    expectOffered(s, [enemy, other], [a, b, leaderId(s, 0), leaderId(s, 1)]); // issue #18: both enemy followers, not yours, no leader
+    s = pick(s, enemy);
     s = resolveTriggersAndWard(s);
     expect([stats(s, enemy)[1], s.cards[a]!.tapped, counters(s, 0).pp, stats(s, a), stats(s, b)]).toEqual([1, false, 4, [2, 2], [3, 3]]);
     expect(activations(s, a)).toEqual([]); // 「この能力は1ターンに1回使える」, though standing with 4 PP
@@ -572,7 +604,8 @@ export function registerTriggersCases(covers: Covers): void {
     expect(s.decision).toMatchObject({ rule: 'SVE 10.4.7', options: ['pay', 'skip'] });
     s = choose(s, 'pay');
     if (s.decision?.kind === 'chooseCards') s = pick(s, eclipse!); // the spell discarded (ダークエクリプス: its own 1 damage later)
-    if (s.decision?.kind === 'chooseCards') s = pick(s, e1!);
+    expectOffered(s, [e1!, e2!], [me!, m1!, leaderId(s, 0), leaderId(s, 1)]); // issue #18: both enemy followers, not ナナカ nor a card of the hand, no leader
+    s = pick(s, e1!);
     s = resolveTriggersAndWard(s);
     if (s.decision?.kind === 'chooseCards') s = pick(s, e2!);
     s = resolveTriggersAndWard(s);
@@ -603,10 +636,14 @@ export function registerTriggersCases(covers: Covers): void {
     expect([health(s, 1), s.players[0]!.counters.pp]).toEqual([18, 0]);
     const run = (basis: 'title' | 'class') => {
       let t = pcWitchGame(['CP04-048', 'CP04-047'], basis, 'decks-chloe');
-      const r = arrange(t, [['CP04-048', 'hand', 0], ['CP04-047', 'field', 0], ['SD02-020', 'field', 1]]);
+      const r = arrange(t, [['CP04-048', 'hand', 0], ['CP04-047', 'field', 0], ['SD02-020', 'field', 1], ['SD02-002', 'field', 1]]);
       t = r.state;
       t.players[0]!.counters.pp = 2;
       t = play(t, r.ids[0]!);
+      if (basis === 'title') { // issue #18: both enemy followers offered, not yours, no leader
+        expectOffered(t, [r.ids[2]!, r.ids[3]!], [r.ids[0]!, r.ids[1]!, leaderId(t, 0), leaderId(t, 1)]);
+        t = pick(t, r.ids[2]!);
+      }
       return [stats(t, r.ids[2]!)[1], t.players[0]!.counters.pp];
     };
     expect(run('title')).toEqual([4, 0]); // 2 なかよし部 followers (チエル and クロエ): 6 − 2
@@ -629,6 +666,11 @@ export function registerTriggersCases(covers: Covers): void {
     s = target(s, ids.oppField![1]!);
     for (let i = 0; i < 3 && s.decision?.kind === 'chooseCards'; i++) s = target(s, m);
     expect([s.players[0]!.counters.pp, stats(s, m)]).toEqual([0, [4, 4]]); // once per turn
+    // issue #18: 「自分の場のフォロワー1体」: your two followers offered (no enemy follower, not the enemy amulet, no leader)
+    const dz = scene({ me: 'SD03', field: ['BP18-016', 'SD02-019'], hand: ['SD03-012'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 3 });
+    let dt = pick(play(dz.s, dz.ids.hand![0]!), dz.ids.oppField![0]!);
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.field!, [...dz.ids.oppField!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   // ------------------------------------------------------------ 「自分のターン中、(group)が場から墓場に置かれたとき」
@@ -672,6 +714,11 @@ export function registerTriggersCases(covers: Covers): void {
     s0.cards[knight]!.tapped = true;
     const s = quiet(attack(s0, ids.field![1]!, knight)); // 3/3 into the 1/1 ナイト token
     expect([s.cards[knight], zoneCards(s, 'cemetery', 1).length, health(s, 1), health(s, 0)]).toEqual([undefined, 0, 19, 20]);
+    // issue #18: 「自分の場の(他の)フォロワー1体」: your two other followers offered (not the card itself, no enemy card, no leader)
+    const dz = scene({ me: 'SD02', field: ['BP08-006', 'SD02-002', 'SD02-019'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06' });
+    let dt = must(dz.s, activations(dz.s, dz.ids.field![0]!)[0]!).state;
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.field!.slice(1), [dz.ids.field![0]!, ...dz.ids.oppField!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP15-006'], 'BP15-006 不吉の人形師 (SVE 10.7.2): in your turn, when a token follower of yours goes to the cemetery, an enemy follower gets -1/-1; a non-token follower of yours → nothing', () => {
@@ -681,6 +728,11 @@ export function registerTriggersCases(covers: Covers): void {
     expect(stats(s, ids.oppField![0]!)).toEqual([2, 1]);
     s = quiet(attack(s0, ids.field![1]!, ids.oppField![0]!)); // the 2/2 SD02-007 (not a token) destroyed
     expect([names(s, 'cemetery', 0).includes('SD02-007'), stats(s, ids.oppField![0]!)]).toEqual([true, [3, 1]]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD02', field: ['BP15-006', 'SD02-007'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', oppEngaged: [0], tokens: [['SD02-T01', 'field', 0]] });
+    let dt = quiet(attack(dz.s, dz.ids.tokens![0]!, dz.ids.oppField![0]!));
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   // ------------------------------------------------------------ 「自分のターン中、これが能力ダメージを受けたとき」
@@ -689,10 +741,15 @@ export function registerTriggersCases(covers: Covers): void {
     const worshipper = ids.field![0]!;
     let s = settleChoices(play(s0, ids.hand![0]!)); // Fanfare: 1 damage to every follower (both are hit)
     const fanatic = zoneCards(s, 'field', 0).find((x) => cardIdOf(s, x) === 'BP08-063')!;
+    let offered = 0;
     for (let i = 0; i < 6 && s.decision && s.decision.kind !== 'sve.main'; i++) {
-      if (s.decision.kind === 'chooseCards') s = pick(s, ids.oppField![0]!);
-      else s = settleChoices(s);
+      if (s.decision.kind === 'chooseCards') {
+        expectOffered(s, ids.oppField!, [worshipper, fanatic, leaderId(s, 0), leaderId(s, 1)]); // issue #18: both enemy followers, not yours, no leader
+        offered++;
+        s = pick(s, ids.oppField![0]!);
+      } else s = settleChoices(s);
     }
+    expect(offered).toBe(1);
     // SD02-002 3/3: 1 (fanfare) + 3 = destroyed; SD02-019 2/3: 1 (fanfare); enemy leader 20 − 1
     expect([zoneCards(s, 'field', 1), stats(s, ids.oppField![1]!), health(s, 1), stats(s, worshipper), stats(s, fanatic)]).toEqual([[ids.oppField![1]!], [2, 2], 19, [3, 2], [2, 1]]);
     // combat damage (8.4.9) is not ability damage: no 3 damage
@@ -781,6 +838,13 @@ export function registerTriggersCases(covers: Covers): void {
     expect([puppets.length, byName(s, 'exArea', 0, '操り人形').length, cardIdOf(s, ids.field![0]!)]).toEqual([1, 1, 'BP15-007']);
     s = drive(attack(s, puppets[0]!, ids.oppField![0]!), () => ids.oppField![0]!); // 1/1 【突進】 into the 3/3: 3/2, then -1/-1
     expect([byName(s, 'field', 0, '操り人形').length, stats(s, ids.oppField![0]!)]).toEqual([0, [2, 1]]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD02', field: ['BP15-006'], evolve: ['BP15-007'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', oppEngaged: [0], pp: 1 });
+    const ev = drive(evolve(dz.s, dz.ids.field![0]!));
+    const puppet = byName(ev, 'field', 0, '操り人形')[0]!;
+    let dt = quiet(attack(ev, puppet, dz.ids.oppField![0]!));
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   // ------------------------------------------------------------ 「自分のターン中、これが能力(による)ダメージを受けたとき」
@@ -1068,6 +1132,11 @@ export function registerTriggersCases(covers: Covers): void {
     expect(stats(u, t.ids.oppField![0]!)).toEqual([4, 4]);
     const short = scene({ hand: ['BP08-016'], pp: 3 });
     expect(playable(short.s, short.ids.hand![0]!)).toBe(false);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ hand: ['BP08-016'], field: ['SD02-019'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 5 });
+    let dt = play(dz.s, dz.ids.hand![0]!);
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP14-096'], 'BP14-096 警策の翼人 (evolved; SVE 5.27.1): 【進化時】 2 damage to an enemy follower (3 → 1); your leader +1 (ヒーリングエンジェル) → 1 damage to the enemy leader each time (20 → 19, later 21 → 20); damage to your leader (BP17-085 Fanfare) and a heal of the enemy leader do nothing', () => {
@@ -1082,6 +1151,11 @@ export function registerTriggersCases(covers: Covers): void {
     expect([health(s, 0), health(s, 1)]).toEqual([20, 21]);
     s = settleChoices(play(setPpOnly(s, 3), ids.hand![1]!));
     expect([health(s, 0), health(s, 1)]).toEqual([21, 20]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD06', field: ['BP14-095', 'SD06-003'], evolve: ['BP14-096'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 1 });
+    let dt = evolve(dz.s, dz.ids.field![0]!);
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP18-097'], 'BP18-097 戒信の六銘伝・聖士郎 (SVE 5.27.1): your leader +1 → choose an enemy follower, 2 damage (3 → 1), again on the next +; not on damage; [進化][コスト1] evolves it into BP18-098', () => {
@@ -1094,6 +1168,11 @@ export function registerTriggersCases(covers: Covers): void {
     expect(stats(s, ids.oppField![1]!)[1]).toBe(1);
     s = settleChoices(evolve(setPpOnly(s, 1), ids.field![0]!));
     expect([names(s, 'field', 0).includes('BP18-098'), names(s, 'field', 0).includes('BP18-097'), counters(s, 0).pp]).toEqual([true, false, 0]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD06', field: ['BP18-097'], hand: ['SD06-018'], evolve: ['BP18-098'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 3 });
+    let dt = play(dz.s, dz.ids.hand![0]!);
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP18-098'], 'BP18-098 戒信の六銘伝・聖士郎 (evolved; SVE 5.27.1): 【進化時】 you may put a 元のコスト3以下 透京 follower or 元のコスト3以下 Bishop amulet from your hand onto the field (cost 4 透京 and cost 4 amulet not offered; may decline); 【超進化時】 『善行の確信』 to the EX area; your leader +1 → 2 damage to a chosen enemy follower', () => {
@@ -1174,6 +1253,11 @@ export function registerTriggersCases(covers: Covers): void {
     s = settleChoices(mend(s, 0, 1));
     if (s.decision?.kind === 'chooseCards') s = pick(s, s.decision.candidates![0]!);
     expect(namesOf(s, 'field', 0).length).toBe(3);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD06', field: ['BP14-102'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 0 });
+    let dt = mend(dz.s, 0, 1);
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP11-082'], 'BP11-082 スカルドリーマー (SVE 5.27.1): its attack +1 (『機動二輪車』: a 荒野 follower gets Rush and attack +1) → it has Storm; damage (a −) does not; Last Words: a 『機動二輪車』 onto the field and the top card of your deck to the cemetery', () => {
@@ -1200,6 +1284,11 @@ export function registerTriggersCases(covers: Covers): void {
     t = settleChoices(target(t, second));
     expect([stats(t, second), kw(t, second, 'sve.rush'), kw(t, second, 'sve.storm')]).toEqual([[3, 3], true, true]);
     expect(bike).toBeDefined();
+    // issue #18: 「自分の場の(他の)フォロワー1体」: your two other followers offered (not the card itself, no enemy card, no leader)
+    const dz = scene({ me: 'SD05', field: ['BP11-P32', 'BP11-082', 'SD02-019'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06' });
+    let dt = must(dz.s, activations(dz.s, dz.ids.field![0]!)[0]!).state;
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.field!.slice(1), [dz.ids.field![0]!, ...dz.ids.oppField!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP11-113'], 'BP11-113 レヴィールの無法者 (SVE 5.27.1): its attack +1 (『機動二輪車』) → Storm; without a +: no Storm; [進化][コスト1] into BP11-114 (evolving is no +: no Storm)', () => {
@@ -1242,6 +1331,11 @@ export function registerTriggersCases(covers: Covers): void {
     const leader = s.decision!.candidates!.find((x) => x !== ids.oppField![0]!)!;
     s = pick(s, leader);
     expect([health(s, 1), stats(s, ids.oppField![0]!)[1]]).toEqual([18, 1]);
+    // issue #18: 「相手のリーダー1人か相手の場のフォロワー1体」: the enemy leader and the two enemy followers offered (not yours, not your leader, not the enemy amulet)
+    const dz = scene({ me: 'SD06', field: ['BP09-092', 'SD06-003'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 0 });
+    let dt = choose(mend(dz.s, 0, 1), 'pay');
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, [...dz.ids.oppField!.slice(0, 2), leaderId(dz.s, 1)], [...dz.ids.field!, dz.ids.oppField![2]!, leaderId(dt, 0)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP02-095'], 'BP02-095 エイラの祈祷 (SVE 5.27.1, 10.7.2.2): once a turn your leader +1 → your followers all +1/+1 (2/3 → 3/4, the enemy\'s unchanged); a second +1 the same turn: nothing; next turn again (4/5)', () => {
@@ -1299,6 +1393,11 @@ export function registerTriggersCases(covers: Covers): void {
     s = hurt(s, 0, 1);
     s = settleChoices(target(choose(s, 0), foe));
     expect([stats(s, foe)[1], stats(s, laura)]).toEqual([3, [a0 + 2, h0 + 2]]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD05', field: ['BP13-073', 'SD02-019'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06' });
+    let dt = hurt(dz.s, 0, 1);
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP11-114', 'BP11-P28'], 'BP11-114 レヴィールの無法者 (evolved; SVE 12.6, 5.27.1): 【進化時】 choose an enemy follower; 2 damage only if your field and EX area hold 2 or more 乗物 cards together (1 機動二輪車: 6 stays; 機動二輪車 on the field + 従順な駿馬 in the EX area: 6 → 4); its attack +1 (機動二輪車) → Storm', () => {
@@ -1313,6 +1412,11 @@ export function registerTriggersCases(covers: Covers): void {
     expect(kw(t, out, 'sve.storm')).toBe(false);
     t = settleChoices(target(must(t, activations(t, two.ids.field![1]!)[0]!).state, out));
     expect([stats(t, out)[0], kw(t, out, 'sve.rush'), kw(t, out, 'sve.storm')]).toEqual([3, true, true]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD05', field: ['BP11-113', 'BP11-P32'], evolve: ['BP11-114'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 1 });
+    let dt = evolve(dz.s, dz.ids.field![0]!);
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP06-089'], 'BP06-089 狂奔の毛皮 (SVE 10.7.2.2, 10.4.5): once in each of your turns, your leader\'s health decreased → a chosen follower of yours +1/+1 (3/3 → 4/4; a 2nd decrease: no change; the opponent\'s turn: nothing; your next turn again 5/5); [起動] engage and put it into the cemetery: your leader +2 — only while YOUR leader\'s health is 10 or less (11: not offered, even with the enemy leader at 5; 10 → 12)', () => {

@@ -3,9 +3,10 @@
  * Registered from card-cases.ts; each expectation is read from the printed text.
  */
 import { type GameState, legalActions } from '../../../../../engine/src/index.js';
-import { advance, counters, kw, nextTurn, scene, stats } from '../../engine-helpers.js';
+import { advance, counters, kw, leaderId, nextTurn, scene, stats } from '../../engine-helpers.js';
 import { evolve, fillCemetery, health, pick, play, target } from '../../drivers.js';
 import { canPlay, type Covers, crated, evolveInto, pickOnly, RAW, sc, settleChoices, toOppMain } from '../case-helpers.js';
+import { expectOffered } from '../offered.js';
 
 export function registerAbilityLossCases(covers: Covers): void {
   covers(['BP18-T04'], 'BP18-T04 ジンジャーの言霊 (cost 1): an enemy follower loses every ability (no end: it stays so) and its attack and health become 1', () => {
@@ -25,6 +26,10 @@ export function registerAbilityLossCases(covers: Covers): void {
     expect([stats(s, aria), kw(s, aria, 'sve.ward'), kw(s, fairy, 'sve.rush'), s.cards[aria]!.tapped]).toEqual([[1, 1], false, false, false]);
     s = nextTurn(s);
     expect([stats(s, aria), kw(s, aria, 'sve.ward')]).toEqual([[1, 1], false]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD03', field: ['SD02-019'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', evolve: ['BP18-T04'], tokens: [['BP18-T04', 'exArea', 0]], pp: 1 });
+    const dt = play(dz.s, dz.ids.tokens![0]!);
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP16-049'], 'BP16-049 スノーアウェイク (cost 2): an enemy follower\'s attack and health become 1; 【スペルチェイン_10】 it also loses every ability (9 spells: keeps them)', () => {
@@ -40,6 +45,10 @@ export function registerAbilityLossCases(covers: Covers): void {
     expect(RAW.get('SD03-014')!.type).toBe('スペル');
     expect(run(9)).toEqual([[1, 1], true, true, 0]);
     expect(run(10)).toEqual([[1, 1], false, false, 0]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD03', hand: ['BP16-049'], field: ['SD02-019'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 2 });
+    const dt = play(dz.s, dz.ids.hand![0]!);
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP05-061'], 'BP05-061 カースドストーン (evolved): 【守護】; 【進化時】 an enemy follower loses all abilities this turn and the next opponent turn (its 【守護】 gone, back afterwards), and cannot attack', () => {
@@ -68,5 +77,9 @@ export function registerAbilityLossCases(covers: Covers): void {
     expect([health(five.s, 0), health(six.s, 0)]).toEqual([20, 22]);
     expect([kw(six.s, six.lancer, 'sve.ward'), kw(nextTurn(six.s), six.lancer, 'sve.ward')]).toEqual([false, true]);
     expect(six.s.decision?.kind).toBe('sve.main');
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD02', hand: ['BP11-041'], field: ['SD02-019'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 0 });
+    const dt = play(dz.s, dz.ids.hand![0]!);
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 }

@@ -6,6 +6,7 @@ import { createCard, legalActions, matchesFilter, run } from '../../../../../eng
 import { counters, ctxOf, kw, leaderId, must, names, nextTurn, readerFor, scene, stats, zoneCards } from '../../engine-helpers.js';
 import { activations, attack, cardIdOf, choose, evolve, fillCemetery, handCount, health, pass, pick, play, target, toDeckTop } from '../../drivers.js';
 import { abilitiesOffered, act, activateAbility, byAbility, canAttack, canPlay, type Covers, declineOptional, endMain, evolveInto, evolves, evolveTargets, hp, on, onField, pickIf, pickOnly, playIt, playNow, plays, sc, setPp, settle, settleChoices, settleInOrder, stand, standWard, withPp } from '../case-helpers.js';
+import { expectOffered } from '../offered.js';
 
 export function registerBuffCases(covers: Covers): void {
   covers(['BP04-099'], 'BP04-099 ダークジャンヌ: Fanfare 2 damage to every other follower; your other followers +2 attack', () => {
@@ -170,6 +171,10 @@ export function registerBuffCases(covers: Covers): void {
     expect(stats(s, ids.oppField![0]!)).toEqual([4, 2]);
     s = endMain(s);
     expect([stats(s, ids.field![0]!), stats(s, onField(s, 0, 'BP10-113')[0]!), stats(s, ids.oppField![1]!)]).toEqual([[4, 3], [2, 2], [3, 3]]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD02', hand: ['BP10-113'], field: ['SD02-002'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 10 });
+    const dt = play(dz.s, dz.ids.hand![0]!);
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP01-095'], 'BP01-095 エースドラグーン: 【突進】; Fanfare choose another follower: this gets +X attack, X = that follower\'s attack (a 4/6: 0/2 → 4/2; itself: not a candidate)', () => {
@@ -300,6 +305,11 @@ export function registerBuffCases(covers: Covers): void {
       q = settleChoices(q);
       expect([names(q, 'field', 0), names(q, 'field', 1), handCount(q, 0), counters(q, 0).pp]).toEqual([[], [], h - 1 + 1, 0]);
     }
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD05', hand: ['BP15-083'], field: ['SD05-003'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', tokens: [['BP15-T06', 'field', 0], ['BP15-T06', 'field', 0]], evolve: ['BP15-T06'], pp: 0 });
+    let dt = must(dz.s, legalActions(dz.s).find((x) => x.type === 'play' && x.card === dz.ids.hand![0]!)!).state;
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['SP01-052', 'BP04-121'], '癒しの奏者・アンリエット (「それは[攻撃力]+2/[体力]+2して、スタンドする」, SVE 5.4.2): Fanfare: only an engaged follower of yours can be chosen; it becomes +2/+2 and stands, and this turn cannot attack (the leader or an engaged enemy follower; another follower can); cost 5 (refused at 4 PP)', () => {
@@ -323,8 +333,8 @@ export function registerBuffCases(covers: Covers): void {
   covers(['BP11-042', 'BP11-043'], 'アーティストメイジ (「それは【突進】か【必殺】か【ドレイン】を持つ」): [起動]【土の秘術】 (a stack counter removed): another follower of yours gets the keyword you choose (each of the 3 in turn; itself not a candidate); no 【スタック】 card with a counter: not offered', () => {
     for (const card of ['BP11-042', 'BP11-043']) {
       for (const [option, key] of [[0, 'sve.rush'], [1, 'sve.bane'], [2, 'sve.drain']] as Array<[number, string]>) {
-        const { s: s1, ids } = scene({ me: 'SD03', field: [card, 'SD03-003'], hand: ['BP03-038'] }); // BP03-038 brings 『大地の魔片』 (【スタック】) into the catalog snapshot
-        const [mage, ally] = ids.field as [string, string];
+        const { s: s1, ids } = scene({ me: 'SD03', field: [card, 'SD03-003', 'SD02-019'], hand: ['BP03-038'], opp: 'SD06', oppField: ['SD06-017'] }); // BP03-038 brings 『大地の魔片』 (【スタック】) into the catalog snapshot
+        const [mage, ally, ally2] = ids.field as [string, string, string];
         const shardId = Object.keys(s1.catalog).find((x) => (s1.catalog[x] as { name?: string }).name === '大地の魔片')!;
         const ctx = ctxOf(s1);
         const shard = createCard(ctx, { cardId: shardId, owner: 0, zone: '0:field', token: true, silent: true });
@@ -332,10 +342,15 @@ export function registerBuffCases(covers: Covers): void {
         s0.cards[shard]!.counters.stack = 2;
         expect([kw(s0, ally, 'sve.rush'), kw(s0, ally, 'sve.bane'), kw(s0, ally, 'sve.drain')]).toEqual([false, false, false]);
         let s = must(s0, activations(s0, mage)[0]!).state;
+        let asked = 0;
         for (let i = 0; i < 3 && s.decision?.kind === 'chooseCards'; i++) {
           expect(s.decision.candidates!.includes(mage)).toBe(false);
+          if (s.decision.candidates!.includes(ally)) asked++;
+          // issue #18: 「自分の場の他のフォロワー1体」: your two other followers offered; not the mage, not the stack amulet, no enemy follower, no leader
+          if (s.decision.candidates!.includes(ally)) expectOffered(s, [ally, ally2], [mage, shard, ids.oppField![0]!, leaderId(s, 0), leaderId(s, 1)]);
           s = pick(s, s.decision.candidates!.includes(ally) ? ally : shard);
         }
+        expect(asked).toBe(1); // the target choice was asked (two candidates)
         expect(s.decision?.kind === 'chooseOption' ? s.decision.labels : null).toEqual(['【突進】', '【必殺】', '【ドレイン】']);
         s = choose(s, option);
         const got = ['sve.rush', 'sve.bane', 'sve.drain'].filter((k) => kw(s, ally, k));
@@ -375,6 +390,11 @@ export function registerBuffCases(covers: Covers): void {
     expect(evolves(withPp(s, 0), two.me)).toEqual([]);
     const e = evolve(withPp(s, 1), two.me);
     expect(names(e, 'field', 0)).toEqual(['BP15-015']);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD01', hand: ['BP15-014'], field: ['SD01-008'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 2, evolve: ['BP15-015'] });
+    let dt = play(dz.s, dz.ids.hand![0]!);
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP05-032'], 'BP05-032 重力戦士 [ファンファーレ] one of your token followers +2/+2 (SVE 9.1: 「トークン・フォロワー」 is a token, not a trait)', () => {

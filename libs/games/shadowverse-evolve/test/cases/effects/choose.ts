@@ -397,7 +397,10 @@ export function registerChooseCases(covers: Covers): void {
 
   covers(['BP16-086', 'BP05-058'], 'Spells choosing two cards 「AとBを選ぶ」 (SVE 10.6.2.3): 魂の捕食 (2) destroys both chosen (「それ」 = both) and draws 1; 侮蔑の炎爪 (1): 1 damage to the former (yours), 3 to the latter (the enemy\'s)', () => {
     const a = scene({ me: 'SD05', hand: ['BP16-086'], field: ['SD05-017', 'SD05-012'], oppField: ['SD04-001', 'SD04-003'], pp: 2 });
-    let s = pick(play(a.s, a.ids.hand![0]!), a.ids.oppField![1]!);
+    let s = play(a.s, a.ids.hand![0]!);
+    expectOffered(s, a.ids.oppField!, [...a.ids.field!, leader(s, 0), leader(s, 1)], { rule: 'SVE 10.6.2.3' }); // issue #18: the enemy's side first
+    s = pick(s, a.ids.oppField![1]!);
+    expectOffered(s, a.ids.field!, [...a.ids.oppField!, leader(s, 0), leader(s, 1)], { rule: 'SVE 10.6.2.3' }); // then yours
     s = pick(s, a.ids.field![0]!);
     expect([names(s, 'field', 1), names(s, 'field', 0), handCount(s, 0), counters(s, 0).pp]).toEqual([['SD04-001'], ['SD05-012'], handCount(a.s, 0), 0]); // −1 played, +1 drawn
     const b = scene({ me: 'SD04', hand: ['BP05-058'], field: ['SD04-001'], oppField: ['SD04-001'], pp: 1 });
@@ -405,5 +408,15 @@ export function registerChooseCases(covers: Covers): void {
     expect([stats(s, b.ids.field![0]!)[1], stats(s, b.ids.oppField![0]!)[1]]).toEqual([7, 5]);
     const none = scene({ me: 'SD04', hand: ['BP05-058'], oppField: ['SD04-001'], pp: 1 });
     expect(plays(none.s, none.ids.hand![0]!)).toEqual([]); // no follower of yours (10.6.2.3.3)
+    // issue #18: 侮蔑の炎爪 with two followers on each side: each choice offers exactly its side (yours: 1 damage, the enemy's: 3)
+    const c = scene({ me: 'SD04', hand: ['BP05-058'], field: ['SD04-001', 'SD04-019'], oppField: ['SD04-001', 'SD04-019'], pp: 1 });
+    let u = play(c.s, c.ids.hand![0]!);
+    const mineFirst = u.decision?.kind === 'chooseCards' && u.decision.candidates!.includes(c.ids.field![0]!);
+    const [first, second] = mineFirst ? [c.ids.field!, c.ids.oppField!] : [c.ids.oppField!, c.ids.field!];
+    expectOffered(u, first, [...second, leader(u, 0), leader(u, 1)], { rule: 'SVE 10.6.2.3' });
+    u = pick(u, first[0]!);
+    expectOffered(u, second, [...first, leader(u, 0), leader(u, 1)], { rule: 'SVE 10.6.2.3' });
+    u = pick(u, second[0]!);
+    expect([stats(u, c.ids.field![0]!)[1], stats(u, c.ids.oppField![0]!)[1]]).toEqual([7, 5]);
   });
 }

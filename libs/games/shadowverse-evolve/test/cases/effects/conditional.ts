@@ -50,6 +50,10 @@ export function registerConditionalCases(covers: Covers): void {
     expect([kw(t, m, 'sve.aura'), kw(t, m, 'sve.noDamage')]).toEqual([true, false]);
     const u = scene({ hand: ['BP18-026'], pp: 3 });
     expect(plays(u.s, u.ids.hand![0]!)).toEqual([]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ hand: ['BP18-026'], field: ['SD02-007'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 4 });
+    const dt = play(dz.s, dz.ids.hand![0]!);
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['EBD03-T06', 'BP11-T04'], 'Tokens 機動二輪車: [起動] put this into the cemetery: a follower of yours gets Rush; a 荒野 follower also +1 attack (non-荒野: no +1)', () => {

@@ -3,9 +3,10 @@
  * Registered from card-cases.ts; each expectation is read from the printed text.
  */
 import { type GameState, legalActions } from '../../../../../engine/src/index.js';
-import { counters, kw, must, names, scene, stats, zoneCards } from '../../engine-helpers.js';
+import { counters, kw, leaderId, must, names, scene, stats, zoneCards } from '../../engine-helpers.js';
 import { activations, choose, evolve, handCount, health, pick, play, toDeckTop } from '../../drivers.js';
 import { act, canPlay, type Covers, declineOptional, evolveInto, namesOf, onField, pickOnly, playable, rite, sc, sorted, stackOf, withShard } from '../case-helpers.js';
+import { expectOffered } from '../offered.js';
 
 export function registerCountersCases(covers: Covers): void {
   covers(['BP18-031'], 'BP18-031 異端の調査協力: 『全識の六銘伝・シンラ』 from your deck to your hand; every 『ギガブレード』 on your field gets 2 ギガ counters', () => {
@@ -108,6 +109,11 @@ export function registerCountersCases(covers: Covers): void {
       t = declineOptional(t);
       expect([stats(t, b.ids.oppField![0]!), names(t, 'cemetery', 0)]).toEqual([[4, 6 - n], ['BP17-008']]);
     }
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD01', field: ['BP17-008', 'SD01-008'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 0 });
+    dz.s.cards[dz.ids.field![0]!]!.counters['矢'] = 2;
+    const dt = must(dz.s, activations(dz.s, dz.ids.field![0]!)[0]!).state;
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP18-T02', 'BP18-P51'], 'Token spell アンリミテッドサーチ: 3 ギガ counters on each 『ギガブレード』 of your field (not the opponent\'s, not another amulet); draw 2', () => {

@@ -17,6 +17,16 @@ const fillCopies = (s: GameState, p: number, zone: string, n: number, cardId: st
   }
 };
 
+/** Issue #18: the pending 「相手の場のフォロワー1体を選ぶ」 offers exactly the enemy followers `foes`, none of `not` (your cards, an enemy amulet), no leader (SVE 10.6.2.3). */
+const offersFoes = (t: GameState, foes: string[], not: string[]) => {
+  expectOffered(t, foes, [...not, leaderId(t, 0), leaderId(t, 1)]);
+};
+/** Answers the questions before a card choice (【守護】 stand/engage: stand; an order of abilities: the first). */
+const untilCards = (s: GameState): GameState => {
+  for (let i = 0; i < 5 && s.decision?.kind === 'chooseOption'; i++) s = must(s, { type: 'choose', player: s.decision.player, option: s.decision.rule === 'SVE 12.8.2' ? 'stand' : s.decision.options![0]! }).state;
+  return s;
+};
+
 export function registerDamageCases(covers: Covers): void {
   covers(['BP13-047'], 'BP13-047 グランドブレイク: 2 damage to an enemy follower, 4 instead with 2+ 魔法使い followers on your field, 1 to its leader', () => {
     const run = (mages: number) => {
@@ -26,6 +36,9 @@ export function registerDamageCases(covers: Covers): void {
     };
     expect(run(1)).toEqual([4, 19]);
     expect(run(2)).toEqual([2, 19]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = sc({ me: 'SD03', hand: ['BP13-047'], field: ['SD03-003'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06' });
+    offersFoes(play(dz.s, dz.ids.hand![0]!), dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!]);
   });
 
   covers(['BP15-064'], 'BP15-064 灯火の烈絶: 1 damage to your follower, 1 to the enemy leader, draw 1; 「自分の場のフォロワー1体を選ぶ」 offers exactly your followers (SVE 10.6.2.3)', () => {
@@ -49,6 +62,9 @@ export function registerDamageCases(covers: Covers): void {
       return stats(s, ids.oppField![0]!)[1];
     };
     expect([run(6), run(7)]).toEqual([2, 1]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = sc({ me: 'SD04', field: ['CP02-066', 'SD04-019'], evolve: ['CP02-067'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06' });
+    offersFoes(evolveInto(dz.s, dz.ids.field![0]!, 'CP02-067'), dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!]);
   });
 
   covers(['BP01-164'], 'BP01-164 ゴブリンマウントデーモン: 【守護】; Fanfare 2 damage to each of your other followers (not itself, not the enemy\'s)', () => {
@@ -87,6 +103,9 @@ export function registerDamageCases(covers: Covers): void {
       return stats(s, ids.oppField![0]!)[1];
     };
     expect([run(1), run(2)]).toEqual([5, 4]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = sc({ me: 'SD06', hand: ['CP02-097'], field: ['ECP02-042'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06' });
+    offersFoes(play(dz.s, dz.ids.hand![0]!), dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!]);
   });
 
   covers(['CP02-062'], 'CP02-062 ぶちあがれ感情: costs +X, X = followers on the field (3 → 5 PP: 4 is not enough); 7 damage to every follower', () => {
@@ -103,6 +122,9 @@ export function registerDamageCases(covers: Covers): void {
     expect(stats(s, ids.oppField![0]!)).toEqual([4, 3]);
     expect(names(s, 'field', 0)).toEqual([]); // 2/2 takes 3: destroyed
     expect(names(s, 'cemetery', 0)).toContain('CP02-026');
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = sc({ me: 'SD02', field: ['CP02-026', 'SD02-019'], evolve: ['CP02-027'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06' });
+    offersFoes(evolveInto(dz.s, dz.ids.field![0]!, 'CP02-027'), dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!]);
   });
 
   covers(['BP18-044'], 'BP18-044 ジュエリースーパーモデル: 【進化時】 damage to an enemy follower equal to the cards in your banish zone', () => {
@@ -113,6 +135,9 @@ export function registerDamageCases(covers: Covers): void {
       return stats(s, ids.oppField![0]!)[1];
     };
     expect([run(2), run(3)]).toEqual([4, 3]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = sc({ me: 'SD03', field: ['BP18-043', 'SD02-019'], evolve: ['BP18-044'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06' });
+    offersFoes(evolveInto(dz.s, dz.ids.field![0]!, 'BP18-044'), dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!]);
   });
 
   covers(['BP05-050'], 'BP05-050 誠実なる友: Quick, 3 damage to an enemy follower, 6 instead with 『真実の絶傑・ライオ』 on your field; 3 to its leader', () => {
@@ -122,6 +147,9 @@ export function registerDamageCases(covers: Covers): void {
       return [stats(s, ids.oppField![0]!)[1], health(s, 1)];
     };
     expect([run(false), run(true)]).toEqual([[5, 17], [2, 17]]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = sc({ me: 'SD03', hand: ['BP05-050'], field: ['SD02-019'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 2 });
+    offersFoes(play(dz.s, dz.ids.hand![0]!), dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!]);
   });
 
   covers(['BP14-106'], 'BP14-106 マグナセイバー (evolved): 【守護】; 【進化時】 up to 2 enemy followers share 5 damage (3 + 2: 3/3 destroyed, 4/6 → 4; one chosen: all 5); exactly the enemy followers offered, a 3rd pick refused, 0 accepted (SVE 10.6.2.3)', () => {
@@ -161,6 +189,9 @@ export function registerDamageCases(covers: Covers): void {
     expect(run(2, 0)).toEqual([1, 20]);
     expect(run(1, 2)).toEqual([0, 20]);
     expect(run(0, 3)).toEqual([0, 18]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = sc({ me: 'SD01', field: ['BP15-002', 'SD02-019'], evolve: ['BP15-003'], ex: ['SD01-003', 'SD01-003', 'SD01-003'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06' });
+    offersFoes(evolveInto(dz.s, dz.ids.field![0]!, 'BP15-003'), dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!]);
   });
 
   covers(['BP02-023'], 'BP02-023 レオニダス (evolved): 【進化時】 5 damage to an enemy follower and to itself; Last Words 『レオニダスの遺志』: a [ロイヤル] follower entering your field gets +3/+3 and 【突進】', () => {
@@ -217,6 +248,9 @@ export function registerDamageCases(covers: Covers): void {
     expect(run(false, true)).toEqual([19, 5]);
     expect(run(true, true)).toEqual([18, 4]);
     expect(run(false, false)).toEqual([20, 6]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = sc({ me: 'SD05', field: ['BP05-080', 'SD02-019'], evolve: ['BP05-081'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06' });
+    offersFoes(choose(evolveInto(dz.s, dz.ids.field![0]!, 'BP05-081'), 'pay'), dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!]);
   });
 
   covers(['BP08-036'], 'BP08-036 スウィート★メドゥーサ (evolved): 【進化時】 5 damage divided among up to 2 enemy followers (3 + 2); an enemy follower going to the cemetery in your turn → 『毒蛇』; [Q][起動] 2 『毒蛇』 on the field to the cemetery: your next card costs 2 less (1 『毒蛇』: not offered; cost 3 at 1 PP, not at 0)', () => {
@@ -272,6 +306,9 @@ export function registerDamageCases(covers: Covers): void {
     b = attack(b, a.field![0]!, a.oppField![1]!);
     if (b.decision?.kind === 'chooseCards') b = pick(b, a.oppField![0]!);
     expect(stats(b, a.oppField![0]!)).toEqual([4, 2]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = sc({ me: 'SD02', field: ['BP18-034', 'SD02-019'], evolve: ['BP18-035'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06' });
+    offersFoes(evolveInto(dz.s, dz.ids.field![0]!, 'BP18-035'), dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!]);
   });
 
   covers(['CSD02c-016'], 'CSD02c-016 ナターリア: 【疾走】; Fanfare damage to an enemy follower equal to the other パッション followers on your field (2 → 2; itself not counted: 0 others → 0)', () => {
@@ -283,6 +320,9 @@ export function registerDamageCases(covers: Covers): void {
       return stats(s, ids.oppField![0]!)[1];
     };
     expect([run(2), run(0)]).toEqual([4, 6]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = sc({ me: 'SD06', hand: ['CSD02c-016'], field: ['CSD02c-012'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06' });
+    offersFoes(play(dz.s, dz.ids.hand![0]!), dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!]);
   });
 
   covers(['BP15-071'], 'BP15-071 ミニマムドラゴン (evolved): 【進化時】 5 damage to every follower on the field (itself and yours included); [進化][コスト3] (2 PP: not offered)', () => {
@@ -307,6 +347,9 @@ export function registerDamageCases(covers: Covers): void {
     expect(run(['SD02-002'])).toEqual([6, 20]);
     expect(run(['CP02-023'])).toEqual([1, 20]);
     expect(run(['CP02-022'])).toEqual([6, 15]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = sc({ me: 'SD02', hand: ['CP02-021'], field: ['CP02-023'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06' });
+    offersFoes(untilCards(play(dz.s, dz.ids.hand![0]!)), dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!]);
   });
 
   covers(['BP09-066'], 'BP09-066 竜翼の暗殺者: Fanfare damage to an enemy follower equal to the [ドラゴン] spells in your cemetery (2 of them, a neutral spell and a follower: 2; 3: 3)', () => {
@@ -318,6 +361,9 @@ export function registerDamageCases(covers: Covers): void {
     };
     expect(run(['SD04-015', 'SD04-016', 'SD04-020', 'SD04-003'])).toBe(4);
     expect(run(['SD04-015', 'SD04-016', 'SD04-002'])).toBe(3);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = sc({ me: 'SD04', hand: ['BP09-066'], field: ['SD04-019'], cemetery: ['SD04-015', 'SD04-016'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06' });
+    offersFoes(play(dz.s, dz.ids.hand![0]!), dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!]);
   });
 
   covers(['BP08-116'], 'BP08-116 ハイエンチャンター (evolved): 【進化時】 damage to an enemy follower equal to the cards in your EX area (2: 2; 0: nothing)', () => {
@@ -328,6 +374,9 @@ export function registerDamageCases(covers: Covers): void {
       return stats(s, ids.oppField![0]!)[1];
     };
     expect([run(['SD04-003', 'SD04-017']), run([])]).toEqual([4, 6]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = sc({ me: 'SD04', field: ['BP08-115', 'SD04-019'], evolve: ['BP08-116'], ex: ['SD04-003', 'SD04-017'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06' });
+    offersFoes(evolveInto(dz.s, dz.ids.field![0]!, 'BP08-116'), dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!]);
   });
 
   covers(['BP10-018'], 'BP10-018 フェアリーアサルト: 2 『フェアリー』 onto your field; damage to the enemy leader equal to the 妖精 tokens on your field (1 already + 2 = 3; none before: 2)', () => {
@@ -347,6 +396,9 @@ export function registerDamageCases(covers: Covers): void {
     const s = pickIf(evolveInto(s0, ids.field![0]!, 'CP03-047'), ids.oppField![0]!);
     const me = ids.field![0]!;
     expect([stats(s, ids.oppField![0]!), kw(s, me, 'sve.ward'), kw(s, me, 'sve.twinDrive'), counters(s, 0).pp]).toEqual([[4, 2], true, true, 0]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = sc({ me: 'SD03', field: ['CP03-046', 'SD02-019'], evolve: ['CP03-047'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06' });
+    offersFoes(evolveInto(dz.s, dz.ids.field![0]!, 'CP03-047'), dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!]);
   });
 
   covers(['CP03-067'], 'CP03-067 ブレイジングフレア・ドラゴン (evolved from CP03-066 at [コスト3]): 【ツインドライブ】; 【進化時】 5 damage to an enemy follower and 3 to its leader', () => {
@@ -356,6 +408,9 @@ export function registerDamageCases(covers: Covers): void {
     setPp(s0, 3);
     const s = pickIf(evolveInto(s0, ids.field![0]!, 'CP03-067'), ids.oppField![0]!);
     expect([stats(s, ids.oppField![0]!), health(s, 1), kw(s, ids.field![0]!, 'sve.twinDrive'), counters(s, 0).pp]).toEqual([[4, 1], 17, true, 0]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = sc({ me: 'SD04', field: ['CP03-066', 'SD02-019'], evolve: ['CP03-067'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06' });
+    offersFoes(evolveInto(dz.s, dz.ids.field![0]!, 'CP03-067'), dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!]);
   });
 
   covers(['BP10-080'], 'BP10-080 クラッシュデビル・デモニア: 【必殺】【ドレイン】; 【攻撃時】 damage to the enemy leader equal to its attack; Fanfare when 【真紅】 +1/+1, 【突進】 and 【指定攻撃】 (not 【真紅】: 2/3, neither)', () => {
@@ -400,6 +455,9 @@ export function registerDamageCases(covers: Covers): void {
     const { s: s0, ids } = sc({ me: 'SD02', field: ['BP08-115'], ex: ['SD02-007', 'SD02-007', 'SD02-002'], oppField: ['SD02-020'], evolve: ['BP08-116'] });
     const s = settleInOrder(pickIf(evolveInto(s0, ids.field![0]!, 'BP08-116'), ids.oppField![0]!));
     expect(stats(s, ids.oppField![0]!)).toEqual([4, 3]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = sc({ me: 'SD02', field: ['BP08-115', 'SD02-019'], ex: ['SD02-007', 'SD02-007', 'SD02-002'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', evolve: ['BP08-116'] });
+    offersFoes(evolveInto(dz.s, dz.ids.field![0]!, 'BP08-116'), dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!]);
   });
 
   covers(['BP06-052'], 'BP06-052 ゴーレムの暴走: put a ゴーレム follower on the field into the cemetery: 3 damage to the enemy leader and every enemy follower (no ゴーレム to pay with: the spell resolves without effect, SVE 「(cost)：(effect)」 in an effect)', () => {
@@ -473,6 +531,9 @@ export function registerDamageCases(covers: Covers): void {
     expect([counters(s, 0).pp, stats(s, a.enemy), health(s, 1)]).toEqual([0, [7, 3], 19]);
     const b3 = mk([], 3);
     expect(playable(b3.s, b3.card)).toBe(false);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD04', hand: ['BP18-008'], field: ['SD04-019'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 4 });
+    offersFoes(play(dz.s, dz.ids.hand![0]!), dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!]);
     const b4 = mk([], 4);
     expect(playable(b4.s, b4.card)).toBe(true);
   });
@@ -534,6 +595,9 @@ export function registerDamageCases(covers: Covers): void {
     expect(playVariants(b.s, b.ids.hand![0]!).map((x) => x.sacrifice ?? null)).toEqual([b.ids.field![0]]);
     const c = scene({ me: 'SD02', hand: ['SD07-015'], field: ['SD07-016'], pp: 4 });
     expect(playVariants(c.s, c.ids.hand![0]!).map((x) => x.sacrifice ?? null)).toEqual([null, c.ids.field![0]]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD02', hand: ['SD07-015'], field: ['SD02-019'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 4 });
+    offersFoes(play(dz.s, dz.ids.hand![0]!), dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!]);
   });
 
   covers(['BP18-T08', 'BP18-P55'], 'Token spell 善行の確信: damage to the enemy leader equal to your 透京 followers on the field (2 of them → 2; a 透京 amulet and another follower do not count; none → 0); your leader +1', () => {
@@ -557,5 +621,8 @@ export function registerDamageCases(covers: Covers): void {
     };
     expect(run(false)).toEqual([[], 20]);
     expect(run(true)).toEqual([[], 18]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD02', field: ['SD02-019'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', evolve: ['BP15-PR17'], tokens: [['BP15-PR17', 'exArea', 0]], pp: 0 });
+    offersFoes(play(dz.s, dz.ids.tokens![0]!), dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!]);
   });
 }

@@ -5,6 +5,7 @@
 import { arrange, counters, kw, leaderId, must, names, scene, stats, zoneCards } from '../../engine-helpers.js';
 import { activations, attack, done, evolve, fillCemetery, handCount, health, pass, pick, play, toDeckTop } from '../../drivers.js';
 import { act, canPlay, type Covers, declineOptional, evolveInto, fate, nextTurnEvents, pickOnly, plays, sc, setPp, settleChoices, settleInOrder } from '../case-helpers.js';
+import { expectOffered } from '../offered.js';
 
 export function registerDestroyCases(covers: Covers): void {
   covers(['BP01-131'], 'BP01-131 テミスの審判: destroys every follower on both fields (amulets stay)', () => {
@@ -41,6 +42,11 @@ export function registerDestroyCases(covers: Covers): void {
     let s = must(s0, activations(s0, ids.field![0]!)[0]!).state;
     for (let i = 0; i < 4 && s.decision?.kind === 'chooseCards'; i++) s = pick(s, s.decision.candidates![0]!);
     expect([names(s, 'banished', 1), names(s, 'banished', 0), names(s, 'cemetery', 0), s.cards[ids.field![0]!]!.tapped]).toEqual([['SD06-017'], ['SD06-008', 'SD06-008', 'SD06-008'], [], true]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD06', field: ['BP06-093', 'SD06-003'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06' });
+    fillCemetery(dz.s, 0, 3, 'SD06-008');
+    const dt = must(dz.s, activations(dz.s, dz.ids.field![0]!)[0]!).state;
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   // ---- 「Xは「選んだフォロワーの攻撃力」である」 after the chosen follower was destroyed: its last known attack (SVE 10.11.1, last-known-chosen.ts) ----

@@ -2,9 +2,10 @@
  * Card cases: Effect clauses of grammar/effects/discard.ts.
  * Registered from card-cases.ts; each expectation is read from the printed text.
  */
-import { counters, kw, must, names, scene, stats, zoneCards } from '../../engine-helpers.js';
+import { counters, kw, leaderId, must, names, scene, stats, zoneCards } from '../../engine-helpers.js';
 import { activations, evolve, fillCemetery, handCount, health, pick, play, target } from '../../drivers.js';
 import { canPlay, type Covers, declineOptional, endMain, evolvable, evolveInto, onField, playable, playIt, sc, setPp, settleInOrder, sorted, toBanished } from '../case-helpers.js';
+import { expectOffered } from '../offered.js';
 
 export function registerDiscardCases(covers: Covers): void {
   covers(['BP09-052', 'BP09-053'], 'BP09-052/053 ドラゴニックメイル・ギルヴァ: Fanfare discard your whole hand; end phase 5 damage to every other follower, draw 1; evolved: and 5 to the enemy leader', () => {
@@ -141,6 +142,10 @@ export function registerDiscardCases(covers: Covers): void {
       s = discard ? pick(s, zoneCards(s, 'hand', 0)[0]!) : must(s, { type: 'done', player: 0 }).state;
       expect([stats(s, ids.oppField![0]!), handCount(s, 0), zoneCards(s, 'deck', 0).length, zoneCards(s, 'cemetery', 0).length]).toEqual([[2, 2], discard ? hand - 2 : hand - 1, discard ? deck - 1 : deck, discard ? 2 : 0]);
     }
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD02', field: ['SD02-019'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', evolve: ['BP14-T05'], tokens: [['BP14-T05', 'hand', 0]], pp: 0 });
+    const dt = play(dz.s, dz.ids.tokens![0]!);
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP15-PR18'], 'Token spell 干絶の甘露: 2 damage to the enemy leader, leader +2, draw 2, the opponent discards 2 at random', () => {

@@ -6,6 +6,7 @@ import { legalActions, push, run } from '../../../../../engine/src/index.js';
 import { counters, kw, leaderId, must, names, scene, stats, zoneCards } from '../../engine-helpers.js';
 import { activations, attack, cardIdOf, choose, done, evolve, handCount, health, pass, pick, play, target } from '../../drivers.js';
 import { act, activateFirst, canEvolve, canPlay, type Covers, declineOptional, endTurn, evolveInto, evolves, faceUp, finish, hp, onField, pickIf, pickOnly, playable, playIt, playNow, plays, sc, setPp, settle, settleChoices, settleInOrder, withPp } from '../case-helpers.js';
+import { expectOffered } from '../offered.js';
 
 export function registerMoveCases(covers: Covers): void {
   covers(['BP14-073'], 'BP14-073 デモンズグリード・パラセリゼ: 【進化時】 5 damage to an enemy follower, 2 to its leader, your leader +2, the top card of your deck into the EX area', () => {
@@ -19,6 +20,12 @@ export function registerMoveCases(covers: Covers): void {
     expect(stats(s, ids.oppField![0]!)).toEqual([4, 1]);
     expect([health(s, 1), health(s, 0)]).toEqual([18, 22]);
     expect(names(s, 'exArea', 0)).toEqual([top]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = sc({ me: 'SD05', field: ['BP14-072', 'SD02-019'], evolve: ['BP14-073'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06' });
+    for (const h of [...zoneCards(dz.s, 'hand', 0)]) { dz.s.zones['0:hand']!.cards = dz.s.zones['0:hand']!.cards.filter((x) => x !== h); dz.s.cards[h]!.zone = '0:deck'; dz.s.zones['0:deck']!.cards.push(h); }
+    let dt = evolveInto(dz.s, dz.ids.field![0]!, 'BP14-073');
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['CP02-017'], 'CP02-017 ただひとつの器: Fanfare and Last Words 3 damage to an enemy follower; [起動][コスト2] engage + discard 1: put it into the cemetery', () => {
@@ -31,6 +38,11 @@ export function registerMoveCases(covers: Covers): void {
     if (s.decision?.kind === 'chooseCards') s = pick(s, zoneCards(s, 'hand', 0)[0]!);
     expect([counters(s, 0).pp, handCount(s, 0), names(s, 'cemetery', 0).includes('CP02-017')]).toEqual([0, h - 1, true]);
     expect(names(s, 'field', 1)).toEqual([]); // Last Words: 3 more damage, 5/2 destroyed
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = sc({ me: 'SD01', hand: ['CP02-017'], field: ['SD01-008'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 4 });
+    let dt = play(dz.s, dz.ids.hand![0]!);
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP18-115'], 'BP18-115 黄金の鐘: Fanfare draw 1; [起動][コスト2] engage: put it into the cemetery; Last Words your leader +1', () => {
@@ -249,6 +261,11 @@ export function registerMoveCases(covers: Covers): void {
     expect(fan(2)).toEqual([0, 0, 1]); // ルパン (盗賊) 2 − 3 → 0; the 盗賊 spell 5 − 3 = 2 > 0
     const z = scene({ hand: ['BP12-023'], pp: 4 });
     expect(plays(z.s, z.ids.hand![0]!)).toEqual([]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ field: ['BP12-023', 'SD02-002'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06' });
+    let dt = attack(dz.s, dz.ids.field![0]!, leaderId(dz.s, 1));
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP18-013'], '浄土蒔植 (SVE 5.2 / 10.4.4.1): 3 face-up 透京 evolve cards: cost 5 − 3 = 2 (refused at 1 PP); up to 2 透京 followers of your cemetery to the hand (the SD04 follower is not a candidate); 2 face up: 3 (refused at 2 PP)', () => {
@@ -296,6 +313,11 @@ export function registerMoveCases(covers: Covers): void {
     if (u.decision?.kind === 'chooseCards') u = pick(u, t.ids.tokens![0]!);
     u = settleChoices(u);
     expect([zoneCards(u, 'field', 1), zoneCards(u, 'deck', 1).length, u.cards[t.ids.tokens![0]!]?.zone ?? 'gone']).toEqual([[], tdeck, 'gone']);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD04', hand: ['BP08-001'], field: ['SD04-003'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 7 });
+    let dt = play(dz.s, dz.ids.hand![0]!);
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['CSD01-002'], 'サイレンススズカ (evolved; SVE 4.3): 【進化時】 a chosen enemy follower goes on top of its owner\'s deck; [進化][コスト2] refused at 1 PP; 【疾走】', () => {
@@ -349,6 +371,11 @@ export function registerMoveCases(covers: Covers): void {
       expect(tokens).toHaveLength(1);
       expect(stats(s, tokens[0]!.id)).toEqual([1 + cost, 1 + cost]); // printed 1/1 + X
     }
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ field: ['BP12-038', 'SD02-019'], evolve: ['BP12-039'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 1 });
+    let dt = evolve(dz.s, dz.ids.field![0]!);
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP10-109'], 'SD08-006 / BP10-109 《世界》・ゼルガネイア: Fanfare choose an enemy follower; with no other follower of yours destroy it and draw 1 (SVE 10.3.3: the 「…なら、」 condition governs the rest of the ability, as in 狂信の呪具 「…3個なら、…捨てる。…3ダメージ。これを墓場に置く」); Fanfare +5 health at 10 or less; [起動][コスト10] banish it from the cemetery: may put 『大いなる《世界》・ゼルガネイア』 from the evolve deck into the EX area', () => {
@@ -373,6 +400,11 @@ export function registerMoveCases(covers: Covers): void {
     expect([counters(t, 0).pp, names(t, 'banished', 0), names(t, 'exArea', 0)]).toEqual([0, ['BP10-109'], ['BP10-110']]);
     b.s.players[0]!.counters.pp = 9;
     expect(activations(b.s, b.ids.cemetery![0]!)).toEqual([]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD04', hand: ['BP10-109'], field: ['SD04-003'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 5 });
+    let dt = play(dz.s, dz.ids.hand![0]!);
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP12-P28'], 'Token メドゥシアナ: 1/5 Rush, Assail, Bane; Fanfare leader +X (X = your 魔界 followers, itself included); Last Words each opponent puts a follower of theirs into the cemetery', () => {

@@ -3,9 +3,10 @@
  * Registered from card-cases.ts; each expectation is read from the printed text.
  */
 import { apply, type GameState, legalActions } from '../../../../../engine/src/index.js';
-import { arrange, counters, kw, must, names, scene, stats, titleDeck, titleGame, toMain, zoneCards } from '../../engine-helpers.js';
+import { arrange, counters, kw, leaderId, must, names, scene, stats, titleDeck, titleGame, toMain, zoneCards } from '../../engine-helpers.js';
 import { activations, choose, done, evolve, fillCemetery, handCount, health, pick, play, toDeckTop } from '../../drivers.js';
 import { canPlay, type Covers, declineOptional, drive, evolveInto, fillZone, finish, pickOnly, playable, plays, sc, setPp, settleChoices, sorted } from '../case-helpers.js';
+import { expectOffered } from '../offered.js';
 
 export function registerPlayCases(covers: Covers): void {
   covers(['BP01-053'], 'BP01-053 マーリン (evolved): 【進化時】 a cost-3-or-less spell from your cemetery is played for 0 (cost 4: not a candidate)', () => {
@@ -137,6 +138,11 @@ export function registerPlayCases(covers: Covers): void {
       expect([s.players[0]!.counters.pp, stats(s, dragon)]).toEqual([0, [7, 3]]);
       const z = scene({ me: 'SD03', hand: [id], pp: 3 });
       expect(plays(z.s, z.ids.hand![0]!)).toEqual([]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD03', field: [id], hand: ['SD03-003'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 4 });
+    let dt = play(dz.s, dz.ids.hand![0]!);
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
     }
   });
 

@@ -2,9 +2,10 @@
  * Card cases: Effect clauses of grammar/effects/pp.ts.
  * Registered from card-cases.ts; each expectation is read from the printed text.
  */
-import { counters, kw, scene, stats, zoneCards } from '../../engine-helpers.js';
+import { counters, kw, leaderId, scene, stats, zoneCards } from '../../engine-helpers.js';
 import { attack, choose, evolve, fillCemetery, handCount, health, pick, play, target } from '../../drivers.js';
 import { type Covers, endMain, evolveInto, sc, setPp, settleInOrder, stand } from '../case-helpers.js';
+import { expectOffered } from '../offered.js';
 
 export function registerPpCases(covers: Covers): void {
   covers(['BP09-055', 'BP09-056'], 'BP09-055 リントヴルム → BP09-056 聖竜・リントヴルム: [進化][コスト5] into 『聖竜・リントヴルム』; 【守護】; end phase your leader +6 and draw 3; Fanfare recovers PP = [ドラゴン] spells in your cemetery', () => {
@@ -99,5 +100,9 @@ export function registerPpCases(covers: Covers): void {
     let t = evolve(b.s, b.ids.field![0]!, { sep: true });
     for (let i = 0; i < 4 && t.decision?.kind !== 'sve.main'; i++) t = t.decision!.kind === 'chooseCards' ? target(t, b.ids.oppField![0]!) : choose(t, t.decision!.options![0]!);
     expect([stats(t, b.ids.oppField![0]!)[1], counters(t, 0).maxPp, health(t, 0)]).toEqual([5, 6, 22]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD04', field: ['SD08-007', 'SD04-019'], evolve: ['SD08-008'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 1 });
+    const dt = evolve(dz.s, dz.ids.field![0]!);
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 }

@@ -7,6 +7,7 @@ import { arrange, counters, ctxOf, kw, leaderId, must, names, nextTurn, scene, s
 import { dealDamageHook } from '../../../src/rules/damage.js';
 import { activations, attack, choose, evolve, handCount, health, pass, pick, play } from '../../drivers.js';
 import { act, activateFirst, canPlay, type Covers, declineOptional, evolveInto, onField, PC_LEADER, pcTitleGame, pickOnly, raisePp, sc, settle } from '../case-helpers.js';
+import { expectOffered } from '../offered.js';
 
 const canQuick = (s: GameState, card: string) => legalActions(s).some((a) => a.type === 'play' && a.card === card);
 
@@ -91,6 +92,10 @@ export function registerProtectionCases(covers: Covers): void {
     // cost 2: not at 1 PP
     const c = scene({ me: 'SD05', field: ['SD05-009'], oppHand: ['CP03-040'], oppPp: 1 });
     expect(canQuick(attack(c.s, c.ids.field![0]!, leader1), c.ids.oppHand![0]!)).toBe(false);
+    // issue #18: 【1】 offers exactly its enemy's (player 0's) followers — not its own follower, no leader (SVE 10.6.2.3)
+    const dz = scene({ me: 'SD05', field: ['SD05-009', 'SD05-009'], opp: 'SD06', oppField: ['SD06-017'], oppHand: ['CP03-040'], oppPp: 2 });
+    const dt = choose(quick(attack(dz.s, dz.ids.field![0]!, leader1), dz.ids.oppHand![0]!), 0);
+    expectOffered(dt, dz.ids.field!, [dz.ids.oppField![0]!, leaderId(dt, 0), leaderId(dt, 1)], { player: 1 });
   });
 
   covers(['BP17-062'], 'BP17-062 竜殺しの槍: Fanfare 2 damage to an enemy follower; [起動] engage + to the cemetery: your 『竜槍の戦士・ローウェン』 does not receive the next damage this turn', () => {
@@ -111,6 +116,10 @@ export function registerProtectionCases(covers: Covers): void {
     s = pass(s);
     expect(stats(s, rowen)).toEqual([4, 2]);
     expect(s.cards[ids.oppField![1]!]).toBeUndefined();
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD02', hand: ['BP17-062'], field: ['BP17-055'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 1 });
+    const dt = play(dz.s, dz.ids.hand![0]!);
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP14-T07'], 'Token 水銀の断絶 (SVE 5.14.2): [クイック] this turn your leader takes 1 less damage (3 → 2, 1 → 0); draw 1; next turn full damage again', () => {

@@ -59,6 +59,12 @@ export function registerRestrictionsCases(covers: Covers): void {
       s = settleChoices(s);
       expect([n, zoneCards(s, 'field', 1).includes(ids.oppField![0]!) ? stats(s, ids.oppField![0]!) : 'dead']).toEqual([n, n === 7 ? 'dead' : [3, 2]]);
     }
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD03', field: ['BP06-039', 'SD02-019'], evolve: ['BP06-040'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 1 });
+    dz.s.players[0]!.counters.ep = 0;
+    dz.s.cards[dz.ids.field![0]!]!.flags.since = 0;
+    const dt = evolve(dz.s, dz.ids.field![0]!);
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['SD08-002', 'SD08-T01'], 'SD08-002 覇道の君臨者・フォルテ: while on the field your 『ドラゴン』 have Storm and Drain; [起動][コスト0] a 『ドラゴン』 (5/5) once per turn; end phase: up to 2 enemy followers cannot attack during their master\'s next turn', () => {

@@ -7,6 +7,7 @@ import { arrange, BY_ID, counters, ctxOf, kw, leaderId, must, names, nextTurn, s
 import { abilitiesFor } from '../../../src/index.js';
 import { activations, attack, cardIdOf, choose, done, evolve, fillCemetery, handCount, health, pick, play, target, toDeckTop } from '../../drivers.js';
 import { act, activateFirst, canEvolve, canPlay, type Covers, declineOptional, evolveInto, evolveTargets, fieldNames, firstOnField, named, namesOf, onField, PC_LEADER, pcTitleGame, pickOnly, playable, playIt, playNow, plays, quiet, raisePp, resolveTriggersAndWard, sc, setHealth, setPp, settle, settleChoices, settleInOrder, settleOrder, sorted, stand, toBanished, withPp } from '../case-helpers.js';
+import { expectOffered } from '../offered.js';
 
 /** Moves player 0's whole hand to the bottom of the deck (a state edit: the arranged cards then are the whole hand). */
 const emptyHand = (s: GameState) => {
@@ -50,6 +51,11 @@ export function registerSummonCases(covers: Covers): void {
     const s = play(s0, ginger);
     const f = zoneCards(s, 'field', 0)[0]!;
     expect([names(s, 'exArea', 0), counters(s, 0).pp, stats(s, f)]).toEqual([['BP18-T04'], 0, [3, 3]]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD03', field: ['SD02-019'], evolve: ['BP18-T04'], tokens: [['BP18-T04', 'exArea', 0]], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 1 });
+    let dt = play(dz.s, dz.ids.tokens![0]!);
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP01-115'], 'BP01-115 死の祝福: a cost-8-or-less follower from your cemetery onto the field, with 【守護】 (cost 9: not a candidate)', () => {
@@ -374,6 +380,11 @@ export function registerSummonCases(covers: Covers): void {
     };
     expect(run(2)).toEqual([[4, 2], 1, ['BP14-003']]);
     expect(run(3)).toEqual([[4, 2], 0, ['BP14-003', 'EBD01-020', 'EBD01-T02']]); // its own Fanfare (SVE 12.4.3) brings a 『フェアリー』
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = sc({ me: 'SD01', field: ['BP14-003', 'SD01-008'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06' });
+    let dt = act(dz.s, dz.ids.field![0]!);
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP17-096'], 'BP17-096 平穏の制定者・マーロン: Fanfare an 『エスカマリの助言者』 (2/2 【守護】) whose own Fanfare draws 1', () => {
@@ -439,6 +450,12 @@ export function registerSummonCases(covers: Covers): void {
     };
     expect(run(false)).toEqual([8 - 3, 16]);
     expect(run(true)).toEqual([8 - 4, 16]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD02', field: ['BP18-034', 'SD02-019'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 5 });
+    dz.s.cards[dz.ids.field![0]!]!.flags.since = 0;
+    let dt = must(dz.s, { type: 'attack', player: 0, attacker: dz.ids.field![0]!, target: leaderId(dz.s, 1) }).state;
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['EBD04-009', 'BP16-113', 'BP16-SL29'], '最果ての罪・サタン fanfare: 6 damage to your leader; one each of 『沈黙の魔将』『サタンズサーヴァント』『辺獄の悪鬼』『アスタロトの宣告』 into your EX area', () => {
@@ -495,6 +512,11 @@ export function registerSummonCases(covers: Covers): void {
     const t = scene({ me: 'SD02', field: ['BP13-029'], hand: ['SD02-007'], oppField: ['SD02-002'], pp: 1 });
     const u = quiet(play(t.s, t.ids.hand![0]!));
     expect([u.decision?.kind, stats(u, t.ids.oppField![0]!)]).toEqual(['sve.main', [3, 3]]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD02', field: ['BP13-029', 'SD02-019'], tokens: [['SD02-T01', 'hand', 0]], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 1 });
+    let dt = play(dz.s, dz.ids.tokens![0]!);
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...dz.ids.field!, ...dz.ids.tokens!, dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP04-064', 'PR-084'], 'スターフェニックス (SVE 10.3.4: an automatic ability in the cemetery): in your turn, playing a [ドラゴン] spell (ブレイジングブレス) with it in the cemetery: [コスト1] puts it onto the field (PP 2 -> 0); skipped or 1 PP short (1 PP: the spell takes it): stays; a non-[ドラゴン] spell (フェアリーサークル, PP left 1): no trigger; [進化][コスト1]', () => {
@@ -539,6 +561,11 @@ export function registerSummonCases(covers: Covers): void {
     expect(handCount(a, 0)).toBe(hand0 + 1);
     // once a turn
     expect(activations(a, ok.me)).toEqual([]);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ me: 'SD02', field: ['BP16-029'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 0, tokens: [['BP16-T12', 'field', 0], ['SD02-T02', 'field', 0], ['BP16-T14', 'field', 0]] });
+    let dt = activateFirst(dz.s, dz.ids.field![0]!);
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...dz.ids.field!, ...dz.ids.tokens!, dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['BP13-055'], 'BP13-055 焦熱の竜翼・ドラーク 【進化時】 a 武闘竜人 follower of original cost X or less from your cemetery to the field, X = this card\'s attack as it resolves (SVE 5.2.1.1); 【指定攻撃】', () => {
@@ -587,6 +614,11 @@ export function registerSummonCases(covers: Covers): void {
     expect(names(hit(['CP03-049', 'CP03-052', 'CP03-045']), 'field', 1)).toEqual([]); // 3 ペイルムーン: 3 damage destroys the 3/3
     const short = scene({ hand: ['CP03-049'], pp: 3 });
     expect(playable(short.s, short.ids.hand![0]!)).toBe(false);
+    // issue #18: two enemy followers and an enemy amulet: exactly the followers offered (not yours, not the amulet, no leader)
+    const dz = scene({ field: ['CP03-049', 'SD02-007'], oppField: ['SD06-017', 'SD06-018', 'SD06-015'], opp: 'SD06', pp: 0 });
+    let dt = must(dz.s, activations(dz.s, dz.ids.field![0]!)[0]!).state;
+    for (let i = 0; i < 5 && dt.decision?.kind === 'chooseOption'; i++) dt = must(dt, { type: 'choose', player: dt.decision.player, option: dt.decision.rule === 'SVE 12.8.2' ? 'stand' : dt.decision.options![0]! }).state; // 【守護】: stand; an order of abilities: the first
+    expectOffered(dt, dz.ids.oppField!.slice(0, 2), [...(dz.ids.field ?? []), dz.ids.oppField![2]!, leaderId(dt, 0), leaderId(dt, 1)], { rule: 'SVE 10.6.2.3' });
   });
 
   covers(['SD07-014'], 'SD07-014 レヴィオンの見習い・ルネス (evolved): in your turn (not the opponent\'s), an アルベール royal follower entering your field → [コスト1] (asked only when payable, 10.4.7): 3 damage to a chosen enemy follower; 【進化時】 may put an アルベール royal follower of original cost X or less from the hand onto the field, X = max PP (5.2)', () => {
