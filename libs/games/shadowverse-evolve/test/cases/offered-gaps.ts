@@ -5,5 +5,4 @@
  * shrinks — fix a case with expectOffered / expectUpTo (cases/offered.ts) and remove its key.
  */
 export const OFFERED_GAPS: string[] = [
-  'cases/effects/play.ts:BP05-053,SP01-029',
 ];

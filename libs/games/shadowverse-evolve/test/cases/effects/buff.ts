@@ -362,6 +362,20 @@ export function registerBuffCases(covers: Covers): void {
     }
   });
 
+  covers(['BP11-043'], 'BP11-043 アーティストメイジ (evolved from BP11-042 [進化][コスト2]): 【進化時】「相手の場のフォロワー1体を選ぶ。それをEXエリアに置く」 — offered: the two enemy followers only (not the enemy amulet, not your follower, not itself, no leader); the chosen one goes to its owner\'s EX area; 1 PP (one short): no evolve by cost', () => {
+    const setup = (pp: number) => scene({ me: 'SD03', field: ['BP11-042', 'SD03-003'], evolve: ['BP11-043'], opp: 'SD06', oppField: ['SD06-017', 'SD06-003', 'SD06-002'], pp });
+    const short = setup(1);
+    expect(evolves(short.s, short.ids.field![0]!).filter((a) => a.ep !== true && a.sep !== true)).toEqual([]);
+    const { s: s0, ids } = setup(2);
+    const [mage, ally] = ids.field as [string, string];
+    const [e1, e2, amulet] = ids.oppField as [string, string, string];
+    let s = evolveInto(s0, mage, 'BP11-043');
+    expect(s.decision?.kind).toBe('chooseCards');
+    expectOffered(s, [e1, e2], [mage, ally, amulet, leaderId(s, 0), leaderId(s, 1)], { rule: 'SVE 10.6.2.3' });
+    s = settleChoices(pick(s, e1));
+    expect([zoneCards(s, 'field', 1).sort(), names(s, 'exArea', 1), counters(s, 0).pp]).toEqual([[e2, amulet].sort(), ['SD06-017'], 0]); // 天剣の乙女 into its owner's EX area
+  });
+
   covers(['BP15-014', 'BP15-P03'], '不殺の隠者 (SVE 5.14.1 「それの体力を1にする」): Fanfare chooses an enemy follower; with 3 狩人 cards in your cemetery its health becomes 1 (a 5/5 with 2 damage: 1, not 5−2−…); with 2 it keeps its health; cost 2 (refused at 1 PP); [進化][コスト1] (refused at 0 PP)', () => {
     const run1 = (hunters: number, damaged: boolean) => {
       const { s: s0, ids } = scene({ me: 'SD01', hand: ['BP15-014'], oppField: ['BP07-001'], pp: 2, evolve: ['BP15-015'] });

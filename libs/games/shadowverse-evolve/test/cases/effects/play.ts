@@ -254,22 +254,31 @@ export function registerPlayCases(covers: Covers): void {
     expect(plays(u.s, u.ids.hand![0]!)).toEqual([]);
   });
 
-  covers(['BP05-053', 'SP01-029'], 'BP05-053 / SP01-029 侮蔑の絶傑・ガルミーユ (evolved; SVE 10.7.2): 【進化時】 play a cost-2-or-less 絶傑 card of your cemetery for 0 (a cost-3 one is no candidate); its 1 damage to this → 3 damage to the enemy leader', () => {
+  covers(['BP05-053', 'SP01-029'], 'BP05-053 / SP01-029 侮蔑の絶傑・ガルミーユ (evolved; SVE 10.7.2): 【進化時】 play a cost-2-or-less 絶傑 card of your cemetery for 0 (a cost-3 one is no candidate); its 1 damage to this → 「相手のリーダー1人か相手の場のフォロワー1体を選ぶ」 (offered: the enemy leader and the surviving enemy follower; never your leader or followers) 3 damage to the enemy leader', () => {
     for (const [base, ev] of [['BP05-052', 'BP05-053'], ['SP01-028', 'SP01-029']] as const) {
-      const { s: s0, ids } = scene({ me: 'SD04', field: [base], evolve: [ev], cemetery: ['BP05-058', 'BP15-066', 'BP05-063'], oppField: ['SD02-002'], pp: 2 });
+      const { s: s0, ids } = scene({ me: 'SD04', field: [base], evolve: [ev], cemetery: ['BP05-058', 'BP15-066', 'BP05-063'], oppField: ['SD02-002', 'SD02-020'], pp: 2 });
       const g = ids.field![0]!;
+      const enemyLeader = Object.values(s0.cards).find((c) => c.zone === '1:leader')!.id;
+      const ownLeader = Object.values(s0.cards).find((c) => c.zone === '0:leader')!.id;
       let first: string[] = [];
+      let candidates: string[] | null = null;
       const s = drive(evolve(s0, g), (d) => {
         if (d.kind === 'chooseOption') return d.options!.includes('leader' as never) ? 'leader' : null;
         if (d.kind !== 'chooseCards') return null;
         if (first.length === 0) { first = [...d.candidates!]; return ids.cemetery![0]!; }
         if (d.candidates!.includes(g)) return g;
-        return d.candidates!.includes(ids.oppField![0]!) ? ids.oppField![0]! : d.candidates!.find((x) => s0.cards[x]?.zone === '1:leader') ?? d.candidates![0]!;
+        if (d.candidates!.includes(enemyLeader)) { candidates = [...d.candidates!]; return enemyLeader; }
+        return ids.oppField![0]!; // 侮蔑の炎爪's 3 damage: the enemy 3/3
       });
       expect(first.sort()).toEqual([ids.cemetery![0]!, ids.cemetery![2]!].sort());
-      // 侮蔑の炎爪 for 0 PP: 1 to ガルミーユ (6/6 → 6/5), 3 to the enemy 3/3; the trigger: 3 to the enemy leader (or follower: chosen leader)
-      expect([stats(s, g), zoneCards(s, 'field', 1), counters(s, 0).pp, names(s, 'cemetery', 0).sort()]).toEqual([[6, 5], [], 2 - 2, ['BP05-058', 'BP15-066', 'BP05-063'].sort()]);
+      // the trigger's choice (SVE 10.6.2.3): the enemy leader and the enemy follower still on the field (天剣の乙女 4/6)
+      expect(candidates).not.toBeNull();
+      expect(sorted(candidates!)).toEqual(sorted([enemyLeader, ids.oppField![1]!]));
+      for (const never of [ownLeader, g, ids.oppField![0]!]) expect(candidates).not.toContain(never);
+      // 侮蔑の炎爪 for 0 PP: 1 to ガルミーユ (6/6 → 6/5), 3 to the enemy 3/3; the trigger: 3 to the enemy leader
+      expect([stats(s, g), zoneCards(s, 'field', 1), counters(s, 0).pp, names(s, 'cemetery', 0).sort()]).toEqual([[6, 5], [ids.oppField![1]!], 2 - 2, ['BP05-058', 'BP15-066', 'BP05-063'].sort()]);
       expect(health(s, 1)).toBe(17);
+      expect(stats(s, ids.oppField![1]!)).toEqual([4, 6]);
     }
   });
 
