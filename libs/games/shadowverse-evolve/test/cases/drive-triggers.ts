@@ -52,7 +52,8 @@ export function registerDriveTriggerCases(covers: Covers): void {
     expect(CARDS.filter((c) => REMINDER.test(c.text ?? '')).length).toBe(56);
     expect(DRIVE_TRIGGER_RECORDS.length).toBe(56);
     expect(UNEXERCISED_DRIVE_TRIGGERS().filter((id) => statusOf(BY_ID.get(id)! as never) === 'implemented')).toEqual([]);
-    expect(DRIVE_TRIGGER_RECORDS.length - UNEXERCISED_DRIVE_TRIGGERS().length).toBe(36); // 16 originals + 20 reprints run
+    // 40 run today (36 when issue #18's drive-trigger work landed; more Vanguard records implemented since): never fewer
+    expect(DRIVE_TRIGGER_RECORDS.length - UNEXERCISED_DRIVE_TRIGGERS().length).toBeGreaterThanOrEqual(40);
   });
 }
 
