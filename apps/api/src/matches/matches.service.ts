@@ -116,15 +116,21 @@ export class MatchesService {
     return isGameSlug(game) ? this.catalog.catalogVersion(game) : 0;
   }
 
+  /** A game module's registry is fixed at build time: read once per game (it was re-listed on every deck validation). */
+  private readonly moduleCoverages = new Map<string, { coverage: CoverageRegistry; source: 'export' | 'registered' | 'none'; size: number | null }>();
+
   /** The tested-card registry: the game module's `coverage` export, or a registered engine catalog's. */
   coverage(game: string): { coverage: CoverageRegistry; source: 'export' | 'registered' | 'none'; size: number | null } {
     if (isGameSlug(game)) {
+      const known = this.moduleCoverages.get(game);
+      if (known) return known;
       const mod = GAMES[game] as unknown as Record<string, unknown>;
       const found = coverageOf(mod.coverage);
       if (found.size === null && typeof mod.coveredIds === 'function') {
         const ids = (mod.coveredIds as () => unknown)();
         if (Array.isArray(ids)) found.size = ids.length;
       }
+      this.moduleCoverages.set(game, found);
       return found;
     }
     const extra = engineCatalog(game);
