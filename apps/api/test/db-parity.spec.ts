@@ -1,40 +1,21 @@
 /**
  * The embedded SQLite database and PostgreSQL give the same answers to the same queries
  * (one schema source of truth, one repository). Needs PostgreSQL at 127.0.0.1:5432 (PG_PARITY_URL
- * overrides); when none answers the suite is skipped with a note, and .ci/run always has one.
+ * overrides); when none answers jest reports the suite skipped, with the reason, and .ci/run always has one.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
-import pg from 'pg';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config/config.js';
+import { pgAdmin, pgReachable } from './pg-admin.js';
 
 const ADMIN_URL = process.env.PG_PARITY_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
-async function reachable(): Promise<boolean> {
-  const u = new URL(ADMIN_URL);
-  return new Promise((resolve) => {
-    const s = net.connect({ host: u.hostname, port: Number(u.port || 5432) });
-    s.setTimeout(1500);
-    s.on('connect', () => (s.destroy(), resolve(true)));
-    s.on('error', () => resolve(false));
-    s.on('timeout', () => (s.destroy(), resolve(false)));
-  });
-}
-
-async function admin(sql: string): Promise<void> {
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
+const reachable = () => pgReachable(ADMIN_URL);
+const admin = (sql: string) => pgAdmin(sql, ADMIN_URL);
 
 let sqlite: NestFastifyApplication | undefined;
 let postgres: NestFastifyApplication | undefined;

@@ -10,9 +10,9 @@ import { ensureTemplate } from '../../../test/template.js';
 
 export const PG_ADMIN_URL = process.env.PG_FAULT_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
-/** True when a PostgreSQL server answers a query at PG_ADMIN_URL (a closed port is seen at once). */
-export async function pgReachable(): Promise<boolean> {
-  const u = new URL(PG_ADMIN_URL);
+/** True when a PostgreSQL server answers a query at `adminUrl` (a closed port is seen at once). */
+export async function pgReachable(adminUrl: string = PG_ADMIN_URL): Promise<boolean> {
+  const u = new URL(adminUrl);
   const open = await new Promise<boolean>((resolve) => {
     const s = net.connect({ host: u.hostname, port: Number(u.port || 5432) });
     s.setTimeout(1500);
@@ -21,7 +21,7 @@ export async function pgReachable(): Promise<boolean> {
     s.on('timeout', () => (s.destroy(), resolve(false)));
   });
   if (!open) return false;
-  const c = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
+  const c = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
   try {
     await c.connect();
     await c.query('select 1');
@@ -33,9 +33,9 @@ export async function pgReachable(): Promise<boolean> {
   }
 }
 
-/** Runs one statement as the administrator (CREATE/DROP/ALTER DATABASE, pg_terminate_backend…). */
-export async function pgAdmin(sql: string): Promise<void> {
-  const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+/** Runs one statement as the administrator (CREATE/DROP/ALTER DATABASE, pg_terminate_backend…) at `adminUrl`. */
+export async function pgAdmin(sql: string, adminUrl: string = PG_ADMIN_URL): Promise<void> {
+  const c = new pg.Client({ connectionString: adminUrl });
   await c.connect();
   try {
     await c.query(sql);

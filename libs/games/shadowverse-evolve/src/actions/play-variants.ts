@@ -42,11 +42,11 @@ export function playOptionOf(r: Reader, id: string): JsonObject | null {
 }
 
 /** The cards that can pay the option's process by going to the cemetery (`sacrifice`, the master's field, 10.4.3). */
-export function sacrificeCandidates(r: Reader, player: number, id: string, option: JsonObject, key: 'sacrifice' = 'sacrifice'): string[] {
+export function sacrificeCandidates(r: Reader, player: number, id: string, option: JsonObject): string[] {
   const c = r.state.cards[id];
   if (!c) return [];
   const env: AbilityEnv = { controller: player, source: id, sourceCardId: c.cardId, scope: null, event: null };
-  return candidates(r, { ...(option[key] as Selector), count: null }, env, player).filter((x) => x !== id);
+  return candidates(r, { ...(option.sacrifice as Selector), count: null }, env, player).filter((x) => x !== id);
 }
 
 /**
