@@ -422,7 +422,7 @@ async function eventually<T>(fn: () => Promise<T>, ok: (v: T) => boolean, tries 
     await pgAdmin(`ALTER DATABASE "${dbName}" SET default_transaction_read_only = on`);
     await pgAdmin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${dbName}' AND pid <> pg_backend_pid()`);
     try {
-      const r = await eventually(() => readiness(app!), (x) => x.read === 200 && x.write === 'down');
+      const r = await eventually(() => readiness(app!), (x) => x.read === 200 && x.database === 'up' && x.write === 'down');
       expect(r).toEqual({ all: 503, read: 200, database: 'up', write: 'down' });
       expect((await get(app!, '/v1/games/shadowverse-evolve/cards/BP01-001')).statusCode).toBe(200);
       await expectWritesUnavailable(app!);

@@ -128,7 +128,7 @@ export class CatalogService implements OnModuleInit, OnApplicationShutdown {
   /** Read readiness: one read query. */
   async ping(): Promise<void> {
     await this.reviveIfMoved();
-    await this.repo.ping();
+    await probeTwice(() => this.repo.ping());
   }
 
   /**
@@ -140,10 +140,10 @@ export class CatalogService implements OnModuleInit, OnApplicationShutdown {
     await this.reviveIfMoved();
     const rollback = new Error('ready-probe-rollback');
     try {
-      await this.db.$transaction(async (tx) => {
+      await probeTwice(() => this.db.$transaction(async (tx) => {
         await tx.$executeRawUnsafe(`INSERT INTO "CatalogVersion" ("game", "version", "cardCount", "updatedAt") VALUES ('__ready_probe__', 0, 0, CURRENT_TIMESTAMP)`);
         throw rollback;
-      });
+      }), (e) => e !== rollback);
     } catch (e) {
       if (e !== rollback) throw e;
     }
@@ -307,4 +307,18 @@ export function isDatabaseDown(e: unknown): boolean {
     queue.push(err.cause, err.meta?.driverAdapterError, err.meta?.driverAdapterError?.cause);
   }
   return false;
+}
+
+/**
+ * A readiness probe is tried a second time when the first attempt fails: a pooled connection the server closed
+ * (PostgreSQL `pg_terminate_backend`, a restart, an idle timeout) fails exactly one query before the pool reconnects,
+ * and one such query must not report the whole database down. A database that is really down fails both.
+ */
+async function probeTwice<T>(probe: () => Promise<T>, retryable: (e: unknown) => boolean = () => true): Promise<T> {
+  try {
+    return await probe();
+  } catch (e) {
+    if (!retryable(e)) throw e;
+    return probe();
+  }
 }
