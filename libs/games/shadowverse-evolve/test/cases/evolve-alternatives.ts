@@ -12,6 +12,7 @@ import { type Covers, byAbility, evolveInto, evolveTargets, evolves, fillZone, o
 import { chooseTargets as chooseTargetsOf, expectOffered, expectUpTo } from './offered.js';
 
 /** The evolve cards player 0 may evolve `card` into paying `pp` PP (the PP left unchanged in `s`). */
+const canPlayNow = (s: GameState, card: string) => legalActions(s).some((a) => a.type === 'play' && a.card === card);
 const targetsAt = (s: GameState, card: string, pp: number) => evolveTargets(withPp(s, pp), card);
 
 /**
@@ -189,5 +190,46 @@ export function registerEvolveAlternativesCases(covers: Covers): void {
     const zero = settle(chooseTargetsOf(t, [])); // none: +0/+0
     expect(stats(zero, k)).toEqual([1, 1]);
     expect([targetsAt(zero, k, 3), targetsAt(zero, k, 4)]).toEqual([[], ['BP04-006']]);
+  });
+
+  covers(['BP07-052'], 'BP07-052 呪われし影・ヴァイディ: 4/4 cost 4; Fanfare look at the top 3, a 自然 card may go to hand, the rest to the cemetery; [進化][コスト2] (1 PP refused), or [進化][コスト0] with 10+ 自然 cards in your cemetery (9: not); into BP07-053', () => {
+    const { s: s0, ids } = sc({ me: 'SD01', hand: ['BP07-052', 'BP07-017', 'SD01-017', 'BP07-013'], cemetery: ['BP07-013'], evolve: ['BP07-053'], pp: 4 });
+    expect(canPlayNow(withPp(s0, 3), ids.hand![0]!)).toBe(false);
+    const top3 = ids.hand!.slice(1);
+    toDeckTop(s0, top3);
+    const t = settleChoices(play(s0, ids.hand![0]!));
+    expectOffered(t, [top3[0]!, top3[2]!], [top3[1]!]); // the 自然 spell and follower; not the goblin
+    expectUpTo(t, 1, { upTo: true });
+    const h = names(t, 'hand', 0);
+    const s = settleInOrder(pick(t, top3[0]!));
+    const v = onField(s, 0, 'BP07-052')[0]!;
+    expect([stats(s, v), names(s, 'hand', 0).sort(), names(s, 'cemetery', 0).sort(), counters(s, 0).pp]).toEqual([[4, 4], [...h, 'BP07-017'].sort(), ['BP07-013', 'BP07-013', 'SD01-017'], 0]);
+    // 2 自然 cards in the cemetery: [コスト2] only
+    expect([targetsAt(s, v, 1), targetsAt(s, v, 2)]).toEqual([[], ['BP07-053']]);
+    fillZone(s, 0, 'cemetery', Array(7).fill('BP07-013'));
+    expect(targetsAt(s, v, 0)).toEqual([]); // 9
+    fillZone(s, 0, 'cemetery', ['BP07-017']);
+    expect(targetsAt(s, v, 0)).toEqual(['BP07-053']); // 10: [コスト0]
+    const e = evolveInto(withPp(s, 0), v, 'BP07-053');
+    expect([e.cards[v]!.cardId, counters(e, 0).pp]).toEqual(['BP07-053', 0]);
+  });
+
+  covers(['BP07-053'], 'BP07-053 呪われし影・ヴァイディ (evolved): 【進化時】 【1】 4 damage to an enemy follower (yours not offered) and a 『影の侵食』 from your deck into the EX area; 【2】 a 『影の侵食』 of your cemetery played at cost 0 (4 damage; with ヴァイディ on your field it goes to the EX area)', () => {
+    const run = (opt: number) => {
+      const { s: s0, ids } = sc({ me: 'SD01', field: ['BP07-052', 'SD01-017'], hand: ['BP07-058'], cemetery: ['BP07-058'], oppField: ['SD01-008', 'SD01-013'], opp: 'SD01', evolve: ['BP07-053'], pp: 2 });
+      toDeckTop(s0, [ids.hand![0]!]);
+      let x = evolveInto(s0, ids.field![0]!, 'BP07-053');
+      expect(x.decision).toMatchObject({ kind: 'chooseOption', player: 0 });
+      x = must(x, { type: 'choose', player: 0, option: x.decision!.options![opt]! }).state;
+      return { x, ids };
+    };
+    const a = run(0);
+    expectOffered(a.x, a.ids.oppField!, [...a.ids.field!, leaderId(a.x, 0), leaderId(a.x, 1)]);
+    expectUpTo(a.x, 1, { upTo: false });
+    const one = settleInOrder(pick(a.x, a.ids.oppField![0]!), (y) => (y.decision?.kind === 'chooseCards' && y.decision.rule === 'SVE 5.8' ? pick(y, y.decision.candidates![0]!) : null)); // the search: the 『影の侵食』 of the deck
+    expect([stats(one, a.ids.oppField![0]!), names(one, 'exArea', 0), stats(one, a.ids.field![0]!), counters(one, 0).pp]).toEqual([[5, 1], ['BP07-058'], [5, 5], 0]);
+    const b = run(1);
+    const c = settleInOrder(b.x, (y) => (y.decision?.kind === 'chooseCards' && y.decision.player === 0 && y.decision.candidates!.includes(b.ids.oppField![1]!) ? pick(y, b.ids.oppField![1]!) : null));
+    expect([names(c, 'field', 1), names(c, 'exArea', 0), names(c, 'cemetery', 0).includes('BP07-058'), counters(c, 0).pp]).toEqual([['SD01-008'], ['BP07-058'], false, 0]);
   });
 }
