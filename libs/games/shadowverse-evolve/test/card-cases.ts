@@ -68,6 +68,9 @@ import { registerMultiGroupSearchesCases } from './cases/multi-group-searches.js
 import { registerThenConditionsCases } from './cases/then-conditions.js';
 import { registerLeaderAttackRestrictionsCases } from './cases/leader-attack-restrictions.js';
 import { registerBanishZoneThresholdsCases } from './cases/banish-zone-thresholds.js';
+import { registerExAreaEffectsCases } from './cases/ex-area-effects.js';
+import { registerEngagedTriggersCases } from './cases/engaged-triggers.js';
+import { registerGrantedAbilitiesCases } from './cases/granted-abilities.js';
 import { BY_ID, CARDS, advance, arrange, counters, ctxOf, titleDeck, titleGame, toMain, kw, leaderId, must, names, nextTurn, readerFor, scene, stats, zoneCards, type Starter } from './engine-helpers.js';
 import { attack, choose, done, evolve, health, pass, pick, play } from './drivers.js';
 import { chooseTargets, expectOffered, expectUpTo } from './cases/offered.js';
@@ -1957,6 +1960,9 @@ registerMultiGroupSearchesCases(covers); // cases/multi-group-searches.ts (「�
 registerThenConditionsCases(covers); // cases/then-conditions.ts (「その後、(条件)なら、…」)
 registerLeaderAttackRestrictionsCases(covers); // cases/leader-attack-restrictions.ts (「このターン、それは相手のリーダーを攻撃できない」)
 registerBanishZoneThresholdsCases(covers); // cases/banish-zone-thresholds.ts (「自分の消滅領域がN枚以上なら、…」)
+registerExAreaEffectsCases(covers); // cases/ex-area-effects.ts (a card put into an EX area by an effect)
+registerEngagedTriggersCases(covers); // cases/engaged-triggers.ts (「これがアクトしたとき」)
+registerGrantedAbilitiesCases(covers); // cases/granted-abilities.ts (「このターン、それは「…」を持つ」)
 registerFormCases(covers, new Set(cases.flatMap((x) => x.ids)));
 // after the generated cases (they skip ids a case already lists): the drive triggers their parser leaves aside
 registerDriveTriggerCases(covers); // cases/drive-triggers.ts (SVE 14.4.5.1.3: drive triggers printed as reminder text, issue #18)
