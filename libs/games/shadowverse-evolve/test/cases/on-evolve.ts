@@ -8,7 +8,8 @@
 import type { GameState } from '../../../../engine/src/index.js';
 import { BY_ID, kw, names, stats, zoneCards } from '../engine-helpers.js';
 import { attack, choose, done, health, pass, pick, play, toDeckTop } from '../drivers.js';
-import { byAbility, canPlay, type Covers, drive, evolveInto, evolveTargets, finish, legalPicks, onField, onlyHand, putOntoField, sc, setHealth, settle, settleChoices, sorted, toDeck, withPp, X } from './case-helpers.js';
+import { expectOffered } from './offered.js';
+import { byAbility, canPlay, type Covers, drive, endMain, evolveInto, evolveTargets, finish, legalPicks, onField, onlyHand, putOntoField, sc, setHealth, settle, settleChoices, sorted, toDeck, withPp, X } from './case-helpers.js';
 
 /** The printed card (catalog record) of an instance. */
 const printed = (s: GameState, id: string) => BY_ID.get(s.cards[id]!.cardId)!;
@@ -323,5 +324,33 @@ export function registerOnEvolveCases(covers: Covers): void {
     const got = settleChoices(pick(s, ids.hand![0]!));
     expect([stats(got, base), onField(got, 0, 'ECP02-042').length, names(got, 'hand', 0).includes('ECP02-027')]).toEqual([[3, 3], 1, true]);
   });
-}
 
+  covers(['ECP01-029'], 'ECP01-029 ネオユニヴァース (evolved from ECP01-028, 4/4): 【進化時】 choose 【1】 discard a ウマ娘 card (the ウマ娘 cards of your hand offered, not another card): max PP +1, or 【2】 discard 3 ウマ娘 cards: max PP +2 (2 in hand: not paid, max PP unchanged); at your end phase 2 damage to a chosen enemy follower (enemy followers offered, not yours)', () => {
+    const mk = (umas: number) => {
+      const r = sc({ me: 'SD04', field: ['ECP01-028'], evolve: ['ECP01-029'], hand: [...Array(umas).fill('ECP01-014'), 'SD04-003'], oppField: ['SD04-017', 'SD04-003'], opp: 'SD04', pp: 5 });
+      onlyHand(r.s, r.ids.hand!);
+      return r;
+    };
+    for (const [opt, umas, maxPp] of [[0, 3, 6], [1, 3, 7], [1, 2, 5]] as const) {
+      const { s: s0, ids } = mk(umas);
+      expect(s0.players[0]!.counters.maxPp).toBe(5);
+      let s = choose(evolveInto(s0, ids.field![0]!, 'ECP01-029'), opt);
+      if (s.decision?.kind === 'chooseOption' && (s.decision.options ?? []).includes('pay' as never)) s = choose(s, 'pay');
+      if (opt === 0) {
+        expectOffered(s, ids.hand!.slice(0, umas), [ids.hand![umas]!]);
+        s = pick(s, ids.hand![0]!);
+      }
+      s = drive(s);
+      expect([s.cards[ids.field![0]!]!.cardId, stats(s, ids.field![0]!), s.players[0]!.counters.maxPp, zoneCards(s, 'hand', 0).length]).toEqual(['ECP01-029', [4, 4], maxPp, maxPp === 5 ? umas + 1 : umas + 1 - (opt === 0 ? 1 : 3)]);
+    }
+    const { s: e0, ids: e } = mk(1);
+    let s = choose(evolveInto(e0, e.field![0]!, 'ECP01-029'), 0);
+    if (s.decision?.kind === 'chooseOption') s = choose(s, 'skip'); // declined: no discard
+    s = drive(s);
+    expect(s.players[0]!.counters.maxPp).toBe(5);
+    s = endMain(s);
+    expectOffered(s, e.oppField!, [e.field![0]!]);
+    s = pick(s, e.oppField![0]!);
+    expect(stats(s, e.oppField![0]!)).toEqual([3, 2]);
+  });
+}
