@@ -72,6 +72,7 @@ import { registerExAreaEffectsCases } from './cases/ex-area-effects.js';
 import { registerEngagedTriggersCases } from './cases/engaged-triggers.js';
 import { registerGrantedAbilitiesCases } from './cases/granted-abilities.js';
 import { registerStandRestrictionsCases } from './cases/stand-restrictions.js';
+import { registerPlayCountConditionsCases } from './cases/play-count-conditions.js';
 import { BY_ID, CARDS, advance, arrange, counters, ctxOf, titleDeck, titleGame, toMain, kw, leaderId, must, names, nextTurn, readerFor, scene, stats, zoneCards, type Starter } from './engine-helpers.js';
 import { attack, choose, done, evolve, health, pass, pick, play } from './drivers.js';
 import { chooseTargets, expectOffered, expectUpTo } from './cases/offered.js';
@@ -1965,6 +1966,7 @@ registerExAreaEffectsCases(covers); // cases/ex-area-effects.ts (a card put into
 registerEngagedTriggersCases(covers); // cases/engaged-triggers.ts (「これがアクトしたとき」)
 registerGrantedAbilitiesCases(covers); // cases/granted-abilities.ts (「このターン、それは「…」を持つ」)
 registerStandRestrictionsCases(covers); // cases/stand-restrictions.ts (「これは自分のスタートフェイズにスタンドしない」)
+registerPlayCountConditionsCases(covers); // cases/play-count-conditions.ts (「このターン中に自分がプレイしたカードの枚数」がN枚以上なら使える)
 registerFormCases(covers, new Set(cases.flatMap((x) => x.ids)));
 // after the generated cases (they skip ids a case already lists): the drive triggers their parser leaves aside
 registerDriveTriggerCases(covers); // cases/drive-triggers.ts (SVE 14.4.5.1.3: drive triggers printed as reminder text, issue #18)

@@ -6,7 +6,7 @@
  * Registered from card-cases.ts; every expectation is read from the printed text.
  */
 import { kw, leaderId, must, names, stats, zoneCards } from '../engine-helpers.js';
-import { activations, attack, fillCemetery, health, pick, play } from '../drivers.js';
+import { activations, attack, choose, fillCemetery, health, pick, play } from '../drivers.js';
 import { canPlay, type Covers, onField, onlyHand, putOntoField, sc, setHealth, settle, settleChoices, sorted, withPp } from './case-helpers.js';
 import { expectOffered } from './offered.js';
 
@@ -139,6 +139,43 @@ export function registerConditionalEffectsCases(covers: Covers): void {
       expectOffered(s, ids.oppField!, [...ids.field!, leaderId(s, 1)]);
       s = settleChoices(pick(s, ids.oppField![0]!));
       expect([stats(s, ids.oppField![0]!), s.players[0]!.counters.pp, names(s, 'cemetery', 0)]).toEqual([[3, marlon ? 2 : 3], 0, ['BP17-108']]);
+    }
+  });
+
+  covers(['ECP02-070'], 'ECP02-070 〔千夜一夜舞姫〕ナターリア (cost 2, 2/2, 【突進】): 【指定攻撃】 and 【必殺】 while 5 パッション cards are in your cemetery (4: neither); Fanfare optional cost — discard a パッション card (the パッション cards of your hand offered, not another card): draw 1 (declined: nothing); 1 PP: refused', () => {
+    for (const [passion, pay] of [[5, true], [4, false]] as const) {
+      const { s: s0, ids } = sc({ me: 'SD05', hand: ['ECP02-070', 'ECP02-070', 'ECP02-070', 'SD05-003'], pp: 2 });
+      onlyHand(s0, ids.hand!);
+      fillCemetery(s0, 0, passion, 'ECP02-070');
+      expect(canPlay(withPp(s0, 1), ids.hand![0]!)).toBe(false);
+      let s = play(s0, ids.hand![0]!);
+      expect(s.decision).toMatchObject({ kind: 'chooseOption', player: 0 });
+      s = choose(s, pay ? 'pay' : 'skip');
+      if (pay) {
+        expectOffered(s, ids.hand!.slice(1, 3), [ids.hand![3]!]);
+        s = pick(s, ids.hand![1]!);
+      }
+      s = settleChoices(s);
+      const me = onField(s, 0, 'ECP02-070')[0]!;
+      expect([stats(s, me), kw(s, me, 'sve.rush'), kw(s, me, 'sve.assail'), kw(s, me, 'sve.bane'), zoneCards(s, 'hand', 0).length, names(s, 'cemetery', 0).length]).toEqual([[2, 2], true, passion >= 5, passion >= 5, 3, passion + (pay ? 1 : 0)]); // paid: −1 discarded +1 drawn
+    }
+  });
+
+  covers(['ECP02-049'], 'ECP02-049 〔individuals〕早坂美玲 (cost 2, 2/3): Fanfare the top 2 cards of your deck into your cemetery; 【疾走】 while 10 デレマス cards are in your cemetery (10: attacks at once; 9: no 【疾走】); 【攻撃時】 a chosen enemy follower (enemy followers offered, not yours) takes 2 with 10 デレマス cards in your cemetery (9: none); 1 PP: refused', () => {
+    for (const dere of [10, 9]) {
+      const { s: s0, ids } = sc({ me: 'SD05', hand: ['ECP02-049'], field: ['SD05-003'], oppField: ['SD04-017', 'SD04-003'], opp: 'SD04', pp: 2 });
+      fillCemetery(s0, 0, dere, 'ECP02-049');
+      expect(canPlay(withPp(s0, 1), ids.hand![0]!)).toBe(false);
+      const top2 = zoneCards(s0, 'deck', 0).slice(0, 2).map((x) => s0.cards[x]!.cardId);
+      expect(top2.every((id) => !(s0.catalog[id] as { traits?: string[] }).traits?.includes('デレマス'))).toBe(true); // the milled cards do not count
+      let s = settleChoices(play(s0, ids.hand![0]!));
+      const me = onField(s, 0, 'ECP02-049')[0]!;
+      expect([stats(s, me), kw(s, me, 'sve.storm'), names(s, 'cemetery', 0).length]).toEqual([[2, 3], dere >= 10, dere + 2]);
+      if (dere < 10) s.cards[me]!.flags.since = 0; // (a state edit) as if it had been there since the turn began
+      s = attack(s, me, leaderId(s, 1));
+      expectOffered(s, ids.oppField!, [ids.field![0]!, leaderId(s, 1)]);
+      s = settle(pick(s, ids.oppField![0]!));
+      expect(stats(s, ids.oppField![0]!)).toEqual([3, dere >= 10 ? 2 : 4]);
     }
   });
 }

@@ -7,7 +7,7 @@
  */
 import type { GameState } from '../../../../engine/src/index.js';
 import { BY_ID, kw, names, stats, zoneCards } from '../engine-helpers.js';
-import { attack, choose, done, health, pass, pick, play, toDeckTop } from '../drivers.js';
+import { attack, choose, done, fillCemetery, health, pass, pick, play, toDeckTop } from '../drivers.js';
 import { expectOffered } from './offered.js';
 import { byAbility, canPlay, type Covers, drive, endMain, evolveInto, evolveTargets, finish, legalPicks, onField, onlyHand, putOntoField, sc, setHealth, settle, settleChoices, sorted, toDeck, withPp, X } from './case-helpers.js';
 
@@ -352,5 +352,17 @@ export function registerOnEvolveCases(covers: Covers): void {
     expectOffered(s, e.oppField!, [e.field![0]!]);
     s = pick(s, e.oppField![0]!);
     expect(stats(s, e.oppField![0]!)).toEqual([3, 2]);
+  });
+
+  covers(['ECP02-056'], 'ECP02-056 〔緋色のラブ・ソング〕木村夏樹 (evolved from ECP02-055, 4/4): 【進化時】 a chosen enemy follower (enemy followers offered, not yours) takes twice your パッション followers (itself + another: 4; itself alone: 2); 【疾走】 while 10 パッション cards are in your cemetery (10: yes; 9: no)', () => {
+    for (const [other, passion] of [[true, 10], [false, 9]] as const) {
+      const { s: s0, ids } = sc({ me: 'SD05', field: ['ECP02-055', other ? 'ECP02-070' : 'SD05-003'], evolve: ['ECP02-056'], oppField: ['SD04-001', 'SD04-003'], opp: 'SD04', pp: 1 });
+      fillCemetery(s0, 0, passion, 'ECP02-055');
+      let s = evolveInto(s0, ids.field![0]!, 'ECP02-056');
+      expectOffered(s, ids.oppField!, ids.field!);
+      s = settleChoices(pick(s, ids.oppField![0]!));
+      const me = ids.field![0]!;
+      expect([s.cards[me]!.cardId, stats(s, me), stats(s, ids.oppField![0]!), kw(s, me, 'sve.storm')]).toEqual(['ECP02-056', [4, 4], [7, other ? 4 : 6], passion >= 10]);
+    }
   });
 }
