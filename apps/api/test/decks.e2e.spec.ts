@@ -166,6 +166,8 @@ describe('formats, examples and GraphQL', () => {
     for (const set of ['SD01', 'SD02', 'SD03', 'SD04', 'SD05', 'SD06', 'SD07', 'SD08']) expect(playable.some((n: string) => n.includes(set))).toBe(true);
     // the sandbox sample 'Sample Constructed Royal' is playable since its last card, CP04-115 クローチェ, is implemented (issue #17)
     expect(list.find((d: any) => d.name.includes('Sample Constructed Royal')).playable).toBe(true);
+    // the newest set's example deck (BP18 ロイヤル, issue #17) is built from implemented cards only
+    expect(list.find((d: any) => d.name.startsWith('SVE BP18 ')).playable).toBe(true);
   });
 
   it('GraphQL validateDeck gives the same verdict as REST', async () => {

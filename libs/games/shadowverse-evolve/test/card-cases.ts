@@ -72,6 +72,12 @@ import { registerStoryCounterCostsCases } from './cases/story-counter-costs.js';
 import { registerTokenEntryEffectsCases } from './cases/token-entry-effects.js';
 import { registerConditionalDamageCases } from './cases/conditional-damage.js';
 import { registerCemeteryRetrievalCases } from './cases/cemetery-retrieval.js';
+import { registerBanishZoneThresholdsCases } from './cases/banish-zone-thresholds.js';
+import { registerExAreaEffectsCases } from './cases/ex-area-effects.js';
+import { registerEngagedTriggersCases } from './cases/engaged-triggers.js';
+import { registerGrantedAbilitiesCases } from './cases/granted-abilities.js';
+import { registerStandRestrictionsCases } from './cases/stand-restrictions.js';
+import { registerPlayCountConditionsCases } from './cases/play-count-conditions.js';
 import { BY_ID, CARDS, advance, arrange, counters, ctxOf, titleDeck, titleGame, toMain, kw, leaderId, must, names, nextTurn, readerFor, scene, stats, zoneCards, type Starter } from './engine-helpers.js';
 import { attack, choose, done, evolve, health, pass, pick, play } from './drivers.js';
 import { chooseTargets, expectOffered, expectUpTo } from './cases/offered.js';
@@ -1965,6 +1971,12 @@ registerStoryCounterCostsCases(covers); // cases/story-counter-costs.ts (「こ�
 registerTokenEntryEffectsCases(covers); // cases/token-entry-effects.ts (tokens made; 「自分の場に『X』が出たとき、それは…」)
 registerConditionalDamageCases(covers); // cases/conditional-damage.ts (「…なら、代わりにNダメージ」, 【土の秘術】, 【スペルチェイン_N】, 【覚醒】)
 registerCemeteryRetrievalCases(covers); // cases/cemetery-retrieval.ts (「自分の墓場の…を選ぶ。それを場に出す／手札に加える」)
+registerBanishZoneThresholdsCases(covers); // cases/banish-zone-thresholds.ts (「自分の消滅領域がN枚以上なら、…」)
+registerExAreaEffectsCases(covers); // cases/ex-area-effects.ts (a card put into an EX area by an effect)
+registerEngagedTriggersCases(covers); // cases/engaged-triggers.ts (「これがアクトしたとき」)
+registerGrantedAbilitiesCases(covers); // cases/granted-abilities.ts (「このターン、それは「…」を持つ」)
+registerStandRestrictionsCases(covers); // cases/stand-restrictions.ts (「これは自分のスタートフェイズにスタンドしない」)
+registerPlayCountConditionsCases(covers); // cases/play-count-conditions.ts (「このターン中に自分がプレイしたカードの枚数」がN枚以上なら使える)
 registerFormCases(covers, new Set(cases.flatMap((x) => x.ids)));
 // after the generated cases (they skip ids a case already lists): the drive triggers their parser leaves aside
 registerDriveTriggerCases(covers); // cases/drive-triggers.ts (SVE 14.4.5.1.3: drive triggers printed as reminder text, issue #18)

@@ -42,7 +42,7 @@ describe('SVE example decks (libs/catalog/data/shadowverse-evolve.decks.json) ag
     expect(records.length).toBe(6556);
     const samples = decks.filter((d) => d.note.includes('zkousei/shadowverse-evolve-simulator public/sample-decks'));
     expect(samples.map((d) => d.format)).toEqual(['standard', 'crossover']);
-    const classDecks = decks.filter((d) => d.legal && d.format === 'standard' && !samples.includes(d));
+    const classDecks = decks.filter((d) => d.legal && d.format === 'standard' && /^SVE SD0\d /.test(d.name));
     // SD01–SD06 (one per class), SD07 (a second ロイヤル deck) and SD08 (a second ドラゴン deck, issue #5)
     expect(classDecks.map((d) => card(leaderIds(d)[0]).classOrColor).sort()).toEqual([...CLASSES, 'ロイヤル', 'ドラゴン'].sort());
     expect(decks.filter((d) => !d.legal).length).toBe(2);
@@ -129,6 +129,18 @@ describe('SVE example decks (libs/catalog/data/shadowverse-evolve.decks.json) ag
     const main = new Map(d.deck.main.map((e) => [card(e.id).name, e.count]));
     expect([sum(d.deck.main), sum(d.deck.evolve), d.deck.main.length]).toEqual([40, 10, 16]);
     for (const e of d.deck.evolve) expect([card(e.id).flags.evolve, e.count <= (main.get(card(e.id).name) ?? 0)]).toEqual([true, true]);
+  });
+
+  test('the BP18 ロイヤル deck (issue #17: an example deck of the newest set): every main and evolve card from BP18, ロイヤル or neutral, at most 3 per name (6.1.1.4), the evolve deck only evolved forms of its main followers, never more copies (6.1.1.3); the cost curve its note states', () => {
+    const d = decks.find((x) => x.name.startsWith('SVE BP18 '))!;
+    expect([leaderIds(d), card(leaderIds(d)[0]).classOrColor, check(d).legal, check(d).errors]).toEqual([['BP15-PR02'], 'ロイヤル', true, []]);
+    for (const e of [...d.deck.main, ...d.deck.evolve]) expect([e.id, card(e.id).set, ['ロイヤル', 'ニュートラル'].includes(card(e.id).classOrColor ?? ''), e.count <= 3]).toEqual([e.id, 'BP18', true, true]);
+    const main = new Map(d.deck.main.map((e) => [card(e.id).name, { count: e.count, type: card(e.id).type }]));
+    expect([sum(d.deck.main), sum(d.deck.evolve), d.deck.main.length]).toEqual([40, 10, 15]);
+    for (const e of d.deck.evolve) expect([e.id, card(e.id).flags.evolve, main.get(card(e.id).name)?.type, e.count <= (main.get(card(e.id).name)?.count ?? 0)]).toEqual([e.id, true, 'フォロワー', true]);
+    const curve = new Map<number, number>();
+    for (const e of d.deck.main) curve.set(card(e.id).cost ?? 0, (curve.get(card(e.id).cost ?? 0) ?? 0) + e.count);
+    expect([...curve].sort((a, b) => a[0] - b[0]).map(([c, n]) => `${c}:${n}`).join(', ')).toBe(/cost curve ([0-9:, ]+) \(/.exec(d.note)![1]);
   });
 
   test('SVE 6.1.1.4: the 4-copy deck is legal again at 3 copies (limit and one over)', () => {

@@ -1,7 +1,7 @@
 /**
  * Property test runner (fast-check, fixed seed, bounded), shared by property-1…4.spec.ts (one shard each,
  * so jest runs them on parallel workers): random games between the real starter-card example decks
- * (SD01–SD08) and the sample 'Sample Constructed Royal' with uniformly random legal actions. Every game ends (win/loss/draw) within the turn cap, no
+ * (SD01–SD08), the sample 'Sample Constructed Royal' and the BP18 example deck with uniformly random legal actions. Every game ends (win/loss/draw) within the turn cap, no
  * exception escapes, every state passes the kernel invariants, the number of (non-token) cards is
  * conserved across zones, views leak no hidden catalog id, and replaying the actions reproduces the
  * final hash; at sampled states every listed action applies; and a game resumed from its canonical JSON (what a
@@ -22,10 +22,11 @@ export const SHARDS = 4;
 const TOTAL = Number(process.env.SVE_PROPERTY_GAMES ?? 500);
 const TURN_CAP = 100; // deck-out guarantees an end well before: 36 draws each after the opening hand
 /**
- * The real decks played: the six starter-card example decks, SD07 and SD08, and the community sample
- * 'SVE sample: Sample Constructed Royal' (issue #17; every card implemented).
+ * The real decks played: the six starter-card example decks, SD07 and SD08, the community sample
+ * 'SVE sample: Sample Constructed Royal' and the newest set's example deck 'SVE BP18 ロイヤル deck (透京)' (issue #17;
+ * every card implemented).
  */
-const SAMPLES = ['SVE sample: Sample Constructed Royal'] as const;
+const SAMPLES = ['SVE sample: Sample Constructed Royal', 'SVE BP18 ロイヤル deck (透京)'] as const;
 const DECKS: string[] = [...STARTERS, 'SD07', 'SD08', ...SAMPLES];
 const expand = (l: string | Array<{ id: string; count: number }>) => (typeof l === 'string' ? [l] : l.flatMap((e) => Array.from({ length: e.count }, () => e.id)));
 /** A starter set's example deck, or the example deck of that exact name. */

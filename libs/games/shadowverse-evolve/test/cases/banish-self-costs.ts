@@ -6,8 +6,9 @@
  */
 import { type GameState } from '../../../../engine/src/index.js';
 import { counters, kw, must, names, stats, zoneCards } from '../engine-helpers.js';
-import { activations, health, pick, toDeckTop } from '../drivers.js';
-import { canPlay, type Covers, finish, onField, onlyHand, sc, settleChoices, sorted, toBanished } from './case-helpers.js';
+import { activations, health, pick, play, toDeckTop } from '../drivers.js';
+import { canPlay, type Covers, finish, onField, onlyHand, sc, settleChoices, sorted, toBanished, withPp as withPpOf } from './case-helpers.js';
+import { expectOffered } from './offered.js';
 
 export function registerBanishSelfCostsCases(covers: Covers): void {
   covers(['CP03-048'], 'CP03-048 ミストレス・ハリケーン (cost 2, 3/2): Fanfare — with 5 cards in your 消滅領域 it has 【疾走】 (4: not); [起動] engage it and banish it: 3 damage to an enemy follower (offered: the enemy followers); 1 PP: not playable', () => {
@@ -54,5 +55,22 @@ export function registerBanishSelfCostsCases(covers: Covers): void {
     const h = health(s, 0);
     s = settleChoices(pick(s, ids.field![1]!));
     expect([stats(s, ids.field![1]!), health(s, 0), names(s, 'banished', 0), counters(s, 0).pp]).toEqual([[before[0]! + 1, before[1]! + 1], h + 1, ['BP18-120'], 0]);
+  });
+
+  covers(['BP10-026'], 'BP10-026 エアリアルスラッシュ (cost 1 spell): 2 damage to a chosen enemy follower (enemy followers offered, not yours); from your cemetery [起動][コスト1] banish it: 3 damage to the enemy leader, usable only with 5 other ヒーロー cards in your cemetery (4: not offered; 0 PP: not offered); 0 PP: refused to play', () => {
+    const { s: h0, ids: h } = sc({ me: 'SD02', hand: ['BP10-026'], field: ['SD02-002'], oppField: ['SD04-017', 'SD04-003'], opp: 'SD04', pp: 1 });
+    expect(canPlay(withPpOf(h0, 0), h.hand![0]!)).toBe(false);
+    let p = play(h0, h.hand![0]!);
+    expectOffered(p, h.oppField!, [h.field![0]!, p.zones['1:leader']!.cards[0]!]);
+    p = settleChoices(pick(p, h.oppField![0]!));
+    expect([stats(p, h.oppField![0]!), names(p, 'cemetery', 0)]).toEqual([[3, 2], ['BP10-026']]);
+    for (const [heroes, pp, offered] of [[5, 1, true], [4, 1, false], [5, 0, false]] as const) {
+      const { s: s0, ids } = sc({ me: 'SD02', cemetery: ['BP10-026', ...Array(heroes).fill('BP10-033')], pp }); // it is a ヒーロー itself: 4 others + itself is not enough
+      const acts = activations(s0, ids.cemetery![0]!);
+      expect(acts.length).toBe(offered ? 1 : 0);
+      if (!offered) continue;
+      const s = settleChoices(must(s0, acts[0]!).state);
+      expect([health(s, 1), names(s, 'banished', 0), s.players[0]!.counters.pp]).toEqual([17, ['BP10-026'], 0]);
+    }
   });
 }

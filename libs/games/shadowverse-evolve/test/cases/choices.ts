@@ -3,10 +3,10 @@
  * Registered from card-cases.ts; each expectation is read from the printed text.
  */
 import { apply } from '../../../../engine/src/index.js';
-import { counters, kw, leaderId, must, names, scene, stats, zoneCards } from '../engine-helpers.js';
+import { counters, kw, leaderId, must, names, nextTurn, scene, stats, zoneCards } from '../engine-helpers.js';
 import { expectOffered } from './offered.js';
 import { activations, attack, choose, evolve, fillCemetery, handCount, health, pick, play } from '../drivers.js';
-import { act, canPlay, chooseAll, type Covers, declineOptional, evolveInto, fate, onlyHand, pickIf, pickOnly, playIt, playSettled, sc, setHealth, setPp, settle, settleChoices, settleInOrder, sorted, toBanished, toDeck, withPpMax } from './case-helpers.js';
+import { act, canPlay, chooseAll, type Covers, declineOptional, drive, faceUp, onField, putOntoField, withPp, evolveInto, fate, onlyHand, pickIf, pickOnly, playIt, playSettled, sc, setHealth, setPp, settle, settleChoices, settleInOrder, sorted, toBanished, toDeck, withPpMax } from './case-helpers.js';
 
 export function registerChoicesCases(covers: Covers): void {
   covers(['BP05-044'], 'BP05-044 真実の宣告: choose 1 of 【1】 draw 2, 【2】 3 damage to the enemy leader, 【3】 3 damage to an enemy follower; with 2+ 魔法使い followers on your field up to 2 (1: only one)', () => {
@@ -363,5 +363,93 @@ export function registerChoicesCases(covers: Covers): void {
     expect(run(0, 0)).toEqual([4, 6]);
     expect(run(1, 14)).toEqual([8, 6]);
     expect(run(1, 15)).toEqual([4, 2]);
+  });
+
+  covers(['BP15-117'], 'BP15-117 荒天の雷神 (cost 7, 5/5): Fanfare up to 2 of 【1】 destroy a chosen enemy amulet (the enemy amulets offered, not a follower), 【2】 3 damage to every enemy follower, 【3】 it gains 【疾走】, 【4】 draw 2 (【1】+【3】: amulet gone, 【疾走】; 【2】+【4】: 3 damage each, +2 cards; a third option is not asked); 6 PP: refused', () => {
+    const mk = () => sc({ me: 'SD02', hand: ['BP15-117'], oppField: ['SD01-002', 'SD01-002', 'SD04-017', 'SD04-003'], opp: 'SD01', pp: 7 });
+    expect(canPlay(withPp(mk().s, 6), mk().ids.hand![0]!)).toBe(false);
+    {
+      const { s: s0, ids } = mk();
+      let s = chooseAll(play(s0, ids.hand![0]!), [0, 2]);
+      expectOffered(s, ids.oppField!.slice(0, 2), ids.oppField!.slice(2));
+      s = settleChoices(pick(s, ids.oppField![0]!));
+      const me = onField(s, 0, 'BP15-117')[0]!;
+      expect([s.decision?.kind, stats(s, me), kw(s, me, 'sve.storm'), names(s, 'field', 1), stats(s, ids.oppField![2]!)]).toEqual(['sve.main', [5, 5], true, ['SD01-002', 'SD04-017', 'SD04-003'], [3, 4]]);
+    }
+    {
+      const { s: s0, ids } = mk();
+      const hand = handCount(s0, 0);
+      const s = settleChoices(chooseAll(play(s0, ids.hand![0]!), [1, 3]));
+      const me = onField(s, 0, 'BP15-117')[0]!;
+      expect([s.decision?.kind, kw(s, me, 'sve.storm'), names(s, 'field', 1), stats(s, ids.oppField![2]!), handCount(s, 0) - hand]).toEqual(['sve.main', false, ['SD01-002', 'SD01-002', 'SD04-017'], [3, 1], 1]); // 3/3 destroyed; −1 played +2
+    }
+  });
+
+  covers(['BP16-078'], 'BP16-078 ゴールドラッシュゴースト (cost 2, 2/2, 【疾走】): Fanfare choose 1 of 【1】 a 『魔導装甲車』 onto your field and your leader +1, 【2】 the top 2 cards of your deck into your cemetery; up to 2 instead when it came onto the field from the cemetery (played: one, no second asked; from the cemetery: both); at the opponent\'s end phase it goes to your cemetery; 1 PP: refused', () => {
+    const mk = () => {
+      const r = sc({ me: 'SD05', hand: ['BP16-078'], cemetery: ['BP16-078'], pp: 2 });
+      setHealth(r.s, 0, 15);
+      return r;
+    };
+    expect(canPlay(withPp(mk().s, 1), mk().ids.hand![0]!)).toBe(false);
+    const { s: s0, ids } = mk();
+    const played = settleChoices(chooseAll(play(s0, ids.hand![0]!), [0]));
+    const me = onField(played, 0, 'BP16-078')[0]!;
+    expect([played.decision?.kind, stats(played, me), kw(played, me, 'sve.storm'), names(played, 'field', 0).sort(), health(played, 0), names(played, 'cemetery', 0)]).toEqual(['sve.main', [2, 2], true, ['BP16-078', 'BP16-T22'].sort(), 16, ['BP16-078']]);
+    const b = mk();
+    const put = settleChoices(chooseAll(putOntoField(b.s, b.ids.cemetery![0]!), [0, 1]));
+    expect([names(put, 'field', 0).sort(), health(put, 0), names(put, 'cemetery', 0).length]).toEqual([['BP16-078', 'BP16-T22'].sort(), 16, 2]);
+    // the opponent's end phase: to the cemetery (still on the field during their turn)
+    const opp = nextTurn(played);
+    expect(onField(opp, 0, 'BP16-078').length).toBe(1);
+    const back = nextTurn(opp);
+    expect([onField(back, 0, 'BP16-078').length, names(back, 'cemetery', 0).filter((x) => x === 'BP16-078').length]).toEqual([0, 2]);
+  });
+
+  covers(['CP03-125'], 'CP03-125 交錯する力 (cost 3 spell): choose 1 of 【1】 4 damage to a chosen enemy follower, 【2】 a follower of your cemetery to your hand, 【3】 your leader +4; up to 3 instead with 3 face-up 『ドライブポイント』 in your evolve deck (3: all three; 2: one only); 2 PP: refused', () => {
+    for (const up of [3, 2]) {
+      const { s: s0, ids } = sc({ me: 'SD02', hand: ['CP03-125'], cemetery: ['SD02-002', 'SD02-005', 'SD03-005'], field: ['SD02-003'], evolve: ['CP03-127', 'CP03-127', 'CP03-127'], oppField: ['SD04-001', 'SD04-003'], opp: 'SD04', pp: 3 });
+      faceUp(s0, Array(up).fill('CP03-127'));
+      setHealth(s0, 0, 10);
+      expect(canPlay(withPp(s0, 2), ids.hand![0]!)).toBe(false);
+      let s = play(s0, ids.hand![0]!);
+      s = choose(s, 0);
+      if (up === 3) s = chooseAll(s, [1, 2]);
+      expectOffered(s, ids.oppField!, [ids.field![0]!, leaderId(s, 1)]);
+      s = pick(s, ids.oppField![0]!);
+      if (up === 3) {
+        expectOffered(s, ids.cemetery!.slice(0, 2), [ids.cemetery![2]!, ids.field![0]!]); // a follower of your cemetery (not the spell there)
+        s = pick(s, ids.cemetery![0]!);
+      }
+      s = settleChoices(s);
+      expect([s.decision?.kind, stats(s, ids.oppField![0]!), health(s, 0), names(s, 'hand', 0).includes('SD02-002')]).toEqual(['sve.main', [7, 4], up === 3 ? 14 : 10, up === 3]);
+    }
+  });
+
+  covers(['BP12-007'], 'BP12-007 重なり合う決意 (cost 1 spell): choose 1 of 【1】 put a 自然 card of your field into your EX area: 3 damage to a chosen enemy follower (paid: 3/4 → 3/1; the 自然 follower offered, not a non-自然 one; none: not offered), 【2】 two 『フェアリー』 (1/1) onto your field; 0 PP: refused', () => {
+    const mk = (nature: boolean) => sc({ me: 'SD01', hand: ['BP12-007'], field: nature ? ['BP17-031', 'BP17-009', 'SD01-017'] : ['SD01-017'], oppField: ['SD04-017', 'SD04-003'], opp: 'SD04', pp: 1 });
+    expect(canPlay(withPp(mk(true).s, 0), mk(true).ids.hand![0]!)).toBe(false);
+    {
+      const { s: s0, ids } = mk(true);
+      let s = choose(play(s0, ids.hand![0]!), 0);
+      expect(s.decision).toMatchObject({ kind: 'chooseOption', player: 0 });
+      s = choose(s, 'pay');
+      expectOffered(s, ids.field!.slice(0, 2), [ids.field![2]!]);
+      s = pick(s, ids.field![0]!);
+      expectOffered(s, ids.oppField!, [ids.field![1]!, leaderId(s, 1)]);
+      s = settleChoices(pick(s, ids.oppField![0]!));
+      expect([names(s, 'exArea', 0), stats(s, ids.oppField![0]!), names(s, 'field', 0)]).toEqual([['BP17-031'], [3, 1], ['BP17-009', 'SD01-017']]);
+    }
+    {
+      const { s: s0, ids } = mk(false);
+      const s = settleChoices(drive(choose(play(s0, ids.hand![0]!), 0)));
+      expect([names(s, 'exArea', 0), stats(s, ids.oppField![0]!), names(s, 'field', 0)]).toEqual([[], [3, 4], ['SD01-017']]); // nothing to pay with: no damage
+    }
+    {
+      const { s: s0, ids } = mk(true);
+      const s = settleChoices(choose(play(s0, ids.hand![0]!), 1));
+      const fairies = onField(s, 0, 'PR-108');
+      expect([fairies.length, fairies.map((x) => stats(s, x)), s.players[0]!.counters.pp]).toEqual([2, [[1, 1], [1, 1]], 0]);
+    }
   });
 }

@@ -7,7 +7,8 @@
  * Registered from card-cases.ts; every expectation is read from the printed text.
  */
 import { legalActions, type GameState } from '../../../../engine/src/index.js';
-import { BY_ID, counters, kw, names, nextTurn, stats, zoneCards } from '../engine-helpers.js';
+import { BY_ID, counters, kw, must, names, nextTurn, stats, zoneCards } from '../engine-helpers.js';
+import { expectOffered } from './offered.js';
 import { activations, attack, choose, health, pass, pick, play, toDeckTop } from '../drivers.js';
 import { act, byAbility, canPlay, type Covers, faceUp, nameOf, namesOf, damage, drive, endTurn, evolveInto, evolveTargets, finish, legalPicks, onField, onlyHand, putOntoField, sc, setHealth, settle, settleChoices, sorted, toBanished, toDeck, withPp, X } from './case-helpers.js';
 
@@ -609,5 +610,29 @@ export function registerEvolveBasesCases(covers: Covers): void {
     expect([targetsAt(s, p, 0), targetsAt(s, p, 1)]).toEqual([[], ['BP14-073']]); // 0 cards: cost 1 (0 PP refused)
     expect(evolveInto(withPp(s, 1), p, 'BP14-073').cards[p]!.cardId).toBe('BP14-073');
   });
-}
 
+  covers(['BP14-088', 'BP14-089'], '千箔百面ノ邪神 (BP14-088, cost 4, 3/3): Fanfare a 『招来の狐』 (0/1 【守護】 token) onto your field; from your cemetery [起動][コスト2] banish it: a 『招来の狐』, then every 『招来の狐』 of yours +2/+1 (1 PP: not offered); [進化][コスト1] into BP14-089 (4/4): 【進化時】 a chosen enemy follower (enemy followers offered, not yours) takes twice your 狂信 followers (itself + a fox: 4; itself alone: 2); 3 PP: refused to play', () => {
+    const { s: h0, ids: h } = sc({ me: 'SD06', hand: ['BP14-088'], pp: 4 });
+    expect(canPlay(withPp(h0, 3), h.hand![0]!)).toBe(false);
+    const played = settleChoices(play(h0, h.hand![0]!));
+    const me = onField(played, 0, 'BP14-088')[0]!;
+    const fox = onField(played, 0, 'BP14-T06');
+    expect([stats(played, me), fox.length, fox.map((x) => [stats(played, x), kw(played, x, 'sve.ward')]), played.players[0]!.counters.pp]).toEqual([[3, 3], 1, [[[0, 1], true]], 0]);
+    for (const [withFox, dealt] of [[true, 4], [false, 2]] as const) {
+      const { s: s0, ids } = sc({ me: 'SD06', field: ['BP14-088', 'SD06-003'], evolve: ['BP14-089'], oppField: ['SD04-001', 'SD04-003'], opp: 'SD04', pp: 1, ...(withFox ? { tokens: [['BP14-T06', 'field', 0]] as Array<[string, string, number]> } : {}) });
+      let s = evolveInto(s0, ids.field![0]!, 'BP14-089');
+      expectOffered(s, ids.oppField!, ids.field!);
+      s = settleChoices(pick(s, ids.oppField![0]!));
+      expect([s.cards[ids.field![0]!]!.cardId, stats(s, ids.field![0]!), stats(s, ids.oppField![0]!), s.players[0]!.counters.pp]).toEqual(['BP14-089', [4, 4], [7, 8 - dealt], 0]);
+    }
+    for (const pp of [2, 1]) {
+      const { s: s0, ids } = sc({ me: 'SD06', cemetery: ['BP14-088'], tokens: [['BP14-T06', 'field', 0]], pp });
+      const acts = activations(s0, ids.cemetery![0]!);
+      expect(acts.length).toBe(pp >= 2 ? 1 : 0);
+      if (pp < 2) continue;
+      const s = settleChoices(must(s0, acts[0]!).state);
+      const foxes = onField(s, 0, 'BP14-T06');
+      expect([foxes.length, foxes.map((x) => stats(s, x)), names(s, 'banished', 0), s.players[0]!.counters.pp]).toEqual([2, [[2, 2], [2, 2]], ['BP14-088'], 0]);
+    }
+  });
+}

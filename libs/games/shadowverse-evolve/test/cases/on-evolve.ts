@@ -7,8 +7,9 @@
  */
 import type { GameState } from '../../../../engine/src/index.js';
 import { BY_ID, kw, names, stats, zoneCards } from '../engine-helpers.js';
-import { attack, choose, done, health, pass, pick, play, toDeckTop } from '../drivers.js';
-import { byAbility, canPlay, type Covers, drive, evolveInto, evolveTargets, finish, legalPicks, onField, onlyHand, putOntoField, sc, setHealth, settle, settleChoices, sorted, toDeck, withPp, X } from './case-helpers.js';
+import { attack, choose, done, fillCemetery, health, pass, pick, play, toDeckTop } from '../drivers.js';
+import { expectOffered } from './offered.js';
+import { byAbility, canPlay, type Covers, drive, endMain, evolveInto, evolveTargets, finish, legalPicks, onField, onlyHand, putOntoField, sc, setHealth, settle, settleChoices, sorted, toDeck, withPp, X } from './case-helpers.js';
 
 /** The printed card (catalog record) of an instance. */
 const printed = (s: GameState, id: string) => BY_ID.get(s.cards[id]!.cardId)!;
@@ -323,5 +324,45 @@ export function registerOnEvolveCases(covers: Covers): void {
     const got = settleChoices(pick(s, ids.hand![0]!));
     expect([stats(got, base), onField(got, 0, 'ECP02-042').length, names(got, 'hand', 0).includes('ECP02-027')]).toEqual([[3, 3], 1, true]);
   });
-}
 
+  covers(['ECP01-029'], 'ECP01-029 ネオユニヴァース (evolved from ECP01-028, 4/4): 【進化時】 choose 【1】 discard a ウマ娘 card (the ウマ娘 cards of your hand offered, not another card): max PP +1, or 【2】 discard 3 ウマ娘 cards: max PP +2 (2 in hand: not paid, max PP unchanged); at your end phase 2 damage to a chosen enemy follower (enemy followers offered, not yours)', () => {
+    const mk = (umas: number) => {
+      const r = sc({ me: 'SD04', field: ['ECP01-028'], evolve: ['ECP01-029'], hand: [...Array(umas).fill('ECP01-014'), 'SD04-003'], oppField: ['SD04-017', 'SD04-003'], opp: 'SD04', pp: 5 });
+      onlyHand(r.s, r.ids.hand!);
+      return r;
+    };
+    for (const [opt, umas, maxPp] of [[0, 3, 6], [1, 3, 7], [1, 2, 5]] as const) {
+      const { s: s0, ids } = mk(umas);
+      expect(s0.players[0]!.counters.maxPp).toBe(5);
+      let s = choose(evolveInto(s0, ids.field![0]!, 'ECP01-029'), opt);
+      if (s.decision?.kind === 'chooseOption' && (s.decision.options ?? []).includes('pay' as never)) s = choose(s, 'pay');
+      if (opt === 0) {
+        expectOffered(s, ids.hand!.slice(0, umas), [ids.hand![umas]!]);
+        s = pick(s, ids.hand![0]!);
+      }
+      s = drive(s);
+      expect([s.cards[ids.field![0]!]!.cardId, stats(s, ids.field![0]!), s.players[0]!.counters.maxPp, zoneCards(s, 'hand', 0).length]).toEqual(['ECP01-029', [4, 4], maxPp, maxPp === 5 ? umas + 1 : umas + 1 - (opt === 0 ? 1 : 3)]);
+    }
+    const { s: e0, ids: e } = mk(1);
+    let s = choose(evolveInto(e0, e.field![0]!, 'ECP01-029'), 0);
+    if (s.decision?.kind === 'chooseOption') s = choose(s, 'skip'); // declined: no discard
+    s = drive(s);
+    expect(s.players[0]!.counters.maxPp).toBe(5);
+    s = endMain(s);
+    expectOffered(s, e.oppField!, [e.field![0]!]);
+    s = pick(s, e.oppField![0]!);
+    expect(stats(s, e.oppField![0]!)).toEqual([3, 2]);
+  });
+
+  covers(['ECP02-056'], 'ECP02-056 〔緋色のラブ・ソング〕木村夏樹 (evolved from ECP02-055, 4/4): 【進化時】 a chosen enemy follower (enemy followers offered, not yours) takes twice your パッション followers (itself + another: 4; itself alone: 2); 【疾走】 while 10 パッション cards are in your cemetery (10: yes; 9: no)', () => {
+    for (const [other, passion] of [[true, 10], [false, 9]] as const) {
+      const { s: s0, ids } = sc({ me: 'SD05', field: ['ECP02-055', other ? 'ECP02-070' : 'SD05-003'], evolve: ['ECP02-056'], oppField: ['SD04-001', 'SD04-003'], opp: 'SD04', pp: 1 });
+      fillCemetery(s0, 0, passion, 'ECP02-055');
+      let s = evolveInto(s0, ids.field![0]!, 'ECP02-056');
+      expectOffered(s, ids.oppField!, ids.field!);
+      s = settleChoices(pick(s, ids.oppField![0]!));
+      const me = ids.field![0]!;
+      expect([s.cards[me]!.cardId, stats(s, me), stats(s, ids.oppField![0]!), kw(s, me, 'sve.storm')]).toEqual(['ECP02-056', [4, 4], [7, other ? 4 : 6], passion >= 10]);
+    }
+  });
+}

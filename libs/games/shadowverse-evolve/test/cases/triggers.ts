@@ -1595,4 +1595,42 @@ export function registerTriggersCases(covers: Covers): void {
     const fighter = zoneCards(s, 'field', 0).find((id) => cardIdOf(s, id) === 'SD02-019')!;
     expect([kw(s, egg, 'sve.rush'), kw(s, fighter, 'sve.rush')]).toEqual([true, false]);
   });
+
+  covers(['CP01-044'], 'CP01-044 パッションチャンピオーナ！ (cost 7 amulet): Fanfare with another ウマ娘 card on your field, 4 damage to a chosen enemy follower (enemy followers offered, not yours; without one: nothing asked); at your main phase 4 damage to the enemy leader or an enemy follower (those offered, not yours); 6 PP: refused', () => {
+    for (const uma of [true, false]) {
+      const { s: s0, ids } = sc({ me: 'SD04', hand: ['CP01-044'], field: [uma ? 'ECP01-014' : 'SD04-003'], oppField: ['SD04-001', 'SD04-017'], opp: 'SD04', pp: 7 });
+      expect(canPlay(withPp(s0, 6), ids.hand![0]!)).toBe(false);
+      let s = play(s0, ids.hand![0]!);
+      if (uma) {
+        expectOffered(s, ids.oppField!, [ids.field![0]!, leaderId(s, 1)]);
+        s = pick(s, ids.oppField![0]!);
+      }
+      s = settleChoices(s);
+      expect([s.decision?.kind, stats(s, ids.oppField![0]!), names(s, 'field', 0).includes('CP01-044'), s.players[0]!.counters.pp]).toEqual(['sve.main', [7, uma ? 4 : 8], true, 0]);
+      if (!uma) continue;
+      const n = s.turn.number;
+      const t = advance(s, (x) => x.turn.number === n + 2 && x.decision?.player === 0 && (x.decision.kind === 'chooseCards' || x.decision.kind === 'sve.main'));
+      expectOffered(t, [leaderId(t, 1), ...ids.oppField!], [ids.field![0]!, leaderId(t, 0)]);
+      const u = settle(pick(t, leaderId(t, 1)));
+      expect(health(u, 1)).toBe(health(t, 1)! - 4);
+    }
+  });
+
+  covers(['BP12-088'], 'BP12-088 炎氷の司祭・カラト (cost 5, 4/4): Fanfare optional cost — put an amulet of your field into the cemetery (your amulets offered, not a follower): 4 damage to a chosen enemy follower and recover 4 PP; once per your turn when an amulet of yours leaves the field, 1 damage to the enemy leader (a second amulet leaving: no more); no amulet: not asked; 4 PP: refused', () => {
+    const { s: s0, ids: raw } = sc({ me: 'SD06', hand: ['BP12-088'], field: ['SD06-003', 'SD01-002', 'SD01-002'], oppField: ['SD04-001', 'SD04-017'], opp: 'SD04', pp: 5 });
+    const ids: Record<string, string[]> = { ...raw, field: raw.field!.slice(0, 1), tokens: raw.field!.slice(1) }; // two amulets (ティターニアの妖精郷)
+    expect(canPlay(withPp(s0, 4), ids.hand![0]!)).toBe(false);
+    let s = play(s0, ids.hand![0]!);
+    expect(s.decision).toMatchObject({ kind: 'chooseOption', player: 0 });
+    s = choose(s, 'pay');
+    expectOffered(s, ids.tokens!, [ids.field![0]!]);
+    s = pick(s, ids.tokens![0]!);
+    s = drive(s, (d, x) => (d.kind === 'chooseCards' && d.candidates!.includes(ids.oppField![0]!) ? (expectOffered(x, ids.oppField!, [ids.field![0]!]), ids.oppField![0]!) : null));
+    expect([stats(s, ids.oppField![0]!), s.players[0]!.counters.pp, health(s, 1), stats(s, onField(s, 0, 'BP12-088')[0]!)]).toEqual([[7, 4], 4, 19, [4, 4]]);
+    const again = settleChoices(byAbility(s, { type: 'destroy', target: X }, [ids.tokens![1]!]));
+    expect([onField(again, 0, 'SD01-002').length, health(again, 1)]).toEqual([0, 19]); // once per turn
+    const { s: n0, ids: n } = sc({ me: 'SD06', hand: ['BP12-088'], oppField: ['SD04-001'], opp: 'SD04', pp: 5 });
+    const none = settleChoices(play(n0, n.hand![0]!));
+    expect([none.decision?.kind, stats(none, n.oppField![0]!), none.players[0]!.counters.pp]).toEqual(['sve.main', [7, 8], 0]);
+  });
 }
