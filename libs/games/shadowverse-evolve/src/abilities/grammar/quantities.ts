@@ -70,6 +70,9 @@ export const QUANTITIES = new Slot<string, QuantityCtx, JsonObject>('quantity').
   }),
   // 「これに置かれていた(name)カウンターの数」: this card's counters as they were (10.11.1, 4.1.4)
   t.pattern(/^これに置かれていた(.+?)カウンターの数$/, (m) => (m[1] !== 'スタック' ? { var: `${LK_COUNTER_VAR}${m[1]}` } : null)),
+  // 「出た(group)のコスト / 攻撃力 / 体力」 (BP02-092): the card whose entering triggered the ability (「自分の場に…が出たとき」, the
+  // event's card; read as the effect resolves)
+  t.pattern(/^出た(?:アミュレット|フォロワー|カード)の(コスト|攻撃力|体力)$/, (m) => ({ stat: m[1] === '攻撃力' ? 'attack' : m[1] === '体力' ? 'defense' : 'cost', of: { ref: 'eventCard' } })),
   t.template('自分のPP最大値', (q) => (q === '自分のPP最大値' ? { counter: C.maxPp, player: 'you' } : null)),
   // 「(これ|それ|選んだフォロワー|選んだカード)の攻撃力 / 体力 / (元の)コスト」 (「選んだ…」: the chosen card)
   t.pattern(/^(これ|それ|選んだフォロワー|選んだカード)の(?:\[)?(攻撃力|体力|元のコスト|コスト)(?:\])?$/, (m, x, q) => {
