@@ -71,6 +71,7 @@ import { registerAlternativesTotalCases } from './cases/alternatives-total.js';
 import { registerPlayedFromZoneCases } from './cases/played-from-zone.js';
 import { registerFaceUpEvolveConditionsCases } from './cases/face-up-evolve-conditions.js';
 import { registerEnteredCardQuantitiesCases } from './cases/entered-card-quantities.js';
+import { registerReturnedToHandTriggersCases } from './cases/returned-to-hand-triggers.js';
 import { BY_ID, CARDS, advance, arrange, counters, ctxOf, titleDeck, titleGame, toMain, kw, leaderId, must, names, nextTurn, readerFor, scene, stats, zoneCards, type Starter } from './engine-helpers.js';
 import { attack, choose, done, evolve, health, pass, pick, play } from './drivers.js';
 import { chooseTargets, expectOffered, expectUpTo } from './cases/offered.js';
@@ -1963,6 +1964,7 @@ registerAlternativesTotalCases(covers); // cases/alternatives-total.ts (「自�
 registerPlayedFromZoneCases(covers); // cases/played-from-zone.ts (「これが(zone)からプレイされていたなら」)
 registerFaceUpEvolveConditionsCases(covers); // cases/face-up-evolve-conditions.ts (「自分のエボルヴデッキの表向きのエボルヴフォロワーがN枚以上なら」)
 registerEnteredCardQuantitiesCases(covers); // cases/entered-card-quantities.ts (「出たアミュレットのコスト」)
+registerReturnedToHandTriggersCases(covers); // cases/returned-to-hand-triggers.ts (「これが場から手札に戻ったとき」, 「自分のカードが場から手札に戻ったとき」)
 registerFormCases(covers, new Set(cases.flatMap((x) => x.ids)));
 // after the generated cases (they skip ids a case already lists): the drive triggers their parser leaves aside
 registerDriveTriggerCases(covers); // cases/drive-triggers.ts (SVE 14.4.5.1.3: drive triggers printed as reminder text, issue #18)
