@@ -258,4 +258,25 @@ describe('granted abilities (abilities/granted.ts; SVE 10.9.1.2, 14.5.2)', () =>
     expect(evalAmount(reader(s), { stat: 'attack', of: { ref: 'self' }, div: 2, round: 'down' }, env)).toBe(1);
     expect(evalAmount(reader(s), { stat: 'attack', of: { ref: 'self' } }, env)).toBe(3);
   });
+
+  test('amount {sum, times} adds its amounts; {option, cases, default} reads the case the state option names, else the default', () => {
+    const s = game();
+    const host = field0(s)[0]!;
+    const env = newEnv(ctxOf(s), 0, host);
+    const n = field0(s).length;
+    expect(n).toBeGreaterThan(0);
+    const field = { count: { zone: 'field', side: 'you' } };
+    expect(evalAmount(reader(s), { sum: [field, 2, field] }, env)).toBe(2 * n + 2);
+    expect(evalAmount(reader(s), { sum: [field, 2, field], times: -1 }, env)).toBe(-(2 * n + 2));
+    const byOption = { option: 'reading', default: 'once', cases: { once: field, perGroup: { sum: [field, field] } } };
+    expect(evalAmount(reader(s), byOption, env)).toBe(n); // unset: the default
+    s.options.reading = 'perGroup';
+    expect(evalAmount(reader(s), byOption, env)).toBe(2 * n);
+    s.options.reading = 'other';
+    expect(evalAmount(reader(s), byOption, env)).toBe(n); // a value naming no case: the default
+    const vocab = vocabularyFor(GRANTS);
+    expect(validateAbilities([{ kind: 'activated', effect: { type: 'draw', amount: byOption } }], vocab)).toEqual([]);
+    expect(validateAbilities([{ kind: 'activated', effect: { type: 'draw', amount: { sum: [] } } }], vocab)[0]!.path).toMatch(/^\/0\/effect\/amount/);
+    expect(validateAbilities([{ kind: 'activated', effect: { type: 'draw', amount: { option: 'reading', cases: { once: 1 } } } }], vocab)[0]!.path).toMatch(/^\/0\/effect\/amount/); // no default
+  });
 });

@@ -156,6 +156,12 @@ export function abilitySchema(vocab: Vocabulary = BASE_VOCABULARY, game: string 
           { type: 'object', required: ['count'], additionalProperties: false, properties: { count: ref('selector'), per: { type: 'integer', minimum: 1 }, times: { type: 'integer' } } },
           { type: 'object', required: ['counter'], additionalProperties: false, properties: { counter: { type: 'string', minLength: 1 }, player: ref('playerRef') } },
           { type: 'object', required: ['var'], additionalProperties: false, properties: { var: { type: 'string', minLength: 1 } } },
+          { type: 'object', required: ['sum'], additionalProperties: false, properties: { sum: { type: 'array', minItems: 1, items: ref('amount') }, times: { type: 'integer' } }, description: 'The amounts added, times `times`.' },
+          {
+            type: 'object', required: ['option', 'cases', 'default'], additionalProperties: false,
+            properties: { option: { type: 'string', minLength: 1 }, cases: { type: 'object', additionalProperties: ref('amount') }, default: { type: 'string', minLength: 1 } },
+            description: "An amount read according to a named game option (the game's reading of ambiguous text): the case the state's option value names, else `default`.",
+          },
           {
             type: 'object', required: ['stat', 'of'], additionalProperties: false,
             properties: { stat: { type: 'string', minLength: 1 }, of: ref('selector'), div: { type: 'integer', minimum: 1, description: 'Divide the sum (e.g. 2 = half).' }, round: { enum: ['up', 'down'], description: "Rounding of `div` (default 'up': SVE 5.30.1)." } },

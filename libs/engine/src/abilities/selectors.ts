@@ -215,7 +215,7 @@ export function matchesSelector(r: Reader, sel: Selector, id: string, env: Abili
   return matchesFilter(r, id, (sel.filter as CardFilter | undefined) ?? null);
 }
 
-/** Evaluates an Amount: a number, {count}, {counter}, {var} or {stat, of, div?, round?}. Negative stays negative. */
+/** Evaluates an Amount: a number, {count}, {counter}, {var}, {stat, of, div?, round?}, {sum, times?} or {option, cases, default}. Negative stays negative. */
 export function evalAmount(r: Reader, amount: Json | undefined, env: AbilityEnv): number {
   if (amount === undefined || amount === null) return 0;
   if (typeof amount === 'number') return Math.trunc(amount);
@@ -234,6 +234,19 @@ export function evalAmount(r: Reader, amount: Json | undefined, env: AbilityEnv)
   if (typeof a.var === 'string') {
     const v = getVar(r.state, env, a.var);
     return typeof v === 'number' ? v : Array.isArray(v) ? v.length : 0;
+  }
+  // `{sum, times}`: the amounts added (SVE 「…の枚数の合計」), times `times`
+  if (Array.isArray(a.sum)) {
+    const n = a.sum.reduce<number>((total, x) => total + evalAmount(r, x, env), 0);
+    return typeof a.times === 'number' ? n * a.times : n;
+  }
+  // `{option, cases, default}`: an amount whose reading is a named game option (a reading of ambiguous text):
+  // the case named by the state's option value, or by `default` when the option is unset or names no case
+  if (typeof a.option === 'string' && a.cases && typeof a.cases === 'object' && !Array.isArray(a.cases)) {
+    const cases = a.cases as JsonObject;
+    const v = r.state.options?.[a.option];
+    const key = typeof v === 'string' && v in cases ? v : String(a.default);
+    return evalAmount(r, cases[key], env);
   }
   if (typeof a.stat === 'string' && a.of) {
     const sum = candidates(r, a.of as Selector, env).reduce((total, id) => total + (statOf(r, id, a.stat as string) ?? 0), 0);

@@ -35,6 +35,7 @@ export const OPTION_DEFAULTS: JsonObject = {
   quickWindows: 'always',
   basis: 'ask',
   format: 'standard',
+  alternativesTotal: 'once',
 };
 
 export const OPTION_DOCS: Record<string, string> = {
@@ -48,6 +49,8 @@ export const OPTION_DOCS: Record<string, string> = {
     "SVE 7.3.1 reads 「…誘発条件が発生しません」; true (default) treats it as a conversion error and fires 「メインフェイズが来たとき」 triggers; false follows the literal text.",
   format:
     "付録B: 'standard' (default; crossover B-2 is recognised by its 2 leader cards) or 'sealed' (B-1 シールド戦): the leader card is optional — a player without one gets a stand-in leader (no class, title or abilities) in the leader area that carries the leader's health 20 (2.8.3.1, 6.2.1.12 still apply: only the leader-card steps are optional), at most 1 leader card; the main-phase action 「突進の付与」 (B-1 8.5.1, action `grantRush`). Deck legality (main ≥ 30, no copy limit, any classes) is the deck rules' format `sealed`; the card pool cannot be checked.",
+  alternativesTotal:
+    "「自分の墓場の(A)・カードや(B)の枚数の合計」 (BP06-035 陰陽の開祖・クオン: 「陰陽師・カードやスペル」) does not say how a card of both groups (a 陰陽師 spell) counts. 'once' (default): each card once, as the same words count in 「…が7枚以上なら」 (BP06-040); 'perGroup': the count of each group added (such a card twice, reading 「合計」 as the sum of the groups' counts).",
   quickWindows:
     "SVE 8.4.7 / 7.4.5: 'always' (default) asks the NTP at every quick window, so the window never reveals whether they hold a quick card; 'whenPlayable' skips windows where passing is the only answer.",
 };

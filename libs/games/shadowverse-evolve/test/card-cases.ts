@@ -78,6 +78,11 @@ import { registerEngagedTriggersCases } from './cases/engaged-triggers.js';
 import { registerGrantedAbilitiesCases } from './cases/granted-abilities.js';
 import { registerStandRestrictionsCases } from './cases/stand-restrictions.js';
 import { registerPlayCountConditionsCases } from './cases/play-count-conditions.js';
+import { registerAlternativesTotalCases } from './cases/alternatives-total.js';
+import { registerPlayedFromZoneCases } from './cases/played-from-zone.js';
+import { registerFaceUpEvolveConditionsCases } from './cases/face-up-evolve-conditions.js';
+import { registerEnteredCardQuantitiesCases } from './cases/entered-card-quantities.js';
+import { registerReturnedToHandTriggersCases } from './cases/returned-to-hand-triggers.js';
 import { BY_ID, CARDS, advance, arrange, counters, ctxOf, titleDeck, titleGame, toMain, kw, leaderId, must, names, nextTurn, readerFor, scene, stats, zoneCards, type Starter } from './engine-helpers.js';
 import { attack, choose, done, evolve, health, pass, pick, play } from './drivers.js';
 import { chooseTargets, expectOffered, expectUpTo } from './cases/offered.js';
@@ -1977,6 +1982,11 @@ registerEngagedTriggersCases(covers); // cases/engaged-triggers.ts (「これが
 registerGrantedAbilitiesCases(covers); // cases/granted-abilities.ts (「このターン、それは「…」を持つ」)
 registerStandRestrictionsCases(covers); // cases/stand-restrictions.ts (「これは自分のスタートフェイズにスタンドしない」)
 registerPlayCountConditionsCases(covers); // cases/play-count-conditions.ts (「このターン中に自分がプレイしたカードの枚数」がN枚以上なら使える)
+registerAlternativesTotalCases(covers); // cases/alternatives-total.ts (「自分の墓場の(A)・カードや(B)の枚数の合計」, option alternativesTotal)
+registerPlayedFromZoneCases(covers); // cases/played-from-zone.ts (「これが(zone)からプレイされていたなら」)
+registerFaceUpEvolveConditionsCases(covers); // cases/face-up-evolve-conditions.ts (「自分のエボルヴデッキの表向きのエボルヴフォロワーがN枚以上なら」)
+registerEnteredCardQuantitiesCases(covers); // cases/entered-card-quantities.ts (「出たアミュレットのコスト」)
+registerReturnedToHandTriggersCases(covers); // cases/returned-to-hand-triggers.ts (「これが場から手札に戻ったとき」, 「自分のカードが場から手札に戻ったとき」)
 registerFormCases(covers, new Set(cases.flatMap((x) => x.ids)));
 // after the generated cases (they skip ids a case already lists): the drive triggers their parser leaves aside
 registerDriveTriggerCases(covers); // cases/drive-triggers.ts (SVE 14.4.5.1.3: drive triggers printed as reminder text, issue #18)

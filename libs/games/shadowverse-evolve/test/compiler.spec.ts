@@ -62,6 +62,19 @@ describe('SVE text compiler mapping guarantees', () => {
     expect(r.abilities[0]).toEqual({ kind: 'keyword', keyword: 'sve.tokenInfo', value: 'ナイト', source: [1] });
   });
 
+  test('SVE 2.9.2: the card text resuming after the token box (a whitespace-separated sentence that is no 『X』[ header) is read as text (BP07-P06)', () => {
+    const text = 'これをプレイする際、自分の場に『王たる光・ベイリオン』がいるなら、コストを-1する。 ――――――――――――――― 『ナテラの大樹』[ニュートラル]自然・アミュレット[コスト1]これが場を離れたとき、1枚引く。自分の手札1枚を捨てる。[起動][コスト1]：これを墓場に置く。 相手の場のフォロワー1体を選ぶ。それに4ダメージ。';
+    const r = compileText({ id: 'T', name: 'T', type: 'スペル', text }, tok);
+    expect(r.sentences).toHaveLength(6);
+    expect(r.mapped).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(r.abilities.find((a) => a.keyword === 'sve.tokenInfo')!.source).toEqual([1, 2, 3]);
+    expect(r.abilities.find((a) => a.kind === 'spell')).toMatchObject({ effect: { steps: [{ type: 'sve.choose' }, { type: 'damage', amount: 4 }] }, source: [4, 5] });
+    // a second token's header after whitespace stays in the tail (SD03-016: two token boxes)
+    const two = compileText({ id: 'T', name: 'T', type: 'スペル', text: '『ナイト』1枚をEXエリアに置く。 ――――――――――――――― 『ナイト』[ロイヤル]兵士・フォロワー[コスト1][攻撃力]1/[体力]1[ファンファーレ]1枚引く。 『スティールナイト』[ロイヤル]兵士・フォロワー[コスト2][攻撃力]2/[体力]2【守護】' }, tok);
+    expect(two.sentences).toHaveLength(3);
+    expect(two.abilities[0]).toEqual({ kind: 'keyword', keyword: 'sve.tokenInfo', value: 'ナイト・スティールナイト', source: [1, 2] });
+  });
+
   test('a sentence with one unknown segment is not mapped, even when another segment of it compiled', () => {
     const r = compileText({ id: 'T', name: 'T', type: 'フォロワー', text: '【守護】 これは謎の能力を持つ。 [ファンファーレ]1枚引く。' }, tok);
     expect(r.mapped).toEqual([1]);

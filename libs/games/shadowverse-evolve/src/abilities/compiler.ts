@@ -20,7 +20,7 @@
 import type { Ability, JsonObject } from '../../../../engine/src/index.js';
 import { Assembly, Unread, closeScopes as closeScopesOf, newVar, out, seq, that, unread, type CompileResult as TextCompileResult, type ScopeRules } from '../../../../card-text/src/index.js';
 import { K, KIND } from '../constants.js';
-import { normalizeDigits, segments, splitSentences, stripReminder, tokenInfoNames, tokenInfoStart } from './text.js';
+import { normalizeDigits, segments, splitSentences, stripReminder, tokenInfoEnd, tokenInfoNames, tokenInfoStart } from './text.js';
 import { lastKnownChosen } from './last-known-chosen.js';
 import { titleActivation } from '../title/princess-connect-text.js';
 import {
@@ -169,12 +169,15 @@ export function compileText(card: CompileInput, tokens: TokenResolver): CompileR
   let lastX: { extra: number[] } | null = null;
   const tokStart = tokenInfoStart(sentences);
   const body = tokStart < 0 ? sentences.length : tokStart;
+  // the card's text may resume after the token box (text.ts tokenInfoEnd): those sentences are read as text too
+  const tokEnd = tokStart < 0 ? sentences.length : tokenInfoEnd(card.text ?? '', sentences);
   if (tokStart >= 0) {
-    const names = tokenInfoNames(sentences);
-    prefix.push({ kind: 'keyword', keyword: K.tokenInfo, value: names.join('・') || 'token', source: sentences.map((_, i) => i).slice(tokStart) });
+    const names = tokenInfoNames(sentences, tokEnd);
+    prefix.push({ kind: 'keyword', keyword: K.tokenInfo, value: names.join('・') || 'token', source: sentences.map((_, i) => i).slice(tokStart, tokEnd) });
   }
+  const textSentences = sentences.map((_, i) => i).filter((i) => i < body || i >= tokEnd);
   const segs: Array<{ text: string; sentence: number; box: boolean }> = [];
-  for (let i = 0; i < body; i++) {
+  for (const i of textSentences) {
     const clean = normalizeDigits(stripReminder(sentences[i]!));
     // 「 ---------- 」 separates boxed sections (e.g. a spell's graveyard ability and its spell text)
     const box = /^-{5,}/.test(clean);

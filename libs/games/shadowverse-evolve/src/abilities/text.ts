@@ -20,12 +20,32 @@ export function tokenInfoStart(sentences: readonly string[]): number {
   return sentences.findIndex((s) => s.includes('―――'));
 }
 
+/**
+ * Index of the first sentence after the token-information tail, sentences.length when the tail runs to the end.
+ * The catalog joined a token box's lines without spaces (「…捨てる。[起動][コスト1]：…」) and starts each further token
+ * with its header 『X』[…; a sentence that follows whitespace and is no such header is the card's own text again,
+ * printed after the box by the data's flattening (BP07-P06 王の一閃: its spell text 「相手の場のフォロワー1体を選ぶ。
+ * それに4ダメージ。」 after the 『ナテラの大樹』 box; the same card as BP07-024, which prints no box).
+ */
+export function tokenInfoEnd(text: string, sentences: readonly string[]): number {
+  const start = tokenInfoStart(sentences);
+  if (start < 0) return sentences.length;
+  let cursor = 0;
+  for (let i = 0; i < sentences.length; i++) {
+    const at = text.indexOf(sentences[i]!, cursor);
+    if (at < 0) return sentences.length; // not found as printed: the whole rest is the tail (as before)
+    if (i > start && at > 0 && /\s/.test(text[at - 1]!) && !/^『[^』]+』\[/.test(sentences[i]!)) return i;
+    cursor = at + sentences[i]!.length;
+  }
+  return sentences.length;
+}
+
 /** Token names mentioned in the token-information tail: 『X』[class]… */
-export function tokenInfoNames(sentences: readonly string[]): string[] {
+export function tokenInfoNames(sentences: readonly string[], end = sentences.length): string[] {
   const start = tokenInfoStart(sentences);
   if (start < 0) return [];
   const names: string[] = [];
-  for (const s of sentences.slice(start)) {
+  for (const s of sentences.slice(start, end)) {
     for (const m of s.matchAll(/『([^』]+)』\[/g)) if (!names.includes(m[1]!)) names.push(m[1]!);
   }
   return names;

@@ -41,9 +41,9 @@ export function registerPlayEngageOptionsCases(covers: Covers): void {
     expect(plays(full.s, full.card).map((x) => x.option === true)).toEqual([false]);
   });
 
-  // BP07-P06 (a parallel printing whose flattened text puts the token information before the spell text) is left out: its
-  // spell sentences are read as token information (see the sve-grammar notes), so it is not covered here
-  for (const id of ['BP07-024']) {
+  // BP07-P06 is a parallel printing whose flattened text puts the 『ナテラの大樹』 box before the spell text: the compiler
+  // reads the sentences after the box as the card's text (abilities/text.ts tokenInfoEnd), so it plays as BP07-024
+  for (const id of ['BP07-024', 'BP07-P06']) {
     covers([id], `${id} 王の一閃 (spell, cost 3): engage 2 『ナテラの大樹』 of your field while playing it: cost −2; with 王たる光・ベイリオン on your field 1 less again (0 PP then enough; without it 0 PP: refused, 1 PP: playable); 4 damage to an enemy follower (offered: the enemy followers)`, () => {
       const a = scene('SD02', id, 1, [], trees(2));
       expect(plainPlay(a.s, a.card)).toBeUndefined();

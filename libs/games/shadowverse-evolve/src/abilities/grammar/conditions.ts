@@ -6,10 +6,10 @@
  */
 import type { JsonObject } from '../../../../../engine/src/index.js';
 import { concept, Slot } from '../../../../../card-text/src/index.js';
-import { C, Z } from '../../constants.js';
+import { C, KIND, Z } from '../../constants.js';
 import { titleCondition } from '../../title/princess-connect-text.js';
 import { ADDITIONAL_PAID } from '../vocab/play.js';
-import { DISTINCT_COSTS, DISTINCT_NAMES_AT_LEAST, ENTERED_BY_ABILITY, ENTERED_FROM_ZONE, ENTERED_OTHER_THAN } from '../vocab/conditions.js';
+import { DISTINCT_COSTS, DISTINCT_NAMES_AT_LEAST, ENTERED_BY_ABILITY, ENTERED_FROM_ZONE, ENTERED_OTHER_THAN, PLAYED_FROM_ZONE } from '../vocab/conditions.js';
 import { DISCARDED_VAR } from './effects/discard.js';
 import { parseGroup, readGroup, selectorOf } from './groups.js';
 import type { ConditionReader } from './context.js';
@@ -48,10 +48,14 @@ export const CONDITIONS = new Slot<string, ConditionCtx, Read>('condition').add(
   }),
   // 「そうしたなら、」 after 「自分の手札N枚を捨ててよい」 (effects/discard.ts)
   cond(/^そうしたなら、\s*(.*)$/, (m) => [{ type: 'count', selector: { ref: 'var', var: DISCARDED_VAR }, compare: { gte: 1 } }, m[1]!]),
-  cond(/^自分のエボルヴデッキの表向きの(.+?)が(\d+)枚なら、\s*(.*)$/, (m) => {
-    const g = parseGroup(m[1]!);
-    if (!g || g.side !== 'any' || g.other || Object.keys(g.filter).length === 0) return null;
-    return [{ type: 'count', selector: { zone: Z.evolveDeck, side: 'you', filter: { ...g.filter, face: 'up' } }, compare: { eq: Number(m[2]) } }, m[3]!];
+  // 「自分のエボルヴデッキの表向きの(group)がN枚(以上)なら」 (4.6.3: face-up evolve cards)
+  cond(/^自分のエボルヴデッキの表向きの(.+?)が(\d+)枚(以上)?なら、\s*(.*)$/, (m) => {
+    // 「(trait・)エボルヴフォロワー」: the evolve followers (2.3.3.1), as the quantity of the same words (quantities.ts)
+    const evo = /^(?:([^・「」『』]+)・)?エボルヴフォロワー$/.exec(m[1]!);
+    const g = evo ? null : parseGroup(m[1]!);
+    if (!evo && (!g || g.side !== 'any' || g.other || Object.keys(g.filter).length === 0)) return null;
+    const filter = evo ? { ...(evo[1] ? { trait: evo[1] } : {}), type: KIND.follower, subtype: 'エボルヴ' } : g!.filter;
+    return [{ type: 'count', selector: { zone: Z.evolveDeck, side: 'you', filter: { ...filter, face: 'up' } }, compare: compareOf(Number(m[2]), m[3]) }, m[4]!];
   }),
   // SVE 5.5.3 (BP03-028)
   cond(/^これが(手札|墓場|EXエリア|デッキ)以外から場に出ていたなら、\s*(.*)$/, (m) => [{ type: ENTERED_OTHER_THAN, zone: { 手札: Z.hand, 墓場: Z.cemetery, EXエリア: Z.ex, デッキ: Z.deck }[m[1]!]! }, m[2]!]),
@@ -61,6 +65,8 @@ export const CONDITIONS = new Slot<string, ConditionCtx, Read>('condition').add(
     if (!g || g.side !== 'any' || g.zone !== Z.field || g.other) return null;
     return [{ type: 'count', selector: { ...selectorOf(g), zone: [Z.field, Z.ex], side: 'you' }, compare: { gte: 1 } }, m[3]!];
   }),
+  // 「これが(zone)からプレイされていたなら」 / 「これを(zone)からプレイしていたなら」 (5.5.3: the zone it was played from)
+  cond(/^(?:これが(手札|EXエリア)からプレイされていた|これを(手札|EXエリア)からプレイしていた)なら、\s*(.*)$/, (m) => [{ type: PLAYED_FROM_ZONE, zone: (m[1] ?? m[2]) === '手札' ? Z.hand : Z.ex }, m[3]!]),
   // not played onto the field (10.6.2.8.1): 「これが能力によって場に出ていたなら」
   cond(/^これが能力によって場に出ていたなら、\s*(.*)$/, (m) => [{ type: ENTERED_BY_ABILITY }, m[1]!]),
   // 「A(が…)あり、Bなら、」: both (EBD03-004 「自分の墓場が10枚以上あり、自分の場に『X』がいないなら使える」)

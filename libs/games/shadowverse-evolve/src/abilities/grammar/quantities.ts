@@ -32,8 +32,33 @@ const groupSelector = (p: string): JsonObject | null => {
   return g ? selectorOf(g) : null;
 };
 
+/**
+ * 「(自分|相手)の(zone)の(A)や(B)…の枚数の合計」 (BP06-035): one zone's cards of several groups, totalled. Whether a card
+ * of two of the groups (a 陰陽師 spell) counts once or once per group is the named option `alternativesTotal`
+ * (definition.ts): the data holds both readings (the kernel's option amount), 'once' the default.
+ */
+export const ALTERNATIVES_TOTAL_OPTION = 'alternativesTotal';
+
+function alternativesTotal(side: string, zone: string, phrase: string): JsonObject | null {
+  const parts = phrase.split('や').map((p) => parseGroup(`${side}の${zone}の${p}`));
+  if (parts.length < 2 || parts.some((g) => g === null)) return null;
+  const sels = parts.map((g) => selectorOf(g!));
+  const first = JSON.stringify({ ...sels[0]!, filter: null });
+  if (sels.some((x) => JSON.stringify({ ...x, filter: null }) !== first || x.other)) return null;
+  return {
+    option: ALTERNATIVES_TOTAL_OPTION,
+    default: 'once',
+    cases: {
+      once: { count: { ...sels[0]!, filter: { anyOf: sels.map((x) => x.filter ?? {}) } } },
+      perGroup: { sum: sels.map((x) => ({ count: x })) },
+    },
+  } as JsonObject;
+}
+
 /** Quantities in 「…」, in the order they are tried. */
 export const QUANTITIES = new Slot<string, QuantityCtx, JsonObject>('quantity').add(
+  // 「自分の墓場の陰陽師・カードやスペルの枚数の合計」 (option `alternativesTotal`)
+  t.pattern(/^(自分|相手)の(墓場|手札|EXエリア|消滅領域|場)の(.+?や.+?)の枚数の合計$/, (m) => alternativesTotal(m[1]!, m[2]!, m[3]!)),
   // 「このターン、場から墓場に置かれたフォロワーの数」 (rules/turn-counts.ts; noted as it is read, passes.ts)
   t.template('このターン、場から墓場に置かれたフォロワーの数', (q) => (q === 'このターン、場から墓場に置かれたフォロワーの数' ? { var: FIELD_TO_CEMETERY_VAR } : null)),
   // 「自分のエボルヴデッキの表向きの(特徴・)エボルヴフォロワーの枚数」 (4.6.3: face-up evolve cards)
@@ -45,6 +70,9 @@ export const QUANTITIES = new Slot<string, QuantityCtx, JsonObject>('quantity').
   }),
   // 「これに置かれていた(name)カウンターの数」: this card's counters as they were (10.11.1, 4.1.4)
   t.pattern(/^これに置かれていた(.+?)カウンターの数$/, (m) => (m[1] !== 'スタック' ? { var: `${LK_COUNTER_VAR}${m[1]}` } : null)),
+  // 「出た(group)のコスト / 攻撃力 / 体力」 (BP02-092): the card whose entering triggered the ability (「自分の場に…が出たとき」, the
+  // event's card; read as the effect resolves)
+  t.pattern(/^出た(?:アミュレット|フォロワー|カード)の(コスト|攻撃力|体力)$/, (m) => ({ stat: m[1] === '攻撃力' ? 'attack' : m[1] === '体力' ? 'defense' : 'cost', of: { ref: 'eventCard' } })),
   t.template('自分のPP最大値', (q) => (q === '自分のPP最大値' ? { counter: C.maxPp, player: 'you' } : null)),
   // 「(これ|それ|選んだフォロワー|選んだカード)の攻撃力 / 体力 / (元の)コスト」 (「選んだ…」: the chosen card)
   t.pattern(/^(これ|それ|選んだフォロワー|選んだカード)の(?:\[)?(攻撃力|体力|元のコスト|コスト)(?:\])?$/, (m, x, q) => {
@@ -126,9 +154,18 @@ export function signedAmount(v: string, b: AmountScope | null = null): JsonObjec
   if (currentX === null) unread('X without 「Xは…である」');
   const x = quantity(currentX!, b?.selfRef ?? { ref: 'self' }, b?.it ?? null, b ? lastChosen([b.steps, b.cond?.steps, b.costScope?.steps]) ?? b.it : null);
   if (!v.startsWith('-')) return x!;
+  return negated(x!) ?? unread('cannot negate X');
+}
+
+/** -amount: a number, a count or a sum (their `times` negated), an option amount (each case negated); null: none of these. */
+function negated(x: JsonObject | number): JsonObject | number | null {
   if (typeof x === 'number') return -x;
-  if (x && typeof x === 'object' && 'count' in x) return { ...x, times: -((x.times as number | undefined) ?? 1) };
-  return unread('cannot negate X');
+  if ('count' in x || 'sum' in x) return { ...x, times: -((x.times as number | undefined) ?? 1) };
+  if ('option' in x && x.cases && typeof x.cases === 'object') {
+    const cases = Object.entries(x.cases as JsonObject).map(([k, c]) => [k, negated(c as JsonObject)] as const);
+    return cases.some(([, c]) => c === null) ? null : { ...x, cases: Object.fromEntries(cases) as JsonObject };
+  }
+  return null;
 }
 
 /** An amount word: digits, X, or 「「…」と同じ」. */

@@ -49,6 +49,11 @@ export const PLAIN_TRIGGERS = new Slot<string, void, TriggerPhrase>('trigger').a
   // 「これを自分の手札から捨てたとき」: the discarded card, now in the cemetery (a new object the text
   // refers to, 4.1.4.1), sees its own arrival from the hand (the ability works in the cemetery)
   phrase(/^これを自分の手札から捨てたとき、\s*(.*)$/, (m) => ({ trigger: { on: 'onEnter', zone: Z.cemetery, from: Z.hand, who: 'self' }, rest: m[1]!, subject: null, zones: [Z.cemetery] })),
+  // 「これが場から手札に戻ったとき」: the returned card, now in the hand (a new object, 4.1.4.1), sees its own arrival from the
+  // field (the ability works in the hand, like 「これを自分の手札から捨てたとき」 in the cemetery)
+  phrase(/^これが場から手札に戻ったとき、\s*(.*)$/, (m) => ({ trigger: { on: 'onEnter', zone: Z.hand, from: Z.field, who: 'self' }, rest: m[1]!, subject: null, zones: [Z.hand] })),
+  // 「自分のカードが場から手札に戻ったとき」: any card of yours leaving the field for the hand (this one too, 10.7.4.1.2)
+  phrase(/^自分のカードが場から手札に戻ったとき、\s*(.*)$/, (m) => ({ trigger: { on: 'onLeave', zone: Z.field, to: Z.hand, side: 'you', who: 'any' }, rest: m[1]!, subject: null })),
   phrase(/^自分の場に(.+?)が出たとき、\s*(.*)$/, (m) => {
     const g = parseGroup(m[1]!.replace(/^他の/, '自分の他の'));
     const g2 = g ?? parseGroup(m[1]!);

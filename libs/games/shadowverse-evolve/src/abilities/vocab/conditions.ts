@@ -31,6 +31,9 @@ export const ITS_PLAYER_COUNT = 'sve.itsPlayerCount';
 /** Condition 「これが(zone)以外から場に出ていたなら」 (SVE 5.5.3; BP03-028). */
 export const ENTERED_OTHER_THAN = 'sve.enteredOtherThan';
 
+/** Condition 「これが(zone)からプレイされていたなら」 / 「これを(zone)からプレイしていたなら」 (SVE 5.5.3, 10.6.2; CP04-009). */
+export const PLAYED_FROM_ZONE = 'sve.playedFromZone';
+
 export const CONDITIONS_VOCAB: VocabularyExtension = {
   conditions: {
     'sve.isEvolved': {
@@ -83,6 +86,19 @@ export const CONDITIONS_VOCAB: VocabularyExtension = {
         const costs = new Set(ids.map((id) => r.state.catalog[r.state.cards[id]!.cardId]?.cost).filter((x) => typeof x === 'number'));
         const cmp = c.compare as { gte?: number; lte?: number };
         return (cmp.gte === undefined || costs.size >= cmp.gte) && (cmp.lte === undefined || costs.size <= cmp.lte);
+      },
+    },
+    [PLAYED_FROM_ZONE]: {
+      description: '「これが(zone)からプレイされていたなら」 / 「これを(zone)からプレイしていたなら」 (SVE 5.5.3, 10.6.2): this card was played from `zone` — a spell resolving (on the resolution zone), or a card that resolved onto the field from the resolution zone and is still there (flag playedFrom, actions/play.ts; put onto the field otherwise: false).',
+      params: { zone: { type: 'string', minLength: 1 } },
+      required: ['zone'],
+      test: (r, c, env) => {
+        const id = env.source;
+        const card = id ? r.state.cards[id] : undefined;
+        if (!id || !card) return false;
+        const zone = zoneNameOf(r.state, id);
+        if (zone !== Z.resolution && !(zone === Z.field && card.flags[ENTERED_FROM] === Z.resolution)) return false;
+        return card.flags[PLAYED_FROM] === c.zone;
       },
     },
     [ENTERED_OTHER_THAN]: {
