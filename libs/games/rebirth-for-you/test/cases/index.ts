@@ -6,6 +6,7 @@ import './activated.js';
 import './triggers.js';
 import './continuous.js';
 import './keywords.js';
+import './choosing.js';
 
 export { CARD_CASES };
 
