@@ -28,7 +28,7 @@ import {
   type AbilityScope, type ClauseCtx, type CompileInput, type Head,
 } from './grammar/index.js';
 import { countedOf, filterOf, groupOf } from './grammar/groups.js';
-import { NEXT_OPPONENT_TURN } from './grammar/durations.js';
+import { NEXT_ATTACK, NEXT_OPPONENT_TURN } from './grammar/durations.js';
 import { compileVocabulary } from './schema.js';
 
 export type { CompileInput };
@@ -52,7 +52,7 @@ export function splitClauses(text: string): string[] {
   for (const ch of text) {
     if ('「『（(【[〔《［'.includes(ch)) depth++;
     else if ('」』）)】]〕》］'.includes(ch)) depth = Math.max(0, depth - 1);
-    if (ch === '、' && depth === 0 && /(?:選び|き|し|え|見て|ことで|なら|中|につき)$/.test(cur)) {
+    if (ch === '、' && depth === 0 && /(?:選び|き|し|え|見て|ことで|なら|中|につき|選ばれず)$/.test(cur)) {
       out.push(cur.trim());
       cur = '';
       continue;
@@ -63,9 +63,10 @@ export function splitClauses(text: string): string[] {
   return out;
 }
 
-/** A continuative ending made plain (「引き」→「引く」, 「置き」→「置く」, 「戻し」→「戻す」, 「…し」→「…する」, 「加え」→「加える」). */
+/** A continuative ending made plain (「引き」→「引く」, 「置き」→「置く」, 「戻し」→「戻す」, 「…し」→「…する」, 「加え」→「加える」, 「選ばれず」→「選ばれない」). */
 export function plain(clause: string): string {
   if (/選び$/.test(clause)) return clause;
+  if (/選ばれず$/.test(clause)) return clause.replace(/ず$/, 'ない');
   if (/戻し$/.test(clause)) return clause.replace(/し$/, 'す');
   if (/見て$/.test(clause)) return clause.replace(/て$/, 'る');
   if (/[+\-±]\d+\/[+\-±]\d+し$/.test(clause)) return clause.replace(/し$/, '');
@@ -229,6 +230,11 @@ function readEffect(s: AbilityScope, sentences: string[]): void {
         s.duration = NEXT_OPPONENT_TURN;
         continue;
       }
+      // 「このターンこのキャラの次のアタック中、」: only 「相手は【ブロッカー】を使えない」 reads it (effects/protection.ts)
+      if (piece === 'このターンこのキャラの次のアタック中') {
+        s.duration = NEXT_ATTACK;
+        continue;
+      }
       if ((m = /^(.+)ことで$/.exec(piece))) {
         clause(s, m[1]!.replace(/^あなたは/, ''));
         if (s.pending) unread('a choice without its verb');
@@ -326,7 +332,11 @@ function compileBlock(b: Block, card: CompileInput): Ability[] {
           if (a.kind === 'keyword') {
             if (head.conditions.length > 0 || head.limit !== null || head.zones.length > 0) unread('a keyword under a condition');
             out.push(a);
-          } else out.push({ ...a, ...common(head, rebirth, r.conditions) } as Ability);
+          } else {
+            // a part's own condition (「…し、各ターン相手の1回目のアタックは…」) joins the head's and the sentence's
+            const { condition: own, ...rest } = a as JsonObject;
+            out.push({ ...rest, ...common(head, rebirth, [...r.conditions, ...(own ? [own as JsonObject] : [])]) } as Ability);
+          }
         }
       }
       if (out.length === 0) unread('empty continuous ability');

@@ -9,8 +9,8 @@ import { newEnv, type GameState } from '../../../../engine/src/index.js';
 import { Z } from '../../src/constants.js';
 import { reader } from '../../src/reader.js';
 import { r4uChoosable } from '../../src/rules/choosing.js';
-import { definition, VANILLA_REBIRTH } from '../engine-helpers.js';
-import { attack, cardIds, choose, covers, decision, entryCard, inZone, offered, pick, playChar, printed, scene, settle, spark, stat } from './case-helpers.js';
+import { definition, pickNothing, playUntil, VANILLA_REBIRTH } from '../engine-helpers.js';
+import { activate, activations, attack, cardIds, choose, covers, passCounters, decision, entryCard, inZone, offered, pick, playChar, printed, scene, settle, spark, stat } from './case-helpers.js';
 
 /**
  * Whether an ability of player `by` may choose card `id`: the ability of `by`'s Entry character (`'character'`), or of
@@ -103,4 +103,71 @@ covers(['RZ/001T-014'], 'RZ/001T-014 【永】【エントリー】：このキ�
   expect(stat(at.s, self)).toEqual(printed(at.s, 'RZ/001T-014'));
   const member = scene({ me: { entry: 'HP/001T-014', members: ['RZ/001T-014'] } });
   expect([choosableBy(member.s, member.id('me', 'RZ/001T-014'), member.op), choosableBy(member.s, member.id('me', 'RZ/001T-014'), member.me)]).toEqual([true, true]);
+});
+
+covers(['BA/001T-014'], 'BA/001T-014 【スパーク】：あなたは自分の手札から１枚エネルギーに【レスト】で置くことで、このターン中、このキャラは相手から選ばれず、このキャラを＋２/＋２。 — paid (pay / skip asked; every hand card offered): the card into energy rested, +2/+2 and 相手から選ばれない for the turn; skipped: neither; no hand card: not asked', () => {
+  const card = 'BA/001T-014';
+  const setup = (hand: string[]) => scene({ me: { members: ['HP/001T-003'], hand, deckTop: [card] } });
+  const at = setup(['HP/001T-004', 'HP/001T-010']);
+  let x = spark(at.s, at.me, card);
+  expect(decision(x)!.options).toEqual(['pay', 'skip']);
+  x = choose(x, 'pay');
+  expect(offered(x)).toEqual([at.id('me', 'HP/001T-004'), at.id('me', 'HP/001T-010')].sort());
+  x = settle(pick(x, at.id('me', 'HP/001T-010')));
+  const self = entryCard(x, at.me);
+  expect(x.cards[self]!.cardId).toBe(card);
+  const e = inZone(x, Z.energy, at.me).find((c) => x.cards[c]!.cardId === 'HP/001T-010')!;
+  expect(x.cards[e]!.tapped).toBe(true);
+  expect(cardIds(x, Z.hand, at.me)).toEqual(['HP/001T-004']);
+  expect(stat(x, self)).toEqual([printed(x, card)[0] + 2, printed(x, card)[1] + 2]);
+  expect([choosableBy(x, self, at.op), choosableBy(x, self, at.op, 'rebirth'), choosableBy(x, self, at.me)]).toEqual([false, false, true]);
+  const skipped = settle(choose(spark(at.s, at.me, card), 'skip'));
+  expect(stat(skipped, entryCard(skipped, at.me))).toEqual(printed(skipped, card));
+  expect(choosableBy(skipped, entryCard(skipped, at.me), at.op)).toBe(true);
+  const empty = setup([]);
+  x = spark(empty.s, empty.me, card);
+  expect(decision(x)?.kind).not.toBe('chooseOption');
+  expect(stat(x, entryCard(x, empty.me))).toEqual(printed(x, card));
+});
+
+covers(['HP/007T-012'], 'HP/007T-012 【起】【メンバー】：[エネ⑤］このターン中、このキャラは相手のキャラから選ばれず、このターン終了時、あなたはこのキャラを手札に戻す。 — 4 energy: refused; 5: 相手のキャラから選ばれない for the turn (an opponent\'s Re-birth ability still can), back to your hand at this turn\'s end (7.6.1); from the Entry: not offered', () => {
+  const card = 'HP/007T-012';
+  const short = scene({ me: { members: [card, 'HP/001T-003'], energy: 4 } });
+  expect(activations(short.s, short.id('me', card))).toEqual([]);
+  const at = scene({ me: { members: [card, 'HP/001T-003'], energy: 5 } });
+  const self = at.id('me', card);
+  let x = activate(at.s, self);
+  x = settle(x);
+  expect([choosableBy(x, self, at.op), choosableBy(x, self, at.op, 'rebirth'), choosableBy(x, self, at.me)]).toEqual([false, true, true]);
+  const n = x.turn.number;
+  x = playUntil(x, (y) => y.turn.number === n + 1 && y.decision?.kind === 'r4u.main', (y, l) => (y.decision?.kind === 'r4u.startStep' || y.decision?.kind === 'r4u.main' ? l.find((a) => a.type === 'endAttacks' || a.type === 'toAttack')! : pickNothing(y, l)));
+  expect(cardIds(x, Z.hand, at.me)).toContain(card);
+  expect(cardIds(x, Z.members, at.me)).not.toContain(card);
+  const entry = scene({ me: { entry: card, energy: 5 } });
+  expect(activations(entry.s, entry.id('me', card))).toEqual([]);
+});
+
+covers(['RZ/001T-007'], 'RZ/001T-007 【起】【エントリー】【Reコンボ】《鬼化》【ターン１】：［手札から１枚控え室に置く］ a 《スバル》 member (only those offered) 相手から選ばれない for the turn, this card +2/±0; the hand then empty: draw 1 (one card left: no draw); no hand card: refused; another Re-birth: refused; once per turn', () => {
+  const card = 'RZ/001T-007';
+  const setup = (hand: string[], rebirth = 'RZ/001T-016') => scene({ me: { entry: card, members: ['RZ/001T-002', 'RZ/001T-001', 'HP/001T-003'], hand, rebirth: [rebirth] } });
+  const at = setup(['HP/001T-004']);
+  const self = at.id('me', card);
+  const base = stat(at.s, self);
+  let x = activate(at.s, self);
+  expect(offered(x)).toEqual([at.id('me', 'RZ/001T-001'), at.id('me', 'RZ/001T-002')].sort());
+  x = settle(pick(x, at.id('me', 'RZ/001T-002')));
+  expect(cardIds(x, Z.waitingRoom, at.me)).toEqual(['HP/001T-004']);
+  expect(stat(x, self)).toEqual([base[0] + 2, base[1]]);
+  expect([choosableBy(x, at.id('me', 'RZ/001T-002'), at.op), choosableBy(x, at.id('me', 'RZ/001T-001'), at.op)]).toEqual([false, true]);
+  expect(inZone(x, Z.hand, at.me)).toHaveLength(1); // the hand was empty: drew 1
+  expect(activations(x, self)).toEqual([]); // 【ターン１】
+  const two = setup(['HP/001T-004', 'HP/001T-010']);
+  x = activate(two.s, two.id('me', card));
+  expect(offered(x)).toEqual([two.id('me', 'HP/001T-004'), two.id('me', 'HP/001T-010')].sort()); // the cost: which hand card
+  x = passCounters(pick(x, two.id('me', 'HP/001T-004')));
+  x = settle(pick(x, two.id('me', 'RZ/001T-002')));
+  expect(cardIds(x, Z.hand, two.me)).toEqual(['HP/001T-010']); // one left: no draw
+  expect(activations(setup([]).s, setup([]).id('me', card))).toEqual([]);
+  const wrong = setup(['HP/001T-004'], 'GU/001B-096');
+  expect(activations(wrong.s, wrong.id('me', card))).toEqual([]);
 });

@@ -7,6 +7,7 @@ import './triggers.js';
 import './continuous.js';
 import './keywords.js';
 import './choosing.js';
+import './attack-marks.js';
 
 export { CARD_CASES };
 
