@@ -466,7 +466,7 @@ function dictionary(step: string): string[] {
  */
 function stepsOf(ps0: string[]): J[] | null {
   if (ps0.length === 0) return [];
-  // a piece starting with § starts a new sentence (a price 「…ことで」 covers its own sentence only)
+  // a piece starting with § starts a new sentence (a price 「…ことで」 pays for its own sentence; the later ones read r4u.pricePaid)
   let ps = ps0[0]!.startsWith('§') ? [ps0[0]!.slice(1), ...ps0.slice(1)] : ps0;
   const j0 = ps.findIndex((x) => /ことで$/.test(x));
   const start = j0 < 0 || /^(.+)なら$/.test(ps[0]!) ? -1 : ps.slice(0, j0 + 1).map((x, i) => (x.startsWith('§') ? i : -1)).reduce((a, b) => Math.max(a, b), -1);
@@ -494,9 +494,16 @@ function stepsOf(ps0: string[]): J[] | null {
   if (j >= 0) {
     // a condition after a price: which part the price pays for is not written — not a form
     if (ps.slice(j + 1).some((x) => /なら$/.test(x))) return null;
+    // B runs to the end of the price's sentence; the later sentences happen when A was paid (option r4uPriceScope
+    // 'ability') or whatever was paid ('sentence'): r4u.pricePaid on the payToDo's `paid` variable
+    const k = ps.findIndex((x, i) => i > j && x.startsWith('§'));
     const pay = stepsOf([...ps.slice(0, j), ps[j]!.replace(/ことで$/, '')]);
-    const then = pay && pay.length ? stepsOf(ps.slice(j + 1)) : null;
-    return pay && pay.length && then && then.length ? [{ type: 'r4u.payToDo', pay: one(pay), then: one(then) }] : null;
+    const then = pay && pay.length ? stepsOf(k < 0 ? ps.slice(j + 1) : ps.slice(j + 1, k)) : null;
+    if (!(pay && pay.length && then && then.length)) return null;
+    if (k < 0) return [{ type: 'r4u.payToDo', pay: one(pay), then: one(then) }];
+    const paid = `t${++vars}`;
+    const later = stepsOf(ps.slice(k));
+    return later && later.length ? [{ type: 'r4u.payToDo', pay: one(pay), then: one(then), paid }, { type: 'if', condition: { type: 'r4u.pricePaid', var: paid }, then: one(later) }] : null;
   }
   for (let k = ps.length; k >= 1; k--) {
     const head = ps.slice(0, k).map(clean).join('、');

@@ -8,6 +8,7 @@ import './continuous.js';
 import './keywords.js';
 import './choosing.js';
 import './attack-marks.js';
+import './prices.js';
 
 export { CARD_CASES };
 
