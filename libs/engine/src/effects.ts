@@ -15,7 +15,7 @@ import { newId, tick } from './state.js';
 import type { Ctx } from './context.js';
 import type { Duration, Modifier, Selector } from './abilities/types.js';
 import type { AbilityEnv, Reader } from './abilities/vocabulary.js';
-import { matchesSelector } from './abilities/selectors.js';
+import { evalAmount, matchesSelector } from './abilities/selectors.js';
 import { testCondition } from './abilities/conditions.js';
 import { abilityIndex, functionsInZone } from './ability-index.js';
 import { functionZones } from './zones.js';
@@ -102,7 +102,7 @@ export function modifiersOf(r: Reader, id: string, want?: (m: Modifier) => boole
           const env: AbilityEnv = { controller: src.controller, source: srcId, sourceCardId: src.cardId, scope: null, event: null };
           if (ab.condition && !testCondition(r, ab.condition as JsonObject & { type: string }, env)) continue;
           if (!matchesSelector(r, (ab.affects as Selector) ?? {}, id, env)) continue;
-          out.push({ modifier: ab.modifier as unknown as Modifier, timestamp: src.timestamp });
+          out.push({ modifier: staticModifier(r, ab.modifier as JsonObject, env), timestamp: src.timestamp });
         }
       }
     }
@@ -111,6 +111,15 @@ export function modifiersOf(r: Reader, id: string, want?: (m: Modifier) => boole
   if (out.length === 0) return [];
   out.sort((a, b) => layer(a.modifier) - layer(b.modifier) || a.timestamp - b.timestamp);
   return out.map((a) => a.modifier);
+}
+
+/**
+ * A static ability's modifier as it applies now: a stat change written as an Amount (「(cards)N枚につき、このキャラを
+ * +1/±0」: `{count, per, times}`) is evaluated at each query with the ability's env (its source and controller).
+ */
+function staticModifier(r: Reader, m: JsonObject, env: AbilityEnv): Modifier {
+  if (m.type === 'stat' && typeof m.value === 'object' && m.value !== null) return { ...(m as unknown as Modifier & { type: 'stat' }), value: evalAmount(r, m.value, env) };
+  return m as unknown as Modifier;
 }
 
 function printedStat(state: GameState, cardId: string, stat: string): number | null {

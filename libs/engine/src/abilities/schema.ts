@@ -182,7 +182,7 @@ export function abilitySchema(vocab: Vocabulary = BASE_VOCABULARY, game: string 
         required: ['type'],
         discriminator: { propertyName: 'type' },
         oneOf: [
-          { title: 'stat', type: 'object', required: ['type', 'stat', 'op', 'value'], additionalProperties: false, properties: { type: { const: 'stat' }, stat: { type: 'string', minLength: 1 }, op: { enum: ['add', 'set'] }, value: { type: 'integer' } } },
+          { title: 'stat', type: 'object', required: ['type', 'stat', 'op', 'value'], additionalProperties: false, properties: { type: { const: 'stat' }, stat: { type: 'string', minLength: 1 }, op: { enum: ['add', 'set'] }, value: { anyOf: [{ type: 'integer' }, ref('amount')], description: 'An integer; in a static ability also an Amount, evaluated at each query with the ability\'s source and controller (「(cards)N枚につき」).' } } },
           { title: 'keyword', type: 'object', required: ['type', 'keyword', 'grant'], additionalProperties: false, properties: { type: { const: 'keyword' }, keyword: ref('keyword'), grant: { type: 'boolean' }, value: {} } },
           { title: 'flag', type: 'object', required: ['type', 'flag', 'value'], additionalProperties: false, properties: { type: { const: 'flag' }, flag: { type: 'string', minLength: 1 }, value: {} } },
           {

@@ -65,6 +65,9 @@ export const K = {
   deckLimit: 'r4u.deckLimit', // 6.1.2.1 deck-construction text (no effect in play)
   unchoosable: 'r4u.unchoosable', // 「相手から選ばれない」 (value opponent | opponentCharacters; rules/choosing.ts)
   hasSpark: 'r4u.hasSpark', // 「【スパーク】を持つ」: a printed 【スパーク】 ability (cards/engine-facts.ts, from the printed text)
+  opponentsNoPartnerAttack: 'r4u.opponentsNoPartnerAttack', // 【永】「各ターン相手のN回目のアタックはパートナーアタックにならない」 (turn/attack.ts)
+  nextAttack: 'r4u.nextAttack', // 「このターン(このキャラの|このキャラへの)次のアタック…」: value role:mark, used up by that attack (turn/attack.ts)
+  opponentsNoBlocker: 'r4u.opponentsNoBlocker', // 【永】「相手は【ブロッカー】を使えない」 (turn/attack.ts validBlockers)
   noStand: 'r4u.noStand', // 「次の相手のターン中、そのキャラは【スタンド】しない」 (granted, state.ts staysRested)
 } as const;
 

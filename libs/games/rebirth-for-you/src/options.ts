@@ -24,6 +24,8 @@ export const OPTION_DEFAULTS = {
   r4uOneOut: false,
   /** 13.5.5.4 with 13.5.5.5: the opponent the master names to make a choice of 相手's cards chooses among 'own' cards (「相手は自分の…を選ぶ」) or among every opponent's ('anyOpponent'). */
   r4uNamedOpponentCards: 'own',
+  /** 9.5 / 9.8 card text 「AすることでB。C」: does the price A pay for the sentences after B too? 'ability' = yes (C happens only when A was paid); 'sentence' = literal (A pays for its own sentence; C happens whether or not A was paid). */
+  r4uPriceScope: 'ability',
   /** 14.1 has no game-length limit; N > 0 ends the game as a draw when turn N+1 would begin (bots, tournaments). 0 = none. */
   r4uTurnLimit: 0,
   /** Loop guard: passes of the end phase (7.6.6) or close step (8.5.3) before the game is a draw (14.1.1.3). */
@@ -42,6 +44,7 @@ export const OPTION_CHOICES: Record<string, Array<string | number | boolean>> = 
   r4uSecondPartner: ['allButFirst', 'secondOnly'],
   r4uOneOut: [false, true],
   r4uNamedOpponentCards: ['own', 'anyOpponent'],
+  r4uPriceScope: ['ability', 'sentence'],
 };
 
 export const OPTION_DOCS: Record<string, string> = {
@@ -54,6 +57,7 @@ export const OPTION_DOCS: Record<string, string> = {
   r4uSecondPartner: "R4U 6.2.1.6 in multiplayer (後攻プレイヤー): 'allButFirst' (default) = every player who does not take the first turn (team formats: the second team's players) puts a partner into energy; 'secondOnly' = only the player taking the second turn.",
   r4uOneOut: 'R4U 13.6.3 / 13.7.3: the optional 1人脱落 rule of Rumble and Circle (false by default).',
   r4uNamedOpponentCards: "R4U 13.5.5.4 / 13.5.5.5 (several opponents): an effect makes 相手 choose 相手's cards (「相手は自分のメンバーを1枚選び」): the master names the opponent who chooses (13.5.5.4); 'own' (default) = that opponent chooses among their own cards (the text's 自分); 'anyOpponent' = among the cards of every opponent of the master (13.5.5.5 read literally).",
+  r4uPriceScope: "Card text 「(A)することで、(B)。(C)」 (9.5.2.2; e.g. HG/001T-001 「…メンバーから1枚選び、控え室に置くことで、このターン中、このキャラを+2/±0。このターン終了時、このキャラを控え室に置く。」, TS/001T-008 「エネ②することで、…+1/±0。《リムル》をサポートしたら、さらに+2/±0。」): 'ability' (default) = the price pays for the rest of the ability: C (and its conditions) happen only when A was paid; 'sentence' = the price pays for its own sentence only: C happens whether or not A was paid (its own conditions still apply).",
   r4uTurnLimit: 'No game-length limit in the rules (14.1): 0 (default) = none; N > 0 = the game ends as a draw when turn N+1 would begin (bots, tournaments).',
   r4uRepeatLimit: 'R4U 7.6.6 / 8.5.3 / 14.1.1.3: how many times the end phase or a close step may repeat before the loop is unbreakable and the game is a draw (default 50).',
 };

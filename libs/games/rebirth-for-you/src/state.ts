@@ -22,6 +22,8 @@ export interface Attack {
   partner: boolean;
   /** パートナーアタックにならない effect (5.23.2–3). */
   partnerPrevented: boolean;
+  /** 「相手は【ブロッカー】を使えない」 for this attack (a 「次のアタック中」 mark the attacker had, 11.6). */
+  noBlocker?: boolean;
   /** ブロックされている (8.3.3.2). */
   blocked: boolean;
   /** The attacker's ATK as last known (9.12) when it left mid-attack. */

@@ -19,7 +19,7 @@
 import type { Ability, JsonObject } from '../../../../engine/src/index.js';
 import { validateAbilities } from '../../../../engine/src/abilities/validate.js';
 import {
-  Assembly, Unread, apart, closeScopes, newScope, openCondition, openCost, out, seq, splitSentences, stripReminder, that, toHalfWidth, unread,
+  Assembly, Unread, apart, closeScopes, newScope, newVar, openCondition, openCost, out, seq, splitSentences, stripReminder, that, toHalfWidth, unread,
   type CompileResult as TextCompileResult, type ScopeRules,
 } from '../../../../card-text/src/index.js';
 import { CHOSEN_WITH_SELF } from './grammar/context.js';
@@ -28,14 +28,32 @@ import {
   type AbilityScope, type ClauseCtx, type CompileInput, type Head,
 } from './grammar/index.js';
 import { countedOf, filterOf, groupOf } from './grammar/groups.js';
-import { NEXT_OPPONENT_TURN } from './grammar/durations.js';
+import { NEXT_ATTACK, NEXT_OPPONENT_TURN } from './grammar/durations.js';
 import { compileVocabulary } from './schema.js';
 
 export type { CompileInput };
 export type CompileResult = TextCompileResult<Ability>;
 
 /** 「(A)することで、(B)」: A is done first, and B only if A was done (9.5.2.2: all or nothing). */
-const SCOPE_RULES: ScopeRules = { wrapCost: (cost, effect) => ({ type: 'r4u.payToDo', pay: cost[0]!, then: effect }) };
+const SCOPE_RULES: ScopeRules = {
+  wrapCost: (cost, effect) => (cost[0]!.type === PAID ? { type: 'if', condition: { type: 'r4u.pricePaid', var: cost[0]!.var as string }, then: effect } : { type: 'r4u.payToDo', pay: cost[0]!, then: effect }),
+};
+/** The scope of the sentences after a price's sentence: a cost-like scope closed as 「if the price was paid」 (r4u.pricePaid, option r4uPriceScope). */
+const PAID = 'r4u.paidScope';
+
+/**
+ * 「(A)することで、(B)。(C)」: at the sentence after the price's, the price scope closes (its payToDo records `paid`) and
+ * C is read in a scope that happens when A was paid — or always with option r4uPriceScope 'sentence' (9.5.2.2 says
+ * nothing about the next sentence).
+ */
+function closePriceAtSentenceEnd(s: AbilityScope): void {
+  const c = s.costScope;
+  if (!c || c.cost[0]!.type === PAID) return;
+  const v = newVar(s);
+  s.costScope = null;
+  out(s).push({ type: 'r4u.payToDo', pay: c.cost[0]!, then: seq(c.steps), paid: v });
+  s.costScope = { cost: [{ type: PAID, var: v }], steps: [] };
+}
 
 /** Text as the grammar reads it: reminder text removed, half-width digits and signs, one colon form. */
 export function normalize(s: string): string {
@@ -52,7 +70,7 @@ export function splitClauses(text: string): string[] {
   for (const ch of text) {
     if ('「『（(【[〔《［'.includes(ch)) depth++;
     else if ('」』）)】]〕》］'.includes(ch)) depth = Math.max(0, depth - 1);
-    if (ch === '、' && depth === 0 && /(?:選び|き|し|え|見て|ことで|なら|中|につき)$/.test(cur)) {
+    if (ch === '、' && depth === 0 && /(?:選び|き|し|え|見て|ことで|なら|中|につき|選ばれず|をサポートしたら)$/.test(cur)) {
       out.push(cur.trim());
       cur = '';
       continue;
@@ -63,9 +81,10 @@ export function splitClauses(text: string): string[] {
   return out;
 }
 
-/** A continuative ending made plain (「引き」→「引く」, 「置き」→「置く」, 「戻し」→「戻す」, 「…し」→「…する」, 「加え」→「加える」). */
+/** A continuative ending made plain (「引き」→「引く」, 「置き」→「置く」, 「戻し」→「戻す」, 「…し」→「…する」, 「加え」→「加える」, 「選ばれず」→「選ばれない」). */
 export function plain(clause: string): string {
   if (/選び$/.test(clause)) return clause;
+  if (/選ばれず$/.test(clause)) return clause.replace(/ず$/, 'ない');
   if (/戻し$/.test(clause)) return clause.replace(/し$/, 'す');
   if (/見て$/.test(clause)) return clause.replace(/て$/, 'る');
   if (/[+\-±]\d+\/[+\-±]\d+し$/.test(clause)) return clause.replace(/し$/, '');
@@ -180,6 +199,7 @@ function readEffect(s: AbilityScope, sentences: string[]): void {
       continue;
     }
     const sentence = sentences[i]!;
+    if (i > 0) closePriceAtSentenceEnd(s);
     let mark = out(s).length;
     s.duration = null;
     // 「このターン終了時、(effect)」: a delayed trigger at this turn's end (7.6.1), its effect read apart
@@ -204,12 +224,17 @@ function readEffect(s: AbilityScope, sentences: string[]): void {
         out(s).push({ type: 'delayedTrigger', trigger: { on: 'r4u.endOfTurn', side: 'any' }, effect: seq(steps) });
         break;
       }
-      if ((m = /^(.+)なら$/.exec(piece))) {
+      // 「《X》をサポートしたら、」 (in a support trigger): the supported character is a 《X》 — a condition like 「それが《X》なら」
+      const supportedName = /^((?:《[^》]+》|〔[^〕]+〕))をサポートしたら$/.exec(piece);
+      if ((m = /^(.+)なら$/.exec(supportedName ? `それが${supportedName[1]}なら` : piece))) {
         if (s.pending) unread('a choice without its verb');
-        // 「AすることでB。Cなら、D」: whether the price A pays for D too is not written — not read
-        if (s.costScope) unread('a condition after a price (does the price pay for it?)');
-        const cond = conditionOf(m[1]!) ?? supportedCondition(s, m[1]!) ?? unread(`condition ${m[1]}`);
-        if (cond.type === 'r4u.checkResult' && !s.checked) unread('a check result without a check made before it');
+        // 「AすることでB。Cなら、D」: D under C and, as the price's later sentences, 「A was paid」 (option r4uPriceScope)
+        const paidScope = s.costScope && s.costScope.cost[0]!.type === PAID ? s.costScope.cost[0]! : null;
+        if (s.costScope && !paidScope) unread('a condition after a price in its sentence');
+        const cond0 = conditionOf(m[1]!) ?? supportedCondition(s, m[1]!) ?? unread(`condition ${m[1]}`);
+        const cond = paidScope ? { type: 'and', all: [{ type: 'r4u.pricePaid', var: paidScope.var as string }, cond0] } : cond0;
+        if (paidScope && s.costScope!.steps.length === 0) s.costScope = null; // nothing read before the condition: no empty 「if paid」
+        if (cond0.type === 'r4u.checkResult' && !s.checked) unread('a check result without a check made before it');
         openCondition(s, cond, SCOPE_RULES);
         mark = 0;
         continue;
@@ -227,6 +252,11 @@ function readEffect(s: AbilityScope, sentences: string[]): void {
       // marker in its data, which no vocabulary validates (unread)
       if (piece === '次の相手のターン中') {
         s.duration = NEXT_OPPONENT_TURN;
+        continue;
+      }
+      // 「このターンこのキャラの次のアタック中、」: only 「相手は【ブロッカー】を使えない」 reads it (effects/protection.ts)
+      if (piece === 'このターンこのキャラの次のアタック中') {
+        s.duration = NEXT_ATTACK;
         continue;
       }
       if ((m = /^(.+)ことで$/.exec(piece))) {
@@ -326,7 +356,11 @@ function compileBlock(b: Block, card: CompileInput): Ability[] {
           if (a.kind === 'keyword') {
             if (head.conditions.length > 0 || head.limit !== null || head.zones.length > 0) unread('a keyword under a condition');
             out.push(a);
-          } else out.push({ ...a, ...common(head, rebirth, r.conditions) } as Ability);
+          } else {
+            // a part's own condition (「…し、各ターン相手の1回目のアタックは…」) joins the head's and the sentence's
+            const { condition: own, ...rest } = a as JsonObject;
+            out.push({ ...rest, ...common(head, rebirth, [...r.conditions, ...(own ? [own as JsonObject] : [])]) } as Ability);
+          }
         }
       }
       if (out.length === 0) unread('empty continuous ability');

@@ -6,7 +6,7 @@
  * machine, the block step): parameters only here, so data using them validates (schema.ts).
  */
 import type { ConditionSpec, CostSpec, EffectSpec, Frame, JsonObject, KeywordSpec, Selector, TriggerSpec, VocabularyExtension } from '../../../../engine/src/index.js';
-import { answerOf, ask, cardsIn, isOpponent, matchesFilter, moveCards, push, reveal, zoneKey } from '../../../../engine/src/index.js';
+import { answerOf, ask, cardsIn, getVar, isOpponent, matchesFilter, moveCards, push, reveal, setVar, zoneKey } from '../../../../engine/src/index.js';
 import type { JsonSchema } from '../../../../engine/src/abilities/vocabulary.js';
 import { Z } from '../constants.js';
 import { canPayEnergy, payEnergy } from '../actions/costs.js';
@@ -50,8 +50,8 @@ function canDo(ctx: Parameters<EffectSpec['run']>[0], pay: JsonObject, env: Para
 
 export const EXTRA_EFFECTS: Record<string, EffectSpec> = {
   'r4u.payToDo': {
-    description: '「(A)することで、(B)」: the controller may do A — only when A can be done in full (9.5.2.2) — and, if done, B.',
-    params: { pay: effect, then: effect },
+    description: '「(A)することで、(B)」: the controller may do A — only when A can be done in full (9.5.2.2) — and, if done, B; `paid`: a variable set true when A is done (the later sentences of the ability read it: r4u.pricePaid).',
+    params: { pay: effect, then: effect, paid: { type: 'string', minLength: 1 } },
     required: ['pay', 'then'],
     run: (ctx, e, env, f) => {
       if (!canDo(ctx, e.pay as JsonObject, env)) return;
@@ -60,6 +60,7 @@ export const EXTRA_EFFECTS: Record<string, EffectSpec> = {
         ask(ctx, f, { player: env.controller, kind: 'chooseOption', prompt: 'Pay to do the effect?', rule: 'R4U 9.5.2.2', options: ['pay', 'skip'], labels: ['pay', 'skip'] });
         return;
       }
+      if (a.option === 'pay' && typeof e.paid === 'string') setVar(ctx.state, env, e.paid, true);
       if (a.option === 'pay') push(ctx, sub(e.pay, env), sub(e.then, env));
     },
   },
@@ -97,6 +98,12 @@ export const EXTRA_EFFECTS: Record<string, EffectSpec> = {
 };
 
 export const EXTRA_CONDITIONS: Record<string, ConditionSpec> = {
+  'r4u.pricePaid': {
+    description: 'The sentences after 「(A)することで、(B)。」 (option r4uPriceScope): with \'ability\' (default) they happen only when A was paid (the payToDo `paid` variable); with \'sentence\' whatever was paid.',
+    params: { var: { type: 'string', minLength: 1 } },
+    required: ['var'],
+    test: (r, c, env) => (r.state.options as { r4uPriceScope?: string }).r4uPriceScope === 'sentence' || getVar(r.state, env, String(c.var)) === true,
+  },
   'r4u.moreRetired': {
     description: '「あなたのリタイアが相手より多いなら」: your retire area holds more cards than the opponent\'s (`fewer`: 「少ない」, fewer) — with several opponents, than one opponent the master names (13.5.5.3: some opponent).',
     params: { fewer: { type: 'boolean' } },

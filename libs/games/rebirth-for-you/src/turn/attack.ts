@@ -7,7 +7,7 @@
  * the end phase (7.6.3); recovery retires at the check timings (10.3.6, 10.3.7).
  */
 import type { Ctx, JsonObject, OpHandler, PlayerIndex } from '../../../../engine/src/index.js';
-import { answerOf, ask, cardsIn, dealDamage, emit, endGame, expire, moveCards, playerFlag, publicEvent, setPhase, setTapped, statOf, zoneKey } from '../../../../engine/src/index.js';
+import { answerOf, ask, cardsIn, dealDamage, emit, endGame, expire, hasKeyword, isOpponent, modifiersOf, moveCards, playerFlag, publicEvent, setPhase, setTapped, statOf, zoneKey } from '../../../../engine/src/index.js';
 import { DK, F, K, N, PHASE, STEP, Z } from '../constants.js';
 import { opts } from '../options.js';
 import { alive, atkOf, blockerRef, entryOf, factsOf, isCharacter, isPartner, membersOf, rd, teamMates, type Attack } from '../state.js';
@@ -126,16 +126,45 @@ export const declareAttackOp: OpHandler = (ctx, f) => {
     attackerAtk: atkOf(ctx, attacker), step: 'start', closeFired: [], number: d.attacksThisTurn, attackerNumber: d.attacksBy[attacker]!,
   };
   d.attack = attack;
+  useNextAttackMarks(ctx, attack);
+  preventPartnerAttack(ctx, attack);
   emit(ctx, publicEvent('attack', { player: p, attacker, supporter: attack.supporter, target, attacked, partner: attack.partner, rule: 'R4U 8.2.4' }));
   s.stack.push({ op: 'blockStep', epoch: d.epoch }, CHECK); // 8.2.5
 };
+
+/**
+ * 「このターンこのキャラの次のアタック中、相手は【ブロッカー】を使えない」 / 「このターン中、このキャラへの次のアタックは
+ * パートナーアタックにならない」 (keyword r4u.nextAttack, value role:mark): the attack just declared takes the marks of its
+ * attacker (role attacker) and attacked character (role attacked), which are used up (the next attack only).
+ */
+function useNextAttackMarks(ctx: Ctx, a: Attack): void {
+  const s = ctx.state;
+  for (const [role, id] of [['attacker', a.attacker], ['attacked', a.attacked]] as const) {
+    if (id === null || !hasKeyword(ctx, id, K.nextAttack)) continue;
+    const marks = modifiersOf(ctx, id, (m) => m.type === 'keyword' && m.keyword === K.nextAttack && m.grant).map((m) => (m.type === 'keyword' ? String(m.value) : ''));
+    const mine = marks.filter((v) => v.startsWith(`${role}:`));
+    if (mine.length === 0) continue;
+    if (mine.includes('attacker:noBlocker')) a.noBlocker = true;
+    if (mine.includes('attacked:notPartner')) a.partnerPrevented = true; // 5.23.3: "not" wins
+    s.effects = s.effects.filter((e) => !(e.targets?.includes(id) && e.modifier.type === 'keyword' && e.modifier.keyword === K.nextAttack && String(e.modifier.value).startsWith(`${role}:`)));
+  }
+}
+
+/** 【永】「各ターン相手の1回目のアタックはパートナーアタックにならない」: a card of an opponent of the attacking player has r4u.opponentsNoPartnerAttack now (5.23.3). */
+function preventPartnerAttack(ctx: Ctx, a: Attack): void {
+  if (!a.partner || a.partnerPrevented) return;
+  if (ctx.state.players.some((q) => q.index !== a.player && isOpponent(ctx.state, a.player, q.index) && [Z.entry, Z.members, Z.rebirth].some((z) => cardsIn(ctx.state, z, q.index).some((id) => hasKeyword(ctx, id, K.opponentsNoPartnerAttack))))) a.partnerPrevented = true;
+}
 
 /** 11.6.2 / 11.6.3: hand cards of `b` with a Blocker valid against the attack in progress. */
 export function validBlockers(ctx: Ctx, b: PlayerIndex): string[] {
   const a = rd(ctx.state).attack;
   if (!a || a.attacked === null || !ctx.state.cards[a.attacked]) return [];
   const attacked = factsOf(ctx.state, a.attacked);
-  if (playerFlag(ctx.state, b, 'r4u.noBlocker') === true) return []; // 「相手は【ブロッカー】を使えない」 (13.5.5.1: every opponent)
+  if (playerFlag(ctx.state, b, 'r4u.noBlocker') === true || a.noBlocker === true) return []; // 「相手は【ブロッカー】を使えない」 (13.5.5.1: every opponent)
+  // 【永】「相手は【ブロッカー】を使えない」: a card of an opponent of `b` where its ability functions has it now (its conditions hold)
+  const banned = ctx.state.players.some((q) => q.index !== b && isOpponent(ctx.state, q.index, b) && [Z.entry, Z.members, Z.rebirth].some((z) => cardsIn(ctx.state, z, q.index).some((id) => hasKeyword(ctx, id, K.opponentsNoBlocker))));
+  if (banned) return [];
   return cardsIn(ctx.state, Z.hand, b).filter((id) => {
     const ref = blockerRef(ctx, id);
     if (ref === undefined) return false;
@@ -208,6 +237,7 @@ export const dealAttackDamageOp: OpHandler = (ctx, f) => {
   const at = rd(s).attack;
   if (!at || at.attacked === null || !s.cards[at.attacked] || s.zones[s.cards[at.attacked]!.zone]?.name !== Z.entry) return; // R.6 #9: it left: no damage
   const present = s.cards[at.attacker] !== undefined && s.zones[s.cards[at.attacker]!.zone]?.name === Z.entry;
+  preventPartnerAttack(ctx, at); // a 【永】 that became valid during the attack
   const atk = present ? atkOf(ctx, at.attacker) : opts(s).r4uAttackerGone === 'lastKnown' ? at.attackerAtk ?? 0 : 0;
   const amount = at.blocked ? 0 : Math.max(0, atk);
   if (amount > 0) dealDamage(ctx, { card: at.attacked }, amount, { controller: at.player, source: present ? at.attacker : null, sourceCardId: null, scope: null, event: null });

@@ -26,10 +26,11 @@ const n = (s: string) => Number(s);
 const signed = (sign: string, v: string) => (sign === '-' ? -n(v) : n(v));
 const ZONE: Record<string, string> = { エントリー: 'entry', メンバー: 'members', 控え室: 'waitingRoom', 手札: 'hand', エネルギー: 'energy', リタイア: 'retire', デッキ: 'deck', セットされているReバース: 'rebirth' };
 /**
- * Traits as the catalog spells them (2.5): the printed 〔フルール・ド・ラパン〕 is its trait 「フルール ド ラパン」; the catalog split the
+ * Traits as the catalog spells them (2.5): the printed 〔フルール・ド・ラパン〕 is its trait 「フルール ド ラパン」, 〔５期生〕 its 「５期生」
+ * (full-width, though this oracle reads digits half-width); the catalog split the
  * other printed traits with 「・」 (〔L・I・J〕), so a text naming one is not a form (expectedAbilities).
  */
-const spelled = (printed: string) => (printed === 'フルール・ド・ラパン' ? 'フルール ド ラパン' : printed);
+const spelled = (printed: string) => (printed === 'フルール・ド・ラパン' ? 'フルール ド ラパン' : /^[0-9]期生$/.test(printed) ? printed.normalize('NFKC').replace(/[0-9]/, (d) => String.fromCharCode(d.charCodeAt(0) + 0xfee0)) : printed);
 /** Keywords as nouns (「【のびしろ】を1枚選び」「【キャンセル】を持つキャラ」): a card with that keyword (11.8, 11.4). */
 const KEYWORD_NOUN: Record<string, string> = { のびしろ: 'r4u.nobishiro', キャンセル: 'r4u.cancel' };
 /** 4.6.3: 「エネルギー」 counted or paid = the non-partner cards of the energy area. */
@@ -465,7 +466,7 @@ function dictionary(step: string): string[] {
  */
 function stepsOf(ps0: string[]): J[] | null {
   if (ps0.length === 0) return [];
-  // a piece starting with § starts a new sentence (a price 「…ことで」 covers its own sentence only)
+  // a piece starting with § starts a new sentence (a price 「…ことで」 pays for its own sentence; the later ones read r4u.pricePaid)
   let ps = ps0[0]!.startsWith('§') ? [ps0[0]!.slice(1), ...ps0.slice(1)] : ps0;
   const j0 = ps.findIndex((x) => /ことで$/.test(x));
   const start = j0 < 0 || /^(.+)なら$/.test(ps[0]!) ? -1 : ps.slice(0, j0 + 1).map((x, i) => (x.startsWith('§') ? i : -1)).reduce((a, b) => Math.max(a, b), -1);
@@ -493,9 +494,16 @@ function stepsOf(ps0: string[]): J[] | null {
   if (j >= 0) {
     // a condition after a price: which part the price pays for is not written — not a form
     if (ps.slice(j + 1).some((x) => /なら$/.test(x))) return null;
+    // B runs to the end of the price's sentence; the later sentences happen when A was paid (option r4uPriceScope
+    // 'ability') or whatever was paid ('sentence'): r4u.pricePaid on the payToDo's `paid` variable
+    const k = ps.findIndex((x, i) => i > j && x.startsWith('§'));
     const pay = stepsOf([...ps.slice(0, j), ps[j]!.replace(/ことで$/, '')]);
-    const then = pay && pay.length ? stepsOf(ps.slice(j + 1)) : null;
-    return pay && pay.length && then && then.length ? [{ type: 'r4u.payToDo', pay: one(pay), then: one(then) }] : null;
+    const then = pay && pay.length ? stepsOf(k < 0 ? ps.slice(j + 1) : ps.slice(j + 1, k)) : null;
+    if (!(pay && pay.length && then && then.length)) return null;
+    if (k < 0) return [{ type: 'r4u.payToDo', pay: one(pay), then: one(then) }];
+    const paid = `t${++vars}`;
+    const later = stepsOf(ps.slice(k));
+    return later && later.length ? [{ type: 'r4u.payToDo', pay: one(pay), then: one(then), paid }, { type: 'if', condition: { type: 'r4u.pricePaid', var: paid }, then: one(later) }] : null;
   }
   for (let k = ps.length; k >= 1; k--) {
     const head = ps.slice(0, k).map(clean).join('、');

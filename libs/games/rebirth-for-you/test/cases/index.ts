@@ -6,6 +6,9 @@ import './activated.js';
 import './triggers.js';
 import './continuous.js';
 import './keywords.js';
+import './choosing.js';
+import './attack-marks.js';
+import './prices.js';
 
 export { CARD_CASES };
 

@@ -95,6 +95,8 @@ export const CONDITIONS = new Slot<string, null, JsonObject>('condition').add(
 export function conditionOf(text: string): JsonObject | null {
   const one = CONDITIONS.read(text, null);
   if (one) return one;
+  // 「控え室が5枚以上なら」 with no owner written (KGND/001T-010, after 「あなたの控え室2枚につき」): the master's own (reading)
+  if (/^(?:控え室|手札|リタイア)が/.test(text)) return CONDITIONS.read(`あなたの${text}`, null);
   const m = /^(あなた|相手)の(、?)(.+?(?:いて|あって))、?(.+)$/.exec(text);
   if (!m) return null;
   const first = CONDITIONS.read(`${m[1]}の${m[2]}${m[3]!.replace(/(?:いて|あって)$/, (x) => (x === 'いて' ? 'いる' : 'ある'))}`, null);

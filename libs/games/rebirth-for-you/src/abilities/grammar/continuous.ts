@@ -1,13 +1,14 @@
 /**
  * 【永】 abilities (R4U 9.1.1.3): a continuous effect while the ability is valid (its zone, 9.4.4; its condition
  * keywords, 11.2.3.1; the conditions written before the effect). Forms read: 「(cards)を+A/+B」 (one static ability
- * per stat that changes, 5.17.1), 「(cards)は相手(のキャラ)から選ばれない」; prefixes 「各ターン(このキャラの)N回目のアタック中、」
+ * per stat that changes, 5.17.1), with 「(counted cards)N枚につき、」 before it (the change per N cards, an Amount), 「相手は【ブロッカー】を使えない」 (alone or after
+ * 「…+A/+Bし、」: keyword r4u.opponentsNoBlocker on this card), 「(cards)は相手(のキャラ)から選ばれない」; prefixes 「各ターン(このキャラの)N回目のアタック中、」
  * (r4u.attackNumber) and 「(condition)なら、」.
  */
 import type { Ability, JsonObject } from '../../../../../engine/src/index.js';
 import { concept, Slot, unread } from '../../../../../card-text/src/index.js';
 import { conditionPrefix } from './conditions.js';
-import { groupOf } from './groups.js';
+import { countedOf, groupOf } from './groups.js';
 import { REPLACEMENT_FORMS } from './replacements.js';
 
 const t = concept('continuous');
@@ -48,24 +49,55 @@ function prefixes(text: string): [JsonObject[], string] {
 
 type R = ContinuousRead;
 
+const NO_BLOCKER = /^相手は【ブロッカー】を使えない$/;
+/** 「各ターン相手のN回目のアタックはパートナーアタックにならない」 (5.23.3): keyword r4u.opponentsNoPartnerAttack while that attack is in progress. */
+const NO_PARTNER = /^各ターン相手の(\d+)回目のアタックはパートナーアタックにならない$/;
+const noPartner = (n: number): Ability => ({ kind: 'static', modifier: { type: 'keyword', keyword: 'r4u.opponentsNoPartnerAttack', grant: true }, affects: { ref: 'self' }, condition: { type: 'r4u.attackNumber', n, side: 'opponent' } });
+const noBlocker = (): Ability => ({ kind: 'static', modifier: { type: 'keyword', keyword: 'r4u.opponentsNoBlocker', grant: true }, affects: { ref: 'self' } });
+
 export const CONTINUOUS = new Slot<string, null, ContinuousRead>('continuous').add(
   ...REPLACEMENT_FORMS, // 「…する際、かわりに…」, 5.19.3 (replacements.ts, 9.11): first, before the 「…なら、」 prefixes are read
   // 6.1.2.1: deck-construction text (the deck rules read it; no effect in play)
   t.template<string, null, R>('このキャラはデッキにN枚より多く入れてよい', (text) =>
     /^このキャラはデッキに4枚より多く入れてよい$/.test(text) ? { abilities: [{ kind: 'keyword', keyword: 'r4u.deckLimit', value: 'any' }], conditions: [] } : null),
-  t.template<string, null, R>('(cards)を+A/+B', (text) => {
-    const [conditions, rest] = prefixes(text);
-    const m = /^(.+?)を([+\-±]\d+\/[+\-±]\d+)$/.exec(rest);
-    if (!m) return null;
-    const s = SIGNED.exec(m[2]!)!;
-    const target = affects(m[1]!);
+  t.template<string, null, R>('((counted)N枚につき、)(cards)を+A/+B(し、相手は【ブロッカー】を使えない)', (text) => {
+    const [conditions, rest0] = prefixes(text);
+    // 「(counted cards)N枚につき、」 (「あなたは自分の…」 = 「あなたの…」): the change times every N counted cards, leftovers dropped,
+    // counted again at each reference (the kernel evaluates a static stat Amount per query)
+    const pm = /^(?:あなたは自分の(.+?)|(.+?))(\d+)枚につき、?(.+)$/.exec(rest0);
+    const per = pm ? { count: countedOf(pm[1] ? `あなたの${pm[1]}` : pm[2]!), per: Number(pm[3]) } : null;
+    const rest = pm ? pm[4]! : rest0;
+    // 「…を+A/+Bし、相手は【ブロッカー】を使えない」: both while the ability is valid
+    const parts = rest.split(/(?<=[+\-±]\d+\/[+\-±]\d+)し、/);
     const abilities: Ability[] = [];
-    for (const [stat, sign, n] of [['attack', s[1]!, s[2]!], ['defense', s[3]!, s[4]!]] as const) {
-      const value = sign === '-' ? -Number(n) : Number(n);
-      if (value !== 0) abilities.push({ kind: 'static', modifier: { type: 'stat', stat, op: 'add', value }, affects: target });
+    for (const part of parts) {
+      if (NO_BLOCKER.test(part) && parts.length > 1) {
+        abilities.push(noBlocker());
+        continue;
+      }
+      const np = NO_PARTNER.exec(part);
+      if (np && parts.length > 1) {
+        abilities.push(noPartner(Number(np[1])));
+        continue;
+      }
+      const m = /^(.+?)を([+\-±]\d+\/[+\-±]\d+)$/.exec(part);
+      if (!m) return pm || parts.length > 1 ? unread(`continuous part ${part}`) : null;
+      const s = SIGNED.exec(m[2]!)!;
+      const target = affects(m[1]!);
+      const before = abilities.length;
+      for (const [stat, sign, n] of [['attack', s[1]!, s[2]!], ['defense', s[3]!, s[4]!]] as const) {
+        const v = sign === '-' ? -Number(n) : Number(n);
+        const value = per ? { count: per.count, per: per.per, times: v } : v;
+        if (v !== 0) abilities.push({ kind: 'static', modifier: { type: 'stat', stat, op: 'add', value }, affects: target });
+      }
+      if (abilities.length === before) return unread('+0/+0');
     }
-    if (abilities.length === 0) return unread('+0/+0');
     return { abilities, conditions };
+  }),
+  // 「相手は【ブロッカー】を使えない」 (11.6) while the ability is valid (keyword r4u.opponentsNoBlocker on this card, turn/attack.ts)
+  t.template<string, null, R>('相手は【ブロッカー】を使えない', (text) => {
+    const [conditions, rest] = prefixes(text);
+    return NO_BLOCKER.test(rest) ? { abilities: [noBlocker()], conditions } : null;
   }),
   t.template<string, null, R>('(cards)は(相手(のキャラ)から)選ばれない', (text) => {
     const [conditions, rest] = prefixes(text);

@@ -13,6 +13,9 @@ export const DURATIONS: Record<string, JsonObject | string> = {
 /** 「次の相手のターン中、」: a marker the clause after it must read (effects/stand.ts); never valid data by itself. */
 export const NEXT_OPPONENT_TURN = 'r4u.nextOpponentTurn?';
 
+/** 「このターンこのキャラの次のアタック中、」: a marker only 「相手は【ブロッカー】を使えない」 reads (effects/protection.ts). */
+export const NEXT_ATTACK = 'r4u.nextAttack?';
+
 /** 「このターン中、(rest)」 → [duration, rest], or null. */
 export function durationPrefix(text: string): [JsonObject | string, string] | null {
   const m = /^(このターン中|このアタック中)、(.+)$/.exec(text);

@@ -55,13 +55,16 @@ function merge(a: JsonObject, b: JsonObject): JsonObject {
 }
 
 /**
- * A trait (2.5) as the catalog spells it: the printed 〔フルール・ド・ラパン〕 is the catalog's one trait 「フルール ド ラパン」;
+ * A trait (2.5) as the catalog spells it: the printed 〔フルール・ド・ラパン〕 is the catalog's one trait 「フルール ド ラパン」, 〔５期生〕
+ * (read 「5期生」 once digits are half-width) the catalog's 「５期生」;
  * the catalog split the other printed traits with 「・」 at it (〔L・I・J〕 → L, I), so a reference to one cannot be matched:
  * not read.
  */
 const TRAIT_SPELLING: Record<string, string> = { 'フルール・ド・ラパン': 'フルール ド ラパン' };
+/** The catalog spells hololive's 〔N期生〕 with a full-width digit (「５期生」) while the grammar reads digits half-width (normalize). */
+const fullWidthDigits = (t: string): string => t.replace(/\d/g, (d) => String.fromCharCode(d.charCodeAt(0) + 0xfee0));
 export function traitOf(printed: string): string {
-  const t = TRAIT_SPELLING[printed] ?? printed;
+  const t = TRAIT_SPELLING[printed] ?? (/^\d期生$/.test(printed) ? fullWidthDigits(printed) : printed);
   return t.includes('・') ? unread(`trait ${printed} (the catalog splits it at ・)`) : t;
 }
 
@@ -155,7 +158,10 @@ export function countedOf(text: string): JsonObject {
   if (words.length > 1 && words.some((w) => ZONE_FILTER[w])) return unread('energy with other zones');
   const zoneFilter = words.length === 1 ? ZONE_FILTER[words[0]!] : undefined;
   const sel: JsonObject = { zone: zones.length === 1 ? zones[0]! : zones, side: sideOf(m[1]), ...(zoneFilter ? { filter: zoneFilter } : {}) };
-  return m[3] ? withFilter(sel, filterOf(m[3])) : sel;
+  if (!m[3]) return sel;
+  // 「〔A〕と〔B〕合計」: the cards with either trait, each card counted once (reading: 「合計N枚」 counts cards)
+  const both = /^〔[^〕]+〕(?:と〔[^〕]+〕)+$/.test(m[3]) ? [...m[3].matchAll(/〔([^〕]+)〕/g)].map((x): JsonObject => ({ trait: traitOf(x[1]!) })) : null;
+  return withFilter(sel, both ? { anyOf: both } : filterOf(m[3]));
 }
 
 /**
