@@ -178,6 +178,20 @@ const EFFECTS: Form[] = [
   [/^(このターン中|このアタック中)、(?:そのキャラ|それ|それら)を([+-±])(\d+)\/([+-±])(\d+)$/, (m) =>
     (vars > 0 ? one(buff({ ref: 'var', var: `t${vars}` }, signed(m[2]!, m[3]!), signed(m[4]!, m[5]!), m[1] === 'このターン中' ? TURN : ATTACK)) : (null as unknown as J))],
   [/^このターン中、あなたのエントリーを([+-±])(\d+)\/([+-±])(\d+)$/, (m) => one(buff(MY_ENTRY, signed(m[1]!, m[2]!), signed(m[3]!, m[4]!), TURN))],
+  // the cards of the choice just made cannot be chosen by the opponent for the duration (「…選び、メンバーに置き、このターン中、そのキャラは相手から選ばれない」)
+  [/^(?:このターン中|このアタック中)、(?:そのキャラ|それ|それら)は相手(?:のキャラ)?から選ばれない$/, (m) => {
+    const u = unchoosable(m[0]);
+    return vars > 0 && u ? { type: 'grantKeyword', target: { ref: 'var', var: `t${vars}` }, ...u } : (null as unknown as J);
+  }],
+  // 5.10.1: the opponent's hand is revealed to you only
+  [/^あなたは相手の手札をすべて見る$/, () => ({ type: 'reveal', target: { zone: 'hand', side: 'opponent' }, to: 'you' })],
+  // up to N cards of your hand to the waiting room, then as many cards drawn as were put there
+  [/^あなたは自分の手札から(\d+)枚まで控え室に置き、それらと同じ枚数引く$/, (m) =>
+    one([{ type: 'move', target: choice('hand', 'you', n(m[1]!), { upTo: true }), to: 'waitingRoom' }, { type: 'draw', amount: { var: `t${vars}` } }])],
+  // as many of the opponent's cards as your retire area holds (「選べる限り選ぶ」: fewer when there are fewer)
+  [/^あなたは相手の(、エントリーとメンバー|メンバー)から、あなたのリタイアと同じ枚数選び、控え室に置く$/, (m) => ({
+    type: 'move', target: { zone: m[1] === 'メンバー' ? 'members' : ['entry', 'members'], side: 'opponent', count: { count: { zone: 'retire', side: 'you' } }, bind: `t${++vars}` }, to: 'waitingRoom',
+  })],
   // 5.3.1
   [/^(?:あなたは)?このキャラを【(スタンド|レスト)】する$/, (m) => ({ type: m[1] === 'スタンド' ? 'r4u.stand' : 'tap', target: SELF })],
   // chosen and moved in one clause: 「自分のエネルギーから1枚手札に戻してよい」「自分のメンバーから〔T〕を1枚控え室に置く」 (no variable)
@@ -288,6 +302,15 @@ function whatFilter(w: string): J | undefined {
   return undefined;
 }
 
+/**
+ * 「このターン中、(それら|そのキャラ)は相手(のキャラ)から選ばれない」 (after the choice it names): the keyword r4u.unchoosable
+ * for the duration, value `opponent` (any ability of an opponent) or `opponentCharacters` (of an opponent's character).
+ */
+function unchoosable(v: string): J | null {
+  const m = /^(このターン中|このアタック中)、(?:そのキャラ|それ|それら)は相手(のキャラ)?から選ばれない$/.exec(v);
+  return m ? { keyword: 'r4u.unchoosable', value: m[2] ? 'opponentCharacters' : 'opponent', duration: m[1] === 'このターン中' ? TURN : ATTACK } : null;
+}
+
 /** A verb acting on the cards just chosen. */
 function verbStep(v0: string, target: J): J | null {
   const v = v0.replace(/^(?:そのキャラ|それ|それら)を/, '');
@@ -317,6 +340,8 @@ function verbStep(v0: string, target: J): J | null {
   }
   const m = /^(空席の)?メンバーに(【レスト】で)?置く$/.exec(v);
   if (m) return { type: 'r4u.putOnMembers', target, ...(m[1] ? { emptyOnly: true } : {}), ...(m[2] ? { rest: true } : {}) };
+  const u = unchoosable(v);
+  if (u) return { type: 'grantKeyword', target, ...u };
   const b = /^このターン中、そのキャラを([+-±])(\d+)\/([+-±])(\d+)$/.exec(v);
   if (b) return one(buff(target, signed(b[1]!, b[2]!), signed(b[3]!, b[4]!), TURN));
   return null;
@@ -333,6 +358,9 @@ const TRIGGERS: Array<[RegExp, (m: RegExpExecArray) => { trigger: J; zones?: str
   [/^このキャラが相手のキャラをリタイアさせた時、/, () => ({ trigger: { on: 'r4u.retired', byThis: true, side: 'opponent' } })],
   [/^このキャラが(?:(手札|デッキ|エントリー|メンバー|控え室)(以外)?から)?(エントリー|メンバー)に置かれた時、/, (m) => ({
     trigger: { on: 'r4u.placed', zone: ZONE[m[3]!]!, ...(m[1] ? (m[2] ? { notFrom: ZONE[m[1]]! } : { from: ZONE[m[1]]! }) : {}) },
+  })],
+  [/^このキャラが(効果で|相手の効果で|相手のターン中に)メンバーから控え室に置かれた時、/, (m) => ({
+    trigger: { on: 'r4u.leftMembers', to: 'waitingRoom', ...(m[1] === '効果で' ? { byEffect: true } : m[1] === '相手の効果で' ? { byEffect: true, byOpponent: true } : { opponentTurn: true }) },
   })],
   [/^このキャラが(エントリー|メンバー)から(リタイア|控え室)に置かれた時、/, (m) => ({ trigger: { on: 'onLeave', zone: ZONE[m[1]!]!, to: ZONE[m[2]!]! } })],
   [/^このキャラが、?([^、]+?)にサポートされた時、/, (m) => {
@@ -398,6 +426,19 @@ function continuousOf(sentence: string): { affects: J; a: number; d: number; con
   return { affects, a: signed(m[3]!, m[4]!), d: signed(m[5]!, m[6]!), conditions };
 }
 
+/**
+ * 【永】 「((condition)なら、)(このキャラ|あなたのエントリー)は(相手(のキャラ)から)選ばれない」: who cannot choose it —
+ * an opponent's ability (`opponent`), an opponent's character's (`opponentCharacters`), or nobody at all (`anyone`).
+ */
+function unchoosableStatic(sentence: string): { affects: J; value: string; conditions: J[] } | null {
+  const c = /^(.+?)なら、(.+)$/.exec(sentence);
+  const condition = c ? conditionOf(c[1]!) : null;
+  if (c && !condition) return null;
+  const m = /^(このキャラ|あなたのエントリー)は(相手(のキャラ)?から)?選ばれない$/.exec(c ? c[2]! : sentence);
+  if (!m) return null;
+  return { affects: m[1] === 'このキャラ' ? SELF : MY_ENTRY, value: !m[2] ? 'anyone' : m[3] ? 'opponentCharacters' : 'opponent', conditions: condition ? [condition] : [] };
+}
+
 const KEYWORD_LINES: Record<string, J> = {
   '【ブロッカー】': { kind: 'keyword', keyword: 'r4u.blocker' },
   '【のびしろ】': { kind: 'keyword', keyword: 'r4u.nobishiro' },
@@ -450,6 +491,7 @@ function dictionary(step: string): string[] {
   if (/引き$/.test(step)) forms.push(step.replace(/引き$/, '引く'));
   if (/置き$/.test(step)) forms.push(step.replace(/置き$/, '置く'));
   if (/戻し$/.test(step)) forms.push(step.replace(/戻し$/, '戻す'));
+  if (/見て$/.test(step)) forms.push(step.replace(/見て$/, '見る'));
   if (/\/[+-±]\d+し$/.test(step)) forms.push(step.replace(/し$/, ''));
   if (/する?し$/.test(step) || /【(スタンド|レスト)】し$/.test(step) || /エネ\d+し$/.test(step)) forms.push(step.replace(/し$/, 'する'));
   // 「あなたの自分の…」: a misprint of 「あなたは自分の…」
@@ -532,13 +574,21 @@ function conditionOf(text: string): J | null {
     const zones = m[1]!.replace(/^、/, '');
     return { type: 'and', all: [...m[2]!.matchAll(/[〔《][^〕》]+[〕》]/g)].map((x) => memberHas(zones, x[0])) };
   }
-  if ((m = /^あなたの(メンバー|エントリー|リタイア)に([^、]+?)が(?:(\d+)枚以上)?いる$/.exec(text))) {
+  // 「あなたのメンバーが1枚なら」: exactly that many
+  if ((m = /^あなたの(メンバー|手札|リタイア|控え室)が(\d+)枚$/.exec(text))) return { type: 'count', selector: { zone: ZONE[m[1]!]!, side: 'you' }, compare: { eq: n(m[2]!) } };
+  if ((m = /^あなたの(メンバー|エントリー|リタイア)に(、?[^、]+?)が(?:(\d+)枚以上)?いる$/.exec(text))) {
     const f = whatFilter(m[2]!);
     if (!f || (f.type === 'character' && Object.keys(f).length === 1)) return null;
     return { type: 'count', selector: { zone: ZONE[m[1]!]!, side: 'you', filter: f }, compare: { gte: m[3] ? n(m[3]) : 1 } };
   }
   if ((m = /^あなたのエントリーに([〔《][^〕》]+[〕》])がいる$/.exec(text))) return { type: 'count', selector: { zone: 'entry', side: 'you', filter: refFilter(m[1]!) }, compare: { gte: 1 } };
   if ((m = /^(あなた|相手)のメンバーに空席がある$/.exec(text))) return { type: 'r4u.emptySeats', player: m[1] === 'あなた' ? 'you' : 'opponent', value: { gte: 1 } };
+  // 「あなたのメンバーに《X》がいて、リタイアが相手より多い」「あなたの、メンバーが3枚以上いてエネルギーが3枚以上」: both, the owner written once
+  if ((m = /^あなたの(、?)(.+?)いて、?(.+)$/.exec(text))) {
+    const first = conditionOf(`あなたの${m[1]}${m[2]}いる`) ?? conditionOf(`あなたの${m[1]}${m[2]}`) ?? conditionOf(`あなたの${m[2]}いる`) ?? conditionOf(`あなたの${m[2]}`);
+    const second = conditionOf(`あなたの${m[3]}`);
+    return first && second ? { type: 'and', all: [first, second] } : null;
+  }
   return null;
 }
 
@@ -697,8 +747,17 @@ function lineAbilities(line: string, rebirth: boolean): J[] | null {
     }
     default: {
       if (h.body === 'このキャラはデッキに4枚より多く入れてよい' && h.zones.length === 0 && h.conditions.length === 0) return [{ kind: 'keyword', keyword: 'r4u.deckLimit', value: 'any' }];
+      // 9.11: 「あなたは手札からエネルギーを置く際、かわりに控え室から置いてよい」 (a replacement of the energy phase's placement)
+      if (h.body === 'あなたは手札からエネルギーを置く際、かわりに控え室から置いてよい') {
+        return [{ kind: 'replacement', replaces: { event: 'r4u.energyFromHand', side: 'you' }, effect: { type: 'r4u.instead', from: 'waitingRoom' }, optional: true, ...common(), ...withZones(zones) }];
+      }
       const out: J[] = [];
       for (const sentence of h.body.split('。').filter((x) => x !== '')) {
+        const u = unchoosableStatic(sentence);
+        if (u) {
+          out.push({ kind: 'static', modifier: { type: 'keyword', keyword: 'r4u.unchoosable', grant: true, value: u.value }, affects: u.affects, ...common(u.conditions), ...withZones(zones) });
+          continue;
+        }
         const form = CONTINUOUS.find(([re]) => re.test(sentence));
         const c = form ? form[1](form[0].exec(sentence)!) : continuousOf(sentence);
         if (!c) return null;
