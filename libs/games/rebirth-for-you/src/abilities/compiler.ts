@@ -76,7 +76,7 @@ export function plain(clause: string): string {
 }
 
 function newAbilityScope(trigger: JsonObject | null, subject: JsonObject | null): AbilityScope {
-  return { ...newScope({ subject }), pending: null, duration: null, lastBuff: null, per: null, selfMoved: false, trigger };
+  return { ...newScope({ subject }), pending: null, duration: null, lastBuff: null, per: null, look: null, selfMoved: false, trigger };
 }
 
 function takePending(s: AbilityScope): JsonObject | null {
@@ -151,7 +151,7 @@ function modes(s: AbilityScope, sentences: string[], i: number): { step: JsonObj
     else break;
   }
   if (options.length < 2 || options.some((o) => o.length === 0)) return unread('options of 以下から');
-  const effects = options.map((o) => seq(apart(s, (child) => readEffect(child, o), SCOPE_RULES, { pending: null, duration: null, lastBuff: null, per: null } as Partial<AbilityScope>)));
+  const effects = options.map((o) => seq(apart(s, (child) => readEffect(child, o), SCOPE_RULES, { pending: null, duration: null, lastBuff: null, per: null, look: null } as Partial<AbilityScope>)));
   const step: JsonObject = m[1] === undefined ? { type: 'sequence', steps: effects } : { type: 'r4u.chooseModes', count: Number(m[1]), options: effects };
   return { step, next: j };
 }
@@ -185,7 +185,7 @@ function readEffect(s: AbilityScope, sentences: string[]): void {
     // 「このターン終了時、(effect)」: a delayed trigger at this turn's end (7.6.1), its effect read apart
     const later = /^このターン終了時、(.+?)。?$/.exec(sentence);
     if (later) {
-      const steps = apart(s, (child) => readEffect(child, [later[1]!]), SCOPE_RULES, { pending: null, duration: null, lastBuff: null, per: null } as Partial<AbilityScope>);
+      const steps = apart(s, (child) => readEffect(child, [later[1]!]), SCOPE_RULES, { pending: null, duration: null, lastBuff: null, per: null, look: null } as Partial<AbilityScope>);
       out(s).push({ type: 'delayedTrigger', trigger: { on: 'r4u.endOfTurn', side: 'any' }, effect: seq(steps) });
       continue;
     }
@@ -200,7 +200,7 @@ function readEffect(s: AbilityScope, sentences: string[]): void {
       // 「…し、このターン終了時、(effect)」: the rest of the sentence is a delayed trigger at this turn's end (7.6.1)
       if ((m = /^このターン終了時、(.+)$/.exec(piece))) {
         const rest = [m[1]!, ...clauses.slice(k + 1)].join('、');
-        const steps = apart(s, (child) => readEffect(child, [rest]), SCOPE_RULES, { pending: null, duration: null, lastBuff: null, per: null } as Partial<AbilityScope>);
+        const steps = apart(s, (child) => readEffect(child, [rest]), SCOPE_RULES, { pending: null, duration: null, lastBuff: null, per: null, look: null } as Partial<AbilityScope>);
         out(s).push({ type: 'delayedTrigger', trigger: { on: 'r4u.endOfTurn', side: 'any' }, effect: seq(steps) });
         break;
       }
@@ -244,6 +244,12 @@ function readEffect(s: AbilityScope, sentences: string[]): void {
       if (per && s.per) unread('a count before a clause that is not a buff');
     }
     s.duration = null; // a duration written in a sentence applies to its continuous effects up to the sentence end
+    // looked-at cards (effects/look.ts) are dealt with in their sentence: 「残りを…」 closes them; 「デッキの上からN枚見る」
+    // alone leaves them where they are (5.10.2)
+    if (s.look) {
+      if (s.look.pick || (s.look.step.picks as unknown[]).length > 0 || s.look.step.public === true) unread('looked-at cards without 「残りを…」');
+      s.look = null;
+    }
     if (s.per) unread('a count without its buff');
   }
   if (s.pending) unread('a choice without its verb');

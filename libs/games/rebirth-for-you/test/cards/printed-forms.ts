@@ -183,6 +183,9 @@ const EFFECTS: Form[] = [
     const u = unchoosable(m[0]);
     return vars > 0 && u ? { type: 'grantKeyword', target: { ref: 'var', var: `t${vars}` }, ...u } : (null as unknown as J);
   }],
+  // 5.10.2 / 4.2.2: the top N cards looked at (見て) or shown to all (公開し), picks from them in the order written, the rest to the waiting room
+  [/^あなたは(?:自分の)?デッキの上から(\d+)枚(公開し|見て)、その中から、?(.+)、残りを控え室に置く$/, (m) => lookOf(n(m[1]!), m[2] === '公開し', m[3]!) ?? (null as unknown as J)],
+  [/^あなたは(?:自分の)?デッキの上から(\d+)枚見る$/, (m) => ({ type: 'r4u.look', count: n(m[1]!), picks: [], rest: 'stay' })],
   // 5.10.1: the opponent's hand is revealed to you only
   [/^あなたは相手の手札をすべて見る$/, () => ({ type: 'reveal', target: { zone: 'hand', side: 'opponent' }, to: 'you' })],
   // up to N cards of your hand to the waiting room, then as many cards drawn as were put there
@@ -271,6 +274,42 @@ const EFFECTS: Form[] = [
     return one(steps);
   }],
 ];
+
+const LOOK_TO: Record<string, string> = { メンバー: 'members', 手札: 'hand', エネルギー: 'energy', エントリー: 'entry' };
+
+/**
+ * The picks of 「デッキの上からN枚(公開し|見て)、その中から(picks)、残りを控え室に置く」: 「(what を)N枚(まで)選び、(zone)に(置き|加え)」
+ * (a second one without その中から), 「N枚を手札に加え」, 「…を望む枚数公開して手札に加え」, 「…を1枚選んで公開し、手札に加え」. 「まで」 or
+ * 望む枚数 (all N): up to; a filter on cards only looked at (見て): up to too (9.7.4.3, still hidden cards); 公開 of the picked
+ * cards after 見て: shown to all (reveal).
+ */
+function lookOf(count: number, shown: boolean, text: string): J | null {
+  const ps = pieces(text);
+  const picks: J[] = [];
+  const pickOf = (what: string | undefined, how: string, reveal: boolean): J | null => {
+    const filter = what ? whatFilter(what) : null;
+    if (filter === undefined) return null;
+    const k = /^(\d+)枚(まで)?$/.exec(how);
+    const take = k ? n(k[1]!) : count;
+    const upTo = !k || k[2] !== undefined || (filter !== null && !shown);
+    return { take, ...(upTo ? { upTo: true } : {}), ...(filter ? { filter } : {}), ...(reveal && !shown ? { reveal: true } : {}) };
+  };
+  for (let i = 0; i < ps.length; i++) {
+    let x: RegExpExecArray | null;
+    if ((x = /^(?:(.+?)を)?(\d+枚(?:まで)?|望む枚数)を?(公開して)?(手札)に加え$/.exec(ps[i]!))) {
+      const p = pickOf(x[1], x[2]!, x[3] !== undefined);
+      if (!p) return null;
+      picks.push({ ...p, to: 'hand' });
+    } else if ((x = /^(?:(.+?)を)?(\d+枚(?:まで)?|望む枚数)(選び|選んで公開し|公開し)$/.exec(ps[i]!))) {
+      const v = /^(メンバー|手札|エネルギー|エントリー)に(【レスト】で)?(?:置き|加え)$/.exec(ps[i + 1] ?? '');
+      const p = pickOf(x[1], x[2]!, x[3] !== '選び');
+      if (!v || !p) return null;
+      picks.push({ ...p, to: LOOK_TO[v[1]!]!, ...(v[2] ? { rest: true } : {}) });
+      i++;
+    } else return null;
+  }
+  return picks.length ? { type: 'r4u.look', count, ...(shown ? { public: true } : {}), picks, rest: 'waitingRoom' } : null;
+}
 
 /** 〔T〕 → trait; 《X》 → a part of the name (2.1.2); 「、《X》か《Y》」 → either. */
 function refFilter(s: string): J {
@@ -496,6 +535,8 @@ function dictionary(step: string): string[] {
   if (/する?し$/.test(step) || /【(スタンド|レスト)】し$/.test(step) || /エネ\d+し$/.test(step)) forms.push(step.replace(/し$/, 'する'));
   // 「あなたの自分の…」: a misprint of 「あなたは自分の…」
   for (const f of [...forms]) if (/^あなたの自分の/.test(f)) forms.push(f.replace(/^あなたの自分の/, 'あなたは自分の'));
+  // 「あなたのエントリーから1枚選び」 (after another step of the sentence): your Entry, as 「あなたは自分のエントリーから」
+  for (const f of [...forms]) if (/^あなたの(?:エントリー|メンバー|手札|控え室)から/.test(f)) forms.push(f.replace(/^あなたの/, 'あなたは自分の'));
   // 「さらに(step)」 = and also (not 「さらに+A/+B」)
   for (const f of [...forms]) if (/^さらに[^+-±]/.test(f)) forms.push(f.replace(/^さらに、?/, ''));
   return forms.flatMap((f) => (f.startsWith('あなたは') || f.startsWith('このターン中') || f.startsWith('このアタック中') ? [f] : [f, `あなたは${f}`]));
