@@ -44,7 +44,7 @@ export function normalize(s: string): string {
   return toHalfWidth(stripReminder(s)).replace(/:/g, '：').replace(/\s+/g, ' ').trim().replace(/^[)）"\s]+|[)）"\s]+$/g, '');
 }
 
-/** Splits effect text into clauses at 「、」 after a continuative verb form, a condition, a duration or 「ことで」 (never inside brackets). */
+/** Splits effect text into clauses at 「、」 after a continuative verb form (「選ばれず」 too), a condition, a duration or 「ことで」 (never inside brackets). */
 export function splitClauses(text: string): string[] {
   const out: string[] = [];
   let depth = 0;
@@ -52,7 +52,7 @@ export function splitClauses(text: string): string[] {
   for (const ch of text) {
     if ('「『（(【[〔《［'.includes(ch)) depth++;
     else if ('」』）)】]〕》］'.includes(ch)) depth = Math.max(0, depth - 1);
-    if (ch === '、' && depth === 0 && /(?:選び|き|し|え|見て|ことで|なら|中|につき)$/.test(cur)) {
+    if (ch === '、' && depth === 0 && /(?:選び|き|し|え|見て|ことで|なら|中|につき|選ばれず)$/.test(cur)) {
       out.push(cur.trim());
       cur = '';
       continue;
@@ -68,6 +68,7 @@ export function plain(clause: string): string {
   if (/選び$/.test(clause)) return clause;
   if (/戻し$/.test(clause)) return clause.replace(/し$/, 'す');
   if (/見て$/.test(clause)) return clause.replace(/て$/, 'る');
+  if (/選ばれず$/.test(clause)) return clause.replace(/ず$/, 'ない'); // 「そのキャラは相手から選ばれず、このキャラを+1/±0」
   if (/[+\-±]\d+\/[+\-±]\d+し$/.test(clause)) return clause.replace(/し$/, '');
   if (/し$/.test(clause)) return clause.replace(/し$/, 'する');
   if (/き$/.test(clause)) return clause.replace(/き$/, 'く');

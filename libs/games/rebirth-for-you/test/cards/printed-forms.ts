@@ -186,6 +186,13 @@ const EFFECTS: Form[] = [
   // 5.10.2 / 4.2.2: the top N cards looked at (見て) or shown to all (公開し), picks from them in the order written, the rest to the waiting room
   [/^あなたは(?:自分の)?デッキの上から(\d+)枚(公開し|見て)、その中から、?(.+)、残りを控え室に置く$/, (m) => lookOf(n(m[1]!), m[2] === '公開し', m[3]!) ?? (null as unknown as J)],
   [/^あなたは(?:自分の)?デッキの上から(\d+)枚見る$/, (m) => ({ type: 'r4u.look', count: n(m[1]!), picks: [], rest: 'stay' })],
+  // 「(choice)、このターン中、そのキャラは相手(のキャラ)から選ばれず、このキャラを+A/+B」: both for this turn
+  [/^あなたは自分の(メンバー|エントリー)から(?:([^、]+?)を)?(\d+)枚選び、(このターン中、そのキャラは相手(?:のキャラ)?から選ばれ)ず、このキャラを([+-±])(\d+)\/([+-±])(\d+)$/, (m) => {
+    const f = m[2] ? whatFilter(m[2]) : null;
+    if (f === undefined) return null as unknown as J;
+    const target = choice(ZONE[m[1]!]!, 'you', n(m[3]!), f ? { filter: f } : {});
+    return one([{ type: 'grantKeyword', target, ...unchoosable(`${m[4]}ない`)! }, ...buff(SELF, signed(m[5]!, m[6]!), signed(m[7]!, m[8]!), TURN)]);
+  }],
   // 5.10.1: the opponent's hand is revealed to you only
   [/^あなたは相手の手札をすべて見る$/, () => ({ type: 'reveal', target: { zone: 'hand', side: 'opponent' }, to: 'you' })],
   // up to N cards of your hand to the waiting room, then as many cards drawn as were put there
