@@ -400,6 +400,10 @@ const TRIGGERS: Array<[RegExp, (m: RegExpExecArray) => { trigger: J; zones?: str
   [/^このキャラが(、?(?:[〔《][^〕》]+[〕》])(?:か[〔《][^〕》]+[〕》])*)をブロックした時、/, (m) => ({ trigger: { on: 'r4u.block', filter: refFilter(m[1]!) }, zones: ['waitingRoom'] })],
   [/^あなたのメインフェイズ開始時、/, () => ({ trigger: { on: 'onPhase', phase: 'main', side: 'you' } })],
   [/^このキャラのアタック終了時、/, () => ({ trigger: { on: 'r4u.attackEnd', role: 'attacking' } })],
+  [/^このキャラがサポートしたアタック終了時、/, () => ({ trigger: { on: 'r4u.attackEnd', role: 'supporting' } })],
+  [/^相手のキャラのアタック終了時、/, () => ({ trigger: { on: 'r4u.attackEnd', side: 'opponent' } })],
+  [/^(あなた|相手)のターン終了時、/, (m) => ({ trigger: { on: 'r4u.endOfTurn', side: m[1] === 'あなた' ? 'you' : 'opponent' } })],
+  [/^このキャラがメンバーから手札に戻った時、/, () => ({ trigger: { on: 'onLeave', zone: 'members', to: 'hand' } })],
   [/^このキャラがアタックした時、/, () => ({ trigger: { on: 'onAttack' } })],
   [/^このキャラが相手のキャラをリタイアさせた時、/, () => ({ trigger: { on: 'r4u.retired', byThis: true, side: 'opponent' } })],
   [/^このキャラが(?:(手札|デッキ|エントリー|メンバー|控え室)(以外)?から)?(エントリー|メンバー)に置かれた時、/, (m) => ({
