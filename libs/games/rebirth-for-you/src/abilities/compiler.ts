@@ -62,7 +62,7 @@ export function normalize(s: string): string {
   return toHalfWidth(stripReminder(s)).replace(/:/g, '：').replace(/\s+/g, ' ').trim().replace(/^[)）"\s]+|[)）"\s]+$/g, '');
 }
 
-/** Splits effect text into clauses at 「、」 after a continuative verb form, a condition, a duration or 「ことで」 (never inside brackets). */
+/** Splits effect text into clauses at 「、」 after a continuative verb form (「選ばれず」 too), a condition, a duration or 「ことで」 (never inside brackets). */
 export function splitClauses(text: string): string[] {
   const out: string[] = [];
   let depth = 0;
@@ -87,6 +87,7 @@ export function plain(clause: string): string {
   if (/選ばれず$/.test(clause)) return clause.replace(/ず$/, 'ない');
   if (/戻し$/.test(clause)) return clause.replace(/し$/, 'す');
   if (/見て$/.test(clause)) return clause.replace(/て$/, 'る');
+  if (/選ばれず$/.test(clause)) return clause.replace(/ず$/, 'ない'); // 「そのキャラは相手から選ばれず、このキャラを+1/±0」
   if (/[+\-±]\d+\/[+\-±]\d+し$/.test(clause)) return clause.replace(/し$/, '');
   if (/し$/.test(clause)) return clause.replace(/し$/, 'する');
   if (/き$/.test(clause)) return clause.replace(/き$/, 'く');
@@ -95,7 +96,7 @@ export function plain(clause: string): string {
 }
 
 function newAbilityScope(trigger: JsonObject | null, subject: JsonObject | null): AbilityScope {
-  return { ...newScope({ subject }), pending: null, duration: null, lastBuff: null, per: null, selfMoved: false, trigger };
+  return { ...newScope({ subject }), pending: null, duration: null, lastBuff: null, per: null, look: null, selfMoved: false, trigger };
 }
 
 function takePending(s: AbilityScope): JsonObject | null {
@@ -170,7 +171,7 @@ function modes(s: AbilityScope, sentences: string[], i: number): { step: JsonObj
     else break;
   }
   if (options.length < 2 || options.some((o) => o.length === 0)) return unread('options of 以下から');
-  const effects = options.map((o) => seq(apart(s, (child) => readEffect(child, o), SCOPE_RULES, { pending: null, duration: null, lastBuff: null, per: null } as Partial<AbilityScope>)));
+  const effects = options.map((o) => seq(apart(s, (child) => readEffect(child, o), SCOPE_RULES, { pending: null, duration: null, lastBuff: null, per: null, look: null } as Partial<AbilityScope>)));
   const step: JsonObject = m[1] === undefined ? { type: 'sequence', steps: effects } : { type: 'r4u.chooseModes', count: Number(m[1]), options: effects };
   return { step, next: j };
 }
@@ -205,7 +206,7 @@ function readEffect(s: AbilityScope, sentences: string[]): void {
     // 「このターン終了時、(effect)」: a delayed trigger at this turn's end (7.6.1), its effect read apart
     const later = /^このターン終了時、(.+?)。?$/.exec(sentence);
     if (later) {
-      const steps = apart(s, (child) => readEffect(child, [later[1]!]), SCOPE_RULES, { pending: null, duration: null, lastBuff: null, per: null } as Partial<AbilityScope>);
+      const steps = apart(s, (child) => readEffect(child, [later[1]!]), SCOPE_RULES, { pending: null, duration: null, lastBuff: null, per: null, look: null } as Partial<AbilityScope>);
       out(s).push({ type: 'delayedTrigger', trigger: { on: 'r4u.endOfTurn', side: 'any' }, effect: seq(steps) });
       continue;
     }
@@ -220,7 +221,7 @@ function readEffect(s: AbilityScope, sentences: string[]): void {
       // 「…し、このターン終了時、(effect)」: the rest of the sentence is a delayed trigger at this turn's end (7.6.1)
       if ((m = /^このターン終了時、(.+)$/.exec(piece))) {
         const rest = [m[1]!, ...clauses.slice(k + 1)].join('、');
-        const steps = apart(s, (child) => readEffect(child, [rest]), SCOPE_RULES, { pending: null, duration: null, lastBuff: null, per: null } as Partial<AbilityScope>);
+        const steps = apart(s, (child) => readEffect(child, [rest]), SCOPE_RULES, { pending: null, duration: null, lastBuff: null, per: null, look: null } as Partial<AbilityScope>);
         out(s).push({ type: 'delayedTrigger', trigger: { on: 'r4u.endOfTurn', side: 'any' }, effect: seq(steps) });
         break;
       }
@@ -274,6 +275,12 @@ function readEffect(s: AbilityScope, sentences: string[]): void {
       if (per && s.per) unread('a count before a clause that is not a buff');
     }
     s.duration = null; // a duration written in a sentence applies to its continuous effects up to the sentence end
+    // looked-at cards (effects/look.ts) are dealt with in their sentence: 「残りを…」 closes them; 「デッキの上からN枚見る」
+    // alone leaves them where they are (5.10.2)
+    if (s.look) {
+      if (s.look.pick || (s.look.step.picks as unknown[]).length > 0 || s.look.step.public === true) unread('looked-at cards without 「残りを…」');
+      s.look = null;
+    }
     if (s.per) unread('a count without its buff');
   }
   if (s.pending) unread('a choice without its verb');

@@ -438,29 +438,61 @@ export const R4U_EFFECTS: Record<string, EffectSpec> = {
     },
   },
   [EFF.look]: {
-    description: 'デッキを上から N 枚見る (R4U 5.10.2): the player looks at the top `count` cards (they stay there); then up to `take` of them matching `filter` go to `to` (default none); the rest stay in order or go to `rest` (deckBottom | waitingRoom).',
-    params: { count: { type: 'integer', minimum: 1 }, take: { type: 'integer', minimum: 0 }, to: S.zoneName, filter: S.filter, rest: { enum: ['stay', 'deckBottom', 'waitingRoom'] } },
-    required: ['count'],
+    description:
+      'デッキの上からN枚見る / 公開する, その中から… (R4U 5.10.2, 4.2): the top `count` cards of your deck are looked at (known to you only, ' +
+      '5.10.1.1) or, with `public`, revealed to every player (4.2.2); they stay there. Then each of `picks`, in order: up to `take` of them ' +
+      'not taken yet and matching `filter` are chosen (exactly `take`, as many as there are, unless `upTo`) and go to `to` (hand, members: ' +
+      'a member slot each, entry, energy: face down unless a partner, 4.6.2, rested with `rest`), shown to every player first with `reveal`. The cards not taken go to `rest` ' +
+      '(waitingRoom; stay: left on top in their order).',
+    params: {
+      count: { type: 'integer', minimum: 1 }, public: { type: 'boolean' },
+      picks: {
+        type: 'array',
+        items: {
+          type: 'object', additionalProperties: false, required: ['take', 'to'],
+          properties: { take: { type: 'integer', minimum: 1 }, upTo: { type: 'boolean' }, filter: S.filter, to: { enum: [Z.hand, Z.members, Z.entry, Z.energy] }, rest: { type: 'boolean' }, reveal: { type: 'boolean' } },
+        },
+      },
+      rest: { enum: ['stay', Z.waitingRoom] },
+    },
+    required: ['count', 'rest'],
     run: (ctx, e, env, f) => {
-      const deck = cardsIn(ctx.state, Z.deck, env.controller);
-      const top = deck.slice(0, e.count as number);
-      const a = answerOf<{ cards: string[] }>(f);
-      if (!a) {
-        reveal(ctx, top, [env.controller]);
-        const cands = typeof e.to === 'string' ? top.filter((id) => !e.filter || matchesFilter(ctx, id, e.filter as JsonObject)) : [];
-        ask(ctx, f, { player: env.controller, kind: 'chooseCards', prompt: `Looking at the top ${top.length} card(s)`, rule: 'R4U 5.10.2', candidates: cands, min: 0, max: Math.min(cands.length, Number(e.take ?? 0)) });
+      const me = env.controller;
+      // the looked-at cards, fixed at the first run (instance ids: a card that moved has a new one, 4.1.4)
+      const top = Array.isArray(f.top) ? (f.top as string[]) : cardsIn(ctx.state, Z.deck, me).slice(0, Number(e.count));
+      if (!Array.isArray(f.top)) reveal(ctx, top, e.public === true ? 'all' : [me]);
+      const picks = Array.isArray(e.picks) ? (e.picks as JsonObject[]) : [];
+      const i = typeof f.pick === 'number' ? f.pick : 0;
+      const taken = Array.isArray(f.taken) ? (f.taken as string[]) : [];
+      const frame = { ...f, top, pick: i, taken };
+      if (i < picks.length) {
+        const p = picks[i]!;
+        const cands = top.filter((id) => ctx.state.cards[id] && !taken.includes(id) && (!p.filter || matchesFilter(ctx, id, p.filter as JsonObject)));
+        const take = Number(p.take);
+        const a = answerOf<{ cards: string[] }>(frame);
+        if (!a) {
+          ask(ctx, frame, { player: me, kind: 'chooseCards', prompt: `Choose ${p.upTo === true ? 'up to ' : ''}${take} of the top ${top.length} card(s) for ${String(p.to)}`, rule: 'R4U 5.10.2', candidates: cands, min: p.upTo === true ? 0 : Math.min(take, cands.length), max: Math.min(take, cands.length) });
+          return;
+        }
+        const chosen = a.cards.filter((id) => cands.includes(id));
+        if (p.reveal === true && chosen.length > 0) reveal(ctx, chosen, 'all'); // 「選んで公開し」: shown to every player first
+        const { answer: _a, ...rest } = frame;
+        const next = { ...rest, pick: i + 1, taken: [...taken, ...chosen] };
+        if (p.to === Z.members) {
+          push(ctx, ...chosen.map((id) => placeMemberFrame(id, { by: me, rest: p.rest === true })), next);
+          return;
+        }
+        for (const id of chosen) {
+          if (p.to === Z.entry) placeOnEntry(ctx, id, { by: me, rest: p.rest === true });
+          else if (p.to === Z.energy) placeOnEnergy(ctx, id, { by: me, rest: p.rest === true });
+          else moveCards(ctx, [id], zoneKey(String(p.to), me), { reason: 'look', by: me });
+        }
+        push(ctx, next);
         return;
       }
-      conceal(ctx, top, [env.controller]);
-      const chosen = a.cards.filter((id) => ctx.state.cards[id]);
-      if (chosen.length > 0 && typeof e.to === 'string') {
-        if (e.to === Z.members) push(ctx, ...chosen.map((id) => placeMemberFrame(id, { by: env.controller })));
-        else if (e.to === Z.entry) for (const id of chosen) placeOnEntry(ctx, id, { by: env.controller });
-        else moveCards(ctx, chosen, zoneKey(e.to, env.controller), { reason: 'look', by: env.controller });
-      }
-      const rest = top.filter((id) => !chosen.includes(id) && ctx.state.cards[id]);
-      if (rest.length > 0 && e.rest === 'deckBottom') moveCards(ctx, rest, zoneKey(Z.deck, env.controller), { position: 'bottom', reason: 'look', by: env.controller });
-      if (rest.length > 0 && e.rest === 'waitingRoom') moveCards(ctx, rest, zoneKey(Z.waitingRoom, env.controller), { reason: 'look', by: env.controller });
+      const left = top.filter((id) => ctx.state.cards[id] && zoneNameOfCard(ctx.state, id) === Z.deck);
+      if (e.rest === Z.waitingRoom && left.length > 0) moveCards(ctx, left, zoneKey(Z.waitingRoom, me), { reason: 'look', by: me });
+      else conceal(ctx, left); // left on top of the deck: hidden again
     },
   },
   'r4u.counterable': {

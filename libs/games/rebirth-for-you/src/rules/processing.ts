@@ -6,6 +6,7 @@
  * Refresh (10.2) is not a check-timing process: it runs at once whenever a deck is empty (`afterMove` /
  * `drawFromEmpty` hooks), mid-effect included; an empty waiting room then loses at once (10.2.1.1, 1.2.2.2).
  */
+import { followMoved } from './follow.js';
 import type { Ctx, PlayerIndex } from '../../../../engine/src/index.js';
 import { cardsIn, endGame, lose, moveCards, moveTogether, push, shuffle, zoneKey } from '../../../../engine/src/index.js';
 import { retireReplacements } from './replacement.js';
@@ -167,9 +168,13 @@ export function refresh(ctx: Ctx, p: PlayerIndex): void {
   shuffle(ctx, zoneKey(Z.deck, p));
 }
 
-/** hooks.afterMove: refresh the moment a deck is empty (10.2.1); shuffle a シカ山 a card went into (12.2.1.8). */
-export function afterMoveHook(ctx: Ctx, moved: { cards: string[]; to: string; from?: string[] }): void {
+/**
+ * hooks.afterMove: refresh the moment a deck is empty (10.2.1); shuffle a シカ山 a card went into (12.2.1.8); the cards an
+ * ability being resolved chose follow their move (4.1.4, rules/follow.ts).
+ */
+export function afterMoveHook(ctx: Ctx, moved: { cards: string[]; to: string; from?: string[]; prev?: string[] }): void {
   const s = ctx.state;
+  if (moved.prev) followMoved(s, moved.prev, moved.cards);
   if (s.result) return;
   const to = s.zones[moved.to];
   // 12.2.1.6: a Shika-character leaving the member area goes to the シカ山 instead (moved on at once; see docs: the

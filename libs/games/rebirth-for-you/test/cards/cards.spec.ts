@@ -42,6 +42,26 @@ describe('R4U card cases: compiled data = printed text (R4U 9, 11)', () => {
     expect(compileCard(other).abilities[0]!.effect).toEqual({ type: 'draw', amount: 2 });
   });
 
+  test('near misses of the unchoosable forms: who may not choose, and for how long, change the expected data', () => {
+    const base = { type: 'キャラ', text: '【スパーク】：あなたは自分のメンバーから１枚選び、このターン中、そのキャラは相手から選ばれない。' };
+    const byCharacters = { ...base, text: base.text.replace('相手から', '相手のキャラから') };
+    const thisAttack = { ...base, text: base.text.replace('このターン中', 'このアタック中') };
+    const e = (c: typeof base) => (expectedAbilities(c)![0] as { effect: unknown }).effect;
+    expect(e(base)).toMatchObject({ keyword: 'r4u.unchoosable', value: 'opponent', duration: 'untilEndOfTurn' });
+    expect(e(byCharacters)).toMatchObject({ value: 'opponentCharacters' });
+    expect(e(thisAttack)).toMatchObject({ duration: { until: 'endOfAttack' } });
+    const still = { type: 'キャラ', text: '【永】【エントリー】：このキャラは選ばれない。' };
+    expect(expectedAbilities(still)![0]).toMatchObject({ kind: 'static', modifier: { value: 'anyone' } });
+  });
+
+  test('near misses of the trigger 「…メンバーから控え室に置かれた時」: by an effect, by an opponent\'s effect, in the opponent\'s turn', () => {
+    const t = (how: string) => (expectedAbilities({ type: 'キャラ', text: `【自】：このキャラが${how}メンバーから控え室に置かれた時、あなたは１枚引く。` })![0] as { trigger: unknown }).trigger;
+    expect(t('効果で')).toEqual({ on: 'r4u.leftMembers', to: 'waitingRoom', byEffect: true });
+    expect(t('相手の効果で')).toEqual({ on: 'r4u.leftMembers', to: 'waitingRoom', byEffect: true, byOpponent: true });
+    expect(t('相手のターン中に')).toEqual({ on: 'r4u.leftMembers', to: 'waitingRoom', opponentTurn: true });
+    expect(t('')).toEqual({ on: 'onLeave', zone: 'members', to: 'waitingRoom' });
+  });
+
   test('the tested-card registry is exactly what the cases cover (regenerate: test/cards/write-tested.ts)', () => {
     expect([...PRINTED_FORM_CARDS]).toEqual(coveredByCases());
     expect(readFileSync(new URL('../../src/coverage/tested.generated.ts', import.meta.url), 'utf8')).toBe(renderTested(coveredByCases(), coveredByEngineCases()));

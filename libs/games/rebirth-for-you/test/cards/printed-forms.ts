@@ -179,6 +179,30 @@ const EFFECTS: Form[] = [
   [/^(このターン中|このアタック中)、(?:そのキャラ|それ|それら)を([+-±])(\d+)\/([+-±])(\d+)$/, (m) =>
     (vars > 0 ? one(buff({ ref: 'var', var: `t${vars}` }, signed(m[2]!, m[3]!), signed(m[4]!, m[5]!), m[1] === 'このターン中' ? TURN : ATTACK)) : (null as unknown as J))],
   [/^このターン中、あなたのエントリーを([+-±])(\d+)\/([+-±])(\d+)$/, (m) => one(buff(MY_ENTRY, signed(m[1]!, m[2]!), signed(m[3]!, m[4]!), TURN))],
+  // the cards of the choice just made cannot be chosen by the opponent for the duration (「…選び、メンバーに置き、このターン中、そのキャラは相手から選ばれない」)
+  [/^(?:このターン中|このアタック中)、(?:そのキャラ|それ|それら)は相手(?:のキャラ)?から選ばれない$/, (m) => {
+    const u = unchoosable(m[0]);
+    return vars > 0 && u ? { type: 'grantKeyword', target: { ref: 'var', var: `t${vars}` }, ...u } : (null as unknown as J);
+  }],
+  // 5.10.2 / 4.2.2: the top N cards looked at (見て) or shown to all (公開し), picks from them in the order written, the rest to the waiting room
+  [/^あなたは(?:自分の)?デッキの上から(\d+)枚(公開し|見て)、その中から、?(.+)、残りを控え室に置く$/, (m) => lookOf(n(m[1]!), m[2] === '公開し', m[3]!) ?? (null as unknown as J)],
+  [/^あなたは(?:自分の)?デッキの上から(\d+)枚見る$/, (m) => ({ type: 'r4u.look', count: n(m[1]!), picks: [], rest: 'stay' })],
+  // 「(choice)、このターン中、そのキャラは相手(のキャラ)から選ばれず、このキャラを+A/+B」: both for this turn
+  [/^あなたは自分の(メンバー|エントリー)から(?:([^、]+?)を)?(\d+)枚選び、(このターン中、そのキャラは相手(?:のキャラ)?から選ばれ)ず、このキャラを([+-±])(\d+)\/([+-±])(\d+)$/, (m) => {
+    const f = m[2] ? whatFilter(m[2]) : null;
+    if (f === undefined) return null as unknown as J;
+    const target = choice(ZONE[m[1]!]!, 'you', n(m[3]!), f ? { filter: f } : {});
+    return one([{ type: 'grantKeyword', target, ...unchoosable(`${m[4]}ない`)! }, ...buff(SELF, signed(m[5]!, m[6]!), signed(m[7]!, m[8]!), TURN)]);
+  }],
+  // 5.10.1: the opponent's hand is revealed to you only
+  [/^あなたは相手の手札をすべて見る$/, () => ({ type: 'reveal', target: { zone: 'hand', side: 'opponent' }, to: 'you' })],
+  // up to N cards of your hand to the waiting room, then as many cards drawn as were put there
+  [/^あなたは自分の手札から(\d+)枚まで控え室に置き、それらと同じ枚数引く$/, (m) =>
+    one([{ type: 'move', target: choice('hand', 'you', n(m[1]!), { upTo: true }), to: 'waitingRoom' }, { type: 'draw', amount: { var: `t${vars}` } }])],
+  // as many of the opponent's cards as your retire area holds (「選べる限り選ぶ」: fewer when there are fewer)
+  [/^あなたは相手の(、エントリーとメンバー|メンバー)から、あなたのリタイアと同じ枚数選び、控え室に置く$/, (m) => ({
+    type: 'move', target: { zone: m[1] === 'メンバー' ? 'members' : ['entry', 'members'], side: 'opponent', count: { count: { zone: 'retire', side: 'you' } }, bind: `t${++vars}` }, to: 'waitingRoom',
+  })],
   // 5.3.1
   [/^(?:あなたは)?このキャラを【(スタンド|レスト)】する$/, (m) => ({ type: m[1] === 'スタンド' ? 'r4u.stand' : 'tap', target: SELF })],
   // chosen and moved in one clause: 「自分のエネルギーから1枚手札に戻してよい」「自分のメンバーから〔T〕を1枚控え室に置く」 (no variable)
@@ -259,6 +283,42 @@ const EFFECTS: Form[] = [
   }],
 ];
 
+const LOOK_TO: Record<string, string> = { メンバー: 'members', 手札: 'hand', エネルギー: 'energy', エントリー: 'entry' };
+
+/**
+ * The picks of 「デッキの上からN枚(公開し|見て)、その中から(picks)、残りを控え室に置く」: 「(what を)N枚(まで)選び、(zone)に(置き|加え)」
+ * (a second one without その中から), 「N枚を手札に加え」, 「…を望む枚数公開して手札に加え」, 「…を1枚選んで公開し、手札に加え」. 「まで」 or
+ * 望む枚数 (all N): up to; a filter on cards only looked at (見て): up to too (9.7.4.3, still hidden cards); 公開 of the picked
+ * cards after 見て: shown to all (reveal).
+ */
+function lookOf(count: number, shown: boolean, text: string): J | null {
+  const ps = pieces(text);
+  const picks: J[] = [];
+  const pickOf = (what: string | undefined, how: string, reveal: boolean): J | null => {
+    const filter = what ? whatFilter(what) : null;
+    if (filter === undefined) return null;
+    const k = /^(\d+)枚(まで)?$/.exec(how);
+    const take = k ? n(k[1]!) : count;
+    const upTo = !k || k[2] !== undefined || (filter !== null && !shown);
+    return { take, ...(upTo ? { upTo: true } : {}), ...(filter ? { filter } : {}), ...(reveal && !shown ? { reveal: true } : {}) };
+  };
+  for (let i = 0; i < ps.length; i++) {
+    let x: RegExpExecArray | null;
+    if ((x = /^(?:(.+?)を)?(\d+枚(?:まで)?|望む枚数)を?(公開して)?(手札)に加え$/.exec(ps[i]!))) {
+      const p = pickOf(x[1], x[2]!, x[3] !== undefined);
+      if (!p) return null;
+      picks.push({ ...p, to: 'hand' });
+    } else if ((x = /^(?:(.+?)を)?(\d+枚(?:まで)?|望む枚数)(選び|選んで公開し|公開し)$/.exec(ps[i]!))) {
+      const v = /^(メンバー|手札|エネルギー|エントリー)に(【レスト】で)?(?:置き|加え)$/.exec(ps[i + 1] ?? '');
+      const p = pickOf(x[1], x[2]!, x[3] !== '選び');
+      if (!v || !p) return null;
+      picks.push({ ...p, to: LOOK_TO[v[1]!]!, ...(v[2] ? { rest: true } : {}) });
+      i++;
+    } else return null;
+  }
+  return picks.length ? { type: 'r4u.look', count, ...(shown ? { public: true } : {}), picks, rest: 'waitingRoom' } : null;
+}
+
 /** 〔T〕 → trait; 《X》 → a part of the name (2.1.2); 「、《X》か《Y》」 → either. */
 function refFilter(s: string): J {
   const refs = [...s.matchAll(/([〔《])([^〕》]+)[〕》]/g)].map((x) => (x[1] === '〔' ? { trait: spelled(x[2]!) } : { nameIncludes: x[2]! }));
@@ -287,6 +347,15 @@ function whatFilter(w: string): J | undefined {
   }
   if (/^、?(?:[〔《][^〕》]+[〕》])(?:か[〔《][^〕》]+[〕》])*$/.test(w)) return refFilter(w);
   return undefined;
+}
+
+/**
+ * 「このターン中、(それら|そのキャラ)は相手(のキャラ)から選ばれない」 (after the choice it names): the keyword r4u.unchoosable
+ * for the duration, value `opponent` (any ability of an opponent) or `opponentCharacters` (of an opponent's character).
+ */
+function unchoosable(v: string): J | null {
+  const m = /^(このターン中|このアタック中)、(?:そのキャラ|それ|それら)は相手(のキャラ)?から選ばれない$/.exec(v);
+  return m ? { keyword: 'r4u.unchoosable', value: m[2] ? 'opponentCharacters' : 'opponent', duration: m[1] === 'このターン中' ? TURN : ATTACK } : null;
 }
 
 /** A verb acting on the cards just chosen. */
@@ -318,6 +387,8 @@ function verbStep(v0: string, target: J): J | null {
   }
   const m = /^(空席の)?メンバーに(【レスト】で)?置く$/.exec(v);
   if (m) return { type: 'r4u.putOnMembers', target, ...(m[1] ? { emptyOnly: true } : {}), ...(m[2] ? { rest: true } : {}) };
+  const u = unchoosable(v);
+  if (u) return { type: 'grantKeyword', target, ...u };
   const b = /^このターン中、そのキャラを([+-±])(\d+)\/([+-±])(\d+)$/.exec(v);
   if (b) return one(buff(target, signed(b[1]!, b[2]!), signed(b[3]!, b[4]!), TURN));
   return null;
@@ -330,10 +401,17 @@ const TRIGGERS: Array<[RegExp, (m: RegExpExecArray) => { trigger: J; zones?: str
   [/^このキャラが(、?(?:[〔《][^〕》]+[〕》])(?:か[〔《][^〕》]+[〕》])*)をブロックした時、/, (m) => ({ trigger: { on: 'r4u.block', filter: refFilter(m[1]!) }, zones: ['waitingRoom'] })],
   [/^あなたのメインフェイズ開始時、/, () => ({ trigger: { on: 'onPhase', phase: 'main', side: 'you' } })],
   [/^このキャラのアタック終了時、/, () => ({ trigger: { on: 'r4u.attackEnd', role: 'attacking' } })],
+  [/^このキャラがサポートしたアタック終了時、/, () => ({ trigger: { on: 'r4u.attackEnd', role: 'supporting' } })],
+  [/^相手のキャラのアタック終了時、/, () => ({ trigger: { on: 'r4u.attackEnd', side: 'opponent' } })],
+  [/^(あなた|相手)のターン終了時、/, (m) => ({ trigger: { on: 'r4u.endOfTurn', side: m[1] === 'あなた' ? 'you' : 'opponent' } })],
+  [/^このキャラがメンバーから手札に戻った時、/, () => ({ trigger: { on: 'onLeave', zone: 'members', to: 'hand' } })],
   [/^このキャラがアタックした時、/, () => ({ trigger: { on: 'onAttack' } })],
   [/^このキャラが相手のキャラをリタイアさせた時、/, () => ({ trigger: { on: 'r4u.retired', byThis: true, side: 'opponent' } })],
   [/^このキャラが(?:(手札|デッキ|エントリー|メンバー|控え室)(以外)?から)?(エントリー|メンバー)に置かれた時、/, (m) => ({
     trigger: { on: 'r4u.placed', zone: ZONE[m[3]!]!, ...(m[1] ? (m[2] ? { notFrom: ZONE[m[1]]! } : { from: ZONE[m[1]]! }) : {}) },
+  })],
+  [/^このキャラが(効果で|相手の効果で|相手のターン中に)メンバーから控え室に置かれた時、/, (m) => ({
+    trigger: { on: 'r4u.leftMembers', to: 'waitingRoom', ...(m[1] === '効果で' ? { byEffect: true } : m[1] === '相手の効果で' ? { byEffect: true, byOpponent: true } : { opponentTurn: true }) },
   })],
   [/^このキャラが(エントリー|メンバー)から(リタイア|控え室)に置かれた時、/, (m) => ({ trigger: { on: 'onLeave', zone: ZONE[m[1]!]!, to: ZONE[m[2]!]! } })],
   [/^このキャラが、?([^、]+?)にサポートされた時、/, (m) => {
@@ -399,6 +477,19 @@ function continuousOf(sentence: string): { affects: J; a: number; d: number; con
   return { affects, a: signed(m[3]!, m[4]!), d: signed(m[5]!, m[6]!), conditions };
 }
 
+/**
+ * 【永】 「((condition)なら、)(このキャラ|あなたのエントリー)は(相手(のキャラ)から)選ばれない」: who cannot choose it —
+ * an opponent's ability (`opponent`), an opponent's character's (`opponentCharacters`), or nobody at all (`anyone`).
+ */
+function unchoosableStatic(sentence: string): { affects: J; value: string; conditions: J[] } | null {
+  const c = /^(.+?)なら、(.+)$/.exec(sentence);
+  const condition = c ? conditionOf(c[1]!) : null;
+  if (c && !condition) return null;
+  const m = /^(このキャラ|あなたのエントリー)は(相手(のキャラ)?から)?選ばれない$/.exec(c ? c[2]! : sentence);
+  if (!m) return null;
+  return { affects: m[1] === 'このキャラ' ? SELF : MY_ENTRY, value: !m[2] ? 'anyone' : m[3] ? 'opponentCharacters' : 'opponent', conditions: condition ? [condition] : [] };
+}
+
 const KEYWORD_LINES: Record<string, J> = {
   '【ブロッカー】': { kind: 'keyword', keyword: 'r4u.blocker' },
   '【のびしろ】': { kind: 'keyword', keyword: 'r4u.nobishiro' },
@@ -451,10 +542,13 @@ function dictionary(step: string): string[] {
   if (/引き$/.test(step)) forms.push(step.replace(/引き$/, '引く'));
   if (/置き$/.test(step)) forms.push(step.replace(/置き$/, '置く'));
   if (/戻し$/.test(step)) forms.push(step.replace(/戻し$/, '戻す'));
+  if (/見て$/.test(step)) forms.push(step.replace(/見て$/, '見る'));
   if (/\/[+-±]\d+し$/.test(step)) forms.push(step.replace(/し$/, ''));
   if (/する?し$/.test(step) || /【(スタンド|レスト)】し$/.test(step) || /エネ\d+し$/.test(step)) forms.push(step.replace(/し$/, 'する'));
   // 「あなたの自分の…」: a misprint of 「あなたは自分の…」
   for (const f of [...forms]) if (/^あなたの自分の/.test(f)) forms.push(f.replace(/^あなたの自分の/, 'あなたは自分の'));
+  // 「あなたのエントリーから1枚選び」 (after another step of the sentence): your Entry, as 「あなたは自分のエントリーから」
+  for (const f of [...forms]) if (/^あなたの(?:エントリー|メンバー|手札|控え室)から/.test(f)) forms.push(f.replace(/^あなたの/, 'あなたは自分の'));
   // 「さらに(step)」 = and also (not 「さらに+A/+B」)
   for (const f of [...forms]) if (/^さらに[^+-±]/.test(f)) forms.push(f.replace(/^さらに、?/, ''));
   return forms.flatMap((f) => (f.startsWith('あなたは') || f.startsWith('このターン中') || f.startsWith('このアタック中') ? [f] : [f, `あなたは${f}`]));
@@ -540,13 +634,21 @@ function conditionOf(text: string): J | null {
     const zones = m[1]!.replace(/^、/, '');
     return { type: 'and', all: [...m[2]!.matchAll(/[〔《][^〕》]+[〕》]/g)].map((x) => memberHas(zones, x[0])) };
   }
-  if ((m = /^あなたの(メンバー|エントリー|リタイア)に([^、]+?)が(?:(\d+)枚以上)?いる$/.exec(text))) {
+  // 「あなたのメンバーが1枚なら」: exactly that many
+  if ((m = /^あなたの(メンバー|手札|リタイア|控え室)が(\d+)枚$/.exec(text))) return { type: 'count', selector: { zone: ZONE[m[1]!]!, side: 'you' }, compare: { eq: n(m[2]!) } };
+  if ((m = /^あなたの(メンバー|エントリー|リタイア)に(、?[^、]+?)が(?:(\d+)枚以上)?いる$/.exec(text))) {
     const f = whatFilter(m[2]!);
     if (!f || (f.type === 'character' && Object.keys(f).length === 1)) return null;
     return { type: 'count', selector: { zone: ZONE[m[1]!]!, side: 'you', filter: f }, compare: { gte: m[3] ? n(m[3]) : 1 } };
   }
   if ((m = /^あなたのエントリーに([〔《][^〕》]+[〕》])がいる$/.exec(text))) return { type: 'count', selector: { zone: 'entry', side: 'you', filter: refFilter(m[1]!) }, compare: { gte: 1 } };
   if ((m = /^(あなた|相手)のメンバーに空席がある$/.exec(text))) return { type: 'r4u.emptySeats', player: m[1] === 'あなた' ? 'you' : 'opponent', value: { gte: 1 } };
+  // 「あなたのメンバーに《X》がいて、リタイアが相手より多い」「あなたの、メンバーが3枚以上いてエネルギーが3枚以上」: both, the owner written once
+  if ((m = /^あなたの(、?)(.+?)いて、?(.+)$/.exec(text))) {
+    const first = conditionOf(`あなたの${m[1]}${m[2]}いる`) ?? conditionOf(`あなたの${m[1]}${m[2]}`) ?? conditionOf(`あなたの${m[2]}いる`) ?? conditionOf(`あなたの${m[2]}`);
+    const second = conditionOf(`あなたの${m[3]}`);
+    return first && second ? { type: 'and', all: [first, second] } : null;
+  }
   return null;
 }
 
@@ -705,8 +807,17 @@ function lineAbilities(line: string, rebirth: boolean): J[] | null {
     }
     default: {
       if (h.body === 'このキャラはデッキに4枚より多く入れてよい' && h.zones.length === 0 && h.conditions.length === 0) return [{ kind: 'keyword', keyword: 'r4u.deckLimit', value: 'any' }];
+      // 9.11: 「あなたは手札からエネルギーを置く際、かわりに控え室から置いてよい」 (a replacement of the energy phase's placement)
+      if (h.body === 'あなたは手札からエネルギーを置く際、かわりに控え室から置いてよい') {
+        return [{ kind: 'replacement', replaces: { event: 'r4u.energyFromHand', side: 'you' }, effect: { type: 'r4u.instead', from: 'waitingRoom' }, optional: true, ...common(), ...withZones(zones) }];
+      }
       const out: J[] = [];
       for (const sentence of h.body.split('。').filter((x) => x !== '')) {
+        const u = unchoosableStatic(sentence);
+        if (u) {
+          out.push({ kind: 'static', modifier: { type: 'keyword', keyword: 'r4u.unchoosable', grant: true, value: u.value }, affects: u.affects, ...common(u.conditions), ...withZones(zones) });
+          continue;
+        }
         const form = CONTINUOUS.find(([re]) => re.test(sentence));
         const c = form ? form[1](form[0].exec(sentence)!) : continuousOf(sentence);
         if (!c) return null;

@@ -20,13 +20,14 @@ import { TURNS } from './effects/turns.js';
 import { PROTECTION } from './effects/protection.js';
 import { CHECK } from './effects/check.js';
 import { SWAP, SWAP_CHOICE } from './effects/swap.js';
-import { LOOK } from './effects/look.js';
+import { LOOK, LOOK_TOP } from './effects/look.js';
 import { PLACE } from './effects/place.js';
 import { MOVE } from './effects/move.js';
 import { BUFF } from './effects/buff.js';
 
 /** Effect clauses (one instruction of an ability's effect each, continuative endings made plain). */
 export const CLAUSES = new Slot<string, ClauseCtx, true>('clause').add(
+  ...LOOK_TOP, // 「デッキの上からN枚公開し、その中から…選び、…、残りを…」 (before CHOOSE and the verbs)
   ...SWAP_CHOICE, // 「このキャラと(where)から1枚選び」 (before CHOOSE)
   ...CHOOSE, // 「…から1枚選び」: before the verbs that would read 「…から1枚(zone)に置く」
   ...ENERGY,

@@ -27,6 +27,13 @@ export const TRIGGERS = new Slot<string, null, TriggerPhrase>('trigger').add(
   // 5.15.2: this card's attack or ability retired an opponent's character
   t.pattern<null, P>(/^このキャラが相手のキャラをリタイアさせた時、(.+)$/, (m) => ({ trigger: { on: 'r4u.retired', byThis: true, side: 'opponent' }, subject: null, rest: m[1]! })),
   t.pattern<null, P>(/^このキャラのアタック終了時、(.+)$/, (m) => ({ trigger: { on: 'r4u.attackEnd', role: 'attacking' }, subject: null, rest: m[1]! })),
+  // 8.5.1: the close step of an attack this card supported (8.2.4.2) / of an attack by an opponent's character
+  t.pattern<null, P>(/^このキャラがサポートしたアタック終了時、(.+)$/, (m) => ({ trigger: { on: 'r4u.attackEnd', role: 'supporting' }, subject: null, rest: m[1]! })),
+  t.pattern<null, P>(/^相手のキャラのアタック終了時、(.+)$/, (m) => ({ trigger: { on: 'r4u.attackEnd', side: 'opponent' }, subject: null, rest: m[1]! })),
+  // 7.6.1: the end phase of your turn (of the opponent's: 「相手のターン終了時」)
+  t.pattern<null, P>(/^(あなた|相手)のターン終了時、(.+)$/, (m) => ({ trigger: { on: 'r4u.endOfTurn', side: m[1] === 'あなた' ? 'you' : 'opponent' }, subject: null, rest: m[2]! })),
+  // 5.2.1 戻す: this card left the members for its owner's hand (seen with last known information)
+  t.pattern<null, P>(/^このキャラがメンバーから手札に戻った時、(.+)$/, (m) => ({ trigger: { on: 'onLeave', zone: 'members', to: 'hand' }, subject: null, rest: m[1]! })),
   t.pattern<null, P>(/^このReバースがセットされた時、(.+)$/, (m) => ({ trigger: { on: 'r4u.set' }, subject: null, rest: m[1]! })),
   t.pattern<null, P>(/^このキャラが(?:(手札|控え室|デッキ|エントリー|メンバー)(以外)?から)?(エントリー|メンバー)に置かれた時、(.+)$/, (m) => {
     const zone = ZONES[m[3]!]!;

@@ -1,0 +1,84 @@
+/**
+ * Trigger phrases of 【自】 read by grammar/triggers.ts: 「このキャラがサポートしたアタック終了時」 / 「相手のキャラのアタック終了時」
+ * (R4U 8.5.1, the close step), 「あなたのターン終了時」 / 「相手のターン終了時」 (7.6.1), 「このキャラがメンバーから手札に戻った時」
+ * (5.2.1) — the data they compile to, and two of them played by the engine on real cards (the draw counted, the
+ * condition at and one below, a turn limit).
+ */
+import type { GameState } from '../../../../engine/src/index.js';
+import { Z } from '../../src/constants.js';
+import { compileText } from '../../src/abilities/index.js';
+import { expectedAbilities } from './printed-forms.js';
+import { pickNothing, playUntil } from '../engine-helpers.js';
+import { attack, decision, inZone, scene, settle } from '../cases/case-helpers.js';
+
+const triggerOf = (text: string) => {
+  const r = compileText({ id: 'X', name: 'X', type: 'キャラ', text });
+  return r.failures.length === 0 ? (r.abilities[0] as { trigger?: unknown }).trigger : null;
+};
+
+describe('trigger phrases (R4U 8.5.1, 7.6.1, 5.2.1): data, and the printed-form oracle agrees', () => {
+  const cases: Array<[string, unknown]> = [
+    ['【自】【メンバー】：このキャラがサポートしたアタック終了時、あなたは１枚引く。', { on: 'r4u.attackEnd', role: 'supporting' }],
+    ['【自】【エントリー】：相手のキャラのアタック終了時、あなたは１枚引く。', { on: 'r4u.attackEnd', side: 'opponent' }],
+    ['【自】【エントリー】：あなたのターン終了時、あなたは１枚引く。', { on: 'r4u.endOfTurn', side: 'you' }],
+    ['【自】【エントリー】：相手のターン終了時、あなたは１枚引く。', { on: 'r4u.endOfTurn', side: 'opponent' }],
+    ['【自】：このキャラがメンバーから手札に戻った時、あなたは１枚引く。', { on: 'onLeave', zone: 'members', to: 'hand' }],
+  ];
+  for (const [text, trigger] of cases) {
+    test(text, () => {
+      expect(triggerOf(text)).toEqual(trigger);
+      expect((expectedAbilities({ type: 'キャラ', text })![0] as { trigger: unknown }).trigger).toEqual(trigger);
+    });
+  }
+
+  test('near misses are not read: a filtered supported attack (「〔T〕をサポートしたアタック終了時」), 「メンバーから控え室に戻った時」', () => {
+    expect(triggerOf('【自】【メンバー】：このキャラが〔T〕をサポートしたアタック終了時、あなたは１枚引く。')).toBeNull();
+    expect(triggerOf('【自】：このキャラがエントリーから手札に戻った時、あなたは１枚引く。')).toBeNull();
+  });
+});
+
+const handCount = (s: GameState, p: number) => inZone(s, Z.hand, p).length;
+
+describe('NJPW/001B-056 【自】【エントリー】【ターン１】：相手のキャラのアタック終了時、あなたは１枚引く。', () => {
+  const CARD = 'NJPW/001B-056';
+  const setup = (entry: string) => scene({ me: { members: ['HP/001T-003', 'HP/001T-010', 'KJ/001T-004'] }, op: { entry, hand: [] } });
+
+  test('8.5.1: at the end of the opponent\'s attack (the card not retired) its master draws 1; once per turn: not again after a second attack', () => {
+    const { s, me, op } = setup(CARD);
+    const before = handCount(s, op);
+    let x = settle(attack(s, inZone(s, Z.members, me)[0]!));
+    expect(inZone(x, Z.entry, op).map((id) => x.cards[id]!.cardId)).toEqual([CARD]);
+    expect(handCount(x, op)).toBe(before + 1);
+    expect(decision(x)!.kind).toBe('r4u.startStep'); // still my attack phase (a third member stands)
+    x = settle(attack(x, inZone(x, Z.members, me).find((id) => !x.cards[id]!.tapped)!));
+    expect(decision(x)!.kind).toBe('r4u.startStep');
+    expect(handCount(x, op)).toBe(before + 1); // 9.2.2 【ターン１】
+  });
+
+  test('a card without the ability (a filler on the Entry): the attack end draws nothing', () => {
+    const { s, op } = setup('HP/001T-004');
+    const before = handCount(s, op);
+    const x = settle(attack(s, inZone(s, Z.members, s.turn.active)[0]!));
+    expect(handCount(x, op)).toBe(before);
+  });
+});
+
+describe('GP/001C-022 【自】【エントリー】【本領発揮Lv５】：あなたのターン終了時、あなたの手札がないなら、あなたは１枚引く。', () => {
+  const CARD = 'GP/001C-022';
+  /** To the next turn's first decision (the opponent's turn): this turn's end phase has run. */
+  const toNextTurn = (s: GameState) => playUntil(s, (x) => x.turn.number === s.turn.number + 1 && x.decision?.player !== s.turn.active, (x, l) => (x.decision?.kind === 'r4u.main' ? l.find((a) => a.type === 'toAttack') ?? pickNothing(x, l) : pickNothing(x, l)), 300);
+  const setup = (hand: string[], retired: number) => scene({ me: { entry: CARD, members: ['HP/001T-003', 'HP/001T-010', 'KJ/001T-004'], retire: Array.from({ length: retired }, () => 'HP/001T-006'), hand } });
+
+  test('7.6.1 at Lv5 (3 members + 2 retired) with an empty hand: 1 card drawn at your turn\'s end', () => {
+    const { s, me } = setup([], 2);
+    expect(handCount(s, me)).toBe(0);
+    expect(handCount(toNextTurn(s), me)).toBe(1);
+  });
+
+  test('the condition one below (1 card in hand): nothing drawn; the level one below (4): nothing drawn', () => {
+    const one = setup(['HP/001T-014'], 2);
+    expect(handCount(toNextTurn(one.s), one.me)).toBe(1);
+    const low = setup([], 1);
+    expect(handCount(toNextTurn(low.s), low.me)).toBe(0);
+  });
+});
