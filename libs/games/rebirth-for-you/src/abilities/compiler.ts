@@ -39,10 +39,15 @@ const SCOPE_RULES: ScopeRules = { wrapCost: (cost, effect) => ({ type: 'r4u.payT
 
 /** Text as the grammar reads it: reminder text removed, half-width digits and signs, one colon form. */
 export function normalize(s: string): string {
+  // brackets inside a trait are part of it, not reminder text (2.5: 〔⁂（アステリズム）〕 is the trait 「⁂（アステリズム）」)
+  const kept = s.replace(/〔[^〕]*〕/g, (t) => t.replace(/（/g, TRAIT_OPEN).replace(/）/g, TRAIT_CLOSE));
   // a closing bracket or quote left over once the reminder text is gone is a defect of the data (HP/004T-006 「有効））」,
   // DJ/003T-009 a trailing 「"」): dropped, like the reminder it closed
-  return toHalfWidth(stripReminder(s)).replace(/:/g, '：').replace(/\s+/g, ' ').trim().replace(/^[)）"\s]+|[)）"\s]+$/g, '');
+  return toHalfWidth(stripReminder(kept)).replace(/:/g, '：').replace(/\s+/g, ' ').trim().replace(/^[)）"\s]+|[)）"\s]+$/g, '')
+    .replace(/\u0001/g, '（').replace(/\u0002/g, '）');
 }
+const TRAIT_OPEN = '\u0001';
+const TRAIT_CLOSE = '\u0002';
 
 /** Splits effect text into clauses at 「、」 after a continuative verb form, a condition, a duration or 「ことで」 (never inside brackets). */
 export function splitClauses(text: string): string[] {

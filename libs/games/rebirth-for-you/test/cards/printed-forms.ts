@@ -15,7 +15,8 @@ export function printedLines(text: string): string[] {
   return text
     .split('\n')
     .map((l) =>
-      [...l].map((ch) => (/[０-９①-⑩]/.test(ch) ? ch.normalize('NFKC') : ASCII[ch] ?? ch)).join('')
+      // inside a trait 〔…〕 only the digits change (2.5: 〔⁂（アステリズム）〕 is the trait 「⁂（アステリズム）」, not a reminder)
+      l.split(/(〔[^〕]*〕)/).map((part) => [...part].map((ch) => (/[０-９①-⑩]/.test(ch) ? ch.normalize('NFKC') : part.startsWith('〔') ? ch : ASCII[ch] ?? ch)).join('')).join('')
         .replace(/\([^()]*(?:\([^()]*\)[^()]*)*\)/g, '')
         .replace(/〔[^〕]*〕|《[^》]*》|\s+/g, (x) => (/^\s+$/.test(x) ? '' : x)) // spacing only outside names and traits
         .trim())

@@ -6,6 +6,8 @@ import './activated.js';
 import './triggers.js';
 import './continuous.js';
 import './keywords.js';
+import './spark-full-power.js';
+import './attack-numbers.js';
 
 export { CARD_CASES };
 

@@ -1,0 +1,142 @@
+/**
+ * Engine-played cases, table-driven: 【スパーク】 abilities (R4U 11.3.2: triggered when the Entry process 10.5 puts the
+ * card onto the Entry) of the most frequent printed forms, most of them under 【本領発揮LvN】 (11.7: your members +
+ * retired cards, with a reference only the cards having it, 11.7.3; several references: any of them, 11.7.3.1).
+ * Every card of a form is played: the printed numbers asserted, the condition at its level and one below (with
+ * references: one counted card short, an uncounted card in its place).
+ */
+import { Z } from '../../src/constants.js';
+import { cardIds, choose, copies, covers, decision, entryCard, inZone, offered, pick, printed, scene, settle, spark, stat, type Side } from './case-helpers.js';
+import { family, fullPowerAreas, refsOf, type FamilyCard } from './printed-family.js';
+
+const signed = (sign: string, v: string) => (sign === '-' ? -Number(v) : sign === '±' ? 0 : Number(v));
+/** 【スパーク】, optionally 【本領発揮LvN】(references), then the body. */
+const sparkForm = (body: string) => new RegExp(String.raw`^【スパーク】(?:【本領発揮Lv(\d+)】((?:〔[^〕]+〕|《[^》]+》|＆)*))?:` + body + '。?$');
+
+interface Level { level: number | null; refs: ReturnType<typeof refsOf> }
+const levelOf = (f: FamilyCard): Level => ({ level: f.m[0]![1] ? Number(f.m[0]![1]) : null, refs: refsOf(f.m[0]![2]) });
+const head = (l: Level) => (l.level === null ? 'no condition' : `【本領発揮Lv${l.level}】${l.refs.length ? l.refs.map((r) => r.trait ?? r.name).join('/') : ''}`);
+/** Your members and retired cards at the level (`at`) or one counted card below it. */
+const areas = (l: Level, at: boolean): Side => {
+  if (l.level === null) return {};
+  return fullPowerAreas(l.refs, at ? l.level : l.level - 1, at || l.refs.length === 0 ? 0 : 1);
+};
+/** Each case: the condition met, then (with a condition) one below. */
+const both = (l: Level, run: (at: boolean) => void) => {
+  run(true);
+  if (l.level !== null) run(false);
+};
+
+for (const f of family('character', sparkForm('あなたは相手のメンバーから(\\d+)枚選び、控え室に置く'))) {
+  const l = levelOf(f);
+  const n = Number(f.m[0]![3]);
+  covers([f.id], `${f.id} 【スパーク】${head(l)}: ${n} of the opponent's ${n + 1} members (every one offered) to the waiting room; one below the level: nothing`, () => {
+    both(l, (at) => {
+      const { s, me, op } = scene({ me: { ...areas(l, at), deckTop: [f.id] }, op: { members: copies(n + 1, 'HP/001T-003') } });
+      const theirs = inZone(s, Z.members, op);
+      let x = spark(s, me, f.id);
+      expect(x.cards[entryCard(x, me)]!.cardId).toBe(f.id);
+      if (!at) {
+        expect(decision(x)!.kind).toBe('r4u.main');
+        expect(inZone(x, Z.members, op)).toHaveLength(n + 1);
+        return;
+      }
+      const d = decision(x)!;
+      expect([d.kind, d.player, d.min, d.max]).toEqual(['chooseCards', me, n, n]);
+      expect(offered(x)).toEqual([...theirs].sort());
+      x = settle(pick(x, ...theirs.slice(0, n)));
+      expect(inZone(x, Z.members, op)).toEqual(theirs.slice(n));
+      expect(cardIds(x, Z.waitingRoom, op)).toEqual(copies(n, 'HP/001T-003'));
+    });
+  });
+}
+
+for (const f of family('character', sparkForm('あなたは(\\d+)枚引く'))) {
+  const l = levelOf(f);
+  const n = Number(f.m[0]![3]);
+  covers([f.id], `${f.id} 【スパーク】${head(l)}: draws ${n} (the hand +${n}, the deck -${n}); one below the level: none`, () => {
+    both(l, (at) => {
+      const { s, me } = scene({ me: { ...areas(l, at), hand: [], deckTop: [f.id] } });
+      const deck = inZone(s, Z.deck, me).length;
+      const x = settle(spark(s, me, f.id));
+      expect(x.cards[entryCard(x, me)]!.cardId).toBe(f.id);
+      expect(inZone(x, Z.hand, me)).toHaveLength(at ? n : 0);
+      expect(inZone(x, Z.deck, me)).toHaveLength(deck - 1 - (at ? n : 0));
+    });
+  });
+}
+
+for (const f of family('character', sparkForm('あなたは自分のデッキの上から(\\d+)枚エネルギーに【レスト】で置く'))) {
+  const l = levelOf(f);
+  const n = Number(f.m[0]![3]);
+  covers([f.id], `${f.id} 【スパーク】${head(l)}: the top ${n} deck cards into energy rested; one below the level: none`, () => {
+    both(l, (at) => {
+      const top = ['HP/002T-005', 'HP/002T-003', 'HP/002T-011', 'HP/003T-008'].slice(0, n);
+      const { s, me } = scene({ me: { ...areas(l, at), energy: 0, deckTop: [f.id, ...top] } });
+      const x = settle(spark(s, me, f.id));
+      expect(x.cards[entryCard(x, me)]!.cardId).toBe(f.id);
+      const energy = inZone(x, Z.energy, me).filter((e) => x.catalog[x.cards[e]!.cardId]!.type !== 'partner');
+      expect(energy.map((e) => x.cards[e]!.cardId).sort()).toEqual(at ? [...top].sort() : []);
+      expect(energy.every((e) => x.cards[e]!.tapped)).toBe(true);
+    });
+  });
+}
+
+for (const f of family('character', sparkForm('このターン中、このキャラを([+-±])(\\d+)\\/([+-±])(\\d+)'))) {
+  const l = levelOf(f);
+  const [a, d] = [signed(f.m[0]![3]!, f.m[0]![4]!), signed(f.m[0]![5]!, f.m[0]![6]!)];
+  covers([f.id], `${f.id} 【スパーク】${head(l)}: this card ${a >= 0 ? '+' : ''}${a}/${d >= 0 ? '+' : ''}${d} for the turn (over at the end of the turn); one below the level: printed`, () => {
+    both(l, (at) => {
+      const { s, me } = scene({ me: { ...areas(l, at), deckTop: [f.id] } });
+      const x = settle(spark(s, me, f.id));
+      const self = entryCard(x, me);
+      expect(x.cards[self]!.cardId).toBe(f.id);
+      const p = printed(x, f.id);
+      expect(stat(x, self)).toEqual(at ? [p[0] + a, p[1] + d] : p);
+    });
+  });
+}
+
+for (const f of family('character', sparkForm('あなたは自分の、パートナーかエネルギーから(\\d+)枚選び、【スタンド】する'))) {
+  const l = levelOf(f);
+  const n = Number(f.m[0]![3]);
+  covers([f.id], `${f.id} 【スパーク】${head(l)}: ${n} of your rested partners or energy (every rested one offered) stand; one below the level: nothing`, () => {
+    both(l, (at) => {
+      const { s, me } = scene({ me: { ...areas(l, at), energy: { standing: 0, rested: 2 }, deckTop: [f.id] } });
+      const rested = inZone(s, Z.energy, me);
+      let x = spark(s, me, f.id);
+      if (!at) {
+        expect(decision(x)!.kind).toBe('r4u.main');
+        expect(inZone(x, Z.energy, me).every((e) => x.cards[e]!.tapped)).toBe(true);
+        return;
+      }
+      const dd = decision(x)!;
+      expect([dd.kind, dd.min, dd.max]).toEqual(['chooseCards', n, n]);
+      expect(offered(x)).toEqual([...rested].sort()); // 3 partners and 2 energy, all rested
+      const chosen = rested.slice(0, n);
+      x = settle(pick(x, ...chosen));
+      expect(rested.filter((e) => !x.cards[e]!.tapped).sort()).toEqual([...chosen].sort());
+    });
+  });
+}
+
+for (const f of family('character', sparkForm('あなたはこのキャラを空席のメンバーに置いてよい'))) {
+  const l = levelOf(f);
+  covers([f.id], `${f.id} 【スパーク】${head(l)}: may (asked) put this card from the Entry onto an empty member slot (the Entry process then refills the Entry, 10.5); one below the level: not asked`, () => {
+    both(l, (at) => {
+      const base = l.level === null ? { members: [], retire: [] } : fullPowerAreas(l.refs, at ? l.level : l.level - 1, at || l.refs.length === 0 ? 0 : 1, 2); // a member slot left empty
+      const { s, me } = scene({ me: { ...base, deckTop: [f.id, 'HP/001T-014'] } });
+      let x = spark(s, me, f.id);
+      if (!at) {
+        expect(decision(x)!.kind).toBe('r4u.main');
+        expect(x.cards[entryCard(x, me)]!.cardId).toBe(f.id);
+        return;
+      }
+      const d = decision(x)!;
+      expect([d.kind, d.player]).toEqual(['chooseOption', me]);
+      x = settle(choose(x, d.options![0]!)); // yes
+      expect(cardIds(x, Z.members, me)).toContain(f.id);
+      expect(x.cards[entryCard(x, me)]!.cardId).toBe('HP/001T-014');
+    });
+  });
+}
