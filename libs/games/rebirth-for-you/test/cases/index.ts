@@ -8,6 +8,8 @@ import './continuous.js';
 import './keywords.js';
 import './spark-full-power.js';
 import './attack-numbers.js';
+import './support.js';
+import './continuous-stats.js';
 
 export { CARD_CASES };
 

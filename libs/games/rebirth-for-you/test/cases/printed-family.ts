@@ -24,9 +24,11 @@ export function family(kind: 'character' | 'rebirth', ...forms: RegExp[]): Famil
   return out;
 }
 
+/** Printed traits the catalog spells otherwise (2.5; as src/abilities/grammar/groups.ts reads them). */
+const SPELLED: Record<string, string> = { 'フルール・ド・ラパン': 'フルール ド ラパン', 'Pastel*Palette': 'Pastel＊Palettes' };
 /** The references of a condition or Blocker printed after its icon (〔trait〕 or 《name》, joined by ＆ / or): as the catalog spells traits (2.5). */
 export function refsOf(printed: string | undefined): Array<{ trait?: string; name?: string }> {
-  return [...(printed ?? '').matchAll(/([〔《])([^〕》]+)[〕》]/g)].map((x) => (x[1] === '〔' ? { trait: x[2] === 'フルール・ド・ラパン' ? 'フルール ド ラパン' : x[2]! } : { name: x[2]! }));
+  return [...(printed ?? '').matchAll(/([〔《])([^〕》]+)[〕》]/g)].map((x) => (x[1] === '〔' ? { trait: SPELLED[x[2]!] ?? x[2]! } : { name: x[2]! }));
 }
 
 const isChar = (c: CatalogCard) => c.type === 'キャラ' || c.type === 'character';
@@ -87,4 +89,22 @@ export function fullPowerSide(refs: Array<{ trait?: string; name?: string }>, le
   if (own > target) throw new Error(`fullPowerSide: ${own} counted members already exceed ${target}`);
   const areas = fullPowerAreas(refs, target - own, !at && refs.length ? 1 : 0, slots);
   return { members: [...fixed, ...areas.members], retire: areas.retire };
+}
+
+/** The conditions of an ability's head (after its icon): zone icons, 【本領発揮LvN】(references), 【Reコンボ】(《name》); null for any other token. */
+export interface Head { zones: string[]; level: number | null; refs: Array<{ trait?: string; name?: string }>; reCombo: { name?: string } | null }
+export function headOf(tokens: string): Head | null {
+  const h: Head = { zones: [], level: null, refs: [], reCombo: null };
+  const toks = tokens.match(/【[^】]+】(?:〔[^〕]+〕|《[^》]+》|＆)*/g) ?? [];
+  if (toks.join('') !== tokens) return null;
+  for (const t of toks) {
+    let m: RegExpExecArray | null;
+    if ((m = /^【(エントリー|メンバー)】$/.exec(t))) h.zones.push(m[1]!);
+    else if ((m = /^【本領発揮Lv(\d+)】(.*)$/.exec(t))) {
+      h.level = Number(m[1]);
+      h.refs = refsOf(m[2]);
+    } else if ((m = /^【Reコンボ】(?:《([^》]+)》)?$/.exec(t))) h.reCombo = m[1] ? { name: m[1] } : {};
+    else return null;
+  }
+  return h;
 }

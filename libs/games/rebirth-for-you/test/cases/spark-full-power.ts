@@ -7,7 +7,7 @@
  */
 import { Z } from '../../src/constants.js';
 import { cardIds, choose, copies, covers, decision, entryCard, inZone, offered, pick, printed, scene, settle, spark, stat, type Side } from './case-helpers.js';
-import { family, fullPowerAreas, refsOf, type FamilyCard } from './printed-family.js';
+import { bearer, family, fullPowerAreas, refsOf, stranger, type FamilyCard } from './printed-family.js';
 
 const signed = (sign: string, v: string) => (sign === '-' ? -Number(v) : sign === '±' ? 0 : Number(v));
 /** 【スパーク】, optionally 【本領発揮LvN】(references), then the body. */
@@ -138,5 +138,55 @@ for (const f of family('character', sparkForm('あなたはこのキャラを空
       expect(cardIds(x, Z.members, me)).toContain(f.id);
       expect(x.cards[entryCard(x, me)]!.cardId).toBe('HP/001T-014');
     });
+  });
+}
+
+// 「あなたのリタイアの〔T〕/《X》N枚につき、このターン中、このキャラを+A/+B」 (and 「あなたの手札N枚につき」): counted when it resolves
+for (const f of family('character', sparkForm(String.raw`あなたの(リタイアの(〔[^〕]+〕|《[^》]+》)|手札)(\d+)枚につき、このターン中、このキャラを([+-±])(\d+)\/([+-±])(\d+)`))) {
+  const l = levelOf(f);
+  const m = f.m[0]!;
+  const ref = refsOf(m[4]);
+  const per = Number(m[5]);
+  const [a, d] = [signed(m[6]!, m[7]!), signed(m[8]!, m[9]!)];
+  const where = m[3] === '手札' ? 'hand' : 'retire';
+  covers([f.id], `${f.id} 【スパーク】${head(l)}: this card ${a}/${d} for the turn per ${per} ${where === 'hand' ? 'hand cards' : `retired ${ref.map((r) => r.trait ?? r.name).join()}`} (counted: 3 and 2 of them${where === 'retire' ? ', another retired card not counted' : ''}; none: printed${l.level ? '; one below the level: printed' : ''})`, () => {
+    for (const [k, at] of [[3, true], [2, true], [0, true], ...(l.level === null ? [] : [[3, false]])] as Array<[number, boolean]>) {
+      const cards = Array.from({ length: k }, () => (where === 'hand' ? 'HP/001T-003' : bearer(ref[0]!, f.id)));
+      const side: Side = where === 'hand' ? { ...areas(l, at), hand: cards } : { retire: [...cards, stranger(ref)] };
+      if (where === 'retire' && l.level !== null) throw new Error(`${f.id}: a retire count under Full Power is not this table's`);
+      const { s, me } = scene({ me: { ...side, deckTop: [f.id] } });
+      const x = settle(spark(s, me, f.id));
+      const self = entryCard(x, me);
+      const times = at ? Math.floor(k / per) : 0;
+      const p = printed(x, f.id);
+      expect(stat(x, self)).toEqual([p[0] + a * times, p[1] + d * times]);
+    }
+  });
+}
+
+// 「あなたは自分の手札から〔T〕をN枚控え室に置くことで、控え室からReバースをN枚セットする」 (9.5.2.2: pay / skip asked; short: not asked)
+for (const f of family('character', sparkForm(String.raw`あなたは自分の手札から(〔[^〕]+〕|《[^》]+》)をN?(\d+)枚控え室に置くことで、控え室からReバースを(\d+)枚セットする`))) {
+  const l = levelOf(f);
+  const ref = refsOf(f.m[0]![3]);
+  const [n, k] = [Number(f.m[0]![4]), Number(f.m[0]![5])];
+  covers([f.id], `${f.id} 【スパーク】: discarding ${n} ${ref.map((r) => r.trait ?? r.name).join()} from hand (pay / skip asked; those offered, another card not), ${k} Re-birth of the waiting room is set (10.5.1.1 area); ${n - 1} of them in hand: not asked`, () => {
+    const rebirths = ['GU/001B-096', 'GU/001B-096'].slice(0, k + 1);
+    const setup = (have: number) => scene({ me: { ...areas(l, true), hand: [...Array.from({ length: have }, () => bearer(ref[0]!, f.id)), stranger(ref)], waitingRoom: [...rebirths, 'HP/001T-004'], rebirth: [], deckTop: [f.id] } });
+    const at = setup(n + 1);
+    let x = spark(at.s, at.me, f.id);
+    expect([decision(x)!.kind, decision(x)!.player, decision(x)!.options]).toEqual(['chooseOption', at.me, ['pay', 'skip']]);
+    x = choose(x, 'pay');
+    const bearers = inZone(at.s, Z.hand, at.me).filter((c) => at.s.cards[c]!.cardId !== stranger(ref));
+    expect([decision(x)!.kind, decision(x)!.min, decision(x)!.max]).toEqual(['chooseCards', n, n]);
+    expect(offered(x)).toEqual([...bearers].sort());
+    x = pick(x, ...bearers.slice(0, n));
+    x = settle(x, (y) => (y.decision?.kind === 'chooseCards' ? pick(y, ...offered(y).slice(0, y.decision.min ?? 0)) : null));
+    expect(cardIds(x, Z.rebirth, at.me)).toEqual(copies(k, 'GU/001B-096'));
+    expect(inZone(x, Z.hand, at.me)).toHaveLength(2 + n - n); // n+1 bearers and a stranger, n discarded
+    expect(cardIds(x, Z.waitingRoom, at.me)).toEqual(expect.arrayContaining(bearers.slice(0, n).map((c) => at.s.cards[c]!.cardId)));
+    const short = setup(n - 1);
+    const y = spark(short.s, short.me, f.id);
+    expect(decision(y)!.kind).toBe('r4u.main');
+    expect(cardIds(y, Z.rebirth, short.me)).toEqual([]);
   });
 }

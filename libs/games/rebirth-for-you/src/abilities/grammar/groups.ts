@@ -59,7 +59,8 @@ function merge(a: JsonObject, b: JsonObject): JsonObject {
  * the catalog split the other printed traits with 「・」 at it (〔L・I・J〕 → L, I), so a reference to one cannot be matched:
  * not read.
  */
-const TRAIT_SPELLING: Record<string, string> = { 'フルール・ド・ラパン': 'フルール ド ラパン' };
+// 〔Pastel*Palette〕 (GP/001B-064's text) is the trait every other card spells 「Pastel＊Palettes」 (41 records; read as printed, no card has it)
+const TRAIT_SPELLING: Record<string, string> = { 'フルール・ド・ラパン': 'フルール ド ラパン', 'Pastel*Palette': 'Pastel＊Palettes' };
 export function traitOf(printed: string): string {
   const t = TRAIT_SPELLING[printed] ?? printed;
   return t.includes('・') ? unread(`trait ${printed} (the catalog splits it at ・)`) : t;
