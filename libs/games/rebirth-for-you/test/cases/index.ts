@@ -10,6 +10,8 @@ import './spark-full-power.js';
 import './attack-numbers.js';
 import './support.js';
 import './continuous-stats.js';
+import './block-triggers.js';
+import './from-hand.js';
 
 export { CARD_CASES };
 
