@@ -57,10 +57,15 @@ function closePriceAtSentenceEnd(s: AbilityScope): void {
 
 /** Text as the grammar reads it: reminder text removed, half-width digits and signs, one colon form. */
 export function normalize(s: string): string {
+  // brackets inside a trait are part of it, not reminder text (2.5: 〔⁂（アステリズム）〕 is the trait 「⁂（アステリズム）」)
+  const kept = s.replace(/〔[^〕]*〕/g, (t) => t.replace(/（/g, TRAIT_OPEN).replace(/）/g, TRAIT_CLOSE));
   // a closing bracket or quote left over once the reminder text is gone is a defect of the data (HP/004T-006 「有効））」,
   // DJ/003T-009 a trailing 「"」): dropped, like the reminder it closed
-  return toHalfWidth(stripReminder(s)).replace(/:/g, '：').replace(/\s+/g, ' ').trim().replace(/^[)）"\s]+|[)）"\s]+$/g, '');
+  return toHalfWidth(stripReminder(kept)).replace(/:/g, '：').replace(/\s+/g, ' ').trim().replace(/^[)）"\s]+|[)）"\s]+$/g, '')
+    .replace(/\u0001/g, '（').replace(/\u0002/g, '）');
 }
+const TRAIT_OPEN = '\u0001';
+const TRAIT_CLOSE = '\u0002';
 
 /** Splits effect text into clauses at 「、」 after a continuative verb form (「選ばれず」 too), a condition, a duration or 「ことで」 (never inside brackets). */
 export function splitClauses(text: string): string[] {
@@ -87,7 +92,6 @@ export function plain(clause: string): string {
   if (/選ばれず$/.test(clause)) return clause.replace(/ず$/, 'ない');
   if (/戻し$/.test(clause)) return clause.replace(/し$/, 'す');
   if (/見て$/.test(clause)) return clause.replace(/て$/, 'る');
-  if (/選ばれず$/.test(clause)) return clause.replace(/ず$/, 'ない'); // 「そのキャラは相手から選ばれず、このキャラを+1/±0」
   if (/[+\-±]\d+\/[+\-±]\d+し$/.test(clause)) return clause.replace(/し$/, '');
   if (/し$/.test(clause)) return clause.replace(/し$/, 'する');
   if (/き$/.test(clause)) return clause.replace(/き$/, 'く');

@@ -60,7 +60,8 @@ export function engineFacts(card: CatalogCard): CardFacts {
     name: card.name,
     type: kind,
     subtypes: isShikaCard(card) ? [SHIKA] : [],
-    traits: [...(card.traits ?? [])],
+    // 2.5: traits with the digits the compiler reads in a printed 〔trait〕 (half-width: the catalog spells 「４期生」 and 「2期生」 both ways)
+    traits: (card.traits ?? []).map((t) => t.replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))),
     classOrColor: card.classOrColor ?? c.class_or_color ?? null,
     cost: num(card.cost),
     attack: num(card.attack),

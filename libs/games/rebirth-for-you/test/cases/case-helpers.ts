@@ -16,8 +16,9 @@
  *                                is the n-th instance placed for that catalog id.
  *   activations(s, card) / activate(s, card, i)   the legal 【起】 actions of an instance / play one
  *   playChar(s, card, to)        plays a character from hand onto 'entry' or a member slot (9.7.2), then settles
- *   spark(s, cardId)             empties `me`'s Entry and puts that card on top of the deck, then runs a check
+ *   spark(s, p, cardId, o?)      empties `me`'s Entry and puts that card on top of the deck, then runs a check
  *                                timing: the Entry process (10.5) puts it onto the Entry and its Spark triggers
+ *                                (`{ stopAtCounter: true }`: stops at the counter window 9.7.3 of its Spark)
  *   attack(s, supporter, o)      from the main phase: to the attack phase, declare the attack (8.2.4) with that
  *                                member supporting; stops at the first decision after the declaration
  *   runCheck(s)                  a check timing (9.6.2) now, then on to the next decision
@@ -251,23 +252,23 @@ export const passCounters = (s: GameState): GameState => {
   for (let i = 0; i < 10 && x.decision?.kind === 'r4u.counter'; i++) x = pass(x);
   return x;
 };
-/** A check timing now (9.6.2), then on to the next decision. */
-export function runCheck(s0: GameState): GameState {
+/** A check timing now (9.6.2), then on to the next decision (the counter windows 9.7.3 passed unless `stopAtCounter`). */
+export function runCheck(s0: GameState, o: { stopAtCounter?: boolean } = {}): GameState {
   const ctx = makeCtx(s0, definition, vocabularyFor(definition));
   ctx.state.decision = null;
   push(ctx, { op: '$check' });
   run(ctx);
-  return passCounters(ctx.state);
+  return o.stopAtCounter ? ctx.state : passCounters(ctx.state);
 }
 /** `me`'s Entry emptied (to the waiting room) with `cardId` on top of the deck, then a check timing: the Entry process (10.5) puts it onto the Entry and its Spark (11.3.2) triggers. Stops at the first decision. */
-export function spark(s0: GameState, p: number, cardId: string): GameState {
+export function spark(s0: GameState, p: number, cardId: string, o: { stopAtCounter?: boolean } = {}): GameState {
   const s = JSON.parse(JSON.stringify(s0)) as GameState;
   for (const id of [...s.zones[zoneKey(Z.entry, p)]!.cards]) moveIn(s, id, Z.waitingRoom, p);
   const deck = s.zones[zoneKey(Z.deck, p)]!.cards;
   const id = [...deck].reverse().find((x) => s.cards[x]!.cardId === cardId) ?? Object.values(s.cards).find((c) => c.owner === p && c.cardId === cardId && !['entry', 'members', 'energy'].includes(s.zones[c.zone]!.name))?.id;
   if (!id) throw new Error(`spark: no free ${cardId} of player ${p}`);
   moveIn(s, id, Z.deck, p);
-  return runCheck(s);
+  return runCheck(s, o);
 }
 /** From the main phase: to the attack phase (7.4.2.5), then the attack (8.2.4) supported by `supporter`; stops at the first decision after it. */
 export function attack(s0: GameState, supporter: string, o: { target?: number; partner?: boolean } = {}): GameState {

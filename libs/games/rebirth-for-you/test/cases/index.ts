@@ -9,6 +9,12 @@ import './keywords.js';
 import './choosing.js';
 import './attack-marks.js';
 import './prices.js';
+import './spark-full-power.js';
+import './attack-numbers.js';
+import './support.js';
+import './continuous-stats.js';
+import './block-triggers.js';
+import './from-hand.js';
 
 export { CARD_CASES };
 

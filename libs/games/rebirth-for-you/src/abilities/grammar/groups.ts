@@ -60,7 +60,8 @@ function merge(a: JsonObject, b: JsonObject): JsonObject {
  * the catalog split the other printed traits with 「・」 at it (〔L・I・J〕 → L, I), so a reference to one cannot be matched:
  * not read.
  */
-const TRAIT_SPELLING: Record<string, string> = { 'フルール・ド・ラパン': 'フルール ド ラパン' };
+// 〔Pastel*Palette〕 (GP/001B-064's text) is the trait every other card spells 「Pastel＊Palettes」 (41 records; read as printed, no card has it)
+const TRAIT_SPELLING: Record<string, string> = { 'フルール・ド・ラパン': 'フルール ド ラパン', 'Pastel*Palette': 'Pastel＊Palettes' };
 /** The catalog spells hololive's 〔N期生〕 with a full-width digit (「５期生」) while the grammar reads digits half-width (normalize). */
 const fullWidthDigits = (t: string): string => t.replace(/\d/g, (d) => String.fromCharCode(d.charCodeAt(0) + 0xfee0));
 export function traitOf(printed: string): string {

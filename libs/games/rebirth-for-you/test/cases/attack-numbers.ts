@@ -1,0 +1,48 @@
+/**
+ * Engine-played cases, table-driven: 【永】【エントリー】 abilities that hold during the N-th attack of this character in
+ * each turn (R4U 9.9 continuous, 8.2.4 attacks counted per attacker), most of them under 【本領発揮LvN】 (11.7).
+ * Every card of the form is played: attacks 1..N of the Entry, the +A/+B only during the N-th (not before it, not
+ * after the attack), the condition at its level and one below.
+ */
+import type { GameState } from '../../../../engine/src/index.js';
+import { attack, copies, covers, decision, printed, scene, settle, stat } from './case-helpers.js';
+import { family, fullPowerAreas, refsOf, stranger } from './printed-family.js';
+
+const signed = (sign: string, v: string) => (sign === '-' ? -Number(v) : sign === '±' ? 0 : Number(v));
+const atBlock = (s: GameState): GameState => settle(s, (x) => (x.decision?.kind === 'r4u.block' ? x : null), 'r4u.block');
+const SUPPORTERS = ['HP/001T-003', 'HP/001T-004', 'HP/001T-010'];
+
+for (const f of family('character', /^【永】【エントリー】(?:【本領発揮Lv(\d+)】((?:〔[^〕]+〕|《[^》]+》|＆)*))?:各ターンこのキャラの(\d+)回目のアタック中、このキャラを([+-±])(\d+)\/([+-±])(\d+)。?$/)) {
+  const m = f.m[0]!;
+  const level = m[1] ? Number(m[1]) : null;
+  const refs = refsOf(m[2]);
+  const nth = Number(m[3]);
+  const [a, d] = [signed(m[4]!, m[5]!), signed(m[6]!, m[7]!)];
+  covers([f.id], `${f.id} 【永】【エントリー】${level ? `【本領発揮Lv${level}】` : ''}: ${a >= 0 ? '+' : ''}${a}/${d >= 0 ? '+' : ''}${d} during its attack #${nth} of the turn only (attacks before it and after it: printed)${level ? '; one below the level: printed' : ''}`, () => {
+    for (const at of level === null ? [true] : [true, false]) {
+      // counted members first (they support the attacks), the rest retired; with references, one uncounted card when
+      // below, and uncounted members added to support (without references every member counts: none added)
+      const have = level === null ? 0 : at ? level : level - 1;
+      const areas = fullPowerAreas(refs, have, level !== null && !at && refs.length ? 1 : 0);
+      const supporters = level === null ? SUPPORTERS : refs.length ? [...areas.members, ...copies(3, stranger(refs))].slice(0, 3) : areas.members;
+      if (supporters.length < nth) throw new Error(`${f.id}: ${supporters.length} members cannot support ${nth} attacks`);
+      const retire = areas.retire;
+      const { s, me, id } = scene({ me: { entry: f.id, members: supporters, retire }, op: { entry: 'HP/003T-011' } });
+      const self = id('me', f.id);
+      const p = printed(s, f.id);
+      expect(stat(s, self)).toEqual(p);
+      let x = s;
+      const used = new Map<string, number>();
+      for (let k = 1; k <= nth; k++) {
+        const c = supporters[(k - 1) % supporters.length]!;
+        const n = used.get(c) ?? 0;
+        used.set(c, n + 1);
+        x = atBlock(attack(x, id('me', c, n)));
+        expect(decision(x)!.kind).toBe('r4u.block');
+        expect(stat(x, self)).toEqual(k === nth && at ? [p[0] + a, p[1] + d] : p);
+        x = settle(x);
+        expect(stat(x, self)).toEqual(p);
+      }
+    }
+  });
+}

@@ -1,0 +1,192 @@
+/**
+ * Engine-played cases, table-driven: 【スパーク】 abilities (R4U 11.3.2: triggered when the Entry process 10.5 puts the
+ * card onto the Entry) of the most frequent printed forms, most of them under 【本領発揮LvN】 (11.7: your members +
+ * retired cards, with a reference only the cards having it, 11.7.3; several references: any of them, 11.7.3.1).
+ * Every card of a form is played: the printed numbers asserted, the condition at its level and one below (with
+ * references: one counted card short, an uncounted card in its place).
+ */
+import { Z } from '../../src/constants.js';
+import { cardIds, choose, copies, covers, decision, entryCard, inZone, offered, pick, printed, scene, settle, spark, stat, type Side } from './case-helpers.js';
+import { bearer, family, fullPowerAreas, refsOf, stranger, type FamilyCard } from './printed-family.js';
+
+const signed = (sign: string, v: string) => (sign === '-' ? -Number(v) : sign === '±' ? 0 : Number(v));
+/** 【スパーク】, optionally 【本領発揮LvN】(references), then the body. */
+const sparkForm = (body: string) => new RegExp(String.raw`^【スパーク】(?:【本領発揮Lv(\d+)】((?:〔[^〕]+〕|《[^》]+》|＆)*))?:` + body + '。?$');
+
+interface Level { level: number | null; refs: ReturnType<typeof refsOf> }
+const levelOf = (f: FamilyCard): Level => ({ level: f.m[0]![1] ? Number(f.m[0]![1]) : null, refs: refsOf(f.m[0]![2]) });
+const head = (l: Level) => (l.level === null ? 'no condition' : `【本領発揮Lv${l.level}】${l.refs.length ? l.refs.map((r) => r.trait ?? r.name).join('/') : ''}`);
+/** Your members and retired cards at the level (`at`) or one counted card below it. */
+const areas = (l: Level, at: boolean): Side => {
+  if (l.level === null) return {};
+  return fullPowerAreas(l.refs, at ? l.level : l.level - 1, at || l.refs.length === 0 ? 0 : 1);
+};
+/** Each case: the condition met, then (with a condition) one below. */
+const both = (l: Level, run: (at: boolean) => void) => {
+  run(true);
+  if (l.level !== null) run(false);
+};
+
+for (const f of family('character', sparkForm('あなたは相手のメンバーから(\\d+)枚選び、控え室に置く'))) {
+  const l = levelOf(f);
+  const n = Number(f.m[0]![3]);
+  covers([f.id], `${f.id} 【スパーク】${head(l)}: ${n} of the opponent's ${n + 1} members (every one offered) to the waiting room; one below the level: nothing`, () => {
+    both(l, (at) => {
+      const { s, me, op } = scene({ me: { ...areas(l, at), deckTop: [f.id] }, op: { members: copies(n + 1, 'HP/001T-003') } });
+      const theirs = inZone(s, Z.members, op);
+      let x = spark(s, me, f.id);
+      expect(x.cards[entryCard(x, me)]!.cardId).toBe(f.id);
+      if (!at) {
+        expect(decision(x)!.kind).toBe('r4u.main');
+        expect(inZone(x, Z.members, op)).toHaveLength(n + 1);
+        return;
+      }
+      const d = decision(x)!;
+      expect([d.kind, d.player, d.min, d.max]).toEqual(['chooseCards', me, n, n]);
+      expect(offered(x)).toEqual([...theirs].sort());
+      x = settle(pick(x, ...theirs.slice(0, n)));
+      expect(inZone(x, Z.members, op)).toEqual(theirs.slice(n));
+      expect(cardIds(x, Z.waitingRoom, op)).toEqual(copies(n, 'HP/001T-003'));
+    });
+  });
+}
+
+for (const f of family('character', sparkForm('あなたは(\\d+)枚引く'))) {
+  const l = levelOf(f);
+  const n = Number(f.m[0]![3]);
+  covers([f.id], `${f.id} 【スパーク】${head(l)}: draws ${n} (the hand +${n}, the deck -${n}); one below the level: none`, () => {
+    both(l, (at) => {
+      const { s, me } = scene({ me: { ...areas(l, at), hand: [], deckTop: [f.id] } });
+      const deck = inZone(s, Z.deck, me).length;
+      const x = settle(spark(s, me, f.id));
+      expect(x.cards[entryCard(x, me)]!.cardId).toBe(f.id);
+      expect(inZone(x, Z.hand, me)).toHaveLength(at ? n : 0);
+      expect(inZone(x, Z.deck, me)).toHaveLength(deck - 1 - (at ? n : 0));
+    });
+  });
+}
+
+for (const f of family('character', sparkForm('あなたは自分のデッキの上から(\\d+)枚エネルギーに【レスト】で置く'))) {
+  const l = levelOf(f);
+  const n = Number(f.m[0]![3]);
+  covers([f.id], `${f.id} 【スパーク】${head(l)}: the top ${n} deck cards into energy rested; one below the level: none`, () => {
+    both(l, (at) => {
+      const top = ['HP/002T-005', 'HP/002T-003', 'HP/002T-011', 'HP/003T-008'].slice(0, n);
+      const { s, me } = scene({ me: { ...areas(l, at), energy: 0, deckTop: [f.id, ...top] } });
+      const x = settle(spark(s, me, f.id));
+      expect(x.cards[entryCard(x, me)]!.cardId).toBe(f.id);
+      const energy = inZone(x, Z.energy, me).filter((e) => x.catalog[x.cards[e]!.cardId]!.type !== 'partner');
+      expect(energy.map((e) => x.cards[e]!.cardId).sort()).toEqual(at ? [...top].sort() : []);
+      expect(energy.every((e) => x.cards[e]!.tapped)).toBe(true);
+    });
+  });
+}
+
+for (const f of family('character', sparkForm('このターン中、このキャラを([+-±])(\\d+)\\/([+-±])(\\d+)'))) {
+  const l = levelOf(f);
+  const [a, d] = [signed(f.m[0]![3]!, f.m[0]![4]!), signed(f.m[0]![5]!, f.m[0]![6]!)];
+  covers([f.id], `${f.id} 【スパーク】${head(l)}: this card ${a >= 0 ? '+' : ''}${a}/${d >= 0 ? '+' : ''}${d} for the turn (over at the end of the turn); one below the level: printed`, () => {
+    both(l, (at) => {
+      const { s, me } = scene({ me: { ...areas(l, at), deckTop: [f.id] } });
+      const x = settle(spark(s, me, f.id));
+      const self = entryCard(x, me);
+      expect(x.cards[self]!.cardId).toBe(f.id);
+      const p = printed(x, f.id);
+      expect(stat(x, self)).toEqual(at ? [p[0] + a, p[1] + d] : p);
+    });
+  });
+}
+
+for (const f of family('character', sparkForm('あなたは自分の、パートナーかエネルギーから(\\d+)枚選び、【スタンド】する'))) {
+  const l = levelOf(f);
+  const n = Number(f.m[0]![3]);
+  covers([f.id], `${f.id} 【スパーク】${head(l)}: ${n} of your rested partners or energy (every rested one offered) stand; one below the level: nothing`, () => {
+    both(l, (at) => {
+      const { s, me } = scene({ me: { ...areas(l, at), energy: { standing: 0, rested: 2 }, deckTop: [f.id] } });
+      const rested = inZone(s, Z.energy, me);
+      let x = spark(s, me, f.id);
+      if (!at) {
+        expect(decision(x)!.kind).toBe('r4u.main');
+        expect(inZone(x, Z.energy, me).every((e) => x.cards[e]!.tapped)).toBe(true);
+        return;
+      }
+      const dd = decision(x)!;
+      expect([dd.kind, dd.min, dd.max]).toEqual(['chooseCards', n, n]);
+      expect(offered(x)).toEqual([...rested].sort()); // 3 partners and 2 energy, all rested
+      const chosen = rested.slice(0, n);
+      x = settle(pick(x, ...chosen));
+      expect(rested.filter((e) => !x.cards[e]!.tapped).sort()).toEqual([...chosen].sort());
+    });
+  });
+}
+
+for (const f of family('character', sparkForm('あなたはこのキャラを空席のメンバーに置いてよい'))) {
+  const l = levelOf(f);
+  covers([f.id], `${f.id} 【スパーク】${head(l)}: may (asked) put this card from the Entry onto an empty member slot (the Entry process then refills the Entry, 10.5); one below the level: not asked`, () => {
+    both(l, (at) => {
+      const base = l.level === null ? { members: [], retire: [] } : fullPowerAreas(l.refs, at ? l.level : l.level - 1, at || l.refs.length === 0 ? 0 : 1, 2); // a member slot left empty
+      const { s, me } = scene({ me: { ...base, deckTop: [f.id, 'HP/001T-014'] } });
+      let x = spark(s, me, f.id);
+      if (!at) {
+        expect(decision(x)!.kind).toBe('r4u.main');
+        expect(x.cards[entryCard(x, me)]!.cardId).toBe(f.id);
+        return;
+      }
+      const d = decision(x)!;
+      expect([d.kind, d.player]).toEqual(['chooseOption', me]);
+      x = settle(choose(x, d.options![0]!)); // yes
+      expect(cardIds(x, Z.members, me)).toContain(f.id);
+      expect(x.cards[entryCard(x, me)]!.cardId).toBe('HP/001T-014');
+    });
+  });
+}
+
+// 「あなたのリタイアの〔T〕/《X》N枚につき、このターン中、このキャラを+A/+B」 (and 「あなたの手札N枚につき」): counted when it resolves
+for (const f of family('character', sparkForm(String.raw`あなたの(リタイアの(〔[^〕]+〕|《[^》]+》)|手札)(\d+)枚につき、このターン中、このキャラを([+-±])(\d+)\/([+-±])(\d+)`))) {
+  const l = levelOf(f);
+  const m = f.m[0]!;
+  const ref = refsOf(m[4]);
+  const per = Number(m[5]);
+  const [a, d] = [signed(m[6]!, m[7]!), signed(m[8]!, m[9]!)];
+  const where = m[3] === '手札' ? 'hand' : 'retire';
+  covers([f.id], `${f.id} 【スパーク】${head(l)}: this card ${a}/${d} for the turn per ${per} ${where === 'hand' ? 'hand cards' : `retired ${ref.map((r) => r.trait ?? r.name).join()}`} (counted: 3 and 2 of them${where === 'retire' ? ', another retired card not counted' : ''}; none: printed${l.level ? '; one below the level: printed' : ''})`, () => {
+    for (const [k, at] of [[3, true], [2, true], [0, true], ...(l.level === null ? [] : [[3, false]])] as Array<[number, boolean]>) {
+      const cards = Array.from({ length: k }, () => (where === 'hand' ? 'HP/001T-003' : bearer(ref[0]!, f.id)));
+      const side: Side = where === 'hand' ? { ...areas(l, at), hand: cards } : { retire: [...cards, stranger(ref)] };
+      if (where === 'retire' && l.level !== null) throw new Error(`${f.id}: a retire count under Full Power is not this table's`);
+      const { s, me } = scene({ me: { ...side, deckTop: [f.id] } });
+      const x = settle(spark(s, me, f.id));
+      const self = entryCard(x, me);
+      const times = at ? Math.floor(k / per) : 0;
+      const p = printed(x, f.id);
+      expect(stat(x, self)).toEqual([p[0] + a * times, p[1] + d * times]);
+    }
+  });
+}
+
+// 「あなたは自分の手札から〔T〕をN枚控え室に置くことで、控え室からReバースをN枚セットする」 (9.5.2.2: pay / skip asked; short: not asked)
+for (const f of family('character', sparkForm(String.raw`あなたは自分の手札から(〔[^〕]+〕|《[^》]+》)をN?(\d+)枚控え室に置くことで、控え室からReバースを(\d+)枚セットする`))) {
+  const l = levelOf(f);
+  const ref = refsOf(f.m[0]![3]);
+  const [n, k] = [Number(f.m[0]![4]), Number(f.m[0]![5])];
+  covers([f.id], `${f.id} 【スパーク】: discarding ${n} ${ref.map((r) => r.trait ?? r.name).join()} from hand (pay / skip asked; those offered, another card not), ${k} Re-birth of the waiting room is set (10.5.1.1 area); ${n - 1} of them in hand: not asked`, () => {
+    const rebirths = ['GU/001B-096', 'GU/001B-096'].slice(0, k + 1);
+    const setup = (have: number) => scene({ me: { ...areas(l, true), hand: [...Array.from({ length: have }, () => bearer(ref[0]!, f.id)), stranger(ref)], waitingRoom: [...rebirths, 'HP/001T-004'], rebirth: [], deckTop: [f.id] } });
+    const at = setup(n + 1);
+    let x = spark(at.s, at.me, f.id);
+    expect([decision(x)!.kind, decision(x)!.player, decision(x)!.options]).toEqual(['chooseOption', at.me, ['pay', 'skip']]);
+    x = choose(x, 'pay');
+    const bearers = inZone(at.s, Z.hand, at.me).filter((c) => at.s.cards[c]!.cardId !== stranger(ref));
+    expect([decision(x)!.kind, decision(x)!.min, decision(x)!.max]).toEqual(['chooseCards', n, n]);
+    expect(offered(x)).toEqual([...bearers].sort());
+    x = pick(x, ...bearers.slice(0, n));
+    x = settle(x, (y) => (y.decision?.kind === 'chooseCards' ? pick(y, ...offered(y).slice(0, y.decision.min ?? 0)) : null));
+    expect(cardIds(x, Z.rebirth, at.me)).toEqual(copies(k, 'GU/001B-096'));
+    expect(inZone(x, Z.hand, at.me)).toHaveLength(2 + n - n); // n+1 bearers and a stranger, n discarded
+    expect(cardIds(x, Z.waitingRoom, at.me)).toEqual(expect.arrayContaining(bearers.slice(0, n).map((c) => at.s.cards[c]!.cardId)));
+    const short = setup(n - 1);
+    const y = spark(short.s, short.me, f.id);
+    expect(decision(y)!.kind).toBe('r4u.main');
+    expect(cardIds(y, Z.rebirth, short.me)).toEqual([]);
+  });
+}
