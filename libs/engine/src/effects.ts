@@ -21,6 +21,7 @@ import { abilityIndex, functionsInZone } from './ability-index.js';
 import { functionZones } from './zones.js';
 import { grantedModifiers } from './abilities/granted.js';
 import { lossIndex } from './abilities/loss.js';
+import { memoModifiers } from './derived.js';
 
 export type NewEffect = Omit<ContinuousEffect, 'id' | 'timestamp'>;
 
@@ -73,6 +74,12 @@ function layer(m: Modifier): number {
  * 自分の場のフォロワーすべては【オーラ】を持つ」) does not recurse into itself while that stat is computed.
  */
 export function modifiersOf(r: Reader, id: string, want?: (m: Modifier) => boolean): Modifier[] {
+  // the derived layer (derived.ts): inside a read scope, the card's full list is computed once
+  return memoModifiers(r.state, id, want, (w) => computeModifiers(r, id, w));
+}
+
+/** `modifiersOf` from scratch. */
+function computeModifiers(r: Reader, id: string, want?: (m: Modifier) => boolean): Modifier[] {
   const state = r.state;
   const out: Applied[] = [];
   // ability loss (abilities/loss.ts, SVE 5.31.2): `lostSince` = when `id` lost its abilities (keyword grants
