@@ -82,6 +82,19 @@ export function derivedCheckCount(reset = false): number {
   return n;
 }
 
+/**
+ * Memo off from here to the matching `endFresh()` (always in a `finally`): for passes whose nested queries
+ * answer differently from a top-level query (abilities/granted.ts evaluates grant conditions with granted
+ * abilities switched off, one layer), so their answers are neither remembered nor read from the memo.
+ */
+export function beginFresh(): void {
+  bypass++;
+}
+
+export function endFresh(): void {
+  bypass--;
+}
+
 /** Runs `fn` with the memo off everywhere (a from-scratch recomputation). */
 export function withoutDerived<T>(fn: () => T): T {
   bypass++;
@@ -93,24 +106,24 @@ export function withoutDerived<T>(fn: () => T): T {
 }
 
 /**
- * The modifiers of card `id` filtered by `want`, from the memo of the open scope on `state`; `compute(want)`
- * is the from-scratch computation (effects.ts modifiersOf's body). Outside a scope: `compute(want)`.
+ * The modifiers of card `id` filtered by `want`, from the memo of the open scope on `r.state`; `compute(r, id,
+ * want)` is the from-scratch computation (effects.ts modifiersOf's body). Outside a scope: `compute(r, id, want)`.
  */
-export function memoModifiers(
-  state: GameState,
+export function memoModifiers<R extends { state: GameState }>(
+  r: R,
   id: string,
   want: ((m: Modifier) => boolean) | undefined,
-  compute: (want?: (m: Modifier) => boolean) => Modifier[],
+  compute: (r: R, id: string, want?: (m: Modifier) => boolean) => Modifier[],
 ): Modifier[] {
-  if (open === 0 || bypass > 0) return compute(want);
-  const memo = memos.get(state);
-  if (!memo) return compute(want);
+  if (open === 0 || bypass > 0) return compute(r, id, want);
+  const memo = memos.get(r.state);
+  if (!memo) return compute(r, id, want);
   let list = memo.lists.get(id);
-  if (list === BUILDING) return compute(want); // a query of this card while its own list is built: its original path
+  if (list === BUILDING) return compute(r, id, want); // a query of this card while its own list is built: its original path
   if (list === undefined) {
     memo.lists.set(id, BUILDING);
     try {
-      list = compute(undefined);
+      list = compute(r, id, undefined);
     } catch (e) {
       memo.lists.delete(id);
       throw e;
@@ -120,7 +133,7 @@ export function memoModifiers(
   const out = want ? list.filter(want) : list.slice();
   if (check) {
     checked++;
-    const fresh = withoutDerived(() => compute(want));
+    const fresh = withoutDerived(() => compute(r, id, want));
     if (!jsonEqual(fresh as never, out as never)) {
       // a plain Error (check mode is for tests; not an API refusal code)
       throw new Error(`DERIVED_MISMATCH: the remembered modifiers of ${id} differ from a recomputation: ${JSON.stringify({ remembered: out, recomputed: fresh })}`);

@@ -75,7 +75,7 @@ function layer(m: Modifier): number {
  */
 export function modifiersOf(r: Reader, id: string, want?: (m: Modifier) => boolean): Modifier[] {
   // the derived layer (derived.ts): inside a read scope, the card's full list is computed once
-  return memoModifiers(r.state, id, want, (w) => computeModifiers(r, id, w));
+  return memoModifiers(r, id, want, computeModifiers);
 }
 
 /** `modifiersOf` from scratch. */
@@ -116,6 +116,7 @@ function computeModifiers(r: Reader, id: string, want?: (m: Modifier) => boolean
   }
   for (const g of grantedModifiers(r, id)) if (!want || want(g.modifier)) out.push(g); // granted static / keyword abilities (abilities/granted.ts)
   if (out.length === 0) return [];
+  if (out.length === 1) return [out[0]!.modifier];
   out.sort((a, b) => layer(a.modifier) - layer(b.modifier) || a.timestamp - b.timestamp);
   return out.map((a) => a.modifier);
 }

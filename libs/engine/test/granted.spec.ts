@@ -5,8 +5,8 @@
  * cards are attached (`attachedTo`) to field units and grant them abilities.
  */
 import {
-  activatableAbilities, activateAbility, answerOf, apply, ask, candidates, createGame, evalAmount, expire, grantedAbilities,
-  hasKeyword, keywordsOf, legalActions, makeCtx, registerGame, moveCards, newEnv, push, resolveEffect, run, statOf, validateAbilities, view, vocabularyFor,
+  activatableAbilities, activateAbility, answerOf, apply, ask, candidates, createGame, derivedCheckCount, derivedScope, evalAmount, expire, grantedAbilities,
+  hasKeyword, keywordsOf, legalActions, makeCtx, registerGame, moveCards, newEnv, push, resolveEffect, run, setDerivedCheck, statOf, validateAbilities, view, vocabularyFor, withoutDerived,
   type Action, type CatalogCard, type Ctx, type GameDefinition, type GameState, type JsonObject,
 } from '../src/index.js';
 
@@ -257,5 +257,27 @@ describe('granted abilities (abilities/granted.ts; SVE 10.9.1.2, 14.5.2)', () =>
     expect(evalAmount(reader(s), { stat: 'attack', of: { ref: 'self' }, div: 2 }, env)).toBe(2);
     expect(evalAmount(reader(s), { stat: 'attack', of: { ref: 'self' }, div: 2, round: 'down' }, env)).toBe(1);
     expect(evalAmount(reader(s), { stat: 'attack', of: { ref: 'self' } }, env)).toBe(3);
+  });
+});
+
+describe('granted abilities through the derived layer (derived.ts; issue #14)', () => {
+  test('in one scope, with check mode on, every card\'s stats and keywords equal a from-scratch recomputation (grants are evaluated with the memo off, one layer)', () => {
+    const s0 = game();
+    const host = field0(s0)[0]!;
+    const s = attach(attach(s0, 'GEAR', host), 'NEST', host);
+    const r = reader(s);
+    const values = () => Object.keys(s.cards).map((id) => [id, statOf(r, id, 'attack'), statOf(r, id, 'defense'), keywordsOf(r, id), hasKeyword(r, id, 'ward')]);
+    const was = setDerivedCheck(true);
+    derivedCheckCount(true);
+    try {
+      const scoped = derivedScope(s, () => [values(), values()]); // the second pass reads the memo
+      expect(scoped[0]).toEqual(withoutDerived(values));
+      expect(scoped[1]).toEqual(scoped[0]);
+      expect(withoutDerived(values).find((v) => v[0] === host)).toEqual([host, 3, 3, ['ward'], true]); // granted +2 / plain +1 / granted ward
+      expect(legalActions(s)).toEqual(withoutDerived(() => legalActions(s)));
+      expect(derivedCheckCount()).toBeGreaterThan(Object.keys(s.cards).length);
+    } finally {
+      setDerivedCheck(was);
+    }
   });
 });
