@@ -12,9 +12,15 @@ import type { Ability } from './abilities/types.js';
 export function lookupFrom(source: CardSource): (id: string) => CatalogCard | null {
   if (typeof source === 'function') return (id) => source(id) ?? null;
   if (Array.isArray(source)) {
-    const map = new Map<string, CatalogCard>();
-    for (const c of source as ReadonlyArray<CatalogCard>) map.set(c.id, c);
-    return (id) => map.get(id) ?? null;
+    // built on the first lookup: with a snapshot cache a game may need none (a full card list is thousands of cards)
+    let map: Map<string, CatalogCard> | null = null;
+    return (id) => {
+      if (map === null) {
+        map = new Map<string, CatalogCard>();
+        for (const c of source as ReadonlyArray<CatalogCard>) map.set(c.id, c);
+      }
+      return map.get(id) ?? null;
+    };
   }
   const rec = source as Readonly<Record<string, CatalogCard>>;
   return (id) => (Object.prototype.hasOwnProperty.call(rec, id) ? rec[id]! : null);

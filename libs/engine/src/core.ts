@@ -16,6 +16,7 @@ export * from './context.js';
 export * from './moves.js';
 export * from './move-batch.js';
 export * from './effects.js';
+export * from './derived.js';
 export * from './triggers.js';
 export * from './turn.js';
 export * from './primitives.js';

@@ -21,6 +21,7 @@ import { abilityIndex, functionsInZone } from './ability-index.js';
 import { functionZones } from './zones.js';
 import { grantedModifiers } from './abilities/granted.js';
 import { lossIndex } from './abilities/loss.js';
+import { memoModifiers } from './derived.js';
 
 export type NewEffect = Omit<ContinuousEffect, 'id' | 'timestamp'>;
 
@@ -73,6 +74,12 @@ function layer(m: Modifier): number {
  * 自分の場のフォロワーすべては【オーラ】を持つ」) does not recurse into itself while that stat is computed.
  */
 export function modifiersOf(r: Reader, id: string, want?: (m: Modifier) => boolean): Modifier[] {
+  // the derived layer (derived.ts): inside a read scope, the card's full list is computed once
+  return memoModifiers(r, id, want, computeModifiers);
+}
+
+/** `modifiersOf` from scratch. */
+function computeModifiers(r: Reader, id: string, want?: (m: Modifier) => boolean): Modifier[] {
   const state = r.state;
   const out: Applied[] = [];
   // ability loss (abilities/loss.ts, SVE 5.31.2): `lostSince` = when `id` lost its abilities (keyword grants
@@ -109,6 +116,7 @@ export function modifiersOf(r: Reader, id: string, want?: (m: Modifier) => boole
   }
   for (const g of grantedModifiers(r, id)) if (!want || want(g.modifier)) out.push(g); // granted static / keyword abilities (abilities/granted.ts)
   if (out.length === 0) return [];
+  if (out.length === 1) return [out[0]!.modifier];
   out.sort((a, b) => layer(a.modifier) - layer(b.modifier) || a.timestamp - b.timestamp);
   return out.map((a) => a.modifier);
 }

@@ -21,6 +21,7 @@ import type { GameEvent } from './events.js';
 import { privateEvent, setQuiet } from './events.js';
 import { lose } from './turn.js';
 import { buildInitialState } from './setup.js';
+import { derivedScope } from './derived.js';
 import { getGame } from './registry.js';
 
 const DEFAULT_STEPS = 200_000;
@@ -103,7 +104,7 @@ export function legalActions(state: GameState, def?: GameDefinition): Action[] {
   if (isKernelKind(decision.kind)) return kernelLegalActions(decision);
   const spec = d.decisions?.[decision.kind];
   if (!spec) throw new EngineError('INVALID_DEFINITION', `${d.slug}: no decision kind '${decision.kind}'`);
-  const list = spec.legal(state, decision);
+  const list = derivedScope(state, () => spec.legal(state, decision)); // one state version: derived values computed once (derived.ts)
   if (list.length === 0) throw new EngineError('INVALID_DEFINITION', `${d.slug}: decision '${decision.kind}' has no legal answer`);
   for (const a of list) {
     if (typeof a?.type !== 'string' || a.player !== decision.player) {
@@ -155,7 +156,7 @@ function isListed(state: GameState, d: GameDefinition, decision: Decision, actio
   }
   const key = actionKey(action);
   const spec = isKernelKind(decision.kind) ? undefined : d.decisions?.[decision.kind];
-  const list = spec?.legalOfType ? checkedList(d, decision, spec.legalOfType(state, decision, action.type)) : legalActions(state, d);
+  const list = spec?.legalOfType ? checkedList(d, decision, derivedScope(state, () => spec.legalOfType!(state, decision, action.type))) : legalActions(state, d);
   for (const a of list) if (a.type === action.type && actionKey(a) === key) return true;
   return false;
 }

@@ -139,12 +139,19 @@ function sha256Blocks(h: Int32Array, bytes: Uint8Array, from: number, to: number
  */
 export function sha256Hex(input: string): string {
   const { bytes, length } = utf8(input);
-  const h = new Int32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
+  const h = new Int32Array(IV256);
   const full = length - (length % 64);
   sha256Blocks(h, bytes, 0, full);
-  const rest = length - full;
+  return sha256Finish(h, bytes, full, length, length);
+}
+
+const IV256 = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19];
+
+/** Pads and hashes the last `to - from` bytes of a message of `length` bytes into `h`; the hex digest. */
+function sha256Finish(h: Int32Array, bytes: Uint8Array, from: number, to: number, length: number): string {
+  const rest = to - from;
   const tail = new Uint8Array(rest < 56 ? 64 : 128);
-  tail.set(bytes.subarray(full, length));
+  tail.set(bytes.subarray(from, to));
   tail[rest] = 0x80;
   const bits = length * 8; // big-endian 64-bit length at the end of the tail
   const hi = Math.floor(bits / 0x100000000);
@@ -161,6 +168,62 @@ export function sha256Hex(input: string): string {
   let out = '';
   for (let i = 0; i < 8; i++) out += (h[i]! >>> 0).toString(16).padStart(8, '0');
   return out;
+}
+
+/** SHA-256 state after the whole 64-byte blocks of a fixed prefix, and the prefix bytes left over. */
+export interface Sha256Prefix {
+  readonly h: Int32Array;
+  readonly rest: Uint8Array;
+  readonly length: number;
+}
+
+/** Hashes the whole blocks of `prefix` once, for many `sha256HexAfter(prefix, suffix)` calls. */
+export function sha256Prefix(prefix: string): Sha256Prefix {
+  const { bytes, length } = utf8(prefix);
+  const h = new Int32Array(IV256);
+  const full = length - (length % 64);
+  sha256Blocks(h, bytes, 0, full);
+  return { h, rest: bytes.slice(full, length), length };
+}
+
+/** `sha256Hex(prefix + suffix)` for a prefix hashed by `sha256Prefix` (its whole blocks are not hashed again). */
+export function sha256HexAfter(p: Sha256Prefix, suffix: string): string {
+  const h = sha256After(p, suffix);
+  let out = '';
+  for (let i = 0; i < 8; i++) out += (h[i]! >>> 0).toString(16).padStart(8, '0');
+  return out;
+}
+
+const AFTER_H = new Int32Array(8);
+let afterBuf = new Uint8Array(256);
+
+/**
+ * The eight digest words of `sha256(prefix + suffix)` (big-endian words as signed 32-bit integers), in a
+ * buffer reused by the next call: read it before hashing again.
+ */
+export function sha256After(p: Sha256Prefix, suffix: string): Int32Array {
+  const worst = p.rest.length + suffix.length * 3 + 72;
+  if (afterBuf.length < worst) afterBuf = new Uint8Array(worst * 2);
+  const buf = afterBuf;
+  buf.set(p.rest);
+  const n = p.rest.length + ENCODER.encodeInto(suffix, buf.subarray(p.rest.length)).written;
+  const total = p.length + n - p.rest.length;
+  const padded = n + 9 <= 64 ? 64 : Math.ceil((n + 9) / 64) * 64;
+  buf.fill(0, n, padded);
+  buf[n] = 0x80;
+  const bits = total * 8;
+  const hi = Math.floor(bits / 0x100000000);
+  buf[padded - 8] = hi >>> 24;
+  buf[padded - 7] = (hi >>> 16) & 0xff;
+  buf[padded - 6] = (hi >>> 8) & 0xff;
+  buf[padded - 5] = hi & 0xff;
+  buf[padded - 4] = (bits >>> 24) & 0xff;
+  buf[padded - 3] = (bits >>> 16) & 0xff;
+  buf[padded - 2] = (bits >>> 8) & 0xff;
+  buf[padded - 1] = bits & 0xff;
+  AFTER_H.set(p.h);
+  sha256Blocks(AFTER_H, buf, 0, padded);
+  return AFTER_H;
 }
 
 // ------------------------------------------------------------------------------------------------

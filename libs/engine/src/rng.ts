@@ -13,7 +13,7 @@
  * Every shuffle and random pick in a game must come from here (via ctx helpers), never from
  * Math.random or crypto.
  */
-import { sha256Hex } from './hash.js';
+import { sha256After, sha256Hex, sha256Prefix, type Sha256Prefix } from './hash.js';
 
 export interface RngState {
   algo: 'chacha20';
@@ -106,6 +106,9 @@ export function shuffleInPlace<T>(rng: RngState, items: T[]): T[] {
   return items;
 }
 
+/** The last RNG key's id prefix, its whole SHA-256 blocks hashed (keyedInstanceId). */
+const idPrefix: { key: string | null; prefix: Sha256Prefix | null } = { key: null, prefix: null };
+
 /**
  * A fresh card instance id for position `counter` of the id sequence, derived by a keyed hash (never a copy
  * of RNG output, never in counter order): `k` + 8 base-36 digits of SHA-256("tcg-ids:v1:<rng key>:<counter>").
@@ -113,8 +116,14 @@ export function shuffleInPlace<T>(rng: RngState, items: T[]): T[] {
  * the order in which rekeyZone handed ids out (docs/security.md §6.3).
  */
 export function keyedInstanceId(rng: RngState, counter: number): string {
-  const h = sha256Hex(`tcg-ids:v1:${rng.key}:${counter}`);
-  return `k${parseInt(h.slice(0, 10), 16).toString(36).padStart(8, '0')}`;
+  // the prefix's first block (the key) is hashed once per key: same digest as sha256Hex of the whole string
+  if (idPrefix.key !== rng.key) {
+    idPrefix.key = rng.key;
+    idPrefix.prefix = sha256Prefix(`tcg-ids:v1:${rng.key}:`);
+  }
+  const h = sha256After(idPrefix.prefix!, String(counter));
+  // the first 10 hex digits of the digest: word 0 and the top byte of word 1
+  return `k${((h[0]! >>> 0) * 256 + (h[1]! >>> 24)).toString(36).padStart(8, '0')}`;
 }
 
 export function isRngState(value: unknown): value is RngState {

@@ -87,6 +87,9 @@ function snapshotHash(cache: SnapshotCache | null, catalog: Record<string, CardF
   return h;
 }
 
+/** The registry of a setup without one (one object: a snapshot cache keeps card statuses per registry). */
+const NO_COVERAGE = coverageFrom([]);
+
 /**
  * The catalog snapshot of a game: every card of the decks plus the tokens their abilities can create, each with
  * its facts, and the cards that are not complete (status.ts isComplete; issue #18). `refuse`: a card with invalid
@@ -105,7 +108,7 @@ function snapshotCatalog(
   const catalog: Record<string, CardFacts> = {};
   const incomplete: IncompleteCard[] = [];
   const invalid: string[] = [];
-  const coverage = input.coverage ?? coverageFrom([]);
+  const coverage = input.coverage ?? NO_COVERAGE;
   // issue #18: every card that is not complete (unsupported, or partial: a sentence not mapped — or untested, for a
   // game whose tested-card registry is authoritative, catalog.requireTested) is refused unless allowUnsupported
   const requireTested = def.catalog?.requireTested === true;

@@ -22,6 +22,8 @@ import { grantedMap, grantedView, type GrantedAbility } from './abilities/grante
 import { vocabularyFor, type Reader } from './abilities/vocabulary.js';
 import { currentFor } from './current.js';
 import { labelActions, type LabelledAction } from './labels.js';
+import { derivedScope } from './derived.js';
+
 
 export type CardView =
   | {
@@ -110,6 +112,10 @@ function decisionView(d: Decision, viewer: Viewer): JsonObject {
 }
 
 export function view(state: GameState, viewer: Viewer, def?: GameDefinition): PlayerView {
+  return derivedScope(state, () => viewOf(state, viewer, def)); // current values from the derived layer (derived.ts)
+}
+
+function viewOf(state: GameState, viewer: Viewer, def?: GameDefinition): PlayerView {
   const d = def ?? getGame(state.game);
   const reader: Reader = { state, vocab: vocabularyFor(d) };
   const granted = grantedMap(reader);

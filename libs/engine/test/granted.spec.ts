@@ -5,8 +5,8 @@
  * cards are attached (`attachedTo`) to field units and grant them abilities.
  */
 import {
-  activatableAbilities, activateAbility, answerOf, apply, ask, candidates, createGame, evalAmount, expire, grantedAbilities,
-  hasKeyword, keywordsOf, legalActions, makeCtx, registerGame, moveCards, newEnv, push, resolveEffect, run, statOf, validateAbilities, view, vocabularyFor,
+  activatableAbilities, activateAbility, answerOf, apply, ask, candidates, createGame, derivedCheckCount, derivedScope, evalAmount, expire, grantedAbilities,
+  hasKeyword, keywordsOf, legalActions, makeCtx, registerGame, moveCards, newEnv, push, resolveEffect, run, setDerivedCheck, statOf, validateAbilities, view, vocabularyFor, withoutDerived,
   type Action, type CatalogCard, type Ctx, type GameDefinition, type GameState, type JsonObject,
 } from '../src/index.js';
 
@@ -278,5 +278,27 @@ describe('granted abilities (abilities/granted.ts; SVE 10.9.1.2, 14.5.2)', () =>
     expect(validateAbilities([{ kind: 'activated', effect: { type: 'draw', amount: byOption } }], vocab)).toEqual([]);
     expect(validateAbilities([{ kind: 'activated', effect: { type: 'draw', amount: { sum: [] } } }], vocab)[0]!.path).toMatch(/^\/0\/effect\/amount/);
     expect(validateAbilities([{ kind: 'activated', effect: { type: 'draw', amount: { option: 'reading', cases: { once: 1 } } } }], vocab)[0]!.path).toMatch(/^\/0\/effect\/amount/); // no default
+  });
+});
+
+describe('granted abilities through the derived layer (derived.ts; issue #14)', () => {
+  test('in one scope, with check mode on, every card\'s stats and keywords equal a from-scratch recomputation (grants are evaluated with the memo off, one layer)', () => {
+    const s0 = game();
+    const host = field0(s0)[0]!;
+    const s = attach(attach(s0, 'GEAR', host), 'NEST', host);
+    const r = reader(s);
+    const values = () => Object.keys(s.cards).map((id) => [id, statOf(r, id, 'attack'), statOf(r, id, 'defense'), keywordsOf(r, id), hasKeyword(r, id, 'ward')]);
+    const was = setDerivedCheck(true);
+    derivedCheckCount(true);
+    try {
+      const scoped = derivedScope(s, () => [values(), values()]); // the second pass reads the memo
+      expect(scoped[0]).toEqual(withoutDerived(values));
+      expect(scoped[1]).toEqual(scoped[0]);
+      expect(withoutDerived(values).find((v) => v[0] === host)).toEqual([host, 3, 3, ['ward'], true]); // granted +2 / plain +1 / granted ward
+      expect(legalActions(s)).toEqual(withoutDerived(() => legalActions(s)));
+      expect(derivedCheckCount()).toBeGreaterThan(Object.keys(s.cards).length);
+    } finally {
+      setDerivedCheck(was);
+    }
   });
 });

@@ -43,6 +43,7 @@ import type { Ability, ConditionNode, Modifier, Selector } from './types.js';
 import { candidates, matchesSelector } from './selectors.js';
 import { testCondition } from './conditions.js';
 import { lossIndex } from './loss.js';
+import { beginFresh, endFresh } from '../derived.js';
 
 /** Where a granted ability comes from (stored with pending triggers and ability frames: plain JSON). */
 export interface GrantRef {
@@ -126,6 +127,7 @@ export function grantedMap(r: Reader): ReadonlyMap<string, GrantedAbility[]> {
   const state = r.state;
   if (computing || !mayGrant(state)) return NONE; // one layer (see the module comment)
   computing = true;
+  beginFresh(); // nested queries see no granted abilities: not the derived layer's values (derived.ts)
   try {
     const byHolder = new Map<string, GrantedAbility[]>();
     const losers = lossIndex(state); // abilities/loss.ts: a grant older than the holder's loss is lost (SVE 5.31.2)
@@ -174,6 +176,7 @@ export function grantedMap(r: Reader): ReadonlyMap<string, GrantedAbility[]> {
     return out;
   } finally {
     computing = false;
+    endFresh();
   }
 }
 
@@ -224,6 +227,7 @@ export function grantedModifiers(r: Reader, id: string): Array<{ modifier: Modif
   if (map.size === 0) return [];
   const out: Array<{ modifier: Modifier; timestamp: number }> = [];
   applying = true; // granted statics are not applied while their own conditions / selectors are read
+  beginFresh(); // (so nested queries are not the derived layer's values: derived.ts)
   try {
     for (const list of map.values()) {
       for (const g of list) {
@@ -245,6 +249,7 @@ export function grantedModifiers(r: Reader, id: string): Array<{ modifier: Modif
     }
   } finally {
     applying = false;
+    endFresh();
   }
   return out;
 }

@@ -3,7 +3,7 @@
  * Pure reads unless the name says otherwise. `Reader` is the kernel's read-only view (a Ctx is one).
  */
 import {
-  hasLostAbilities, keywordsOf, modifiersOf, statOf as kernelStatOf, typeOf, vocabularyFor, zoneKey, type Modifier,
+  derivedScope, hasKeyword as kernelHasKeyword, statOf as kernelStatOf, typeOf, vocabularyFor, zoneKey,
   type CardFacts, type CardInstance, type GameDefinition, type GameState, type Json, type PlayerIndex, type Reader,
 } from '../../../engine/src/index.js';
 import { C, K, KIND, SPECIAL, Z } from './constants.js';
@@ -11,61 +11,22 @@ import { C, K, KIND, SPECIAL, Z } from './constants.js';
 let definitionRef: GameDefinition | null = null;
 
 /**
- * Read-only memo: while `readOnly(state, fn)` runs (legal-action listing, which never mutates the
- * state), keyword sets and stats of cards are computed once per card. Outside it every query is fresh.
+ * A read-only pass over one state version (legal-action listing, rule-processing detection, current values):
+ * the kernel's derived layer (engine derived.ts) computes each card's modifiers once inside it and every
+ * stat / keyword / flag query of the pass reads them. Outside it every query is fresh.
  */
-const memos = new WeakMap<GameState, Map<string, Modifier[]>>();
-
 export function readOnly<T>(state: GameState, fn: () => T): T {
-  if (memos.has(state)) return fn();
-  memos.set(state, new Map());
-  try {
-    return fn();
-  } finally {
-    memos.delete(state);
-  }
+  return derivedScope(state, fn);
 }
 
-function mods(r: Reader, id: string): Modifier[] | null {
-  const m = memos.get(r.state);
-  if (!m) return null;
-  let list = m.get(id);
-  if (!list) {
-    list = modifiersOf(r, id);
-    m.set(id, list);
-  }
-  return list;
-}
-
-/** hasKeyword (kernel semantics, effects.ts keywordsOf) with the read-only memo. */
+/** hasKeyword (kernel effects.ts; from the derived layer inside a read-only pass). */
 export function hasKeyword(r: Reader, id: string, keyword: string): boolean {
-  const list = mods(r, id);
-  if (!list) return keywordsOf(r, id).includes(keyword);
-  const card = r.state.cards[id];
-  if (!card) return false;
-  const facts = hasLostAbilities(r.state, id) ? undefined : r.state.catalog[card.cardId]; // 5.31.2 (kernel abilities/loss.ts)
-  let has = facts ? facts.keywords.includes(keyword) || facts.abilities.some((a) => a.kind === 'keyword' && a.keyword === keyword) : false;
-  for (const mod of list) if (mod.type === 'keyword' && mod.keyword === keyword) has = mod.grant;
-  return has;
+  return kernelHasKeyword(r, id, keyword);
 }
 
-/** statOf (kernel semantics, effects.ts statOf) with the read-only memo. */
+/** statOf (kernel effects.ts; from the derived layer inside a read-only pass). */
 export function statOf(r: Reader, id: string, stat: string): number | null {
-  const list = mods(r, id);
-  if (!list) return kernelStatOf(r, id, stat);
-  const card = r.state.cards[id];
-  if (!card) return null;
-  const f = r.state.catalog[card.cardId];
-  let value: number | null = null;
-  if (f) {
-    if (stat === 'cost' || stat === 'attack' || stat === 'defense') value = f[stat];
-    else if (typeof f.extra[stat] === 'number') value = f.extra[stat] as number;
-  }
-  for (const mod of list) {
-    if (mod.type !== 'stat' || mod.stat !== stat) continue;
-    value = mod.op === 'set' ? mod.value : (value ?? 0) + mod.value;
-  }
-  return value;
+  return kernelStatOf(r, id, stat);
 }
 
 export function bindDefinition(def: GameDefinition): void {

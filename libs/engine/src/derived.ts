@@ -1,0 +1,143 @@
+/**
+ * The derived layer (issue #14, docs/engine.md §1.7.2): the modifiers applying to each card — from which
+ * its current stats (`statOf`), keywords (`keywordsOf`, `hasKeyword`) and flags (`flagOf`, restrictions)
+ * are read — computed once per card per state version and read by the rules, the legal-action listing
+ * and the views alike.
+ *
+ * A state version is a read scope: `derivedScope(state, fn)` runs `fn` with a memo attached to `state`;
+ * inside it `modifiersOf(r, id)` computes a card's full modifier list once and every later query of that
+ * card (any stat, keyword or flag, any `want` filter) is answered from it. The scope's contract is that
+ * nothing mutates the state while it runs, so the memo is exact for its whole duration: the kernel opens
+ * one around `legalActions`, the legality check of `apply` and `view`; a game opens one around its own
+ * read-only passes (SVE: rule-processing detection, SVE 11). Outside a scope every query is computed from
+ * scratch, as before. Scopes nest (an inner scope on the same state shares the memo).
+ *
+ * Recursion: a static ability whose `affects` or condition reads a stat of the card being computed (「攻撃力1
+ * の自分の場のフォロワーすべては【オーラ】を持つ」) asks for that card's modifiers while its full list is
+ * being built. That inner query is answered from scratch with its own `want` filter (the kernel's original
+ * path, which skips static abilities of other modifier kinds before evaluating them), never from a partial
+ * list.
+ *
+ * Check mode (`setDerivedCheck(true)`, tests only): every answer from the memo is compared with a
+ * from-scratch recomputation (no memo anywhere inside it) and a difference throws an Error starting
+ * `DERIVED_MISMATCH`. The
+ * property test libs/engine/test/derived.spec.ts plays random games of every game with it on.
+ */
+import type { GameState } from './state.js';
+import type { Modifier } from './abilities/types.js';
+import { jsonEqual } from './json.js';
+
+const BUILDING: Modifier[] = [];
+
+interface Memo {
+  /** Full modifier lists by card instance id (BUILDING while the list is being computed). */
+  readonly lists: Map<string, Modifier[]>;
+}
+
+const memos = new WeakMap<GameState, Memo>();
+/** Scopes open now (any state): 0 on the hot path outside listing means one integer test per query. */
+let open = 0;
+/** >0 while a check recomputes from scratch: every query is fresh. */
+let bypass = 0;
+let check = false;
+/** Memo answers compared in check mode since the last `derivedCheckCount(true)`. */
+let checked = 0;
+
+/**
+ * Runs `fn` as one state version: derived values of `state`'s cards are computed once and shared by every
+ * query inside. `fn` must not mutate `state` (in check mode a mutation that changes a derived value is
+ * reported as DERIVED_MISMATCH).
+ */
+export function derivedScope<T>(state: GameState, fn: () => T): T {
+  if (memos.has(state)) return fn();
+  memos.set(state, { lists: new Map() });
+  open++;
+  try {
+    return fn();
+  } finally {
+    open--;
+    memos.delete(state);
+  }
+}
+
+/** Whether a derived scope is open on `state`. */
+export function inDerivedScope(state: GameState): boolean {
+  return open > 0 && bypass === 0 && memos.has(state);
+}
+
+/**
+ * Check mode for tests: every memo answer is recomputed from scratch and compared (DERIVED_MISMATCH on a
+ * difference). Returns the previous setting.
+ */
+export function setDerivedCheck(on: boolean): boolean {
+  const was = check;
+  check = on;
+  return was;
+}
+
+/** How many memo answers check mode compared (tests: the layer was used); `reset` sets it back to 0. */
+export function derivedCheckCount(reset = false): number {
+  const n = checked;
+  if (reset) checked = 0;
+  return n;
+}
+
+/**
+ * Memo off from here to the matching `endFresh()` (always in a `finally`): for passes whose nested queries
+ * answer differently from a top-level query (abilities/granted.ts evaluates grant conditions with granted
+ * abilities switched off, one layer), so their answers are neither remembered nor read from the memo.
+ */
+export function beginFresh(): void {
+  bypass++;
+}
+
+export function endFresh(): void {
+  bypass--;
+}
+
+/** Runs `fn` with the memo off everywhere (a from-scratch recomputation). */
+export function withoutDerived<T>(fn: () => T): T {
+  bypass++;
+  try {
+    return fn();
+  } finally {
+    bypass--;
+  }
+}
+
+/**
+ * The modifiers of card `id` filtered by `want`, from the memo of the open scope on `r.state`; `compute(r, id,
+ * want)` is the from-scratch computation (effects.ts modifiersOf's body). Outside a scope: `compute(r, id, want)`.
+ */
+export function memoModifiers<R extends { state: GameState }>(
+  r: R,
+  id: string,
+  want: ((m: Modifier) => boolean) | undefined,
+  compute: (r: R, id: string, want?: (m: Modifier) => boolean) => Modifier[],
+): Modifier[] {
+  if (open === 0 || bypass > 0) return compute(r, id, want);
+  const memo = memos.get(r.state);
+  if (!memo) return compute(r, id, want);
+  let list = memo.lists.get(id);
+  if (list === BUILDING) return compute(r, id, want); // a query of this card while its own list is built: its original path
+  if (list === undefined) {
+    memo.lists.set(id, BUILDING);
+    try {
+      list = compute(r, id, undefined);
+    } catch (e) {
+      memo.lists.delete(id);
+      throw e;
+    }
+    memo.lists.set(id, list);
+  }
+  const out = want ? list.filter(want) : list.slice();
+  if (check) {
+    checked++;
+    const fresh = withoutDerived(() => compute(r, id, want));
+    if (!jsonEqual(fresh as never, out as never)) {
+      // a plain Error (check mode is for tests; not an API refusal code)
+      throw new Error(`DERIVED_MISMATCH: the remembered modifiers of ${id} differ from a recomputation: ${JSON.stringify({ remembered: out, recomputed: fresh })}`);
+    }
+  }
+  return out;
+}
