@@ -331,6 +331,37 @@ describe('sealed codec: the compact payload (token format 3) and format-2 tokens
     }
   });
 
+  test('every seal draws a fresh IV: 600 seals of one state (past two refills of the IV pool) give 600 distinct IVs, all opening', () => {
+    const st = states[2]!;
+    const ivs = new Set<string>();
+    for (let i = 0; i < 600; i++) {
+      const token = seal(st, ring, { catalogRef: true });
+      const bytes = toBytes(token);
+      const at = 4 + 3 + k1.kid.length + 1 + st.game.length + 4; // magic, format/alg/kid length, kid, game length, game, plaintext length
+      ivs.add(bytes.subarray(at, at + 12).toString('hex'));
+      if (i % 97 === 0) expect(canonicalJson(unseal(token, ring, 'toy', () => st.catalog))).toBe(canonicalJson(st));
+    }
+    expect(ivs.size).toBe(600);
+  });
+
+  test('the payload deflated with the default 32 KB window and level 6 (earlier builds) opens like the 16 KB window seal writes', () => {
+    for (const st of states) {
+      const token = seal(st, ring, { catalogRef: true });
+      const bytes = toBytes(token);
+      const at = 4 + 3 + k1.kid.length + 1 + st.game.length;
+      const head = Buffer.from(bytes.subarray(0, at + 4));
+      const plain = deflateRawSync(Buffer.from(compactByRef(st), 'utf8'), { level: 6 });
+      head.writeUInt32BE(plain.length, at);
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', k1.key, iv);
+      cipher.setAAD(head);
+      const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+      const older = toToken(Buffer.concat([head, iv, body, cipher.getAuthTag()]));
+      expect(openToken(older, ring, 'toy').payload).toBe(compactByRef(st));
+      expect(openToken(token, ring, 'toy').payload).toBe(compactByRef(st));
+    }
+  });
+
   test('an authenticated format-3 payload whose cards are not well-formed entries is TOKEN_MALFORMED', () => {
     const st = states[1]!;
     const base = JSON.parse(compactByRef(st)) as Record<string, unknown>;

@@ -52,6 +52,15 @@ const TAG_LEN = 16;
  * the same way, so tokens of either level open everywhere: the token format does not change.
  */
 export const SEAL_DEFLATE_LEVEL = 3;
+/**
+ * zlib window and memory level of the sealed payload: 16 KB of window (a turn-5 SVE payload is about 12.6 KB,
+ * so matches still reach back over the whole text) and level 7 (half the default hash table). zlib allocates
+ * (and clears) its state on every call: about 128 KB instead of 256 KB per seal, with the same bytes out on a
+ * turn-5 SVE payload (bench/profile-notes.md round 8). A raw deflate stream with a smaller window inflates
+ * with the default window, so tokens written either way open everywhere: the token format does not change.
+ */
+const SEAL_DEFLATE_WINDOW_BITS = 14;
+const SEAL_DEFLATE_MEM_LEVEL = 7;
 /** Refuse to inflate beyond this (zip-bomb guard). */
 const MAX_PLAINTEXT = 16 * 1024 * 1024;
 
@@ -66,11 +75,36 @@ export type Keyring = readonly SealKey[];
 const KID_RE = /^[A-Za-z0-9._-]{1,64}$/;
 const SLUG_RE = /^[a-z0-9-]{1,64}$/;
 
+/** Checked key bytes per keyring entry (entries are read-only, like state-hash.ts's derived keys): a step seals and opens with the same key. */
+const checkedKeys = new WeakMap<SealKey, { kid: string; key: Uint8Array | string; bytes: Buffer }>();
+
 function keyBytes(k: SealKey): Buffer {
+  const known = checkedKeys.get(k);
+  if (known !== undefined && known.kid === k.kid && known.key === k.key) return known.bytes;
   if (!KID_RE.test(k.kid)) throw new EngineError('BAD_KEY', `key id '${k.kid}' must be 1-64 characters of [A-Za-z0-9._-]`);
   const raw = typeof k.key === 'string' ? Buffer.from(k.key.replace(/-/g, '+').replace(/_/g, '/'), 'base64') : Buffer.from(k.key);
   if (raw.length !== 32) throw new EngineError('BAD_KEY', `key '${k.kid}' must be 32 bytes, got ${raw.length}`);
+  checkedKeys.set(k, { kid: k.kid, key: k.key, bytes: raw });
   return raw;
+}
+
+/**
+ * Fresh random IVs, drawn from the CSPRNG 256 at a time (one `randomBytes` call per 256 seals instead of one
+ * per seal: a sync syscall and a buffer per step in the round-8 profile). Every IV is 12 bytes never handed
+ * out before, exactly as random as a single draw; the pool is per process (cluster workers draw their own).
+ */
+const IV_POOL_IVS = 256;
+let ivPool: Buffer = Buffer.alloc(0);
+let ivAt = 0;
+
+function freshIv(): Buffer {
+  if (ivAt + IV_LEN > ivPool.length) {
+    ivPool = randomBytes(IV_LEN * IV_POOL_IVS);
+    ivAt = 0;
+  }
+  const iv = ivPool.subarray(ivAt, ivAt + IV_LEN);
+  ivAt += IV_LEN;
+  return iv;
 }
 
 /** base64url without padding (Node's native `base64url` encoding: the same text as base64 with `+/` → `-_` and `=` dropped). */
@@ -130,13 +164,14 @@ export function seal(state: GameState, keyring: Keyring, options?: SealOptions |
   if (!SLUG_RE.test(game)) throw new EngineError('MALFORMED_STATE', `game slug '${game}' cannot be sealed`);
   const legacy = typeof opts.payload !== 'string' && typeof opts.canonical === 'string';
   const payload = typeof opts.payload === 'string' ? opts.payload : legacy ? opts.canonical! : compactPayload(state, opts.catalogRef === true);
-  const plain = deflateRawSync(Buffer.from(payload, 'utf8'), { level: SEAL_DEFLATE_LEVEL });
+  const plain = deflateRawSync(Buffer.from(payload, 'utf8'), { level: SEAL_DEFLATE_LEVEL, windowBits: SEAL_DEFLATE_WINDOW_BITS, memLevel: SEAL_DEFLATE_MEM_LEVEL });
   const head = header(newest.kid, game, plain.length, legacy ? 2 : SEAL_FORMAT);
-  const iv = randomBytes(IV_LEN);
+  const iv = freshIv();
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(head);
-  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
-  return b64url(Buffer.concat([head, iv, body, cipher.getAuthTag()]));
+  const body = cipher.update(plain);
+  const last = cipher.final(); // before getAuthTag
+  return b64url(Buffer.concat([head, iv, body, last, cipher.getAuthTag()]));
 }
 
 export interface TokenHeader {
