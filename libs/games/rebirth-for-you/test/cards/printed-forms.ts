@@ -28,12 +28,12 @@ const signed = (sign: string, v: string) => (sign === '-' ? -n(v) : n(v));
 const ZONE: Record<string, string> = { エントリー: 'entry', メンバー: 'members', 控え室: 'waitingRoom', 手札: 'hand', エネルギー: 'energy', リタイア: 'retire', デッキ: 'deck', セットされているReバース: 'rebirth' };
 /**
  * Traits as the catalog spells them (2.5): the printed 〔フルール・ド・ラパン〕 is its trait 「フルール ド ラパン」, GP/001B-064's
- * 〔Pastel*Palette〕 the trait 「Pastel＊Palettes」 of every other card, 〔５期生〕 its 「５期生」 (full-width, though this oracle
- * reads digits half-width); the catalog split the other printed traits with 「・」 (〔L・I・J〕), so a text naming one is not a
+ * 〔Pastel*Palette〕 the trait 「Pastel＊Palettes」 of every other card, 〔５期生〕 the half-width 「5期生」 the engine facts
+ * spell (cards/engine-facts.ts); the catalog split the other printed traits with 「・」 (〔L・I・J〕), so a text naming one is not a
  * form (expectedAbilities).
  */
 const SPELLED: Record<string, string> = { 'フルール・ド・ラパン': 'フルール ド ラパン', 'Pastel*Palette': 'Pastel＊Palettes' };
-const spelled = (printed: string) => SPELLED[printed] ?? (/^[0-9]期生$/.test(printed) ? printed.normalize('NFKC').replace(/[0-9]/, (d) => String.fromCharCode(d.charCodeAt(0) + 0xfee0)) : printed);
+const spelled = (printed: string) => SPELLED[printed] ?? printed;
 /** Keywords as nouns (「【のびしろ】を1枚選び」「【キャンセル】を持つキャラ」): a card with that keyword (11.8, 11.4). */
 const KEYWORD_NOUN: Record<string, string> = { のびしろ: 'r4u.nobishiro', キャンセル: 'r4u.cancel' };
 /** 4.6.3: 「エネルギー」 counted or paid = the non-partner cards of the energy area. */

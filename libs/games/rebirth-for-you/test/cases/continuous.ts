@@ -87,7 +87,7 @@ covers(['GU/001T-002'], 'GU/001T-002 【永】【エントリー】【Reコン�
   expect(got).toEqual(p);
 });
 
-covers(['HP/007T-001'], 'HP/007T-001 【永】【エントリー】【Reコンボ】《BLUE CLAPPER》：あなたの、メンバーとリタイアの、〔５期生〕合計２枚につき、このキャラを＋１/±０。 — the catalog trait 「５期生」 (full-width): 2 members + 2 retired: +2 (and the set Re-birth\'s +1/+1); 2 + 1 (one below 4): +1; 1: +0; another Re-birth set: +0', () => {
+covers(['HP/007T-001'], 'HP/007T-001 【永】【エントリー】【Reコンボ】《BLUE CLAPPER》：あなたの、メンバーとリタイアの、〔５期生〕合計２枚につき、このキャラを＋１/±０。 — the catalog trait 「５期生」 (read 「5期生」, digits half-width in grammar and engine facts): 2 members + 2 retired: +2 (and the set Re-birth\'s +1/+1); 2 + 1 (one below 4): +1; 1: +0; another Re-birth set: +0', () => {
   const card = 'HP/007T-001';
   const at = (members: number, retired: number, rebirth = 'HP/007T-018') => {
     const five = ['HP/007T-002', 'HP/007T-006', 'HP/007T-010'];

@@ -55,17 +55,16 @@ function merge(a: JsonObject, b: JsonObject): JsonObject {
 }
 
 /**
- * A trait (2.5) as the catalog spells it: the printed 〔フルール・ド・ラパン〕 is the catalog's one trait 「フルール ド ラパン」, 〔５期生〕
- * (read 「5期生」 once digits are half-width) the catalog's 「５期生」;
+ * A trait (2.5) as the catalog spells it: the printed 〔フルール・ド・ラパン〕 is the catalog's one trait 「フルール ド ラパン」; a
+ * printed 〔５期生〕 is read 「5期生」 (digits half-width), as the engine facts spell every catalog trait (cards/engine-facts.ts:
+ * the catalog writes 「４期生」 and 「2期生」 both ways);
  * the catalog split the other printed traits with 「・」 at it (〔L・I・J〕 → L, I), so a reference to one cannot be matched:
  * not read.
  */
 // 〔Pastel*Palette〕 (GP/001B-064's text) is the trait every other card spells 「Pastel＊Palettes」 (41 records; read as printed, no card has it)
 const TRAIT_SPELLING: Record<string, string> = { 'フルール・ド・ラパン': 'フルール ド ラパン', 'Pastel*Palette': 'Pastel＊Palettes' };
-/** The catalog spells hololive's 〔N期生〕 with a full-width digit (「５期生」) while the grammar reads digits half-width (normalize). */
-const fullWidthDigits = (t: string): string => t.replace(/\d/g, (d) => String.fromCharCode(d.charCodeAt(0) + 0xfee0));
 export function traitOf(printed: string): string {
-  const t = TRAIT_SPELLING[printed] ?? (/^\d期生$/.test(printed) ? fullWidthDigits(printed) : printed);
+  const t = TRAIT_SPELLING[printed] ?? printed;
   return t.includes('・') ? unread(`trait ${printed} (the catalog splits it at ・)`) : t;
 }
 
