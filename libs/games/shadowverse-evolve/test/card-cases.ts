@@ -72,6 +72,7 @@ import { registerStoryCounterCostsCases } from './cases/story-counter-costs.js';
 import { registerTokenEntryEffectsCases } from './cases/token-entry-effects.js';
 import { registerConditionalDamageCases } from './cases/conditional-damage.js';
 import { registerCemeteryRetrievalCases } from './cases/cemetery-retrieval.js';
+import { registerPaidAbilitiesCases } from './cases/paid-abilities.js';
 import { BY_ID, CARDS, advance, arrange, counters, ctxOf, titleDeck, titleGame, toMain, kw, leaderId, must, names, nextTurn, readerFor, scene, stats, zoneCards, type Starter } from './engine-helpers.js';
 import { attack, choose, done, evolve, health, pass, pick, play } from './drivers.js';
 import { chooseTargets, expectOffered, expectUpTo } from './cases/offered.js';
@@ -1965,6 +1966,7 @@ registerStoryCounterCostsCases(covers); // cases/story-counter-costs.ts (「こ�
 registerTokenEntryEffectsCases(covers); // cases/token-entry-effects.ts (tokens made; 「自分の場に『X』が出たとき、それは…」)
 registerConditionalDamageCases(covers); // cases/conditional-damage.ts (「…なら、代わりにNダメージ」, 【土の秘術】, 【スペルチェイン_N】, 【覚醒】)
 registerCemeteryRetrievalCases(covers); // cases/cemetery-retrieval.ts (「自分の墓場の…を選ぶ。それを場に出す／手札に加える」)
+registerPaidAbilitiesCases(covers); // cases/paid-abilities.ts (「[ファンファーレ][コストN]：」, a discard or a follower to the cemetery as a cost)
 registerFormCases(covers, new Set(cases.flatMap((x) => x.ids)));
 // after the generated cases (they skip ids a case already lists): the drive triggers their parser leaves aside
 registerDriveTriggerCases(covers); // cases/drive-triggers.ts (SVE 14.4.5.1.3: drive triggers printed as reminder text, issue #18)
