@@ -128,4 +128,47 @@ export function registerPaidAbilitiesCases(covers: Covers): void {
     const u = settleInOrder(pick(d, apostle!));
     expect(names(u, 'hand', 0).sort()).toEqual([...h, 'BP03-118'].sort());
   });
+
+  covers(['BP04-105'], 'BP04-105 漆黒のカリスマ: amulet cost 2; Fanfare an amulet from your deck into your hand (amulets only); [Q][起動][コスト2] engage it and put it into the cemetery: your leader +1, draw 1 (1 PP refused)', () => {
+    const { s: s0, ids } = sc({ me: 'SD06', hand: ['BP04-105'], pp: 2 });
+    expect(canPlay(withPp(s0, 1), ids.hand![0]!)).toBe(false);
+    let s = play(s0, ids.hand![0]!);
+    expect(s.decision).toMatchObject({ kind: 'chooseCards', player: 0 });
+    const offered = s.decision!.candidates!;
+    expect(offered.length).toBeGreaterThan(1);
+    expect(offered.every((c) => s.catalog[s.cards[c]!.cardId]!.type === 'アミュレット')).toBe(true);
+    const deckAmulets = zoneCards(s, 'deck', 0).filter((c) => s.catalog[s.cards[c]!.cardId]!.type === 'アミュレット');
+    expect([...offered].sort()).toEqual([...deckAmulets].sort());
+    const h = names(s, 'hand', 0);
+    const got = s.cards[offered[0]!]!.cardId;
+    s = settleInOrder(pick(s, offered[0]!));
+    expect(names(s, 'hand', 0).sort()).toEqual([...h, got].sort());
+    const me = onField(s, 0, 'BP04-105')[0]!;
+    expect(activations(withPp(s, 1), me)).toEqual([]);
+    const hand = handCount(s, 0);
+    const t = settleInOrder(must(withPp(s, 2), activations(withPp(s, 2), me)[0]!).state);
+    expect([health(t, 0), handCount(t, 0), names(t, 'cemetery', 0), counters(t, 0).pp]).toEqual([21, hand + 1, ['BP04-105'], 0]);
+  });
+
+  covers(['BP06-004'], 'BP06-004 プラントエルフ: 2/3 cost 2; Fanfare banish a 妖精 token of your EX area: look at the top 4, an [エルフ] card may go to hand, the rest to the bottom (no 妖精 token in the EX area: nothing)', () => {
+    const run = (token: boolean) => {
+      const { s: s0, ids } = sc({ me: 'SD01', hand: ['BP06-004', 'SD01-014', 'SD01-019', 'SD01-013', 'SD01-017'], tokens: token ? [['SD01-T01', 'exArea', 0]] : [], pp: 2 });
+      expect(canPlay(withPp(s0, 1), ids.hand![0]!)).toBe(false);
+      const top4 = ids.hand!.slice(1);
+      toDeckTop(s0, top4);
+      return { s: payOrNot(play(s0, ids.hand![0]!), true), top4, ids };
+    };
+    const none = run(false);
+    const n = settleInOrder(none.s);
+    expect([stats(n, onField(n, 0, 'BP06-004')[0]!), names(n, 'deck', 0).slice(0, 4)]).toEqual([[2, 3], ['SD01-014', 'SD01-019', 'SD01-013', 'SD01-017']]);
+    const { s, top4, ids } = run(true);
+    let t = s;
+    if (t.decision?.kind === 'chooseCards' && t.decision.candidates!.includes(ids.tokens![0]!)) t = pick(t, ids.tokens![0]!);
+    expect(zoneCards(t, 'exArea', 0)).toEqual([]); // the token is banished (a token leaving: gone)
+    expectOffered(t, [top4[0]!, top4[2]!], [top4[1]!, top4[3]!]); // [エルフ] spell and follower; not the neutral spell, not the goblin
+    expectUpTo(t, 1, { upTo: true });
+    const h = names(t, 'hand', 0);
+    const u = settleInOrder(pick(t, top4[2]!));
+    expect([names(u, 'hand', 0).sort(), names(u, 'deck', 0).slice(-3).sort()]).toEqual([[...h, 'SD01-013'].sort(), ['SD01-014', 'SD01-017', 'SD01-019']]);
+  });
 }
