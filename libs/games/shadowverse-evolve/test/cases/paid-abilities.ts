@@ -171,4 +171,21 @@ export function registerPaidAbilitiesCases(covers: Covers): void {
     const u = settleInOrder(pick(t, top4[2]!));
     expect([names(u, 'hand', 0).sort(), names(u, 'deck', 0).slice(-3).sort()]).toEqual([[...h, 'SD01-013'].sort(), ['SD01-014', 'SD01-017', 'SD01-019']]);
   });
+
+  covers(['BP07-117'], 'BP07-117 エクストリームキャロット: 2/2 cost 2, 【突進】; Last Words [コスト1] banish a 『ナテラの大樹』 of your field or EX area: another 『エクストリームキャロット』 from your deck onto the field, your leader +1 (0 PP: nothing)', () => {
+    const run = (pp: number) => {
+      const { s: s0, ids } = sc({ me: 'SD01', hand: ['BP07-117', 'BP07-117'], evolve: ['BP07-T03'], tokens: [['BP07-T03', 'exArea', 0]], pp: 2 });
+      expect(canPlay(withPp(s0, 1), ids.hand![0]!)).toBe(false);
+      toDeckTop(s0, [ids.hand![1]!]);
+      const s = settleChoices(play(s0, ids.hand![0]!));
+      const me = onField(s, 0, 'BP07-117')[0]!;
+      expect([stats(s, me), kw(s, me, 'sve.rush')]).toEqual([[2, 2], true]);
+      let t = payOrNot(destroyIt(withPp(s, pp), me), true);
+      if (t.decision?.kind === 'chooseCards' && t.decision.candidates!.includes(ids.tokens![0]!)) t = pick(t, ids.tokens![0]!);
+      t = settleInOrder(t, (x) => (x.decision?.kind === 'chooseCards' && x.decision.player === 0 ? pick(x, x.decision.candidates![0]!) : null));
+      return [onField(t, 0, 'BP07-117').length, health(t, 0), zoneCards(t, 'exArea', 0).length, counters(t, 0).pp];
+    };
+    expect(run(0)).toEqual([0, 20, 1, 0]);
+    expect(run(1)).toEqual([1, 21, 0, 0]);
+  });
 }
