@@ -74,6 +74,7 @@ import { registerConditionalDamageCases } from './cases/conditional-damage.js';
 import { registerCemeteryRetrievalCases } from './cases/cemetery-retrieval.js';
 import { registerPaidAbilitiesCases } from './cases/paid-abilities.js';
 import { registerEarthRiteAbilitiesCases } from './cases/earth-rite-abilities.js';
+import { registerLookToFieldCases } from './cases/look-to-field.js';
 import { BY_ID, CARDS, advance, arrange, counters, ctxOf, titleDeck, titleGame, toMain, kw, leaderId, must, names, nextTurn, readerFor, scene, stats, zoneCards, type Starter } from './engine-helpers.js';
 import { attack, choose, done, evolve, health, pass, pick, play } from './drivers.js';
 import { chooseTargets, expectOffered, expectUpTo } from './cases/offered.js';
@@ -1969,6 +1970,7 @@ registerConditionalDamageCases(covers); // cases/conditional-damage.ts (「…�
 registerCemeteryRetrievalCases(covers); // cases/cemetery-retrieval.ts (「自分の墓場の…を選ぶ。それを場に出す／手札に加える」)
 registerPaidAbilitiesCases(covers); // cases/paid-abilities.ts (「[ファンファーレ][コストN]：」, a discard or a follower to the cemetery as a cost)
 registerEarthRiteAbilitiesCases(covers); // cases/earth-rite-abilities.ts (【土の秘術】 as a cost or a condition, 13.3.3)
+registerLookToFieldCases(covers); // cases/look-to-field.ts (「デッキの上N枚を見る。その中から、…を場に出してよい」)
 registerFormCases(covers, new Set(cases.flatMap((x) => x.ids)));
 // after the generated cases (they skip ids a case already lists): the drive triggers their parser leaves aside
 registerDriveTriggerCases(covers); // cases/drive-triggers.ts (SVE 14.4.5.1.3: drive triggers printed as reminder text, issue #18)
