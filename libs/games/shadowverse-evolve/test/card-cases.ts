@@ -83,6 +83,9 @@ import { registerPlayedFromZoneCases } from './cases/played-from-zone.js';
 import { registerFaceUpEvolveConditionsCases } from './cases/face-up-evolve-conditions.js';
 import { registerEnteredCardQuantitiesCases } from './cases/entered-card-quantities.js';
 import { registerReturnedToHandTriggersCases } from './cases/returned-to-hand-triggers.js';
+import { registerPaidAbilitiesCases } from './cases/paid-abilities.js';
+import { registerEarthRiteAbilitiesCases } from './cases/earth-rite-abilities.js';
+import { registerLookToFieldCases } from './cases/look-to-field.js';
 import { BY_ID, CARDS, advance, arrange, counters, ctxOf, titleDeck, titleGame, toMain, kw, leaderId, must, names, nextTurn, readerFor, scene, stats, zoneCards, type Starter } from './engine-helpers.js';
 import { attack, choose, done, evolve, health, pass, pick, play } from './drivers.js';
 import { chooseTargets, expectOffered, expectUpTo } from './cases/offered.js';
@@ -1987,6 +1990,9 @@ registerPlayedFromZoneCases(covers); // cases/played-from-zone.ts (「これが(
 registerFaceUpEvolveConditionsCases(covers); // cases/face-up-evolve-conditions.ts (「自分のエボルヴデッキの表向きのエボルヴフォロワーがN枚以上なら」)
 registerEnteredCardQuantitiesCases(covers); // cases/entered-card-quantities.ts (「出たアミュレットのコスト」)
 registerReturnedToHandTriggersCases(covers); // cases/returned-to-hand-triggers.ts (「これが場から手札に戻ったとき」, 「自分のカードが場から手札に戻ったとき」)
+registerPaidAbilitiesCases(covers); // cases/paid-abilities.ts (「[ファンファーレ][コストN]：」, a discard or a follower to the cemetery as a cost)
+registerEarthRiteAbilitiesCases(covers); // cases/earth-rite-abilities.ts (【土の秘術】 as a cost or a condition, 13.3.3)
+registerLookToFieldCases(covers); // cases/look-to-field.ts (「デッキの上N枚を見る。その中から、…を場に出してよい」)
 registerFormCases(covers, new Set(cases.flatMap((x) => x.ids)));
 // after the generated cases (they skip ids a case already lists): the drive triggers their parser leaves aside
 registerDriveTriggerCases(covers); // cases/drive-triggers.ts (SVE 14.4.5.1.3: drive triggers printed as reminder text, issue #18)

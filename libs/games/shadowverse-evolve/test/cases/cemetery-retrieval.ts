@@ -111,4 +111,15 @@ export function registerCemeteryRetrievalCases(covers: Covers): void {
     expect([stats(u, r.field![1]!), stats(u, r.field![2]!), stats(u, hector), zoneCards(u, 'banished', 0).length, names(u, 'cemetery', 0)]).toEqual([[5, 7], [3, 3], [5, 6], 3, ['SD06-018']]);
     expect(activations(u, hector)).toEqual([]); // once per turn
   });
+
+  covers(['BP07-113'], 'BP07-113 粛清の一刀: spell cost 3; destroy an enemy follower; every 『粛清の英雄・メイシア』 of yours +X attack, X = followers in your cemetery (3 → +3; another follower of yours: unchanged)', () => {
+    const { s: s0, ids } = sc({ me: 'SD02', hand: ['BP07-113'], field: ['BP07-108', 'SD02-002'], cemetery: ['SD02-019', 'SD02-003', 'SD02-014', 'SD02-008'], oppField: ['SD02-020', 'SD02-005'], opp: 'SD02', pp: 3 });
+    expect(canPlay(withPp(s0, 2), ids.hand![0]!)).toBe(false);
+    const before = stats(s0, ids.field![0]!);
+    let s = play(s0, ids.hand![0]!);
+    expectOffered(s, ids.oppField!, [...ids.field!, leaderId(s, 0), leaderId(s, 1)]);
+    expectUpTo(s, 1, { upTo: false });
+    s = settleInOrder(pick(s, ids.oppField![0]!));
+    expect([names(s, 'field', 1), stats(s, ids.field![0]!), stats(s, ids.field![1]!), counters(s, 0).pp]).toEqual([['SD02-005'], [before[0]! + 3, before[1]], [3, 3], 0]);
+  });
 }

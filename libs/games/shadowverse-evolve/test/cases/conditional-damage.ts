@@ -5,7 +5,7 @@
  * expectation is read from the printed text.
  */
 import { type GameState } from '../../../../engine/src/index.js';
-import { counters, kw, leaderId, must, names, stats } from '../engine-helpers.js';
+import { counters, kw, leaderId, must, names, stats, zoneCards } from '../engine-helpers.js';
 import { activations, attack, choose, fillCemetery, handCount, health, pick, play, target } from '../drivers.js';
 import { byAbility, canPlay, type Covers, damage, onField, sc, settleChoices, settleInOrder, stackOf, withPp, withShard } from './case-helpers.js';
 import { expectOffered, expectUpTo } from './offered.js';
@@ -153,5 +153,30 @@ export function registerConditionalDamageCases(covers: Covers): void {
     expect([stats(once, me), handCount(once, 0)]).toEqual([[5, 4], h + 2]);
     const twice = settleInOrder(damage(once, me, 1));
     expect([stats(twice, me), handCount(twice, 0)]).toEqual([[5, 3], h + 2]);
+  });
+
+  covers(['BP02-045'], 'BP02-045 連続実験: spell cost 4; choose up to 2 — 【1】 3 damage to an enemy follower, 【2】 a 『防御型ゴーレム』 (2/3 【守護】), 【3】 draw 1; 【スペルチェイン_10】 up to 3 instead (9 spells: a third not offered)', () => {
+    const run = (spells: number) => {
+      const { s: s0, ids } = sc({ me: 'SD03', hand: ['BP02-045'], field: ['SD03-008'], oppField: ['SD03-001', 'SD03-007'], opp: 'SD03', pp: 4 });
+      fillCemetery(s0, 0, spells, 'SD03-005');
+      expect(canPlay(withPp(s0, 3), ids.hand![0]!)).toBe(false);
+      const h = handCount(s0, 0);
+      let s = play(s0, ids.hand![0]!);
+      expect(s.decision).toMatchObject({ rule: 'SVE 5.18', options: [0, 1, 2] });
+      s = choose(s, 0);
+      expect(s.decision).toMatchObject({ rule: 'SVE 5.18', options: [1, 2, 'done'] });
+      s = choose(s, 1);
+      if (spells >= 10) {
+        expect(s.decision).toMatchObject({ rule: 'SVE 5.18', options: [2, 'done'] });
+        s = choose(s, 2);
+      }
+      expectOffered(s, ids.oppField!, [...ids.field!, leaderId(s, 0), leaderId(s, 1)]);
+      expectUpTo(s, 1, { upTo: false });
+      s = settleInOrder(pick(s, ids.oppField![0]!), (x) => (x.decision?.rule === 'SVE 12.8.2' ? choose(x, 'stand') : null));
+      const golem = zoneCards(s, 'field', 0).filter((x) => s.catalog[s.cards[x]!.cardId]!.name === '防御型ゴーレム');
+      return [stats(s, ids.oppField![0]!), golem.map((g) => stats(s, g)), golem.map((g) => kw(s, g, 'sve.ward')), handCount(s, 0) - (h - 1)];
+    };
+    expect(run(9)).toEqual([[5, 3], [[2, 3]], [true], 0]);
+    expect(run(10)).toEqual([[5, 3], [[2, 3]], [true], 1]);
   });
 }

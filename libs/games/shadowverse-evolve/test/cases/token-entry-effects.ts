@@ -6,8 +6,8 @@
  * expectation is read from the printed text.
  */
 import { type GameState, type JsonObject, legalActions } from '../../../../engine/src/index.js';
-import { counters, kw, leaderId, names, stats, zoneCards } from '../engine-helpers.js';
-import { attack, handCount, health, pick, play } from '../drivers.js';
+import { counters, kw, leaderId, must, names, stats, zoneCards } from '../engine-helpers.js';
+import { attack, choose, handCount, health, pick, play } from '../drivers.js';
 import { byAbility, canPlay, type Covers, evolveInto, evolveTargets, onField, sc, settleChoices, settleInOrder, withPp } from './case-helpers.js';
 import { expectOffered } from './offered.js';
 
@@ -151,5 +151,19 @@ export function registerTokenEntryEffectsCases(covers: Covers): void {
     const again = makeToken(face, 'BP02-T16'); // the second dragon this turn: nothing
     expect([again.decision?.kind, health(again, 1), byName(again, 'field', 0, 'ドラゴン').length]).toEqual(['sve.main', 15, 2]);
     expect(legalActions(again).length).toBeGreaterThan(0);
+  });
+
+  covers(['BP01-141'], 'BP01-141 神域の守護者: amulet cost 5; once per your turn, when another amulet of yours leaves the field, a 『ホーリータイガー』 (4/4 【突進】) with 【守護】 (the second amulet leaving: none)', () => {
+    const { s: s0, ids } = sc({ me: 'SD06', hand: ['BP01-141'], field: ['SD06-015', 'SD06-015'], pp: 7 });
+    expect(canPlay(withPp(s0, 4), ids.hand![0]!)).toBe(false);
+    let s = settleChoices(play(s0, ids.hand![0]!));
+    expect(byName(s, 'field', 0, 'ホーリータイガー')).toEqual([]);
+    const act1 = legalActions(s).find((a) => a.type === 'activate' && a.card === ids.field![0])!;
+    s = settleInOrder(must(s, act1).state, (x) => (x.decision?.rule === 'SVE 12.8.2' ? choose(x, 'stand') : null));
+    const tigers = byName(s, 'field', 0, 'ホーリータイガー');
+    expect([tigers.length, stats(s, tigers[0]!), kw(s, tigers[0]!, 'sve.rush'), kw(s, tigers[0]!, 'sve.ward'), byName(s, 'field', 0, 'ホーリーファルコン').length, counters(s, 0).pp]).toEqual([1, [4, 4], true, true, 1, 1]);
+    const act2 = legalActions(s).find((a) => a.type === 'activate' && a.card === ids.field![1])!;
+    s = settleInOrder(must(s, act2).state, (x) => (x.decision?.rule === 'SVE 12.8.2' ? choose(x, 'stand') : null));
+    expect([byName(s, 'field', 0, 'ホーリータイガー').length, byName(s, 'field', 0, 'ホーリーファルコン').length]).toEqual([1, 2]);
   });
 }
