@@ -9,8 +9,9 @@
  */
 import { type GameState, legalActions } from '../../../../engine/src/index.js';
 import { counters, kw, must, names, stats, zoneCards, type Starter } from '../engine-helpers.js';
-import { pick, toDeckTop } from '../drivers.js';
-import { canPlay, type Covers, evolvable, evolveInto, finish, onField, sc, settleChoices, sorted } from './case-helpers.js';
+import { activations, pick, toDeckTop } from '../drivers.js';
+import { canPlay, type Covers, evolvable, evolveInto, finish, onField, sc, settleChoices, sorted, withPp as withPpOf } from './case-helpers.js';
+import { expectOffered } from './offered.js';
 
 interface LookCase {
   me: Starter;
@@ -102,5 +103,21 @@ export function registerLookPicksExAreaCases(covers: Covers): void {
       expect([stats(u, ids.field![2]!)[0], stats(u, me)]).toEqual([stats(s, ids.field![2]!)[0]! + 2, [4, 4]]);
     }
   });
-}
 
+  covers(['BP13-011'], 'BP13-011 ワイルドリーダー (cost 5, 4/4): Fanfare look at the top 4 cards of your deck, a 獣 follower among them to your hand (the 獣 follower offered, not a non-獣 one), the rest to the bottom; [起動] engage: a 獣 follower of original cost 4 or less from your hand onto your field (the cost-3 獣 follower offered; a cost-5 獣 one and a non-獣 one not); 4 PP: refused to play', () => {
+    const { s: s0, ids } = sc({ me: 'SD01', hand: ['BP13-011'], cemetery: ['BP17-063', 'SD04-003'], pp: 5 });
+    toDeckTop(s0, ids.cemetery!);
+    expect(canPlay(withPpOf(s0, 4), ids.hand![0]!)).toBe(false);
+    let s = must(s0, { type: 'play', player: 0, card: ids.hand![0]! }).state;
+    expect(s.decision).toMatchObject({ kind: 'chooseCards', player: 0 });
+    expectOffered(s, [ids.cemetery![0]!], [ids.cemetery![1]!]);
+    s = finish(pick(s, ids.cemetery![0]!));
+    expect([names(s, 'hand', 0).includes('BP17-063'), stats(s, onField(s, 0, 'BP13-011')[0]!), zoneCards(s, 'deck', 0).slice(-3).length]).toEqual([true, [4, 4], 3]);
+    const { s: t0, ids: t } = sc({ me: 'SD01', field: ['BP13-011'], hand: ['BP17-063', 'BP13-011', 'SD04-003'], pp: 0 });
+    let u = must(t0, activations(t0, t.field![0]!)[0]!).state;
+    expect(u.cards[t.field![0]!]!.tapped).toBe(true);
+    expectOffered(u, [t.hand![0]!], t.hand!.slice(1));
+    u = settleChoices(pick(u, t.hand![0]!));
+    expect(names(u, 'field', 0).sort()).toEqual(['BP13-011', 'BP17-063', 'BP17-T19']); // BP17-063's own Fanfare puts a 『ナテラの大樹』 onto the field
+  });
+}
