@@ -5,7 +5,7 @@
 import { apply } from '../../../../engine/src/index.js';
 import { counters, kw, leaderId, must, names, nextTurn, scene, stats, zoneCards } from '../engine-helpers.js';
 import { expectOffered } from './offered.js';
-import { activations, attack, choose, evolve, fillCemetery, handCount, health, pick, play } from '../drivers.js';
+import { activations, attack, choose, evolve, fillCemetery, handCount, health, pick, play, toDeckTop } from '../drivers.js';
 import { act, canPlay, chooseAll, type Covers, declineOptional, drive, faceUp, onField, putOntoField, withPp, evolveInto, fate, onlyHand, pickIf, pickOnly, playIt, playSettled, sc, setHealth, setPp, settle, settleChoices, settleInOrder, sorted, toBanished, toDeck, withPpMax } from './case-helpers.js';
 
 export function registerChoicesCases(covers: Covers): void {
@@ -450,6 +450,65 @@ export function registerChoicesCases(covers: Covers): void {
       const s = settleChoices(choose(play(s0, ids.hand![0]!), 1));
       const fairies = onField(s, 0, 'PR-108');
       expect([fairies.length, fairies.map((x) => stats(s, x)), s.players[0]!.counters.pp]).toEqual([2, [[1, 1], [1, 1]], 0]);
+    }
+  });
+
+  covers(['BP17-025'], 'BP17-025 陽だまりの邂逅 (cost 3 spell): choose 【1】 a 自然 follower of original cost 3 or less from your deck onto your field (the cost-2 one offered; the cost-6 自然 one and a non-自然 one not), or 【2】 [コスト3]: one of original cost 6 or less (both 自然 ones offered; 6 PP: paid; 5 PP: not paid, nothing comes); 2 PP: refused', () => {
+    const mk = (pp: number) => {
+      const r = sc({ me: 'SD02', hand: ['BP17-025'], cemetery: ['BP17-031', 'BP17-069', 'SD04-003'], pp });
+      toDeckTop(r.s, r.ids.cemetery!);
+      return r;
+    };
+    expect(canPlay(withPp(mk(3).s, 2), mk(3).ids.hand![0]!)).toBe(false);
+    {
+      const { s: s0, ids } = mk(3);
+      let s = choose(play(s0, ids.hand![0]!), 0);
+      expectOffered(s, [ids.cemetery![0]!], ids.cemetery!.slice(1));
+      s = settleChoices(declineOptional(pick(s, ids.cemetery![0]!))); // its own Fanfare's optional part: declined
+      expect([onField(s, 0, 'BP17-031').length, onField(s, 0, 'BP17-069').length, s.players[0]!.counters.pp]).toEqual([1, 0, 0]);
+    }
+    for (const pp of [6, 5]) {
+      const { s: s0, ids } = mk(pp);
+      let s = choose(play(s0, ids.hand![0]!), 1);
+      if (s.decision?.kind === 'chooseOption' && (s.decision.options ?? []).includes('pay' as never)) s = choose(s, 'pay');
+      if (pp >= 6) {
+        expectOffered(s, ids.cemetery!.slice(0, 2), [ids.cemetery![2]!]);
+        s = pick(s, ids.cemetery![1]!);
+      }
+      s = settleChoices(declineOptional(s));
+      expect([onField(s, 0, 'BP17-069').length, s.players[0]!.counters.pp]).toEqual(pp >= 6 ? [1, 0] : [0, 2]);
+    }
+  });
+
+  covers(['BP17-080'], 'BP17-080 鋼鉄の希望 (cost 1 spell): choose 【1】 a 機械 follower from your deck to your hand (the 機械 followers offered, not a non-機械 one), or 【2】 [コスト6]: 機械 followers of original cost 4 or less, 3 or less and 2 or less from your deck onto your field (7 PP: three come, a cost-5 機械 follower never offered; 6 PP: not paid, none); 0 PP: refused', () => {
+    const mk = (pp: number) => {
+      const r = sc({ me: 'SD02', hand: ['BP17-080'], cemetery: ['BP17-043', 'BP17-077', 'BP17-077', 'BP14-105', 'SD04-003'], pp });
+      toDeckTop(r.s, r.ids.cemetery!);
+      return r;
+    };
+    expect(canPlay(withPp(mk(1).s, 0), mk(1).ids.hand![0]!)).toBe(false);
+    {
+      const { s: s0, ids } = mk(1);
+      let s = choose(play(s0, ids.hand![0]!), 0);
+      expectOffered(s, ids.cemetery!.slice(0, 4), [ids.cemetery![4]!]);
+      s = settleChoices(pick(s, ids.cemetery![3]!));
+      expect([names(s, 'hand', 0).includes('BP14-105'), s.players[0]!.counters.pp]).toEqual([true, 0]);
+    }
+    for (const pp of [7, 6]) {
+      const { s: s0, ids } = mk(pp);
+      let s = choose(play(s0, ids.hand![0]!), 1);
+      if (s.decision?.kind === 'chooseOption' && (s.decision.options ?? []).includes('pay' as never)) s = choose(s, 'pay');
+      if (pp >= 7) {
+        expectOffered(s, ids.cemetery!.slice(0, 3), ids.cemetery!.slice(3)); // cost 4 or less: not the cost-5 one
+        s = pick(s, ids.cemetery![0]!);
+        // the deck is shuffled after each search (5.8): find the cards again by catalog id
+        const inDeck = (x: typeof s, id: string) => zoneCards(x, 'deck', 0).filter((c) => x.cards[c]!.cardId === id);
+        expectOffered(s, inDeck(s, 'BP17-077'), [...inDeck(s, 'BP14-105'), ...inDeck(s, 'SD04-003')]); // cost 3 or less
+        s = pick(s, inDeck(s, 'BP17-077')[0]!);
+        if (s.decision?.kind === 'chooseCards') s = pick(s, inDeck(s, 'BP17-077')[0]!); // cost 2 or less: the last one
+      }
+      s = settleChoices(declineOptional(s));
+      expect([names(s, 'field', 0).sort(), s.players[0]!.counters.pp]).toEqual(pp >= 7 ? [['BP17-043', 'BP17-077', 'BP17-077'], 0] : [[], 5]);
     }
   });
 }

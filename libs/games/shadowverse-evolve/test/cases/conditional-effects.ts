@@ -7,7 +7,7 @@
  */
 import { kw, leaderId, must, names, stats, zoneCards } from '../engine-helpers.js';
 import { activations, attack, choose, fillCemetery, health, pick, play } from '../drivers.js';
-import { canPlay, type Covers, onField, onlyHand, putOntoField, sc, setHealth, settle, settleChoices, sorted, withPp } from './case-helpers.js';
+import { canPlay, type Covers, endMain, onField, onlyHand, putOntoField, sc, setHealth, settle, settleChoices, sorted, withPp } from './case-helpers.js';
 import { expectOffered } from './offered.js';
 
 export function registerConditionalEffectsCases(covers: Covers): void {
@@ -176,6 +176,33 @@ export function registerConditionalEffectsCases(covers: Covers): void {
       expectOffered(s, ids.oppField!, [ids.field![0]!, leaderId(s, 1)]);
       s = settle(pick(s, ids.oppField![0]!));
       expect(stats(s, ids.oppField![0]!)).toEqual([3, dere >= 10 ? 2 : 4]);
+    }
+  });
+
+  covers(['BP16-037'], 'BP16-037 マナリアフレンズ・アン＆グレア (cost 5, 4/4): 【疾走】 while 10 学院 cards are in your cemetery (9: no); at your end phase with 5 学院 cards in your cemetery an 『アンの大英霊』 onto your field (4: none); Fanfare optional cost — discard 2 学院 cards (the 学院 cards of your hand offered, not another card; only 1 in hand: not asked): 5 damage to a chosen enemy follower (enemy followers offered, not yours), draw 2; 4 PP: refused', () => {
+    for (const [academy, held] of [[10, 3], [9, 1]] as const) {
+      const { s: s0, ids } = sc({ me: 'SD03', hand: ['BP16-037', ...Array(held).fill('BP16-037'), 'SD03-003'], field: ['SD03-003'], oppField: ['SD04-001', 'SD04-003'], opp: 'SD04', pp: 5 });
+      onlyHand(s0, ids.hand!);
+      fillCemetery(s0, 0, academy, 'BP16-037');
+      expect(canPlay(withPp(s0, 4), ids.hand![0]!)).toBe(false);
+      let s = play(s0, ids.hand![0]!);
+      if (held >= 2) {
+        expect(s.decision).toMatchObject({ kind: 'chooseOption', player: 0 });
+        s = choose(s, 'pay');
+        expectOffered(s, ids.hand!.slice(1, 1 + held), [ids.hand![1 + held]!]);
+        s = pick(pick(s, ids.hand![1]!), ids.hand![2]!);
+        expectOffered(s, ids.oppField!, [ids.field![0]!, leaderId(s, 1)]);
+        s = pick(s, ids.oppField![0]!);
+      }
+      s = settleChoices(s);
+      const me = onField(s, 0, 'BP16-037')[0]!;
+      expect([stats(s, me), kw(s, me, 'sve.storm'), stats(s, ids.oppField![0]!), zoneCards(s, 'hand', 0).length]).toEqual([[4, 4], academy >= 10, [7, held >= 2 ? 3 : 8], held >= 2 ? held + 1 - 2 + 2 : held + 1]);
+    }
+    for (const academy of [5, 4]) {
+      const { s: s0 } = sc({ me: 'SD03', field: ['BP16-037'], pp: 0 });
+      fillCemetery(s0, 0, academy, 'BP16-037');
+      const e = settleChoices(endMain(s0));
+      expect(onField(e, 0, 'BP16-T16').length).toBe(academy >= 5 ? 1 : 0);
     }
   });
 }

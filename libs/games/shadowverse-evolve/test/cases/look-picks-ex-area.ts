@@ -9,8 +9,9 @@
  */
 import { type GameState, legalActions } from '../../../../engine/src/index.js';
 import { counters, kw, must, names, stats, zoneCards, type Starter } from '../engine-helpers.js';
-import { pick, toDeckTop } from '../drivers.js';
-import { canPlay, type Covers, evolvable, evolveInto, finish, onField, sc, settleChoices, sorted } from './case-helpers.js';
+import { activations, pick, toDeckTop } from '../drivers.js';
+import { canPlay, type Covers, evolvable, evolveInto, finish, onField, sc, settleChoices, sorted, withPp as withPpOf } from './case-helpers.js';
+import { expectOffered } from './offered.js';
 
 interface LookCase {
   me: Starter;
@@ -102,5 +103,41 @@ export function registerLookPicksExAreaCases(covers: Covers): void {
       expect([stats(u, ids.field![2]!)[0], stats(u, me)]).toEqual([stats(s, ids.field![2]!)[0]! + 2, [4, 4]]);
     }
   });
-}
 
+  covers(['BP13-011'], 'BP13-011 ワイルドリーダー (cost 5, 4/4): Fanfare look at the top 4 cards of your deck, a 獣 follower among them to your hand (the 獣 follower offered, not a non-獣 one), the rest to the bottom; [起動] engage: a 獣 follower of original cost 4 or less from your hand onto your field (the cost-3 獣 follower offered; a cost-5 獣 one and a non-獣 one not); 4 PP: refused to play', () => {
+    const { s: s0, ids } = sc({ me: 'SD01', hand: ['BP13-011'], cemetery: ['BP17-063', 'SD04-003'], pp: 5 });
+    toDeckTop(s0, ids.cemetery!);
+    expect(canPlay(withPpOf(s0, 4), ids.hand![0]!)).toBe(false);
+    let s = must(s0, { type: 'play', player: 0, card: ids.hand![0]! }).state;
+    expect(s.decision).toMatchObject({ kind: 'chooseCards', player: 0 });
+    expectOffered(s, [ids.cemetery![0]!], [ids.cemetery![1]!]);
+    s = finish(pick(s, ids.cemetery![0]!));
+    expect([names(s, 'hand', 0).includes('BP17-063'), stats(s, onField(s, 0, 'BP13-011')[0]!), zoneCards(s, 'deck', 0).slice(-3).length]).toEqual([true, [4, 4], 3]);
+    const { s: t0, ids: t } = sc({ me: 'SD01', field: ['BP13-011'], hand: ['BP17-063', 'BP13-011', 'SD04-003'], pp: 0 });
+    let u = must(t0, activations(t0, t.field![0]!)[0]!).state;
+    expect(u.cards[t.field![0]!]!.tapped).toBe(true);
+    expectOffered(u, [t.hand![0]!], t.hand!.slice(1));
+    u = settleChoices(pick(u, t.hand![0]!));
+    expect(names(u, 'field', 0).sort()).toEqual(['BP13-011', 'BP17-063', 'BP17-T19']); // BP17-063's own Fanfare puts a 『ナテラの大樹』 onto the field
+  });
+
+  covers(['BP15-104'], 'BP15-104 背理盾・ゼノン (cost 1 amulet): Fanfare look at the top 3 cards of your deck, a follower with 【守護】 among them to your hand (the 【守護】 follower offered, not a follower without it), the rest to the bottom; [起動] engage it and put it into the cemetery: a 【守護】 follower of yours (the three offered, not one without 【守護】) gets +1 defense, usable only with 3 【守護】 followers on your field (2: not offered); 0 PP: refused to play', () => {
+    const { s: s0, ids } = sc({ me: 'SD02', hand: ['BP15-104'], cemetery: ['SD06-008', 'SD06-003'], pp: 1 });
+    toDeckTop(s0, ids.cemetery!);
+    expect(canPlay(withPpOf(s0, 0), ids.hand![0]!)).toBe(false);
+    let s = must(s0, { type: 'play', player: 0, card: ids.hand![0]! }).state;
+    expectOffered(s, [ids.cemetery![0]!], [ids.cemetery![1]!]);
+    s = finish(pick(s, ids.cemetery![0]!));
+    expect([names(s, 'hand', 0).includes('SD06-008'), names(s, 'hand', 0).includes('SD06-003'), names(s, 'field', 0), s.players[0]!.counters.pp]).toEqual([true, false, ['BP15-104'], 0]);
+    for (const wards of [3, 2]) {
+      const { s: t0, ids: t } = sc({ me: 'SD02', field: ['BP15-104', 'SD06-003', 'SD06-008', 'SD06-009', 'SD06-017'].slice(0, 2 + wards), pp: 0 });
+      const acts = activations(t0, t.field![0]!);
+      expect(acts.length).toBe(wards >= 3 ? 1 : 0);
+      if (wards < 3) continue;
+      let u = must(t0, acts[0]!).state;
+      expectOffered(u, t.field!.slice(2), [t.field![1]!]);
+      u = settleChoices(pick(u, t.field![4]!));
+      expect([stats(u, t.field![4]!), names(u, 'cemetery', 0), names(u, 'field', 0).includes('BP15-104')]).toEqual([[4, 7], ['BP15-104'], false]);
+    }
+  });
+}

@@ -4,8 +4,9 @@
  * (「相手のターン中、これが与えるダメージを+4する」, SVE 5.14.2). Each card is played from hand or met in combat.
  * Registered from card-cases.ts; every expectation is read from the printed text.
  */
-import { kw, nextTurn, stats } from '../engine-helpers.js';
-import { attack, choose, pick, play } from '../drivers.js';
+import { kw, must, names, nextTurn, stats } from '../engine-helpers.js';
+import { expectOffered } from './offered.js';
+import { activations, attack, choose, pick, play } from '../drivers.js';
 import { canPlay, type Covers, damage, onField, sc, settle, settleChoices, sorted, withPp } from './case-helpers.js';
 
 export function registerStatChangesCases(covers: Covers): void {
@@ -50,5 +51,38 @@ export function registerStatChangesCases(covers: Covers): void {
     expect([o.turn.active, o.cards[me]!.tapped]).toEqual([1, true]);
     const b = settle(attack(o, ids.oppField![0]!, me));
     expect([onField(b, 1, 'SD04-017').includes(ids.oppField![0]!), stats(b, me)]).toEqual([false, [1, 2]]);
+  });
+
+  covers(['BP10-071'], 'BP10-071 竜装の槍術士 (cost 3, 3/3): Fanfare 2 damage to another chosen follower of yours (your other followers offered, not itself nor an enemy one), and it gets +1/+1 and 【突進】; [起動][コスト3] it gets +1/+1 and 【指定攻撃】 (3 PP: 5/5; 2 PP: not offered); 2 PP: refused to play', () => {
+    const { s: s0, ids } = sc({ me: 'SD04', hand: ['BP10-071'], field: ['SD04-017', 'SD04-003'], oppField: ['SD04-003'], opp: 'SD04', pp: 3 });
+    expect(canPlay(withPp(s0, 2), ids.hand![0]!)).toBe(false);
+    let s = play(s0, ids.hand![0]!);
+    const me = onField(s, 0, 'BP10-071')[0]!;
+    expectOffered(s, ids.field!, [me, ids.oppField![0]!]);
+    s = settleChoices(pick(s, ids.field![0]!));
+    expect([stats(s, ids.field![0]!), stats(s, me), kw(s, me, 'sve.rush'), kw(s, me, 'sve.assail'), s.players[0]!.counters.pp]).toEqual([[3, 2], [4, 4], true, false, 0]);
+    for (const pp of [3, 2]) {
+      const t = withPp(s, pp);
+      const acts = activations(t, me);
+      expect(acts.length).toBe(pp >= 3 ? 1 : 0);
+      if (pp < 3) continue;
+      const u = settleChoices(must(t, acts[0]!).state);
+      expect([stats(u, me), kw(u, me, 'sve.assail'), u.players[0]!.counters.pp]).toEqual([[5, 5], true, 0]);
+    }
+  });
+
+  covers(['BP11-040'], 'BP11-040 無尽の魔像 (cost 2, 2/2): Fanfare a ゴーレム follower of your cemetery to your hand (the ゴーレム followers offered, not a non-ゴーレム follower); [起動] engage: a ゴーレム follower of yours (yours offered, not a non-ゴーレム one nor itself) +1/+1; 1 PP: refused to play', () => {
+    const { s: s0, ids } = sc({ me: 'SD01', hand: ['BP11-040'], cemetery: ['SD03-001', 'BP17-041', 'SD03-003'], pp: 2 });
+    expect(canPlay(withPp(s0, 1), ids.hand![0]!)).toBe(false);
+    let s = play(s0, ids.hand![0]!);
+    expectOffered(s, ids.cemetery!.slice(0, 2), [ids.cemetery![2]!]);
+    s = settleChoices(pick(s, ids.cemetery![1]!));
+    expect([stats(s, onField(s, 0, 'BP11-040')[0]!), names(s, 'hand', 0).includes('BP17-041'), names(s, 'cemetery', 0).sort()]).toEqual([[2, 2], true, ['SD03-001', 'SD03-003']]);
+    const { s: t0, ids: t } = sc({ me: 'SD01', field: ['BP11-040', 'SD03-001', 'BP17-041', 'SD03-003'], pp: 0 }); // another class's deck: every listed card is an extra
+    let u = must(t0, activations(t0, t.field![0]!)[0]!).state;
+    expect(u.cards[t.field![0]!]!.tapped).toBe(true);
+    expectOffered(u, t.field!.slice(1, 3), [t.field![0]!, t.field![3]!]);
+    u = settleChoices(pick(u, t.field![1]!));
+    expect([stats(u, t.field![1]!), stats(u, t.field![2]!)]).toEqual([[6, 7], [2, 2]]);
   });
 }

@@ -1633,4 +1633,37 @@ export function registerTriggersCases(covers: Covers): void {
     const none = settleChoices(play(n0, n.hand![0]!));
     expect([none.decision?.kind, stats(none, n.oppField![0]!), none.players[0]!.counters.pp]).toEqual(['sve.main', [7, 8], 0]);
   });
+
+  covers(['BP11-001'], 'BP11-001 開拓のロデオガイ・ロキサス (cost 4, 4/4): 3 times per your turn, when you play an amulet, recover 1 PP (4 amulets of cost 2 from 8 PP: 7, 6, 5, then 3); [起動] engage 3 amulets of your field: draw 1 (2 amulets: not offered); [進化][コスト1] into BP11-002 (0 PP: not offered); 3 PP: refused to play', () => {
+    const { s: h0, ids: h } = sc({ me: 'SD02', hand: ['BP11-001'], pp: 4 });
+    expect(canPlay(withPp(h0, 3), h.hand![0]!)).toBe(false);
+    const played = settleChoices(play(h0, h.hand![0]!));
+    expect([stats(played, onField(played, 0, 'BP11-001')[0]!), played.players[0]!.counters.pp]).toEqual([[4, 4], 0]);
+    const { s: s0, ids } = sc({ me: 'SD02', field: ['BP11-001'], hand: ['SD01-002', 'SD01-002', 'SD01-002', 'SD01-002'], evolve: ['BP11-002'], pp: 8 });
+    let s = s0;
+    const pps: number[] = [];
+    for (const a of ids.hand!) {
+      s = settleChoices(play(s, a));
+      pps.push(s.players[0]!.counters.pp!);
+    }
+    expect(pps).toEqual([7, 6, 5, 3]);
+    const me = ids.field![0]!;
+    const amulets = onField(s, 0, 'SD01-002');
+    const two = structuredClone(s);
+    two.cards[amulets[0]!]!.tapped = true;
+    two.cards[amulets[1]!]!.tapped = true;
+    expect(activations(two, me).length).toBe(activations(s, me).length - 1); // 2 standing amulets: the draw is not offered
+    const hand = handCount(s, 0);
+    const drawAct = activations(s, me).find((a) => !activations(two, me).some((b) => b.ability === a.ability))!;
+    let d = must(s, drawAct).state;
+    if (d.decision?.kind === 'chooseCards') {
+      expectOffered(d, amulets, [me]);
+      for (const x of amulets.slice(0, 3)) if (d.decision?.kind === 'chooseCards') d = pick(d, x);
+    }
+    d = settleChoices(d);
+    expect([handCount(d, 0) - hand, amulets.filter((x) => d.cards[x]!.tapped).length]).toEqual([1, 3]);
+    expect(evolves(withPp(s, 0), me).length).toBe(0);
+    const e = settleChoices(evolveInto(withPp(s, 1), me, 'BP11-002'));
+    expect([e.cards[me]!.cardId, stats(e, me)]).toEqual(['BP11-002', [5, 5]]);
+  });
 }
