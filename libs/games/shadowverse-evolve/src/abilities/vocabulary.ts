@@ -6,6 +6,7 @@
  * (leader health 10.4.5, evolve 12.2) and conditions (覚醒 13.4.1, コンボ 13.2.1, スペルチェイン
  * 13.3.1, ネクロチャージ 13.5.1, 真紅 13.5.2).
  */
+import { RETURNED_TO_HAND_TURN } from '../rules/turn-counts.js';
 import {
   addEffect, answerOf, ask, candidates, choosableCandidates, cardEvent, emit, publicEvent, chooseTargets, conceal, evalAmount, getVar, matchesFilter, moveCards, push, resolvePlayers, reveal, setVar, testCondition, type AbilityEnv, type CardFilter, type ConditionNode, type GameState, type CostNode, type Ctx, type EffectNode, type Frame, type Json, type JsonObject, type PlayerIndex, type Reader, type Selector, type VocabularyExtension,
 } from '../../../../engine/src/index.js';
@@ -940,10 +941,10 @@ export const SVE_VOCABULARY: VocabularyExtension = {
       test: (r, _c, env) => crimson(r.state, env.controller),
     },
     'sve.thisTurn': {
-      description: '「このターン、自分の場のフォロワーが進化していたなら」 / 「このターン、自分がスペルをプレイしていたなら」.',
-      params: { event: { enum: ['evolved', 'spellPlayed'] } },
+      description: '「このターン、自分の場のフォロワーが進化していたなら」 / 「このターン、自分がスペルをプレイしていたなら」 / 「このターン、自分のカードが場から手札に戻っていたなら」 (returnedToHand: a card of your field went to a hand, rules/turn-counts.ts).',
+      params: { event: { enum: ['evolved', 'spellPlayed', 'returnedToHand'] } },
       required: ['event'],
-      test: (r, c, env) => turnFlagIs(r.state, env.controller, c.event === 'evolved' ? 'evolvedFollowerTurn' : 'spellPlayedTurn'),
+      test: (r, c, env) => turnFlagIs(r.state, env.controller, c.event === 'evolved' ? 'evolvedFollowerTurn' : c.event === 'returnedToHand' ? RETURNED_TO_HAND_TURN : 'spellPlayedTurn'),
     },
     'sve.ubValid': {
       description: 'SVE 14.5.1.2: Union Burst abilities function only for a deck title-based on プリンセスコネクト!Re:Dive (its owner\'s).',

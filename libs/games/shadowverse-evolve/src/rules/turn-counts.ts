@@ -20,9 +20,21 @@ export function fieldToCemeteryThisTurn(state: Ctx['state']): number {
   return d && d.turn === state.turn.number ? d.n : 0;
 }
 
+/**
+ * Player flag: the turn in which a card of that player's field returned to a hand (「このターン、自分のカードが場から手札に
+ * 戻っていたなら」, BP03-005; condition sve.thisTurn 'returnedToHand').
+ */
+export const RETURNED_TO_HAND_TURN = 'returnedToHandTurn';
+
 /** Called by the afterMove hook (rules/moves.ts) before the moved cards change further. */
 export function noteMoves(ctx: Ctx, moved: { cards: string[]; from?: string[]; to: string }): void {
   const s = ctx.state;
+  if (moved.from && s.zones[moved.to]?.name === Z.hand) {
+    for (const from of moved.from) {
+      const z = from ? s.zones[from] : undefined;
+      if (z?.name === Z.field && z.owner !== null && s.players[z.owner]) s.players[z.owner]!.flags[RETURNED_TO_HAND_TURN] = s.turn.number;
+    }
+  }
   if (!moved.from || s.zones[moved.to]?.name !== Z.cemetery) return;
   let n = 0;
   moved.cards.forEach((id, i) => {

@@ -8,8 +8,8 @@
 import type { GameState } from '../../../../engine/src/index.js';
 import { counters, kw, stats, zoneCards } from '../engine-helpers.js';
 import { health, pick } from '../drivers.js';
-import { act, byAbility, canPlay, type Covers, evolveInto, onField, playIt, sc, setHealth, settleChoices, toDeck, withPp, X } from './case-helpers.js';
-import { expectOffered } from './offered.js';
+import { act, byAbility, canEvolve, canPlay, type Covers, evolveInto, onField, onlyHand, playIt, sc, setHealth, settleChoices, toDeck, withPp, X } from './case-helpers.js';
+import { chooseTargets, expectOffered, expectUpTo } from './offered.js';
 
 const RETURN = { type: 'sve.put', target: X, to: 'hand', reason: 'return' };
 const DESTROY = { type: 'destroy', target: X };
@@ -74,4 +74,34 @@ export function registerReturnedToHandTriggersCases(covers: Covers): void {
     expect(health(settleChoices(byAbility(s, RETURN, [ids.field![1]!])), 0)).toBe(16);
     expect(health(settleChoices(byAbility(s, RETURN, [ids.oppField![0]!])), 0)).toBe(15);
   });
+
+  covers(['BP03-005', 'BP03-006'], 'BP03-005 ブロッサムウルフ・スレイド (2/2 cost 2): [進化][コスト0] only in a turn where a card of yours returned from the field to the hand (before: not offered) → BP03-006 (3/3, 【進化時】 draw 1); when it returns from the field to the hand, you may put a [エルフ] follower of cost 2 or less from your hand onto the field (offered: 放浪するエルフ (2), ウォーターフェアリー (1) and itself; not ローズガーデンキーパー (3), not the neutral ゴブリン, not a spell); 1 PP: refused', () => {
+    const { s: s0, ids } = sc({ me: 'SD01', hand: ['BP03-005', 'SD01-013', 'SD01-011', 'SD01-003', 'SD01-017', 'SD01-019'], field: ['SD01-003'], evolve: ['BP03-006'], oppField: ['SD04-001'], pp: 2 });
+    onlyHand(s0, ids.hand!);
+    expect(canPlay(withPp(s0, 1), ids.hand![0]!)).toBe(false);
+    const s = settleChoices(playIt(s0, ids.hand![0]!));
+    const me = onField(s, 0, 'BP03-005')[0]!;
+    s.cards[me]!.flags.since = 0;
+    expect([stats(s, me), counters(s, 0).pp, canEvolve(s, me)]).toEqual([[2, 2], 0, false]); // no return this turn
+    // another card of yours returns to the hand: the [進化][コスト0] is offered (0 PP), 【進化時】 draws 1
+    const r = settleChoices(byAbility(s, RETURN, [ids.field![0]!]));
+    expect(canEvolve(r, me)).toBe(true);
+    const h = zoneCards(r, 'hand', 0).length;
+    const e = settleChoices(evolveInto(r, me, 'BP03-006'));
+    expect([e.cards[me]!.cardId, stats(e, me), zoneCards(e, 'hand', 0).length, counters(e, 0).pp]).toEqual(['BP03-006', [3, 3], h + 1, 0]);
+    // it returns to the hand itself: up to 1 [エルフ] follower of cost ≤ 2 from the hand onto the field
+    let b = byAbility(s, RETURN, [me]);
+    const [, wander, water, keeper, goblin, spell] = ids.hand!;
+    const self = zoneCards(b, 'hand', 0).find((c) => b.cards[c]!.cardId === 'BP03-005')!; // itself, back in the hand (cost 2, [エルフ]): the text does not exclude it
+    expectOffered(b, [wander!, water!, self], [keeper!, goblin!, spell!]);
+    expectUpTo(b, 1, { upTo: true });
+    b = settleChoices(chooseTargets(b, [wander!]));
+    expect([onField(b, 0, 'SD01-013').length, zoneCards(b, 'hand', 0).some((c) => b.cards[c]!.cardId === 'BP03-005')]).toEqual([1, true]);
+    // the evolved card returns: its base card comes back to the hand (5.16.3) and the same choice is offered
+    // (the card 【進化時】 drew may be offered too: only the named cards are checked)
+    const eb = byAbility(e, RETURN, [me]);
+    expect(eb.decision).toMatchObject({ kind: 'chooseCards', player: 0 });
+    expect([wander, water, keeper, goblin, spell].map((c) => eb.decision!.candidates!.includes(c!))).toEqual([true, true, false, false, false]);
+  });
 }
+

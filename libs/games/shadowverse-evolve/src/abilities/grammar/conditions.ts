@@ -150,6 +150,7 @@ export const CONDITIONS = new Slot<string, ConditionCtx, Read>('condition').add(
   // this turn's history
   cond(/^このターン、自分の場のフォロワーが進化していたなら、\s*(.*)$/, (m) => [{ type: 'sve.thisTurn', event: 'evolved' }, m[1]!]),
   cond(/^このターン、自分がスペルをプレイしていたなら、\s*(.*)$/, (m) => [{ type: 'sve.thisTurn', event: 'spellPlayed' }, m[1]!]),
+  cond(/^このターン、自分のカードが場から手札に戻っていたなら、\s*(.*)$/, (m) => [{ type: 'sve.thisTurn', event: 'returnedToHand' }, m[1]!]),
 );
 
 /** A condition prefix: [condition, rest], or null. */
