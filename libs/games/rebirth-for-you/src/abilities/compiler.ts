@@ -36,7 +36,7 @@ export type CompileResult = TextCompileResult<Ability>;
 
 /** 「(A)することで、(B)」: A is done first, and B only if A was done (9.5.2.2: all or nothing). */
 const SCOPE_RULES: ScopeRules = {
-  wrapCost: (cost, effect) => (cost[0]!.type === PAID ? { type: 'if', condition: { type: 'r4u.pricePaid', var: cost[0]!.var as string }, then: effect } : { type: 'r4u.payToDo', pay: cost[0]!, then: effect }),
+  wrapCost: (cost, effect): JsonObject => (cost[0]!.type === PAID ? { type: 'if', condition: { type: 'r4u.pricePaid', var: cost[0]!.var as string }, then: effect } : { type: 'r4u.payToDo', pay: cost[0]!, then: effect }),
 };
 /** The scope of the sentences after a price's sentence: a cost-like scope closed as 「if the price was paid」 (r4u.pricePaid, option r4uPriceScope). */
 const PAID = 'r4u.paidScope';
