@@ -53,6 +53,8 @@ describe('ability schema', () => {
       effect: { type: 'damage', target: { zone: 'field', side: 'opponent', count: 1 }, amount: { count: { zone: 'cemetery', side: 'you' }, per: 5 } },
     }]],
     ['static modifier', [{ kind: 'static', modifier: { type: 'stat', stat: 'attack', op: 'add', value: 1 }, affects: { side: 'you', other: true } }]],
+    // a static stat change per counted cards (R4U 「(cards)N枚につき、このキャラを+1/±0」): an Amount, evaluated per query (effects.ts staticModifier)
+    ['static modifier with an Amount', [{ kind: 'static', modifier: { type: 'stat', stat: 'attack', op: 'add', value: { count: { zone: 'field', side: 'you' }, per: 2, times: 1 } }, affects: { ref: 'self' } }]],
     ['modes and durations', [{
       kind: 'spell', source: [0, 1],
       effect: { type: 'chooseOne', upTo: true, count: 2, options: [

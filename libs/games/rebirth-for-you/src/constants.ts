@@ -105,6 +105,7 @@ export const COST = {
 export const EFF = {
   stand: 'r4u.stand', // 【スタンド】する 5.3.1 (not a card that stays rested, state.ts staysRested)
   putOnEntry: 'r4u.putOnEntry',
+  gainTrait: 'r4u.gainTrait', // 「(cards)は〔T〕を得る」 (2.5: a trait for the duration; the kernel's trait filter reads it)
   putOnMembers: 'r4u.putOnMembers',
   putOnEnergy: 'r4u.putOnEnergy',
   set: 'r4u.set',

@@ -194,6 +194,19 @@ function supportedCondition(s: AbilityScope, text: string): JsonObject | null {
   return { type: 'count', selector: { zone: 'entry', side: 'you', filter }, compare: { gte: 1 } };
 }
 
+/**
+ * 「(condition: 〔T〕がいる)なら、…。《X》もいるなら、…」: the open condition and a 《X》 in the same place too (each counted on
+ * its own: a card matching both counts for both).
+ */
+function alsoCondition(s: AbilityScope, text: string): JsonObject | null {
+  const m = /^((?:《[^》]+》|〔[^〕]+〕))もいる$/.exec(text);
+  const prev = s.cond?.condition;
+  if (!m || !prev || prev.type !== 'count' || typeof prev.selector !== 'object') return null;
+  const sel = prev.selector as JsonObject;
+  if (sel.ref !== undefined) return null;
+  return { type: 'and', all: [prev, { type: 'count', selector: { ...sel, filter: filterOf(m[1]!) }, compare: { gte: 1 } }] };
+}
+
 /** Reads effect sentences into the scope. */
 function readEffect(s: AbilityScope, sentences: string[]): void {
   for (let i = 0; i < sentences.length; i++) {
@@ -230,13 +243,28 @@ function readEffect(s: AbilityScope, sentences: string[]): void {
         break;
       }
       // 「《X》をサポートしたら、」 (in a support trigger): the supported character is a 《X》 — a condition like 「それが《X》なら」
+      // 「このターン中、このキャラが相手のキャラをリタイアさせた時、(effect)」: a delayed trigger that may trigger every time
+      // until the turn ends (9.8.5.1: a period is written); only that trigger (this card stays where it is, 5.15.2)
+      if (s.duration === 'untilEndOfTurn' && /^このキャラが相手のキャラをリタイアさせた時、/.test(piece)) {
+        const tp = TRIGGERS.read([piece, ...clauses.slice(k + 1)].join('、'), null) ?? unread(`trigger: ${piece}`);
+        const steps = apart(s, (child) => readEffect(child, [tp.rest]), SCOPE_RULES, { pending: null, duration: null, lastBuff: null, per: null, trigger: tp.trigger } as Partial<AbilityScope>);
+        out(s).push({ type: 'delayedTrigger', trigger: tp.trigger, effect: seq(steps), duration: 'untilEndOfTurn', repeat: true });
+        break;
+      }
+      // 「このアタック終了時、(effect)」: a delayed trigger at this attack's close step (8.5.1, once: 9.8.5.1)
+      if ((m = /^このアタック終了時、(.+)$/.exec(piece))) {
+        const rest = [m[1]!, ...clauses.slice(k + 1)].join('、');
+        const steps = apart(s, (child) => readEffect(child, [rest]), SCOPE_RULES, { pending: null, duration: null, lastBuff: null, per: null } as Partial<AbilityScope>);
+        out(s).push({ type: 'delayedTrigger', trigger: { on: 'r4u.attackEnd' }, effect: seq(steps) });
+        break;
+      }
       const supportedName = /^((?:《[^》]+》|〔[^〕]+〕))をサポートしたら$/.exec(piece);
       if ((m = /^(.+)なら$/.exec(supportedName ? `それが${supportedName[1]}なら` : piece))) {
         if (s.pending) unread('a choice without its verb');
         // 「AすることでB。Cなら、D」: D under C and, as the price's later sentences, 「A was paid」 (option r4uPriceScope)
         const paidScope = s.costScope && s.costScope.cost[0]!.type === PAID ? s.costScope.cost[0]! : null;
         if (s.costScope && !paidScope) unread('a condition after a price in its sentence');
-        const cond0 = conditionOf(m[1]!) ?? supportedCondition(s, m[1]!) ?? unread(`condition ${m[1]}`);
+        const cond0 = conditionOf(m[1]!) ?? supportedCondition(s, m[1]!) ?? alsoCondition(s, m[1]!) ?? unread(`condition ${m[1]}`);
         const cond = paidScope ? { type: 'and', all: [{ type: 'r4u.pricePaid', var: paidScope.var as string }, cond0] } : cond0;
         if (paidScope && s.costScope!.steps.length === 0) s.costScope = null; // nothing read before the condition: no empty 「if paid」
         if (cond0.type === 'r4u.checkResult' && !s.checked) unread('a check result without a check made before it');

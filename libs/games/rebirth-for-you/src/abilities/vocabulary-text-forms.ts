@@ -36,12 +36,14 @@ function canDo(ctx: Parameters<EffectSpec['run']>[0], pay: JsonObject, env: Para
       const t = pay.target as Selector | undefined;
       if (!t) return true;
       if (t.ref === 'self') return env.source !== null && ctx.state.cards[env.source] !== undefined;
-      if (typeof t.count === 'number' && t.upTo !== true) {
+      // 「(zone)をすべて / からすべて…置くことで」: reading — with no card there, nothing can be done: not paid
+      const all = t.count === undefined && t.ref === undefined;
+      if ((typeof t.count === 'number' && t.upTo !== true) || all) {
         const zones = Array.isArray(t.zone) ? (t.zone as string[]) : typeof t.zone === 'string' ? [t.zone] : [];
         const side = t.side ?? 'you';
         const players = ctx.state.players.map((p) => p.index).filter((p) => (side === 'you' ? p === env.controller : side === 'opponent' ? isOpponent(ctx.state, env.controller, p) : true));
         const n = players.flatMap((p) => zones.flatMap((z) => cardsIn(ctx.state, z, p))).filter((id) => !(t.other === true && id === env.source)).filter((id) => !t.filter || matchesFilter(ctx, id, t.filter as JsonObject)).length;
-        return n >= t.count;
+        return all ? n >= 1 : n >= (t.count as number);
       }
       return true;
     }
@@ -120,12 +122,14 @@ const zoneName = (state: { zones: Record<string, { name: string }> }, key: unkno
 
 export const EXTRA_TRIGGERS: Record<string, TriggerSpec> = {
   'r4u.leftMembers': {
-    description: '「このキャラが(相手の)効果で / 相手のターン中にメンバーから控え室に置かれた時」: this card went from a member slot to `to`; `byEffect`: moved by an effect (not a cost, not rule processing); `byOpponent`: by an opponent\'s effect; `opponentTurn`: during an opponent\'s turn.',
-    params: { to: zone, byEffect: { type: 'boolean' }, byOpponent: { type: 'boolean' }, opponentTurn: { type: 'boolean' } },
+    description: '「このキャラが(相手の)効果で / 相手のターン中にメンバーから控え室に置かれた時」: this card went from a member slot (`from`: another zone, 「エネルギーから」) to `to`; `byEffect`: moved by an effect (not a cost, not rule processing); `byOpponent`: by an opponent\'s effect; `opponentTurn`: during an opponent\'s turn.',
+    params: { from: zone, to: zone, byEffect: { type: 'boolean' }, byOpponent: { type: 'boolean' }, opponentTurn: { type: 'boolean' } },
     required: ['to'],
     match: (r, e, self, p) => {
-      if (e.type !== 'moved' || e.prev !== self.id) return false;
-      if (zoneName(r.state, e.from) !== Z.members || zoneName(r.state, e.to) !== p.to) return false;
+      // from the members: this card as it was there (9.8.4.1.2); from elsewhere (the energy area): as it is where it went (9.8.4.1.1)
+      const from = typeof p.from === 'string' ? p.from : Z.members;
+      if (e.type !== 'moved' || (from === Z.members ? e.prev : e.card) !== self.id) return false;
+      if (zoneName(r.state, e.from) !== from || zoneName(r.state, e.to) !== p.to) return false;
       if ((p.byEffect === true || p.byOpponent === true) && !BY_EFFECT.has(String(e.reason))) return false;
       const owner = typeof e.prevController === 'number' ? e.prevController : self.controller;
       if (p.byOpponent === true && !(typeof e.by === 'number' && isOpponent(r.state, owner, e.by))) return false;

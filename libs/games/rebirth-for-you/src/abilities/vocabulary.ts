@@ -18,7 +18,7 @@
 import type { AbilityEnv, ConditionSpec, CostSpec, EffectSpec, JsonObject, KeywordSpec, PlayerIndex, Reader, Selector, TriggerSpec, VocabularyExtension } from '../../../../engine/src/index.js';
 import {
   addEffect, answerOf, ask, cardsIn, chooseTargets, compare, conceal, evalAmount, isOpponent, matchesFilter, moveCard, moveCards, push, resolvePlayers,
-  reveal, setTapped, setVar, statOf, testCondition, zoneKey,
+  reveal, setTapped, setVar, statOf, testCondition, TRAIT_FLAG_PREFIX, zoneKey,
 } from '../../../../engine/src/index.js';
 import { C, CANCEL_TARGETS, COND, COST, EFF, K, TRIG, Z } from '../constants.js';
 import { attackRoles, emptySlots, factsOf, fullPowerCount, isPartnerAttack, rd, reCombo, staysRested, zoneNameOfCard } from '../state.js';
@@ -254,6 +254,14 @@ export const R4U_EFFECTS: Record<string, EffectSpec> = {
     required: ['target'],
     run: (ctx, e, env, f) => onTargets(ctx, e, env, f, 'Choose characters to put into member slots', (ids) => {
       push(ctx, ...ids.map((id) => placeMemberFrame(id, { by: env.controller, emptyOnly: e.emptyOnly === true, rest: e.rest === true })));
+    }),
+  },
+  [EFF.gainTrait]: {
+    description: '「(cards)は〔T〕を得る」 (2.5): the cards have trait T for `duration` (a trait flag, read by the kernel\'s card filter `trait`).',
+    params: { target: S.selector, trait: { type: 'string', minLength: 1 }, duration: { $ref: '#/$defs/duration' } },
+    required: ['target', 'trait', 'duration'],
+    run: (ctx, e, env, f) => onTargets(ctx, e, env, f, 'Choose cards', (ids) => {
+      addEffect(ctx, { source: env.source, sourceCardId: env.sourceCardId, controller: env.controller, targets: ids, player: null, modifier: { type: 'flag', flag: TRAIT_FLAG_PREFIX + String(e.trait), value: true }, duration: e.duration as never });
     }),
   },
   [EFF.putOnEnergy]: {

@@ -1,4 +1,6 @@
 /** Engine-played cases: 【起】 abilities (R4U 7.4.2.3: played in your main phase; costs 9.5.2.2, zones 9.4.4, 【ターン1】 9.2.2). */
+import { matchesFilter, type GameState } from '../../../../engine/src/index.js';
+import { reader } from '../../src/reader.js';
 import { pickNothing, playUntil } from '../engine-helpers.js';
 import { Z } from '../../src/constants.js';
 import { activate, activations, cardIds, choose, copies, covers, knownHand, payAndPass, decision, entryCard, inZone, offered, pick, printed, scene, settle, stat, standingEnergyCount, zoneOf } from './case-helpers.js';
@@ -250,4 +252,21 @@ covers(['U149/001T-015[IMC]'], 'U149/001T-015 【起】【エントリー】：�
   x = settle(pick(x, id('me', 'U149/001T-022[IMC]')));
   expect(cardIds(x, Z.entry, me)).toEqual(['U149/001T-022[IMC]']);
   expect(cardIds(x, Z.hand, me)).toEqual(['HP/003T-011', 'U149/001T-002[IMC]', 'U149/001T-004[IMC]', card].sort());
+});
+
+covers(['HP/007T-003'], 'HP/007T-003 【起】【エントリー】：［エネ③］このターン中、このキャラは〔お酒〕を得て、＋２/±０。 — 2 energy: refused; 3: +2/±0 and the trait 〔お酒〕 (a card filter on 〔お酒〕 now matches it) for the turn; not again without energy; as a member: not offered', () => {
+  const card = 'HP/007T-003';
+  const short = scene({ me: { entry: card, energy: 2 } });
+  expect(activations(short.s, short.id('me', card))).toEqual([]);
+  const at = scene({ me: { entry: card, members: ['HP/001T-003'], energy: 3 } });
+  const self = at.id('me', card);
+  const sake = (x: GameState) => matchesFilter(reader(x), self, { trait: 'お酒' });
+  expect(sake(at.s)).toBe(false);
+  const x = activate(at.s, self);
+  expect(stat(x, self)).toEqual([printed(x, card)[0] + 2, printed(x, card)[1]]);
+  expect(sake(x)).toBe(true);
+  expect(matchesFilter(reader(x), self, { trait: '５期生' })).toBe(true); // its printed traits stay
+  expect(activations(x, self)).toEqual([]); // no energy left
+  const member = scene({ me: { members: [card], energy: 3 } });
+  expect(activations(member.s, member.id('me', card))).toEqual([]);
 });

@@ -171,3 +171,18 @@ covers(['RZ/001T-007'], 'RZ/001T-007 【起】【エントリー】【Reコン�
   const wrong = setup(['HP/001T-004'], 'GU/001B-096');
   expect(activations(wrong.s, wrong.id('me', card))).toEqual([]);
 });
+
+covers(['FG/001T-009'], 'FG/001T-009 【永】【メンバー】：あなたの他のメンバーが２枚以上【レスト】しているなら、このキャラは相手のキャラから選ばれない。 — 2 other members rested: an opponent\'s character ability cannot choose it (a Re-birth ability can); 1 other rested and this card rested (not 「他の」): it can; in the Entry: it can', () => {
+  const card = 'FG/001T-009';
+  const setup = (rested: string[], where: 'members' | 'entry' = 'members') => {
+    const sc = scene({ me: where === 'members' ? { members: [card, 'HP/001T-003', 'HP/001T-010'] } : { entry: card, members: ['HP/001T-003', 'HP/001T-010'] } });
+    for (const c of rested) sc.s.cards[sc.id('me', c)]!.tapped = true;
+    return sc;
+  };
+  const two = setup(['HP/001T-003', 'HP/001T-010']);
+  expect([choosableBy(two.s, two.id('me', card), two.op), choosableBy(two.s, two.id('me', card), two.op, 'rebirth')]).toEqual([false, true]);
+  const one = setup(['HP/001T-003', card]);
+  expect(choosableBy(one.s, one.id('me', card), one.op)).toBe(true);
+  const entry = setup(['HP/001T-003', 'HP/001T-010'], 'entry');
+  expect(choosableBy(entry.s, entry.id('me', card), entry.op)).toBe(true);
+});

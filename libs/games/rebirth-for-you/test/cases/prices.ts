@@ -6,7 +6,7 @@
 import type { GameState } from '../../../../engine/src/index.js';
 import { Z } from '../../src/constants.js';
 import { pickNothing, playUntil, VANILLA_REBIRTH } from '../engine-helpers.js';
-import { attack, cardIds, choose, copies, covers, decision, entryCard, offered, pick, printed, scene, settle, stat } from './case-helpers.js';
+import { attack, cardIds, choose, copies, covers, decision, entryCard, inZone, offered, pick, printed, scene, settle, spark, stat } from './case-helpers.js';
 
 /** Stops at the block question of the attacked player (asked every time in scenes): the attack is still going on. */
 const toBlock = (x: GameState): GameState => settle(x, (y) => (y.decision?.kind === 'r4u.block' ? y : null), 'r4u.block');
@@ -69,4 +69,21 @@ covers(['TS/001T-008'], 'TS/001T-008 【自】【メンバー】 support: paying
   const x = toBlock(attack(short.s, short.id('me', card)));
   expect(decision(x)!.kind).toBe('r4u.block');
   expect(stat(x, entryCard(x, short.me))).toEqual(printed(x, 'TS/001T-001'));
+});
+
+covers(['TH/001T-012'], 'TH/001T-012 【スパーク】：あなたは自分の手札をすべて控え室に置くことで、２枚引く。 — 2 hand cards: pay / skip asked; paid: both to the waiting room, then draw 2; skipped: the hand kept, no draw; an empty hand (reading: putting nothing is not doing the price, 9.5.2.2): not asked, no draw', () => {
+  const card = 'TH/001T-012';
+  const setup = (hand: string[]) => scene({ me: { hand, deckTop: [card, 'HP/001T-014', 'HP/001T-010'] } });
+  const at = setup(['HP/001T-003', 'HP/001T-004']);
+  let x = spark(at.s, at.me, card);
+  expect(decision(x)!.options).toEqual(['pay', 'skip']);
+  x = settle(choose(x, 'pay'));
+  expect(cardIds(x, Z.waitingRoom, at.me)).toEqual(expect.arrayContaining(['HP/001T-003', 'HP/001T-004']));
+  expect(cardIds(x, Z.hand, at.me)).toEqual(['HP/001T-010', 'HP/001T-014']);
+  const skipped = settle(choose(spark(at.s, at.me, card), 'skip'));
+  expect(cardIds(skipped, Z.hand, at.me)).toEqual(['HP/001T-003', 'HP/001T-004']);
+  const empty = setup([]);
+  x = spark(empty.s, empty.me, card);
+  expect(decision(x)?.kind).not.toBe('chooseOption');
+  expect(inZone(settle(x), Z.hand, empty.me)).toEqual([]);
 });

@@ -2,9 +2,9 @@
  * Engine-played cases: 【自】 abilities (R4U 9.8: triggered by an event, played at the next check timing 9.6.2.2) —
  * support / supported (8.2.4.2), attack, retiring an opponent's character (5.15.2), phase starts.
  */
-import type { GameState } from '../../../../engine/src/index.js';
+import { zoneKey, type GameState } from '../../../../engine/src/index.js';
 import { Z } from '../../src/constants.js';
-import { pickNothing, playUntil } from '../engine-helpers.js';
+import { pickNothing, playUntil, VANILLA_REBIRTH } from '../engine-helpers.js';
 import { attack, cardIds, choose, legal, passCounters, playChar, spark, copies, covers, decision, entryCard, inZone, offered, pick, printed, scene, settle, stat, zoneOf } from './case-helpers.js';
 
 /** Stops at the block question of the attacked player (asked every time in scenes): the attack is still going on. */
@@ -442,4 +442,105 @@ covers(['RE/001T-014'], 'RE/001T-014 【自】【エントリー】【Reコン�
   x = pick(x, no.id('me', 'KJ/001T-004'));
   expect(decision(x)!.kind).toBe('r4u.startStep');
   expect(inZone(x, Z.energy, no.me).filter((c) => x.catalog[x.cards[c]!.cardId]!.type === 'partner' && !x.cards[c]!.tapped)).toEqual([]);
+});
+
+covers(['KS/002T-005'], 'KS/002T-005 【永】【エントリー】【Reコンボ】 +2/±0 (no Re-birth: none); 【自】 put from the energy into the waiting room (here: the price of KS/002T-002\'s support): your Entry 《めぐみん》 +3/±0 for the turn; with another Entry: nothing chosen', () => {
+  const card = 'KS/002T-005';
+  const entryOnly = scene({ me: { entry: card, rebirth: [VANILLA_REBIRTH] } });
+  expect(stat(entryOnly.s, entryOnly.id('me', card))).toEqual([printed(entryOnly.s, card)[0] + 2, printed(entryOnly.s, card)[1]]);
+  const bare = scene({ me: { entry: card } });
+  expect(stat(bare.s, bare.id('me', card))).toEqual(printed(bare.s, card));
+  const setup = (entry: string) => {
+    const sc = scene({ me: { entry, members: ['KS/002T-002', 'HP/001T-003'], hand: [card] } });
+    const s = sc.s;
+    const id = sc.id('me', card);
+    const c = s.cards[id]!;
+    s.zones[c.zone]!.cards = s.zones[c.zone]!.cards.filter((x) => x !== id);
+    s.zones[zoneKey(Z.energy, sc.me)]!.cards.unshift(id); // a face-down energy card (4.6.2)
+    c.zone = zoneKey(Z.energy, sc.me);
+    c.face = 'down';
+    return sc;
+  };
+  const at = setup('KS/002T-003'); // 《めぐみん》, 【のびしろ】
+  const p = printed(at.s, 'KS/002T-003');
+  let x = attack(at.s, at.id('me', 'KS/002T-002'));
+  expect(decision(x)!.options).toEqual(['pay', 'skip']);
+  x = choose(x, 'pay');
+  if (x.decision?.kind === 'chooseCards') x = pick(x, at.id('me', card));
+  x = atBlock(x);
+  expect(cardIds(x, Z.waitingRoom, at.me)).toContain(card);
+  expect(stat(x, entryCard(x, at.me))).toEqual([p[0] + 2 + 3, p[1]]); // +2 for the attack (KS/002T-002), +3 for the turn
+  x = settle(x);
+  expect(stat(x, entryCard(x, at.me))).toEqual([p[0] + 3, p[1]]);
+  const other = setup('HP/001T-014');
+  x = choose(attack(other.s, other.id('me', 'KS/002T-002')), 'pay');
+  if (x.decision?.kind === 'chooseCards') x = pick(x, other.id('me', card));
+  x = atBlock(x);
+  expect(cardIds(x, Z.waitingRoom, other.me)).toContain(card);
+  expect(stat(x, entryCard(x, other.me))).toEqual([printed(x, 'HP/001T-014')[0] + 2, printed(x, 'HP/001T-014')[1]]);
+});
+
+covers(['TOP/001T-013'], 'TOP/001T-013 【自】【エントリー】【Reコンボ】【ターン１】 retiring an opponent\'s character: a character of your waiting room with 【スパーク】 or 【キャンセル】 (those offered; a 【のびしろ】 / 【ブロッカー】 character and a Spark Re-birth not) to your hand; no Re-birth set: nothing', () => {
+  const card = 'TOP/001T-013';
+  const setup = (rebirth: boolean) => scene({ me: { entry: card, members: ['HP/001T-003', 'HP/001T-010'], rebirth: rebirth ? [VANILLA_REBIRTH] : [], waitingRoom: ['TOP/001T-014', 'TOP/001T-002', 'TOP/001T-004', 'TOP/001T-005', 'AL/001T-016'] }, op: { entry: WEAK } });
+  const at = setup(true);
+  let x = attackThrough(at.s, at.id('me', 'HP/001T-003'));
+  expect(inZone(x, Z.retire, at.op)).toHaveLength(1);
+  expect(offered(x)).toEqual([at.id('me', 'TOP/001T-014'), at.id('me', 'TOP/001T-002')].sort());
+  x = settle(pick(x, at.id('me', 'TOP/001T-002')));
+  expect(cardIds(x, Z.hand, at.me)).toEqual(['TOP/001T-002']);
+  const none = setup(false);
+  x = attackThrough(none.s, none.id('me', 'HP/001T-003'));
+  expect(decision(x)!.kind).toBe('r4u.startStep');
+  expect(cardIds(x, Z.hand, none.me)).toEqual([]);
+});
+
+covers(['HP/005T-007'], 'HP/005T-007 【自】【エントリー】【Reコンボ】【ターン１】 retiring an opponent\'s character: draw 1; with a 〔３期生〕 member (the catalog\'s full-width trait) +1/±0 for the turn, and with a 《ノエル》 too +1 more (a 《ノエル》, who is 〔３期生〕, counts for both: +2); a 〔３期生〕 that is not 《ノエル》: +1; no 〔３期生〕: draw only', () => {
+  const card = 'HP/005T-007';
+  const setup = (members: string[]) => scene({ me: { entry: card, members: [...members, 'HP/001T-003', 'HP/001T-010'].slice(0, 3), rebirth: [VANILLA_REBIRTH], hand: [] }, op: { entry: WEAK } });
+  const p = printed(setup([]).s, card);
+  for (const [members, add] of [[['HP/005T-011'], 2], [['HP/005T-006'], 1], [[], 0]] as const) {
+    const sc = setup([...members]);
+    const x = attackThrough(sc.s, sc.id('me', 'HP/001T-003'));
+    expect(inZone(x, Z.hand, sc.me)).toHaveLength(1);
+    expect(stat(x, sc.id('me', card))).toEqual([p[0] + add, p[1]]);
+  }
+});
+
+covers(['HP/002T-007'], 'HP/002T-007 【自】【エントリー】 attack: +1/±0 per member for the attack (3 members: +3), and at this attack\'s end (8.5.1) with ATK 8 or more this card to the waiting room: 4 + 3 + 1 (《ノンストップ・ストーリー》 in the first attack) = 8: discarded; 2 members (7): stays', () => {
+  const card = 'HP/002T-007';
+  const setup = (members: string[]) => scene({ me: { entry: card, members, rebirth: ['HP/001T-017'] } });
+  const three = setup(['HP/001T-003', 'HP/001T-004', 'HP/001T-010']);
+  const p = printed(three.s, card);
+  let x = atBlock(attack(three.s, three.id('me', 'HP/001T-003')));
+  expect(stat(x, three.id('me', card))).toEqual([p[0] + 3 + 1, p[1]]);
+  x = settle(x);
+  expect(cardIds(x, Z.waitingRoom, three.me)).toContain(card);
+  const two = setup(['HP/001T-003', 'HP/001T-010']);
+  x = atBlock(attack(two.s, two.id('me', 'HP/001T-003')));
+  expect(stat(x, two.id('me', card))).toEqual([p[0] + 2 + 1, p[1]]);
+  x = settle(x);
+  expect(cardIds(x, Z.entry, two.me)).toEqual([card]);
+});
+
+covers(['TS/001T-002'], 'TS/001T-002 【スパーク】【本領発揮Lv３】：このターン中、このキャラが相手のキャラをリタイアさせた時、あなたは１枚引く。 — members + retired 3: each retire by this card this turn draws 1 (two attacks, two retires: 2 cards; 9.8.5.1 a period is written); an attack that does not retire: nothing; 2 (one below): never', () => {
+  const card = 'TS/001T-002';
+  const setup = (retire: number) => scene({ me: { members: ['HP/001T-003', 'HP/001T-004', 'HP/001T-010'], retire: copies(retire), hand: [], deckTop: [card] }, op: { entry: WEAK, deckTop: [WEAK, 'HP/003T-011'] } });
+  const at = setup(0);
+  let x = settle(spark(at.s, at.me, card));
+  expect(cardIds(x, Z.entry, at.me)).toEqual([card]);
+  expect(inZone(x, Z.hand, at.me)).toHaveLength(0);
+  x = attackThrough(x, at.id('me', 'HP/001T-003'));
+  expect(inZone(x, Z.retire, at.op)).toHaveLength(1);
+  expect(inZone(x, Z.hand, at.me)).toHaveLength(1);
+  x = attackThrough(x, at.id('me', 'HP/001T-004'));
+  expect(inZone(x, Z.retire, at.op)).toHaveLength(2);
+  expect(inZone(x, Z.hand, at.me)).toHaveLength(2);
+  x = attackThrough(x, at.id('me', 'HP/001T-010')); // HP/003T-011 (DEF 8) is not retired
+  expect(inZone(x, Z.retire, at.op)).toHaveLength(2);
+  expect(inZone(x, Z.hand, at.me)).toHaveLength(2);
+  const below = scene({ me: { members: ['HP/001T-003', 'HP/001T-004'], hand: [], deckTop: [card] }, op: { entry: WEAK } });
+  x = attackThrough(settle(spark(below.s, below.me, card)), below.id('me', 'HP/001T-003'));
+  expect(inZone(x, Z.retire, below.op)).toHaveLength(1);
+  expect(inZone(x, Z.hand, below.me)).toHaveLength(0);
 });

@@ -58,6 +58,10 @@ export const CONDITIONS = new Slot<string, null, JsonObject>('condition').add(
   t.pattern<null, JsonObject>(/^あなたのリタイアが相手より少ない$/, () => ({ type: 'r4u.moreRetired', fewer: true })),
   // 5.25.2: the result of the check this ability made (compiler.ts: only after a check that is not optional)
   t.pattern<null, JsonObject>(/^(?:それであなたが)?(勝ち|負け)$/, (m) => ({ type: 'r4u.checkResult', won: m[1] === '勝ち' })),
+  // 「あなたの他のメンバーが2枚以上【レスト】している」: your members but this card, rested (selector `other`)
+  t.pattern<null, JsonObject>(/^あなたの他のメンバーが(\d+)枚(以上|以下)【レスト】している$/, ((m) => ({
+    type: 'count', selector: { zone: 'members', side: 'you', other: true, filter: { tapped: true } }, compare: cmp(Number(m[1]), m[2]),
+  })) as Reader),
   // 4.6.4: partners of the energy area in the rested state
   t.pattern<null, JsonObject>(/^あなたのパートナーが(\d+)枚(以上|以下)【レスト】している$/, ((m) => ({
     type: 'count', selector: { zone: 'energy', side: 'you', filter: { type: 'partner', tapped: true } }, compare: cmp(Number(m[1]), m[2]),
@@ -83,7 +87,7 @@ export const CONDITIONS = new Slot<string, null, JsonObject>('condition').add(
     ...count(selOf(m[2]!, m[1], filterOf(m[3]!)), cmp(Number(m[4]), m[5])),
   })) as Reader),
   t.pattern<null, JsonObject>(/^(あなた|相手)のメンバーに空席がある$/, ((m) => ({ type: 'r4u.emptySeats', player: m[1] === 'あなた' ? 'you' : 'opponent', value: { gte: 1 } })) as Reader),
-  t.pattern<null, JsonObject>(/^このキャラのATKが(\d+)以上$/, ((m) => ({
+  t.pattern<null, JsonObject>(/^このキャラ(?:のATKが|がATK)(\d+)以上$/, ((m) => ({
     type: 'count', selector: { ref: 'self', filter: { attack: { gte: Number(m[1]) } } }, compare: { gte: 1 },
   })) as Reader),
 );

@@ -93,6 +93,10 @@ export function filterOf(text: string): JsonObject {
       f = merge(f, { nameIncludes: m[1]! });
     } else if ((m = /^〔([^〕]+)〕を持つ/.exec(t)) || (m = /^〔([^〕]+)〕の?/.exec(t))) {
       f = merge(f, { trait: traitOf(m[1]!) });
+    } else if ((m = /^【(スパーク|キャンセル|のびしろ)】か【(スパーク|キャンセル|のびしろ)】を持つ/.exec(t))) {
+      // 「【スパーク】か【キャンセル】を持つキャラ」: a card with either (11.3: a printed 【スパーク】 line, r4u.hasSpark)
+      const kw = (w: string) => ({ keyword: w === 'スパーク' ? 'r4u.hasSpark' : KEYWORD_FILTERS[w]! });
+      f = merge(f, { anyOf: [kw(m[1]!), kw(m[2]!)] });
     } else if ((m = /^【(のびしろ|キャンセル)】(?:を持つ)?の?/.exec(t))) {
       // 「【のびしろ】」「【キャンセル】を持つキャラ」: a card with that keyword (11.8, 11.4; a keyword as a noun names the
       // cards that have it). Not 【ブロッカー】: a printed 【ブロッカー】 with several references is not read yet (keywords.ts),

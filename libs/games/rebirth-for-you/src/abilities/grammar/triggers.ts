@@ -41,6 +41,9 @@ export const TRIGGERS = new Slot<string, null, TriggerPhrase>('trigger').add(
     const trigger: JsonObject = { on: 'r4u.placed', zone, ...(from ? (m[2] ? { notFrom: from } : { from }) : {}) };
     return { trigger, subject: null, rest: m[4]! };
   }),
+  // 「このキャラがエネルギーから控え室に置かれた時」 (by anything: a cost, an effect): a face-down energy card moving to
+  // the public waiting room is read there (9.8.4.1.1), so the ability works from the waiting room, on its arrival
+  t.pattern<null, P>(/^このキャラがエネルギーから控え室に置かれた時、(.+)$/, (m) => ({ trigger: { on: 'r4u.leftMembers', from: 'energy', to: 'waitingRoom' }, subject: null, rest: m[1]!, zones: ['waitingRoom'] })),
   // 「効果で」: moved by an effect (not a cost or rule processing); 「相手の効果で」: an opponent's; 「相手のターン中に」
   t.pattern<null, P>(/^このキャラが(相手の効果で|効果で|相手のターン中に)メンバーから控え室に置かれた時、(.+)$/, (m) => ({
     trigger: { on: 'r4u.leftMembers', to: 'waitingRoom', ...(m[1] === '相手のターン中に' ? { opponentTurn: true } : m[1] === '相手の効果で' ? { byEffect: true, byOpponent: true } : { byEffect: true }) },

@@ -6,6 +6,7 @@
 import type { JsonObject } from '../../../../../../engine/src/index.js';
 import { unread } from '../../../../../../card-text/src/index.js';
 import { clauseConcept, type ClauseCtx } from '../context.js';
+import { traitOf } from '../groups.js';
 
 const t = clauseConcept('effects/buff');
 
@@ -49,6 +50,13 @@ function buff(c: ClauseCtx, target: JsonObject, m: RegExpExecArray, i: number): 
 }
 
 export const BUFF = [
+  // 「このキャラは〔T〕を得て、+A/+B」: gains the trait (2.5), then the buff, both for the duration written before
+  t.pattern(new RegExp(`^(.+?)は〔([^〕]+)〕を得て、${SIGNED}$`), (m, c) => {
+    const target = c.ref(m[1]!);
+    if (typeof target.bind === 'string') unread('a trait for a choice');
+    c.out.push({ type: 'r4u.gainTrait', target, trait: traitOf(m[2]!), duration: c.duration() });
+    buff(c, target, m, 3);
+  }),
   t.pattern(new RegExp(`^さらに${SIGNED}$`), (m, c) => {
     const last = c.s.lastBuff ?? unread('さらに without a buff before');
     c.out.push(...buffSteps(last.target, value(m[1]!, m[2]!), value(m[3]!, m[4]!), last.duration));

@@ -47,6 +47,10 @@ export const MOVE = [
   t.pattern(new RegExp(`^(?:あなたは)?((?:自分|相手|あなた)の[^、]+?)から(?:(.+?)を)?(\\d+枚(?:まで)?|すべて)${DEST}${VERB}$`), (m, c) => {
     push(c, choiceSelector(m[1]!, m[2], m[3]!), m[4]!, m[5], m[6]!);
   }),
+  // 「自分の手札をすべて控え室に置く」 = 「自分の手札からすべて…置く」 (every card of the zone)
+  t.pattern(new RegExp(`^(?:あなたは)?((?:自分|相手|あなた)の(?:手札|メンバー|エネルギー))をすべて${DEST}${VERB}$`), (m, c) => {
+    push(c, choiceSelector(m[1]!, undefined, 'すべて'), m[2]!, m[3], m[4]!);
+  }),
   // 「(1枚選び、)このキャラとそのキャラを控え室に置く」: the chosen card, then this card (one effect; nothing checks in between)
   t.pattern(/^(?:あなたは)?このキャラとそのキャラを控え室に置く$/, (_m, c) => {
     const chosen = c.object();
