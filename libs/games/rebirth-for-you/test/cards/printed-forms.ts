@@ -404,6 +404,8 @@ const TRIGGERS: Array<[RegExp, (m: RegExpExecArray) => { trigger: J; zones?: str
   [/^相手のキャラのアタック終了時、/, () => ({ trigger: { on: 'r4u.attackEnd', side: 'opponent' } })],
   [/^(あなた|相手)のターン終了時、/, (m) => ({ trigger: { on: 'r4u.endOfTurn', side: m[1] === 'あなた' ? 'you' : 'opponent' } })],
   [/^このキャラがメンバーから手札に戻った時、/, () => ({ trigger: { on: 'onLeave', zone: 'members', to: 'hand' } })],
+  // 9.7.3.1: discarded from hand to present its own 【キャンセル】; the ability works in the waiting room it went to
+  [/^このキャラがこのキャラの【キャンセル】で控え室に置かれた時、/, () => ({ trigger: { on: 'r4u.discardedToCancel' }, zones: ['waitingRoom'] })],
   [/^このキャラがアタックした時、/, () => ({ trigger: { on: 'onAttack' } })],
   [/^このキャラが相手のキャラをリタイアさせた時、/, () => ({ trigger: { on: 'r4u.retired', byThis: true, side: 'opponent' } })],
   [/^このキャラが(?:(手札|デッキ|エントリー|メンバー|控え室)(以外)?から)?(エントリー|メンバー)に置かれた時、/, (m) => ({

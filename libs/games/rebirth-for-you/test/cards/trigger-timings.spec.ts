@@ -1,15 +1,15 @@
 /**
  * Trigger phrases of 【自】 read by grammar/triggers.ts: 「このキャラがサポートしたアタック終了時」 / 「相手のキャラのアタック終了時」
  * (R4U 8.5.1, the close step), 「あなたのターン終了時」 / 「相手のターン終了時」 (7.6.1), 「このキャラがメンバーから手札に戻った時」
- * (5.2.1) — the data they compile to, and two of them played by the engine on real cards (the draw counted, the
+ * (5.2.1), 「このキャラがこのキャラの【キャンセル】で控え室に置かれた時」 (11.4, 9.7.3.1) — the data they compile to, and three of them played by the engine on real cards (the draw counted, the
  * condition at and one below, a turn limit).
  */
-import type { GameState } from '../../../../engine/src/index.js';
+import { makeCtx, push, run, vocabularyFor, zoneKey, type GameState } from '../../../../engine/src/index.js';
 import { Z } from '../../src/constants.js';
 import { compileText } from '../../src/abilities/index.js';
 import { expectedAbilities } from './printed-forms.js';
-import { pickNothing, playUntil } from '../engine-helpers.js';
-import { attack, decision, inZone, scene, settle } from '../cases/case-helpers.js';
+import { definition, pickNothing, playUntil } from '../engine-helpers.js';
+import { act, attack, cardIds, decision, inZone, legal, scene, settle, stat } from '../cases/case-helpers.js';
 
 const triggerOf = (text: string) => {
   const r = compileText({ id: 'X', name: 'X', type: 'キャラ', text });
@@ -80,5 +80,46 @@ describe('GP/001C-022 【自】【エントリー】【本領発揮Lv５】：�
     expect(handCount(toNextTurn(one.s), one.me)).toBe(1);
     const low = setup([], 1);
     expect(handCount(toNextTurn(low.s), low.me)).toBe(0);
+  });
+});
+
+describe('NJPW/001P-009 【キャンセル】：Reバース以外の【スパーク】 / 【自】：このキャラがこのキャラの【キャンセル】で控え室に置かれた時、あなたは自分のエントリーから１枚選び、このターン中、そのキャラを＋１/＋１。', () => {
+  const CARD = 'NJPW/001P-009';
+  const SPARK = 'HP/002T-002'; // 【スパーク】：相手のエントリーから１枚選び、このターン中、そのキャラを－１/±０し、このキャラを＋１/±０。
+  const setup = () => scene({ me: { deckTop: [SPARK] }, op: { entry: 'HP/001T-004', hand: [CARD] } });
+  /** `me`'s Entry emptied (to the waiting room), a check timing run: the Entry process flips SPARK (on top) and its Spark's counter process asks (the harness's spark() passes it). */
+  const sparkAsked = (s0: GameState, me: number): GameState => {
+    const s = JSON.parse(JSON.stringify(s0)) as GameState;
+    const entry = s.zones[zoneKey(Z.entry, me)]!;
+    for (const id of entry.cards) {
+      s.zones[zoneKey(Z.waitingRoom, me)]!.cards.unshift(id);
+      s.cards[id]!.zone = zoneKey(Z.waitingRoom, me);
+    }
+    entry.cards = [];
+    const ctx = makeCtx(s, definition, vocabularyFor(definition));
+    ctx.state.decision = null;
+    push(ctx, { op: '$check' });
+    run(ctx);
+    return ctx.state;
+  };
+
+  test('11.4 / 9.7.3.1: presenting it against a Spark discards it, the Spark does nothing, and its ability (working in the waiting room) gives the Entry +1/+1 for the turn', () => {
+    const { s, me, op, id } = setup();
+    const entry = id('op', 'HP/001T-004');
+    const base = stat(s, entry);
+    let x = sparkAsked(s, me);
+    if (decision(x)?.player === me) x = act(x, legal(x).find((a) => a.type === 'pass')!); // 9.7.3.1: the turn player is asked first
+    expect(decision(x)).toMatchObject({ kind: 'r4u.counter', player: op });
+    x = settle(act(x, legal(x).find((a) => a.type === 'presentCancel')!));
+    expect(cardIds(x, Z.waitingRoom, op)).toEqual([CARD]);
+    expect(stat(x, entry)).toEqual([base[0] + 1, base[1] + 1]);
+  });
+
+  test('not presented (a pass): the Spark resolves (-1/±0 on the Entry) and the ability does not trigger', () => {
+    const { s, me, id } = setup();
+    const entry = id('op', 'HP/001T-004');
+    const base = stat(s, entry);
+    const x = settle(sparkAsked(s, me)); // every counter question passed
+    expect(stat(x, entry)).toEqual([base[0] - 1, base[1]]);
   });
 });
