@@ -414,6 +414,7 @@ const TRIGGERS: Array<[RegExp, (m: RegExpExecArray) => { trigger: J; zones?: str
   [/^このキャラが(効果で|相手の効果で|相手のターン中に)メンバーから控え室に置かれた時、/, (m) => ({
     trigger: { on: 'r4u.leftMembers', to: 'waitingRoom', ...(m[1] === '効果で' ? { byEffect: true } : m[1] === '相手の効果で' ? { byEffect: true, byOpponent: true } : { opponentTurn: true }) },
   })],
+  [/^あなたのメンバーが(相手の)?効果で控え室に置かれた時、/, (m) => ({ trigger: { on: 'r4u.leftMembers', to: 'waitingRoom', who: 'any', byEffect: true, ...(m[1] ? { byOpponent: true } : {}) } })],
   [/^このキャラが(エントリー|メンバー)から(リタイア|控え室)に置かれた時、/, (m) => ({ trigger: { on: 'onLeave', zone: ZONE[m[1]!]!, to: ZONE[m[2]!]! } })],
   [/^このキャラが、?([^、]+?)にサポートされた時、/, (m) => {
     const f = whatFilter(m[1]!.replace(/^、/, ''));

@@ -9,7 +9,7 @@ import { Z } from '../../src/constants.js';
 import { compileText } from '../../src/abilities/index.js';
 import { expectedAbilities } from './printed-forms.js';
 import { definition, pickNothing, playUntil } from '../engine-helpers.js';
-import { act, attack, cardIds, decision, inZone, legal, scene, settle, stat } from '../cases/case-helpers.js';
+import { act, attack, cardIds, decision, inZone, legal, offered, pick, scene, settle, spark, stat } from '../cases/case-helpers.js';
 
 const triggerOf = (text: string) => {
   const r = compileText({ id: 'X', name: 'X', type: 'キャラ', text });
@@ -23,6 +23,8 @@ describe('trigger phrases (R4U 8.5.1, 7.6.1, 5.2.1): data, and the printed-form 
     ['【自】【エントリー】：あなたのターン終了時、あなたは１枚引く。', { on: 'r4u.endOfTurn', side: 'you' }],
     ['【自】【エントリー】：相手のターン終了時、あなたは１枚引く。', { on: 'r4u.endOfTurn', side: 'opponent' }],
     ['【自】：このキャラがメンバーから手札に戻った時、あなたは１枚引く。', { on: 'onLeave', zone: 'members', to: 'hand' }],
+    ['【自】【エントリー】：あなたのメンバーが効果で控え室に置かれた時、あなたは１枚引く。', { on: 'r4u.leftMembers', to: 'waitingRoom', who: 'any', byEffect: true }],
+    ['【自】【エントリー】：あなたのメンバーが相手の効果で控え室に置かれた時、あなたは１枚引く。', { on: 'r4u.leftMembers', to: 'waitingRoom', who: 'any', byEffect: true, byOpponent: true }],
   ];
   for (const [text, trigger] of cases) {
     test(text, () => {
@@ -121,5 +123,35 @@ describe('NJPW/001P-009 【キャンセル】：Reバース以外の【スパー
     const base = stat(s, entry);
     const x = settle(sparkAsked(s, me)); // every counter question passed
     expect(stat(x, entry)).toEqual([base[0] - 1, base[1]]);
+  });
+});
+
+describe('BA/002B-089 【自】【エントリー】【ターン１回】：あなたのメンバーが相手の効果で控え室に置かれた時、あなたは相手のメンバーから１枚選び、控え室に置く。', () => {
+  const CARD = 'BA/002B-089';
+  const RB = 'HP/001T-018'; // 【スパーク】：あなたは相手の、エントリーとメンバーから、あなたのリタイアと同じ枚数選び、控え室に置く。
+  const setup = (entry: string) => scene({
+    me: { retire: ['HP/001T-006'], deckTop: [RB, 'HP/001T-014'], members: ['HP/001T-003', 'HP/001T-010'] },
+    op: { entry, members: ['HP/001T-010', 'KJ/001T-004'] },
+  });
+
+  test('a member of its master put into the waiting room by the opponent\'s Spark: its master chooses one of the opponent\'s members (every one offered, exactly 1) for the waiting room', () => {
+    const { s, me, op, id } = setup(CARD);
+    let x = spark(s, me, RB);
+    expect(decision(x)!.player).toBe(me);
+    x = pick(x, id('op', 'HP/001T-010'));
+    x = settle(x, (y) => (y.decision?.kind === 'chooseCards' && y.decision.player === op ? y : null));
+    const d = decision(x)!;
+    expect([d.kind, d.player, d.min, d.max]).toEqual(['chooseCards', op, 1, 1]);
+    expect(offered(x)).toEqual([id('me', 'HP/001T-003'), id('me', 'HP/001T-010')].sort());
+    x = settle(pick(x, id('me', 'HP/001T-003')));
+    expect(cardIds(x, Z.waitingRoom, me)).toContain('HP/001T-003');
+    expect(cardIds(x, Z.members, me)).toEqual(['HP/001T-010']);
+  });
+
+  test('without the ability (a filler on the Entry): the member goes and nothing more happens', () => {
+    const { s, me, id } = setup('HP/001T-004');
+    let x = spark(s, me, RB);
+    x = settle(pick(x, id('op', 'HP/001T-010')));
+    expect(cardIds(x, Z.members, me)).toEqual(['HP/001T-003', 'HP/001T-010'].sort());
   });
 });

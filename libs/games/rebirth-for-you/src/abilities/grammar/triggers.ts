@@ -48,6 +48,11 @@ export const TRIGGERS = new Slot<string, null, TriggerPhrase>('trigger').add(
     trigger: { on: 'r4u.leftMembers', to: 'waitingRoom', ...(m[1] === '相手のターン中に' ? { opponentTurn: true } : m[1] === '相手の効果で' ? { byEffect: true, byOpponent: true } : { byEffect: true }) },
     subject: null, rest: m[2]!,
   })),
+  // 「あなたのメンバーが(相手の)効果で控え室に置かれた時」: any member of yours (this card too); 「そのキャラ」 = the card put there
+  t.pattern<null, P>(/^あなたのメンバーが(相手の効果で|効果で)控え室に置かれた時、(.+)$/, (m) => ({
+    trigger: { on: 'r4u.leftMembers', to: 'waitingRoom', who: 'any', byEffect: true, ...(m[1] === '相手の効果で' ? { byOpponent: true } : {}) },
+    subject: { ref: 'eventCard' }, rest: m[2]!,
+  })),
   t.pattern<null, P>(/^このキャラが(エントリー|メンバー)から(リタイア|控え室)に置かれた時、(.+)$/, (m) => ({
     trigger: { on: 'onLeave', zone: ZONES[m[1]!]!, to: ZONES[m[2]!]! }, subject: null, rest: m[3]!,
   })),
