@@ -39,9 +39,12 @@ const SCOPE_RULES: ScopeRules = { wrapCost: (cost, effect) => ({ type: 'r4u.payT
 
 /** Text as the grammar reads it: reminder text removed, half-width digits and signs, one colon form. */
 export function normalize(s: string): string {
+  // a trait spelled with parentheses (〔⁂（アステリズム）〕, the catalog trait 「⁂（アステリズム）」) is not reminder text: kept
+  const kept = s.replace(/〔[^〕]*〕/g, (t) => t.replace(/（/g, '\uE000').replace(/）/g, '\uE001'));
   // a closing bracket or quote left over once the reminder text is gone is a defect of the data (HP/004T-006 「有効））」,
   // DJ/003T-009 a trailing 「"」): dropped, like the reminder it closed
-  return toHalfWidth(stripReminder(s)).replace(/:/g, '：').replace(/\s+/g, ' ').trim().replace(/^[)）"\s]+|[)）"\s]+$/g, '');
+  return toHalfWidth(stripReminder(kept)).replace(/:/g, '：').replace(/\s+/g, ' ').trim().replace(/^[)）"\s]+|[)）"\s]+$/g, '')
+    .replace(/\uE000/g, '（').replace(/\uE001/g, '）');
 }
 
 /** Splits effect text into clauses at 「、」 after a continuative verb form (「選ばれず」 too), a condition, a duration or 「ことで」 (never inside brackets). */
@@ -327,8 +330,14 @@ function compileBlock(b: Block, card: CompileInput): Ability[] {
     }
     case 'continuous': {
       const out: Ability[] = [];
-      for (const text of texts) {
-        const r = CONTINUOUS.read(text.replace(/。$/, ''), null) ?? unread(`continuous: ${text}`);
+      // 「このキャラを+1/±0。(condition)なら、さらに+1/±0。」: more for the cards of the +A/+B before it, under its condition
+      let lastTarget: string | null = null;
+      for (const text0 of texts) {
+        let text = text0.replace(/。$/, '');
+        const more = /^(.+なら、)さらに([+\-±]\d+\/[+\-±]\d+)$/.exec(text);
+        if (more) text = `${more[1]}${lastTarget ?? unread('さらに without a +A/+B before it')}を${more[2]}`;
+        lastTarget = /(?:^|、)([^、]+?)を[+\-±]\d+\/[+\-±]\d+$/.exec(text)?.[1] ?? null;
+        const r = CONTINUOUS.read(text, null) ?? unread(`continuous: ${text}`);
         for (const a of r.abilities) {
           if (a.kind === 'keyword') {
             if (head.conditions.length > 0 || head.limit !== null || head.zones.length > 0) unread('a keyword under a condition');

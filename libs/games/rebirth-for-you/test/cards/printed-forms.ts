@@ -12,13 +12,16 @@ const ASCII: Record<string, string> = { '＋': '+', '－': '-', '−': '-', '／
 
 /** Digits, signs, colons and boxes to ASCII (names and traits kept as printed), no reminder text, no spacing. */
 export function printedLines(text: string): string[] {
+  // a trait spelled with parentheses (〔⁂（アステリズム）〕) is not reminder text: kept as printed
   return text
+    .replace(/〔[^〕]*〕/g, (t) => t.replace(/（/g, '\uE000').replace(/）/g, '\uE001'))
     .split('\n')
     .map((l) =>
       [...l].map((ch) => (/[０-９①-⑩]/.test(ch) ? ch.normalize('NFKC') : ASCII[ch] ?? ch)).join('')
         .replace(/\([^()]*(?:\([^()]*\)[^()]*)*\)/g, '')
         .replace(/〔[^〕]*〕|《[^》]*》|\s+/g, (x) => (/^\s+$/.test(x) ? '' : x)) // spacing only outside names and traits
-        .trim())
+        .trim()
+        .replace(/\uE000/g, '（').replace(/\uE001/g, '）'))
     .filter((l) => l !== '');
 }
 
@@ -807,7 +810,19 @@ function lineAbilities(line: string, rebirth: boolean): J[] | null {
         return [{ kind: 'replacement', replaces: { event: 'r4u.energyFromHand', side: 'you' }, effect: { type: 'r4u.instead', from: 'waitingRoom' }, optional: true, ...common(), ...withZones(zones) }];
       }
       const out: J[] = [];
+      // 「このキャラを+1/±0。(condition)なら、さらに+1/±0」: the cards of the sentence before, more under the condition
+      let last: J | null = null;
       for (const sentence of h.body.split('。').filter((x) => x !== '')) {
+        const more = /^(.+?)なら、さらに([+-±])(\d+)\/([+-±])(\d+)$/.exec(sentence);
+        if (more) {
+          const c = conditionOf(more[1]!);
+          if (!c || !last) return null;
+          for (const [stat, value] of [['attack', signed(more[2]!, more[3]!)], ['defense', signed(more[4]!, more[5]!)]] as const) {
+            if (value !== 0) out.push({ kind: 'static', modifier: { type: 'stat', stat, op: 'add', value }, affects: last, ...common([c]), ...withZones(zones) });
+          }
+          last = null;
+          continue;
+        }
         const u = unchoosableStatic(sentence);
         if (u) {
           out.push({ kind: 'static', modifier: { type: 'keyword', keyword: 'r4u.unchoosable', grant: true, value: u.value }, affects: u.affects, ...common(u.conditions), ...withZones(zones) });
@@ -816,6 +831,7 @@ function lineAbilities(line: string, rebirth: boolean): J[] | null {
         const form = CONTINUOUS.find(([re]) => re.test(sentence));
         const c = form ? form[1](form[0].exec(sentence)!) : continuousOf(sentence);
         if (!c) return null;
+        last = c.affects;
         const conds = c.conditions ?? (c.condition ? [c.condition] : []);
         for (const [stat, value] of [['attack', c.a], ['defense', c.d]] as const) {
           if (value !== 0) out.push({ kind: 'static', modifier: { type: 'stat', stat, op: 'add', value }, affects: c.affects, ...common(conds), ...withZones(zones) });
