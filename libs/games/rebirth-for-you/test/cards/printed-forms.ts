@@ -414,6 +414,7 @@ const TRIGGERS: Array<[RegExp, (m: RegExpExecArray) => { trigger: J; zones?: str
   [/^このキャラが(?:(手札|デッキ|エントリー|メンバー|控え室)(以外)?から)?(エントリー|メンバー)に置かれた時、/, (m) => ({
     trigger: { on: 'r4u.placed', zone: ZONE[m[3]!]!, ...(m[1] ? (m[2] ? { notFrom: ZONE[m[1]]! } : { from: ZONE[m[1]]! }) : {}) },
   })],
+  [/^このキャラが(手札|控え室)から、エントリーかメンバーに置かれた時、/, (m) => ({ trigger: { on: 'r4u.placed', from: ZONE[m[1]!]! } })],
   [/^このキャラが(効果で|相手の効果で|相手のターン中に)メンバーから控え室に置かれた時、/, (m) => ({
     trigger: { on: 'r4u.leftMembers', to: 'waitingRoom', ...(m[1] === '効果で' ? { byEffect: true } : m[1] === '相手の効果で' ? { byEffect: true, byOpponent: true } : { opponentTurn: true }) },
   })],

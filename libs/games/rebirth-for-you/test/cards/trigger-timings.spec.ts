@@ -9,7 +9,7 @@ import { Z } from '../../src/constants.js';
 import { compileText } from '../../src/abilities/index.js';
 import { expectedAbilities } from './printed-forms.js';
 import { definition, pickNothing, playUntil } from '../engine-helpers.js';
-import { act, attack, cardIds, decision, inZone, legal, offered, pick, scene, settle, spark, stat } from '../cases/case-helpers.js';
+import { act, attack, cardIds, decision, inZone, legal, offered, pick, playChar, scene, settle, spark, stat } from '../cases/case-helpers.js';
 
 const triggerOf = (text: string) => {
   const r = compileText({ id: 'X', name: 'X', type: 'キャラ', text });
@@ -153,5 +153,31 @@ describe('BA/002B-089 【自】【エントリー】【ターン１回】：あ�
     let x = spark(s, me, RB);
     x = settle(pick(x, id('op', 'HP/001T-010')));
     expect(cardIds(x, Z.members, me)).toEqual(['HP/001T-003', 'HP/001T-010'].sort());
+  });
+});
+
+describe('HP/002B-010 【自】【本領発揮Lv４】：このキャラが手札から、エントリーかメンバーに置かれた時、あなたは相手のメンバーから１枚選び、控え室に置く。', () => {
+  const CARD = 'HP/002B-010';
+  const setup = (retired: number) => scene({
+    me: { members: ['HP/001T-003', 'HP/001T-010', null], retire: Array.from({ length: retired }, () => 'HP/001T-006'), hand: [CARD], energy: 6 },
+    op: { members: ['HP/001T-010', 'KJ/001T-004'] },
+  });
+  const play = (s: GameState, to: 'entry' | number) => playChar(s, inZone(s, Z.hand, s.turn.active).find((id) => s.cards[id]!.cardId === CARD)!, to);
+
+  for (const to of ['entry', 2] as const) {
+    test(`5.5.1 played from hand onto ${to === 'entry' ? 'the Entry' : 'a member slot'} at Lv4 (2 members + 2 retired): one of the opponent's 2 members (both offered) goes to the waiting room`, () => {
+      const { s, op, id } = setup(2);
+      let x = play(s, to);
+      x = settle(x, (y) => (y.decision?.kind === 'chooseCards' && y.decision.player === s.turn.active && offered(y).includes(id('op', 'KJ/001T-004')) ? y : null));
+      expect(offered(x)).toEqual([id('op', 'HP/001T-010'), id('op', 'KJ/001T-004')].sort());
+      x = settle(pick(x, id('op', 'KJ/001T-004')));
+      expect(cardIds(x, Z.members, op)).toEqual(['HP/001T-010']);
+    });
+  }
+
+  test('one below (2 members + 1 retired = 3, Lv4 not met): nothing is chosen', () => {
+    const { s, op } = setup(1);
+    const x = settle(play(s, 'entry'));
+    expect(cardIds(x, Z.members, op)).toEqual(['HP/001T-010', 'KJ/001T-004'].sort());
   });
 });

@@ -43,6 +43,8 @@ export const TRIGGERS = new Slot<string, null, TriggerPhrase>('trigger').add(
     const trigger: JsonObject = { on: 'r4u.placed', zone, ...(from ? (m[2] ? { notFrom: from } : { from }) : {}) };
     return { trigger, subject: null, rest: m[4]! };
   }),
+  // 「手札から、エントリーかメンバーに置かれた時」: either (r4u.placed without a zone, 5.5.1)
+  t.pattern<null, P>(/^このキャラが(手札|控え室)から、エントリーかメンバーに置かれた時、(.+)$/, (m) => ({ trigger: { on: 'r4u.placed', from: ZONES[m[1]!]! }, subject: null, rest: m[2]! })),
   // 「効果で」: moved by an effect (not a cost or rule processing); 「相手の効果で」: an opponent's; 「相手のターン中に」
   t.pattern<null, P>(/^このキャラが(相手の効果で|効果で|相手のターン中に)メンバーから控え室に置かれた時、(.+)$/, (m) => ({
     trigger: { on: 'r4u.leftMembers', to: 'waitingRoom', ...(m[1] === '相手のターン中に' ? { opponentTurn: true } : m[1] === '相手の効果で' ? { byEffect: true, byOpponent: true } : { byEffect: true }) },
