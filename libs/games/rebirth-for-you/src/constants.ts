@@ -82,6 +82,7 @@ export const TRIG = {
   endOfTurn: 'r4u.endOfTurn', // ターン終了時に (7.6.1: once per turn)
   attackEnd: 'r4u.attackEnd', // クローズステップ開始時 / このアタックの終了時 (8.5.1)
   retired: 'r4u.retired', // リタイアした時 / リタイアさせた時 (5.15.2)
+  cancelled: 'r4u.discardedToCancel', // このキャラの【キャンセル】で控え室に置かれた時 (11.4, 9.7.3.1)
 } as const;
 
 /** Conditions. */

@@ -389,8 +389,14 @@ function compileBlock(b: Block, card: CompileInput): Ability[] {
     }
     case 'continuous': {
       const out: Ability[] = [];
-      for (const text of texts) {
-        const r = CONTINUOUS.read(text.replace(/。$/, ''), null) ?? unread(`continuous: ${text}`);
+      // 「このキャラを+1/±0。(condition)なら、さらに+1/±0。」: more for the cards of the +A/+B before it, under its condition
+      let lastTarget: string | null = null;
+      for (const text0 of texts) {
+        let text = text0.replace(/。$/, '');
+        const more = /^(.+なら、)さらに([+\-±]\d+\/[+\-±]\d+)$/.exec(text);
+        if (more) text = `${more[1]}${lastTarget ?? unread('さらに without a +A/+B before it')}を${more[2]}`;
+        lastTarget = /(?:^|、)([^、]+?)を[+\-±]\d+\/[+\-±]\d+$/.exec(text)?.[1] ?? null;
+        const r = CONTINUOUS.read(text, null) ?? unread(`continuous: ${text}`);
         for (const a of r.abilities) {
           if (a.kind === 'keyword') {
             if (head.conditions.length > 0 || head.limit !== null || head.zones.length > 0) unread('a keyword under a condition');

@@ -122,13 +122,14 @@ const zoneName = (state: { zones: Record<string, { name: string }> }, key: unkno
 
 export const EXTRA_TRIGGERS: Record<string, TriggerSpec> = {
   'r4u.leftMembers': {
-    description: '「このキャラが(相手の)効果で / 相手のターン中にメンバーから控え室に置かれた時」: this card went from a member slot (`from`: another zone, 「エネルギーから」) to `to`; `byEffect`: moved by an effect (not a cost, not rule processing); `byOpponent`: by an opponent\'s effect; `opponentTurn`: during an opponent\'s turn.',
-    params: { from: zone, to: zone, byEffect: { type: 'boolean' }, byOpponent: { type: 'boolean' }, opponentTurn: { type: 'boolean' } },
+    description: '「このキャラが(相手の)効果で / 相手のターン中にメンバーから控え室に置かれた時」: this card went from a member slot (`from`: another zone, 「エネルギーから」) to `to`; `who: any`: 「あなたのメンバーが…」, any card of yours did (this one too); `byEffect`: moved by an effect (not a cost, not rule processing); `byOpponent`: by an opponent\'s effect; `opponentTurn`: during an opponent\'s turn.',
+    params: { from: zone, to: zone, who: { enum: ['self', 'any'] }, byEffect: { type: 'boolean' }, byOpponent: { type: 'boolean' }, opponentTurn: { type: 'boolean' } },
     required: ['to'],
     match: (r, e, self, p) => {
+      if (e.type !== 'moved') return false;
       // from the members: this card as it was there (9.8.4.1.2); from elsewhere (the energy area): as it is where it went (9.8.4.1.1)
       const from = typeof p.from === 'string' ? p.from : Z.members;
-      if (e.type !== 'moved' || (from === Z.members ? e.prev : e.card) !== self.id) return false;
+      if (p.who === 'any' ? e.prevController !== self.controller : (from === Z.members ? e.prev : e.card) !== self.id) return false;
       if (zoneName(r.state, e.from) !== from || zoneName(r.state, e.to) !== p.to) return false;
       if ((p.byEffect === true || p.byOpponent === true) && !BY_EFFECT.has(String(e.reason))) return false;
       const owner = typeof e.prevController === 'number' ? e.prevController : self.controller;

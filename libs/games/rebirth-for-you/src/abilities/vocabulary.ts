@@ -135,6 +135,11 @@ export const R4U_TRIGGERS: Record<string, TriggerSpec> = {
       return whoOk(p.who, e.prev, self.id, 'self') && sideOk(r.state, p.side, e.prevController, self.controller, 'any') && (!p.filter || (typeof e.card === 'string' && r.state.cards[e.card] !== undefined && matchesFilter(r, e.card, p.filter as JsonObject)));
     },
   },
+  [TRIG.cancelled]: {
+    description: '「このキャラがこのキャラの【キャンセル】で控え室に置かれた時」 (R4U 11.4, 9.7.3.1): this card was put from hand into the waiting room to present its own cancel ability (reason `cancel`); it functions there (give `zones: ["waitingRoom"]`).',
+    params: {},
+    match: (r, e, self) => e.type === 'moved' && e.card === self.id && e.reason === 'cancel' && zname(r.state, e.to) === Z.waitingRoom,
+  },
 };
 
 export const R4U_CONDITIONS: Record<string, ConditionSpec> = {

@@ -62,6 +62,23 @@ describe('R4U card cases: compiled data = printed text (R4U 9, 11)', () => {
     expect(t('')).toEqual({ on: 'onLeave', zone: 'members', to: 'waitingRoom' });
   });
 
+  test('a trait printed with parentheses (〔⁂（アステリズム）〕) is the catalog trait, not reminder text (2.4.2 / 2.5)', () => {
+    const card = CARDS.find((c) => c.id === 'RE/002B-054')!;
+    expect(compileCard(card).abilities[0]!.condition).toEqual({ type: 'r4u.fullPower', level: 3, refs: ['⁂（アステリズム）'] });
+    expect(expectedAbilities(card)![0]).toMatchObject({ condition: { refs: ['⁂（アステリズム）'] } });
+  });
+
+  test('【永】 「このキャラを+2/±0。(condition)なら、さらに+2/±0」: a second static on the same card under the condition; 「さらに」 with nothing before it is not read', () => {
+    const text = '【永】【エントリー】：このキャラを＋２/±０。あなたのエネルギーが10枚以上なら、さらに＋２/±０。';
+    const got = compileCard({ id: 'X', name: 'X', type: 'キャラ', text }).abilities.map(({ source: _s, ...a }) => a);
+    expect(got).toEqual([
+      { kind: 'static', modifier: { type: 'stat', stat: 'attack', op: 'add', value: 2 }, affects: { ref: 'self' }, zones: ['entry'] },
+      { kind: 'static', modifier: { type: 'stat', stat: 'attack', op: 'add', value: 2 }, affects: { ref: 'self' }, condition: { type: 'count', selector: { zone: 'energy', side: 'you', filter: { not: { type: 'partner' } } }, compare: { gte: 10 } }, zones: ['entry'] },
+    ]);
+    expect(sorted(got)).toEqual(sorted(expectedAbilities({ type: 'キャラ', text })));
+    expect(compileCard({ id: 'Y', name: 'Y', type: 'キャラ', text: '【永】【エントリー】：あなたのエネルギーが10枚以上なら、さらに＋２/±０。' }).abilities).toEqual([]);
+  });
+
   test('the tested-card registry is exactly what the cases cover (regenerate: test/cards/write-tested.ts)', () => {
     expect([...PRINTED_FORM_CARDS]).toEqual(coveredByCases());
     expect(readFileSync(new URL('../../src/coverage/tested.generated.ts', import.meta.url), 'utf8')).toBe(renderTested(coveredByCases(), coveredByEngineCases()));

@@ -12,14 +12,17 @@ const ASCII: Record<string, string> = { '＋': '+', '－': '-', '−': '-', '／
 
 /** Digits, signs, colons and boxes to ASCII (names and traits kept as printed), no reminder text, no spacing. */
 export function printedLines(text: string): string[] {
+  // a trait spelled with parentheses (〔⁂（アステリズム）〕) is not reminder text: kept as printed
   return text
+    .replace(/〔[^〕]*〕/g, (t) => t.replace(/（/g, '\uE000').replace(/）/g, '\uE001'))
     .split('\n')
     .map((l) =>
       // inside a trait 〔…〕 only the digits change (2.5: 〔⁂（アステリズム）〕 is the trait 「⁂（アステリズム）」, not a reminder)
       l.split(/(〔[^〕]*〕)/).map((part) => [...part].map((ch) => (/[０-９①-⑩]/.test(ch) ? ch.normalize('NFKC') : part.startsWith('〔') ? ch : ASCII[ch] ?? ch)).join('')).join('')
         .replace(/\([^()]*(?:\([^()]*\)[^()]*)*\)/g, '')
         .replace(/〔[^〕]*〕|《[^》]*》|\s+/g, (x) => (/^\s+$/.test(x) ? '' : x)) // spacing only outside names and traits
-        .trim())
+        .trim()
+        .replace(/\uE000/g, '（').replace(/\uE001/g, '）'))
     .filter((l) => l !== '');
 }
 
@@ -408,14 +411,18 @@ const TRIGGERS: Array<[RegExp, (m: RegExpExecArray) => { trigger: J; zones?: str
   [/^相手のキャラのアタック終了時、/, () => ({ trigger: { on: 'r4u.attackEnd', side: 'opponent' } })],
   [/^(あなた|相手)のターン終了時、/, (m) => ({ trigger: { on: 'r4u.endOfTurn', side: m[1] === 'あなた' ? 'you' : 'opponent' } })],
   [/^このキャラがメンバーから手札に戻った時、/, () => ({ trigger: { on: 'onLeave', zone: 'members', to: 'hand' } })],
+  // 9.7.3.1: discarded from hand to present its own 【キャンセル】; the ability works in the waiting room it went to
+  [/^このキャラがこのキャラの【キャンセル】で控え室に置かれた時、/, () => ({ trigger: { on: 'r4u.discardedToCancel' }, zones: ['waitingRoom'] })],
   [/^このキャラがアタックした時、/, () => ({ trigger: { on: 'onAttack' } })],
   [/^このキャラが相手のキャラをリタイアさせた時、/, () => ({ trigger: { on: 'r4u.retired', byThis: true, side: 'opponent' } })],
   [/^このキャラが(?:(手札|デッキ|エントリー|メンバー|控え室)(以外)?から)?(エントリー|メンバー)に置かれた時、/, (m) => ({
     trigger: { on: 'r4u.placed', zone: ZONE[m[3]!]!, ...(m[1] ? (m[2] ? { notFrom: ZONE[m[1]]! } : { from: ZONE[m[1]]! }) : {}) },
   })],
+  [/^このキャラが(手札|控え室)から、エントリーかメンバーに置かれた時、/, (m) => ({ trigger: { on: 'r4u.placed', from: ZONE[m[1]!]! } })],
   [/^このキャラが(効果で|相手の効果で|相手のターン中に)メンバーから控え室に置かれた時、/, (m) => ({
     trigger: { on: 'r4u.leftMembers', to: 'waitingRoom', ...(m[1] === '効果で' ? { byEffect: true } : m[1] === '相手の効果で' ? { byEffect: true, byOpponent: true } : { opponentTurn: true }) },
   })],
+  [/^あなたのメンバーが(相手の)?効果で控え室に置かれた時、/, (m) => ({ trigger: { on: 'r4u.leftMembers', to: 'waitingRoom', who: 'any', byEffect: true, ...(m[1] ? { byOpponent: true } : {}) } })],
   [/^このキャラが(エントリー|メンバー)から(リタイア|控え室)に置かれた時、/, (m) => ({ trigger: { on: 'onLeave', zone: ZONE[m[1]!]!, to: ZONE[m[2]!]! } })],
   [/^このキャラが、?([^、]+?)にサポートされた時、/, (m) => {
     const f = whatFilter(m[1]!.replace(/^、/, ''));
@@ -815,7 +822,19 @@ function lineAbilities(line: string, rebirth: boolean): J[] | null {
         return [{ kind: 'replacement', replaces: { event: 'r4u.energyFromHand', side: 'you' }, effect: { type: 'r4u.instead', from: 'waitingRoom' }, optional: true, ...common(), ...withZones(zones) }];
       }
       const out: J[] = [];
+      // 「このキャラを+1/±0。(condition)なら、さらに+1/±0」: the cards of the sentence before, more under the condition
+      let last: J | null = null;
       for (const sentence of h.body.split('。').filter((x) => x !== '')) {
+        const more = /^(.+?)なら、さらに([+-±])(\d+)\/([+-±])(\d+)$/.exec(sentence);
+        if (more) {
+          const c = conditionOf(more[1]!);
+          if (!c || !last) return null;
+          for (const [stat, value] of [['attack', signed(more[2]!, more[3]!)], ['defense', signed(more[4]!, more[5]!)]] as const) {
+            if (value !== 0) out.push({ kind: 'static', modifier: { type: 'stat', stat, op: 'add', value }, affects: last, ...common([c]), ...withZones(zones) });
+          }
+          last = null;
+          continue;
+        }
         const u = unchoosableStatic(sentence);
         if (u) {
           out.push({ kind: 'static', modifier: { type: 'keyword', keyword: 'r4u.unchoosable', grant: true, value: u.value }, affects: u.affects, ...common(u.conditions), ...withZones(zones) });
@@ -824,6 +843,7 @@ function lineAbilities(line: string, rebirth: boolean): J[] | null {
         const form = CONTINUOUS.find(([re]) => re.test(sentence));
         const c = form ? form[1](form[0].exec(sentence)!) : continuousOf(sentence);
         if (!c) return null;
+        last = c.affects;
         const conds = c.conditions ?? (c.condition ? [c.condition] : []);
         for (const [stat, value] of [['attack', c.a], ['defense', c.d]] as const) {
           if (value !== 0) out.push({ kind: 'static', modifier: { type: 'stat', stat, op: 'add', value }, affects: c.affects, ...common(conds), ...withZones(zones) });

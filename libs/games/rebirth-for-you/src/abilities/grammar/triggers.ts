@@ -32,6 +32,8 @@ export const TRIGGERS = new Slot<string, null, TriggerPhrase>('trigger').add(
   t.pattern<null, P>(/^相手のキャラのアタック終了時、(.+)$/, (m) => ({ trigger: { on: 'r4u.attackEnd', side: 'opponent' }, subject: null, rest: m[1]! })),
   // 7.6.1: the end phase of your turn (of the opponent's: 「相手のターン終了時」)
   t.pattern<null, P>(/^(あなた|相手)のターン終了時、(.+)$/, (m) => ({ trigger: { on: 'r4u.endOfTurn', side: m[1] === 'あなた' ? 'you' : 'opponent' }, subject: null, rest: m[2]! })),
+  // 11.4 / 9.7.3.1: this card was discarded from hand to present its own cancel ability; it works in the waiting room
+  t.pattern<null, P>(/^このキャラがこのキャラの【キャンセル】で控え室に置かれた時、(.+)$/, (m) => ({ trigger: { on: 'r4u.discardedToCancel' }, subject: null, rest: m[1]!, zones: ['waitingRoom'] })),
   // 5.2.1 戻す: this card left the members for its owner's hand (seen with last known information)
   t.pattern<null, P>(/^このキャラがメンバーから手札に戻った時、(.+)$/, (m) => ({ trigger: { on: 'onLeave', zone: 'members', to: 'hand' }, subject: null, rest: m[1]! })),
   t.pattern<null, P>(/^このReバースがセットされた時、(.+)$/, (m) => ({ trigger: { on: 'r4u.set' }, subject: null, rest: m[1]! })),
@@ -44,10 +46,17 @@ export const TRIGGERS = new Slot<string, null, TriggerPhrase>('trigger').add(
   // 「このキャラがエネルギーから控え室に置かれた時」 (by anything: a cost, an effect): a face-down energy card moving to
   // the public waiting room is read there (9.8.4.1.1), so the ability works from the waiting room, on its arrival
   t.pattern<null, P>(/^このキャラがエネルギーから控え室に置かれた時、(.+)$/, (m) => ({ trigger: { on: 'r4u.leftMembers', from: 'energy', to: 'waitingRoom' }, subject: null, rest: m[1]!, zones: ['waitingRoom'] })),
+  // 「手札から、エントリーかメンバーに置かれた時」: either (r4u.placed without a zone, 5.5.1)
+  t.pattern<null, P>(/^このキャラが(手札|控え室)から、エントリーかメンバーに置かれた時、(.+)$/, (m) => ({ trigger: { on: 'r4u.placed', from: ZONES[m[1]!]! }, subject: null, rest: m[2]! })),
   // 「効果で」: moved by an effect (not a cost or rule processing); 「相手の効果で」: an opponent's; 「相手のターン中に」
   t.pattern<null, P>(/^このキャラが(相手の効果で|効果で|相手のターン中に)メンバーから控え室に置かれた時、(.+)$/, (m) => ({
     trigger: { on: 'r4u.leftMembers', to: 'waitingRoom', ...(m[1] === '相手のターン中に' ? { opponentTurn: true } : m[1] === '相手の効果で' ? { byEffect: true, byOpponent: true } : { byEffect: true }) },
     subject: null, rest: m[2]!,
+  })),
+  // 「あなたのメンバーが(相手の)効果で控え室に置かれた時」: any member of yours (this card too); 「そのキャラ」 = the card put there
+  t.pattern<null, P>(/^あなたのメンバーが(相手の効果で|効果で)控え室に置かれた時、(.+)$/, (m) => ({
+    trigger: { on: 'r4u.leftMembers', to: 'waitingRoom', who: 'any', byEffect: true, ...(m[1] === '相手の効果で' ? { byOpponent: true } : {}) },
+    subject: { ref: 'eventCard' }, rest: m[2]!,
   })),
   t.pattern<null, P>(/^このキャラが(エントリー|メンバー)から(リタイア|控え室)に置かれた時、(.+)$/, (m) => ({
     trigger: { on: 'onLeave', zone: ZONES[m[1]!]!, to: ZONES[m[2]!]! }, subject: null, rest: m[3]!,
