@@ -1,11 +1,10 @@
 /**
  * Engine-played cases, table-driven: 【自】 abilities triggered when this card is put from hand onto the Entry (R4U 9.7.2
- * playing a character, 4.5.3.3 onto an occupied place), and 【起】【エントリー】 abilities paid with energy (7.4.2.3,
- * 5.14). Every card of a form is played: the printed cost paid (one short: not offered), the printed numbers, onto a
+ * playing a character, 4.5.3.3 onto an occupied place). Every card of a form is played: the printed cost paid (one short: not offered), the printed numbers, onto a
  * member slot instead (nothing), 【本領発揮LvN】 (11.7) at its level and one below.
  */
 import { Z } from '../../src/constants.js';
-import { activations, activate, cardIds, choose, covers, decision, entryCard, inZone, offered, pick, playChar, plays, printed, scene, settle, stat, standingEnergyCount } from './case-helpers.js';
+import { cardIds, choose, covers, decision, entryCard, inZone, offered, pick, playChar, plays, printed, scene, settle, stat, standingEnergyCount } from './case-helpers.js';
 import { bearer, family, fullPowerSide, refsOf, stranger } from './printed-family.js';
 
 const signed = (sign: string, v: string) => (sign === '-' ? -Number(v) : sign === '±' ? 0 : Number(v));
@@ -61,21 +60,5 @@ for (const f of family('character', /^【自】【本領発揮Lv(\d+)】((?:〔[
       }
       expect(cardIds(x, Z.waitingRoom, me).filter((c) => c === s.cards[candidates[0]!]!.cardId).length).toBe(1);
     }
-  });
-}
-
-for (const f of family('character', /^【起】【エントリー】:\[エネ(\d+)\]このターン中、このキャラを([+-±])(\d+)\/([+-±])(\d+)。?$/)) {
-  const m = f.m[0]!;
-  const cost = Number(m[1]);
-  const [a, d] = [signed(m[2]!, m[3]!), signed(m[4]!, m[5]!)];
-  covers([f.id], `${f.id} 【起】【エントリー】：［エネ${cost}］ ${fmt(a, d)} for the turn — ${cost - 1} standing energy: not offered; as a member (9.4.4): not offered`, () => {
-    const { s, me, id } = scene({ me: { entry: f.id, members: [f.id], energy: cost } });
-    const self = id('me', f.id);
-    expect(activations(s, id('me', f.id, 1))).toEqual([]);
-    const x = settle(activate(s, self));
-    expect(standingEnergyCount(x, me)).toBe(0);
-    expect(stat(x, self)).toEqual([printed(x, f.id)[0] + a, printed(x, f.id)[1] + d]);
-    const short = scene({ me: { entry: f.id, energy: cost - 1 } });
-    expect(activations(short.s, short.id('me', f.id))).toEqual([]);
   });
 }

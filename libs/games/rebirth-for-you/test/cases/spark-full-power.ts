@@ -5,6 +5,7 @@
  * Every card of a form is played: the printed numbers asserted, the condition at its level and one below (with
  * references: one counted card short, an uncounted card in its place).
  */
+import type { GameState } from '../../../../engine/src/index.js';
 import { Z } from '../../src/constants.js';
 import { cardIds, choose, copies, covers, decision, entryCard, inZone, offered, pick, printed, scene, settle, spark, stat, type Side } from './case-helpers.js';
 import { bearer, family, fullPowerAreas, refsOf, stranger, type FamilyCard } from './printed-family.js';
@@ -188,5 +189,85 @@ for (const f of family('character', sparkForm(String.raw`あなたは自分の�
     const y = spark(short.s, short.me, f.id);
     expect(decision(y)!.kind).toBe('r4u.main');
     expect(cardIds(y, Z.rebirth, short.me)).toEqual([]);
+  });
+}
+
+/** Answers 「…てよい」 with yes (the first option) when it is asked as a question of its own. */
+const yes = (s: GameState): GameState => (s.decision?.kind === 'chooseOption' ? choose(s, s.decision.options![0]! as string) : s);
+
+// 「あなたは自分のメンバーからN枚選び、手札に戻してよい / エネルギーに【レスト】で置いてよい」
+for (const [to, body] of [['hand', '手札に戻してよい'], ['energy', 'エネルギーに【レスト】で置いてよい']] as const) {
+  for (const f of family('character', sparkForm(String.raw`あなたは自分のメンバーから(\d+)枚選び、` + body))) {
+    const l = levelOf(f);
+    const n = Number(f.m[0]![3]);
+    covers([f.id], `${f.id} 【スパーク】${head(l)}: may put ${n} of your members (every one offered) ${to === 'hand' ? 'back into your hand' : 'into energy rested'}; one below the level: nothing asked`, () => {
+      both(l, (at) => {
+        const side = l.level === null ? { members: ['HP/001T-003', 'HP/001T-004'] } : areas(l, at);
+        const { s, me } = scene({ me: { ...side, hand: [], energy: 0, deckTop: [f.id] } });
+        const mine = inZone(s, Z.members, me);
+        let x = spark(s, me, f.id);
+        if (!at) {
+          expect(decision(x)!.kind).toBe('r4u.main');
+          expect(inZone(x, Z.members, me)).toEqual(mine);
+          return;
+        }
+        x = yes(x);
+        const d = decision(x)!;
+        expect([d.kind, d.player, d.max]).toEqual(['chooseCards', me, n]);
+        expect(offered(x)).toEqual([...mine].sort());
+        x = settle(pick(x, ...mine.slice(0, n)));
+        expect(inZone(x, Z.members, me)).toEqual(mine.slice(n));
+        const moved = mine.slice(0, n).map((c) => s.cards[c]!.cardId).sort();
+        if (to === 'hand') expect(cardIds(x, Z.hand, me)).toEqual(moved);
+        else {
+          const e = inZone(x, Z.energy, me).filter((c) => x.catalog[x.cards[c]!.cardId]!.type !== 'partner');
+          expect(e.map((c) => x.cards[c]!.cardId).sort()).toEqual(moved);
+          expect(e.every((c) => x.cards[c]!.tapped)).toBe(true);
+        }
+      });
+    });
+  }
+}
+
+// 「あなたは自分の控え室からキャラをN枚選び、メンバーに置いてよい」
+for (const f of family('character', sparkForm(String.raw`あなたは自分の控え室からキャラを(\d+)枚選び、メンバーに置いてよい`))) {
+  const l = levelOf(f);
+  const n = Number(f.m[0]![3]);
+  covers([f.id], `${f.id} 【スパーク】${head(l)}: may put ${n} character(s) of your waiting room (characters offered, a Re-birth not) onto the members; one below the level: nothing asked`, () => {
+    both(l, (at) => {
+      const base = l.level === null ? { members: [], retire: [] } : fullPowerAreas(l.refs, at ? l.level : l.level - 1, at || l.refs.length === 0 ? 0 : 1, 3 - n);
+      const { s, me } = scene({ me: { ...base, waitingRoom: ['HP/002T-005', 'HP/002T-003', 'GU/001B-096'], deckTop: [f.id] } });
+      let x = spark(s, me, f.id);
+      const chars = inZone(x, Z.waitingRoom, me).filter((c) => x.cards[c]!.cardId !== 'GU/001B-096'); // with the Entry emptied for the Spark
+      if (!at) {
+        expect(decision(x)!.kind).toBe('r4u.main');
+        expect(inZone(x, Z.waitingRoom, me)).toHaveLength(4); // + the emptied Entry
+        return;
+      }
+      x = yes(x);
+      expect([decision(x)!.kind, decision(x)!.player]).toEqual(['chooseCards', me]);
+      expect(offered(x)).toEqual([...chars].sort());
+      const picked = chars.slice(0, n).map((c) => x.cards[c]!.cardId);
+      x = settle(pick(x, ...chars.slice(0, n)));
+      for (const c of picked) expect(cardIds(x, Z.members, me)).toContain(c);
+    });
+  });
+}
+
+// 「各プレイヤーはN枚引いてよい」: each player chooses (9.14: 各プレイヤー)
+for (const f of family('character', sparkForm(String.raw`各プレイヤーは(\d+)枚引いてよい`))) {
+  const n = Number(f.m[0]![3]);
+  covers([f.id], `${f.id} 【スパーク】: each player may draw ${n} (each asked; yes: +${n}, no: none)`, () => {
+    const { s, me, op } = scene({ me: { hand: [], deckTop: [f.id] }, op: { hand: [] } });
+    let x = spark(s, me, f.id);
+    const asked: number[] = [];
+    for (let i = 0; i < 4 && x.decision?.kind === 'chooseOption'; i++) {
+      asked.push(x.decision.player as number);
+      x = choose(x, x.decision.player === me ? x.decision.options![0]! as string : x.decision.options!.at(-1)! as string); // you: yes, the opponent: no
+    }
+    expect([...asked].sort()).toEqual([me, op].sort());
+    x = settle(x);
+    expect(inZone(x, Z.hand, me)).toHaveLength(n);
+    expect(inZone(x, Z.hand, op)).toHaveLength(0);
   });
 }
