@@ -271,3 +271,33 @@ for (const f of family('character', sparkForm(String.raw`各プレイヤーは(\
     expect(inZone(x, Z.hand, op)).toHaveLength(0);
   });
 }
+
+// 「あなたのメンバーに《X》がいるなら、あなたはN枚引き、自分の手札からK枚(選び、)控え室に置き(く)(、このターン中、このキャラを+A/+B)」
+for (const f of family('character', sparkForm(String.raw`あなたのメンバーに(《[^》]+》|〔[^〕]+〕)がいるなら、あなたは(\d+)枚引き、自分の手札から(\d+)枚(?:選び、)?控え室に置(?:き|く)(?:、このターン中、このキャラを([+-±])(\d+)\/([+-±])(\d+))?`))) {
+  const m = f.m[0]!;
+  const ref = refsOf(m[3]);
+  const [n, k] = [Number(m[4]), Number(m[5])];
+  const [a, d] = m[6] ? [signed(m[6]!, m[7]!), signed(m[8]!, m[9]!)] : [0, 0];
+  covers([f.id], `${f.id} 【スパーク】: with a ${ref.map((r) => r.name ?? r.trait).join()} member, draw ${n}, then ${k} hand card(s) (every one offered) to the waiting room${m[6] ? `, this card ${a}/${d} for the turn` : ''}; without one: nothing`, () => {
+    for (const at of [true, false]) {
+      const { s, me } = scene({ me: { members: [at ? bearer(ref[0]!, f.id) : stranger(ref), stranger(ref)], hand: ['HP/002T-005', 'HP/002T-003'], deckTop: [f.id] } });
+      let x = spark(s, me, f.id);
+      const p = printed(x, f.id);
+      if (!at) {
+        expect(decision(x)!.kind).toBe('r4u.main');
+        expect(inZone(x, Z.hand, me)).toHaveLength(2);
+        expect(stat(x, entryCard(x, me))).toEqual(p);
+        continue;
+      }
+      expect(inZone(x, Z.hand, me)).toHaveLength(2 + n);
+      if (decision(x)!.kind === 'chooseCards') {
+        expect([decision(x)!.player, decision(x)!.min, decision(x)!.max]).toEqual([me, k, k]);
+        expect(offered(x)).toEqual([...inZone(x, Z.hand, me)].sort());
+        x = pick(x, ...inZone(x, Z.hand, me).slice(0, k));
+      }
+      x = settle(x);
+      expect(inZone(x, Z.hand, me)).toHaveLength(2 + n - k);
+      expect(stat(x, entryCard(x, me))).toEqual([p[0] + a, p[1] + d]);
+    }
+  });
+}
