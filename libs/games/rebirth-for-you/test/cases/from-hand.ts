@@ -62,3 +62,31 @@ for (const f of family('character', /^【自】【本領発揮Lv(\d+)】((?:〔[
     }
   });
 }
+
+// 「このキャラがエントリー以外からメンバーに置かれた時、あなたは相手のメンバーからN枚選び、控え室に置く」 (played from hand onto a member slot)
+for (const f of family('character', /^【自】【本領発揮Lv(\d+)】((?:〔[^〕]+〕|《[^》]+》|＆)*):このキャラがエントリー以外からメンバーに置かれた時、あなたは相手のメンバーから(\d+)枚選び、控え室に置く。?$/)) {
+  const m = f.m[0]!;
+  const level = Number(m[1]);
+  const fpRefs = refsOf(m[2]);
+  const n = Number(m[3]);
+  covers([f.id], `${f.id} 【自】【本領発揮Lv${level}】 put onto the members from hand (not from the Entry): ${n} of the opponent's members (every one offered) to the waiting room; one below the level (this card counted once it is a member): nothing`, () => {
+    const cost = Number(f.card.cost ?? 0);
+    for (const at of [true, false]) {
+      const side = fullPowerSide(fpRefs, level, at, [f.id]);
+      const members = side.members.slice(1); // this card comes from hand onto the slot after them
+      const { s, me, op, id } = scene({ me: { hand: [f.id], energy: cost, members, retire: side.retire }, op: { members: ['HP/001T-003', 'HP/001T-004', 'HP/001T-010'] } });
+      const theirs = inZone(s, Z.members, op);
+      let x = playChar(s, id('me', f.id), members.length);
+      if (!at) {
+        expect(decision(x)!.kind).toBe('r4u.main');
+        expect(inZone(x, Z.members, op)).toHaveLength(3);
+        continue;
+      }
+      const d = decision(x)!;
+      expect([d.kind, d.player, d.min, d.max]).toEqual(['chooseCards', me, n, n]);
+      expect(offered(x)).toEqual([...theirs].sort());
+      x = settle(pick(x, ...theirs.slice(0, n)));
+      expect(inZone(x, Z.members, op)).toEqual(theirs.slice(n));
+    }
+  });
+}

@@ -301,3 +301,31 @@ for (const f of family('character', sparkForm(String.raw`あなたのメンバ�
     }
   });
 }
+
+// 「あなたは自分のメンバーからN枚選び、控え室に置くことで、相手のエントリーからN枚選び、デッキの下に置く」 (9.5.2.2: pay / skip asked)
+for (const f of family('character', sparkForm(String.raw`あなたは自分のメンバーから(\d+)枚選び、控え室に置くことで、相手のエントリーから1枚選び、デッキの下に置く`))) {
+  const l = levelOf(f);
+  const n = Number(f.m[0]![3]);
+  covers([f.id], `${f.id} 【スパーク】${head(l)}: putting ${n} of your members (every one offered) into the waiting room (pay / skip asked), the opponent's Entry to the bottom of its deck (its Entry process refills it, 10.5); one below the level: not asked`, () => {
+    both(l, (at) => {
+      const side = l.level === null ? { members: ['HP/001T-003', 'HP/001T-004'] } : areas(l, at);
+      const { s, me, op, id } = scene({ me: { ...side, deckTop: [f.id] }, op: { entry: 'HP/003T-011' } });
+      const mine = inZone(s, Z.members, me);
+      const target = id('op', 'HP/003T-011');
+      let x = spark(s, me, f.id);
+      if (!at) {
+        expect(decision(x)!.kind).toBe('r4u.main');
+        expect(entryCard(x, op)).toBe(target);
+        return;
+      }
+      expect([decision(x)!.kind, decision(x)!.player, decision(x)!.options]).toEqual(['chooseOption', me, ['pay', 'skip']]);
+      x = choose(x, 'pay');
+      expect([decision(x)!.kind, decision(x)!.min, decision(x)!.max]).toEqual(['chooseCards', n, n]);
+      expect(offered(x)).toEqual([...mine].sort());
+      x = settle(pick(x, ...mine.slice(0, n)));
+      expect(inZone(x, Z.members, me)).toEqual(mine.slice(n));
+      expect(x.cards[inZone(x, Z.deck, op).at(-1)!]!.cardId).toBe('HP/003T-011');
+      expect(entryCard(x, op)).not.toBe(target);
+    });
+  });
+}
