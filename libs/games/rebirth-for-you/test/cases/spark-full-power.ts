@@ -8,7 +8,7 @@
 import type { GameState } from '../../../../engine/src/index.js';
 import { Z } from '../../src/constants.js';
 import { cardIds, choose, copies, covers, decision, entryCard, inZone, offered, pick, printed, scene, settle, spark, stat, type Side } from './case-helpers.js';
-import { bearer, family, fullPowerAreas, refsOf, stranger, type FamilyCard } from './printed-family.js';
+import { bearer, counts, family, fullPowerAreas, refsOf, stranger, type FamilyCard } from './printed-family.js';
 
 const signed = (sign: string, v: string) => (sign === '-' ? -Number(v) : sign === '±' ? 0 : Number(v));
 /** 【スパーク】, optionally 【本領発揮LvN】(references), then the body. */
@@ -326,6 +326,35 @@ for (const f of family('character', sparkForm(String.raw`あなたは自分の�
       expect(inZone(x, Z.members, me)).toEqual(mine.slice(n));
       expect(x.cards[inZone(x, Z.deck, op).at(-1)!]!.cardId).toBe('HP/003T-011');
       expect(entryCard(x, op)).not.toBe(target);
+    });
+  });
+}
+
+// 「あなたは自分の控え室から、《X》か《Y》を(合計)N枚(まで)選び、メンバーに【レスト】で置く(置いてよい)」
+for (const f of family('character', sparkForm(String.raw`あなたは自分の控え室から、((?:《[^》]+》|〔[^〕]+〕)(?:か(?:《[^》]+》|〔[^〕]+〕))+)を(?:合計)?(\d+)枚(?:まで)?選び、メンバーに【レスト】で置(?:く|いてよい)`))) {
+  const l = levelOf(f);
+  const refs = refsOf(f.m[0]![3]);
+  const n = Number(f.m[0]![4]);
+  covers([f.id], `${f.id} 【スパーク】${head(l)}: ${n} of your waiting room's ${refs.map((r) => r.name ?? r.trait).join(' / ')} (each reference offered, another card not) onto the members rested`, () => {
+    both(l, (at) => {
+      const { s, me } = scene({ me: { ...(l.level === null ? {} : fullPowerAreas(l.refs, at ? l.level : l.level - 1, at || l.refs.length === 0 ? 0 : 1, 3 - n)), waitingRoom: [...refs.map((r) => bearer(r, f.id)), stranger(refs)], deckTop: [f.id] } });
+      let x = yes(spark(s, me, f.id));
+      if (!at) {
+        expect(decision(x)!.kind).toBe('r4u.main');
+        return;
+      }
+      const matching = inZone(x, Z.waitingRoom, me).filter((c) => counts(x.cards[c]!.cardId, refs));
+      expect(matching.length).toBeGreaterThanOrEqual(refs.length);
+      expect([decision(x)!.kind, decision(x)!.player]).toEqual(['chooseCards', me]);
+      expect(offered(x)).toEqual([...matching].sort());
+      const chosen = matching.slice(0, n);
+      const ids = chosen.map((c) => x.cards[c]!.cardId);
+      x = pick(x, ...chosen);
+      // 4.5.3: a slot for each card (the last slots are the empty ones)
+      for (let i = 0; i < n && x.decision?.kind === 'chooseOption' && x.decision.rule === 'R4U 4.5.3'; i++) x = choose(x, x.decision.options!.at(-1 - i)! as number);
+      x = settle(x);
+      const placed = inZone(x, Z.members, me).filter((c) => ids.includes(x.cards[c]!.cardId) && x.cards[c]!.tapped);
+      expect(placed).toHaveLength(chosen.length);
     });
   });
 }
