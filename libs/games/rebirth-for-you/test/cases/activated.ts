@@ -4,6 +4,7 @@ import { reader } from '../../src/reader.js';
 import { pickNothing, playUntil } from '../engine-helpers.js';
 import { Z } from '../../src/constants.js';
 import { activate, activations, cardIds, choose, copies, covers, knownHand, payAndPass, decision, entryCard, inZone, offered, pick, printed, scene, settle, stat, standingEnergyCount, zoneOf } from './case-helpers.js';
+import { family, fullPowerSide, refsOf } from './printed-family.js';
 
 covers(['HP/004T-015'], 'HP/004T-015 【起】【エントリー】：［エネ①］このターン中、このキャラを＋１/±０。この能力は各ターン28回しか使えない。 — 0 energy refused; 1 energy: +1/±0; 9.2.2: a 28-times limit, so a second use with energy again is allowed; as a member (9.4.4) not offered', () => {
   const { s, me, id } = scene({ me: { entry: 'HP/004T-015', members: ['HP/004T-015'], energy: 2 } });
@@ -265,8 +266,82 @@ covers(['HP/007T-003'], 'HP/007T-003 【起】【エントリー】：［エネ�
   const x = activate(at.s, self);
   expect(stat(x, self)).toEqual([printed(x, card)[0] + 2, printed(x, card)[1]]);
   expect(sake(x)).toBe(true);
-  expect(matchesFilter(reader(x), self, { trait: '５期生' })).toBe(true); // its printed traits stay
+  expect(matchesFilter(reader(x), self, { trait: '5期生' })).toBe(true); // its printed traits stay (「５期生」, digits half-width in the engine facts)
   expect(activations(x, self)).toEqual([]); // no energy left
   const member = scene({ me: { members: [card], energy: 3 } });
   expect(activations(member.s, member.id('me', card))).toEqual([]);
 });
+// ---- table-driven: every card of a printed form (test/cases/printed-family.ts) ----
+const signed = (sign: string, v: string) => (sign === '-' ? -Number(v) : sign === '±' ? 0 : Number(v));
+const fmt = (a: number, d: number) => `${a >= 0 ? '+' : ''}${a}/${d >= 0 ? '+' : ''}${d}`;
+/** Answers the non-energy cost choices of `p` (the first cards offered) and the counter windows. */
+const payChoices = (s0: GameState, p: number): GameState => {
+  let s = s0;
+  for (let i = 0; i < 5 && s.decision?.kind === 'chooseCards' && s.decision.player === p; i++) s = payAndPass(pick(s, ...(s.decision.candidates ?? []).slice(0, s.decision.min ?? 1)));
+  return s;
+};
+
+for (const f of family('character', /^【起】【エントリー】:\[エネ(\d+)\]このターン中、このキャラを([+-±])(\d+)\/([+-±])(\d+)。?$/)) {
+  const m = f.m[0]!;
+  const cost = Number(m[1]);
+  const [a, d] = [signed(m[2]!, m[3]!), signed(m[4]!, m[5]!)];
+  covers([f.id], `${f.id} 【起】【エントリー】：［エネ${cost}］ ${fmt(a, d)} for the turn — ${cost - 1} standing energy: not offered; as a member (9.4.4): not offered`, () => {
+    const { s, me, id } = scene({ me: { entry: f.id, members: [f.id], energy: cost } });
+    const self = id('me', f.id);
+    expect(activations(s, id('me', f.id, 1))).toEqual([]);
+    const x = settle(activate(s, self));
+    expect(standingEnergyCount(x, me)).toBe(0);
+    expect(stat(x, self)).toEqual([printed(x, f.id)[0] + a, printed(x, f.id)[1] + d]);
+    const short = scene({ me: { entry: f.id, energy: cost - 1 } });
+    expect(activations(short.s, short.id('me', f.id))).toEqual([]);
+  });
+}
+
+for (const f of family('character', /^【起】【メンバー】【ターン1】:\[手札から(\d+)枚控え室に置く\]あなたは自分のエントリーから1枚選び、このターン中、そのキャラを([+-±])(\d+)\/([+-±])(\d+)。?$/)) {
+  const m = f.m[0]!;
+  const cost = Number(m[1]);
+  const [a, d] = [signed(m[2]!, m[3]!), signed(m[4]!, m[5]!)];
+  covers([f.id], `${f.id} 【起】【メンバー】【ターン１】：［手札から${cost}枚控え室に置く］ your Entry ${fmt(a, d)} for the turn — once per turn (9.2.2); ${cost - 1} hand cards: not offered; as the Entry: not offered`, () => {
+    const { s, me, id } = scene({ me: { entry: 'HP/001T-014', members: [f.id], hand: copies(cost + 1, 'HP/001T-004') } });
+    const self = id('me', f.id);
+    let x = payChoices(activate(s, self), me);
+    x = settle(x);
+    expect(inZone(x, Z.hand, me)).toHaveLength(1);
+    expect(cardIds(x, Z.waitingRoom, me)).toEqual(copies(cost, 'HP/001T-004'));
+    const e = entryCard(x, me);
+    expect(stat(x, e)).toEqual([printed(x, 'HP/001T-014')[0] + a, printed(x, 'HP/001T-014')[1] + d]);
+    expect(activations(x, self)).toEqual([]); // 【ターン１】
+    const short = scene({ me: { entry: 'HP/001T-014', members: [f.id], hand: copies(cost - 1, 'HP/001T-004') } });
+    expect(activations(short.s, short.id('me', f.id))).toEqual([]);
+    const asEntry = scene({ me: { entry: f.id, hand: copies(cost + 1, 'HP/001T-004') } });
+    expect(activations(asEntry.s, asEntry.id('me', f.id))).toEqual([]);
+  });
+}
+
+for (const f of family('character', /^【起】【メンバー】(?:【本領発揮Lv(\d+)】((?:〔[^〕]+〕|《[^》]+》|＆)*))?【ターン1】:\[エネ(\d+)\]あなたは(自分|相手)のエントリーから1枚選び、デッキの下に置く。?$/)) {
+  const m = f.m[0]!;
+  const level = m[1] ? Number(m[1]) : null;
+  const refs = refsOf(m[2]);
+  const cost = Number(m[3]);
+  const whose = m[4] === '自分' ? 'me' : 'op';
+  covers([f.id], `${f.id} 【起】【メンバー】${level ? `【本領発揮Lv${level}】` : ''}【ターン１】：［エネ${cost}］ ${whose === 'me' ? 'your' : 'the opponent\'s'} Entry to the bottom of its deck (the Entry process refills it, 10.5) — once per turn; ${cost - 1} energy: not offered${level ? '; one below the level: not offered' : ''}`, () => {
+    const setup = (energy: number, at = true) => scene({ me: { entry: 'HP/001T-014', ...fullPowerSide(refs, level, at, [f.id]), energy }, op: { entry: 'HP/003T-011' } });
+    const { s, me, op, id } = setup(cost);
+    const self = id('me', f.id);
+    const owner = whose === 'me' ? me : op;
+    const target = id(whose, whose === 'me' ? 'HP/001T-014' : 'HP/003T-011');
+    let x = activate(s, self);
+    x = settle(x);
+    expect(standingEnergyCount(x, me)).toBe(0);
+    const deck = inZone(x, Z.deck, owner);
+    expect(x.cards[deck.at(-1)!]!.cardId).toBe(whose === 'me' ? 'HP/001T-014' : 'HP/003T-011');
+    expect(entryCard(x, owner)).not.toBe(target);
+    expect(activations(x, self)).toEqual([]);
+    const short = setup(cost - 1);
+    expect(activations(short.s, short.id('me', f.id))).toEqual([]);
+    if (level !== null) {
+      const below = setup(cost, false);
+      expect(activations(below.s, below.id('me', f.id))).toEqual([]);
+    }
+  });
+}

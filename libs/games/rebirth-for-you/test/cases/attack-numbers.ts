@@ -6,7 +6,7 @@
  */
 import type { GameState } from '../../../../engine/src/index.js';
 import { attack, copies, covers, decision, printed, scene, settle, stat } from './case-helpers.js';
-import { family, fullPowerAreas, refsOf, stranger } from './printed-family.js';
+import { bearer, family, fullPowerAreas, refsOf, stranger } from './printed-family.js';
 
 const signed = (sign: string, v: string) => (sign === '-' ? -Number(v) : sign === '±' ? 0 : Number(v));
 const atBlock = (s: GameState): GameState => settle(s, (x) => (x.decision?.kind === 'r4u.block' ? x : null), 'r4u.block');
@@ -42,6 +42,33 @@ for (const f of family('character', /^【永】【エントリー】(?:【本領
         expect(stat(x, self)).toEqual(k === nth && at ? [p[0] + a, p[1] + d] : p);
         x = settle(x);
         expect(stat(x, self)).toEqual(p);
+      }
+    }
+  });
+}
+
+// 「各ターンこのキャラのN回目のアタック中、あなたのメンバーに《X》がいるなら、このキャラを+A/+B」
+for (const f of family('character', /^【永】【エントリー】:各ターンこのキャラの(\d+)回目のアタック中、あなたのメンバーに(《[^》]+》|〔[^〕]+〕)がいるなら、このキャラを([+-±])(\d+)\/([+-±])(\d+)。?$/)) {
+  const m = f.m[0]!;
+  const nth = Number(m[1]);
+  const ref = refsOf(m[2]);
+  const [a, d] = [signed(m[3]!, m[4]!), signed(m[5]!, m[6]!)];
+  covers([f.id], `${f.id} 【永】【エントリー】: ${a >= 0 ? '+' : ''}${a}/${d >= 0 ? '+' : ''}${d} during its attack #${nth} of the turn while a ${ref.map((r) => r.name ?? r.trait).join()} is among your members (it supports; attacks before: printed); without one: printed`, () => {
+    for (const at of [true, false]) {
+      const supporters = [...Array.from({ length: nth - 1 }, () => stranger(ref)), at ? bearer(ref[0]!, f.id) : stranger(ref), stranger(ref)];
+      const { s, id } = scene({ me: { entry: f.id, members: supporters.slice(0, 3) }, op: { entry: 'HP/003T-011' } });
+      const self = id('me', f.id);
+      const p = printed(s, f.id);
+      let x = s;
+      const used = new Map<string, number>();
+      for (let k = 1; k <= nth; k++) {
+        // the 《X》 member supports last: it is still a member during the N-th attack
+        const c = supporters[k - 1]!;
+        const n = used.get(c) ?? 0;
+        used.set(c, n + 1);
+        x = atBlock(attack(x, id('me', c, n)));
+        expect(stat(x, self)).toEqual(k === nth && at ? [p[0] + a, p[1] + d] : p);
+        x = settle(x);
       }
     }
   });

@@ -5,7 +5,7 @@
  * card outside its zone (nothing).
  */
 import { copies, covers, entryCard, printed, scene, stat } from './case-helpers.js';
-import { family, fullPowerSide, headOf } from './printed-family.js';
+import { bearer, family, fullPowerSide, headOf, refsOf, stranger } from './printed-family.js';
 
 const signed = (sign: string, v: string) => (sign === '-' ? -Number(v) : sign === '±' ? 0 : Number(v));
 const HEAD = String.raw`^【永】((?:【[^】]+】(?:〔[^〕]+〕|《[^》]+》|＆)*)+):`;
@@ -48,5 +48,52 @@ for (const f of family('character', new RegExp(HEAD + 'このキャラ' + BUFF))
     if (h.level !== null) plain(play(false, true));
     if (h.reCombo) plain(play(true, false));
     plain(play(true, true, 'member'));
+  });
+}
+
+// 「【永】【エントリー】…：あなたの、メンバーかリタイアに《X》がいるなら、このキャラを+A/+B」
+for (const f of family('character', new RegExp(HEAD + String.raw`あなたの、メンバーかリタイアに(《[^》]+》|〔[^〕]+〕)がいるなら、このキャラ` + BUFF))) {
+  const h = headOf(f.m[0]![1]!);
+  if (!h || h.zones.join() !== 'エントリー' || h.reCombo) continue;
+  const ref = refsOf(f.m[0]![2]);
+  const [a, d] = [signed(f.m[0]![3]!, f.m[0]![4]!), signed(f.m[0]![5]!, f.m[0]![6]!)];
+  covers([f.id], `${f.id} 【永】【エントリー】${h.level ? `【本領発揮Lv${h.level}】` : ''}: this card ${fmt(a, d)} while a ${ref.map((r) => r.name ?? r.trait).join()} is among your members${h.level === null ? ' or retired cards (each)' : ''}; without one: printed${h.level ? '; one below the level: printed' : ''}`, () => {
+    const play = (member: string, at: boolean, retire: string[] = []) => {
+      const sc = scene({ me: { entry: f.id, ...fullPowerSide(h.refs, h.level, at, [member]), ...(retire.length ? { retire } : {}) } });
+      return { got: stat(sc.s, sc.id('me', f.id)), p: printed(sc.s, f.id) };
+    };
+    const with1 = play(bearer(ref[0]!, f.id), true);
+    expect(with1.got).toEqual([with1.p[0] + a, with1.p[1] + d]);
+    const without = play(stranger(ref), true);
+    expect(without.got).toEqual(without.p);
+    if (h.level !== null) {
+      const below = play(bearer(ref[0]!, f.id), false);
+      expect(below.got).toEqual(below.p);
+    } else {
+      const retired = play(stranger(ref), true, [bearer(ref[0]!, f.id)]);
+      expect(retired.got).toEqual([retired.p[0] + a, retired.p[1] + d]);
+    }
+  });
+}
+
+// 「【永】【メンバー】…：あなたのエントリーの〔T〕/《X》を+A/+B」
+for (const f of family('character', new RegExp(HEAD + String.raw`あなたのエントリーの(《[^》]+》|〔[^〕]+〕)` + BUFF))) {
+  const h = headOf(f.m[0]![1]!);
+  if (!h || h.zones.join() !== 'メンバー' || h.reCombo) continue;
+  const ref = refsOf(f.m[0]![2]);
+  const [a, d] = [signed(f.m[0]![3]!, f.m[0]![4]!), signed(f.m[0]![5]!, f.m[0]![6]!)];
+  covers([f.id], `${f.id} 【永】【メンバー】${h.level ? `【本領発揮Lv${h.level}】` : ''}: your Entry ${fmt(a, d)} when it is a ${ref.map((r) => r.name ?? r.trait).join()}; another Entry: printed${h.level ? '; one below the level: printed' : ''}`, () => {
+    const play = (entry: string, at: boolean) => {
+      const sc = scene({ me: { entry, ...fullPowerSide(h.refs, h.level, at, [f.id]) } });
+      return { got: stat(sc.s, entryCard(sc.s, sc.me)), p: printed(sc.s, entry) };
+    };
+    const yes = play(bearer(ref[0]!, f.id), true);
+    expect(yes.got).toEqual([yes.p[0] + a, yes.p[1] + d]);
+    const other = play(stranger(ref), true);
+    expect(other.got).toEqual(other.p);
+    if (h.level !== null) {
+      const below = play(bearer(ref[0]!, f.id), false);
+      expect(below.got).toEqual(below.p);
+    }
   });
 }

@@ -1,11 +1,10 @@
 /**
  * Engine-played cases, table-driven: 【自】 abilities triggered when this card is put from hand onto the Entry (R4U 9.7.2
- * playing a character, 4.5.3.3 onto an occupied place), and 【起】【エントリー】 abilities paid with energy (7.4.2.3,
- * 5.14). Every card of a form is played: the printed cost paid (one short: not offered), the printed numbers, onto a
+ * playing a character, 4.5.3.3 onto an occupied place). Every card of a form is played: the printed cost paid (one short: not offered), the printed numbers, onto a
  * member slot instead (nothing), 【本領発揮LvN】 (11.7) at its level and one below.
  */
 import { Z } from '../../src/constants.js';
-import { activations, activate, cardIds, choose, covers, decision, entryCard, inZone, offered, pick, playChar, plays, printed, scene, settle, stat, standingEnergyCount } from './case-helpers.js';
+import { cardIds, choose, covers, decision, entryCard, inZone, offered, pick, playChar, plays, printed, scene, settle, stat, standingEnergyCount } from './case-helpers.js';
 import { bearer, family, fullPowerSide, refsOf, stranger } from './printed-family.js';
 
 const signed = (sign: string, v: string) => (sign === '-' ? -Number(v) : sign === '±' ? 0 : Number(v));
@@ -64,18 +63,30 @@ for (const f of family('character', /^【自】【本領発揮Lv(\d+)】((?:〔[
   });
 }
 
-for (const f of family('character', /^【起】【エントリー】:\[エネ(\d+)\]このターン中、このキャラを([+-±])(\d+)\/([+-±])(\d+)。?$/)) {
+// 「このキャラがエントリー以外からメンバーに置かれた時、あなたは相手のメンバーからN枚選び、控え室に置く」 (played from hand onto a member slot)
+for (const f of family('character', /^【自】【本領発揮Lv(\d+)】((?:〔[^〕]+〕|《[^》]+》|＆)*):このキャラがエントリー以外からメンバーに置かれた時、あなたは相手のメンバーから(\d+)枚選び、控え室に置く。?$/)) {
   const m = f.m[0]!;
-  const cost = Number(m[1]);
-  const [a, d] = [signed(m[2]!, m[3]!), signed(m[4]!, m[5]!)];
-  covers([f.id], `${f.id} 【起】【エントリー】：［エネ${cost}］ ${fmt(a, d)} for the turn — ${cost - 1} standing energy: not offered; as a member (9.4.4): not offered`, () => {
-    const { s, me, id } = scene({ me: { entry: f.id, members: [f.id], energy: cost } });
-    const self = id('me', f.id);
-    expect(activations(s, id('me', f.id, 1))).toEqual([]);
-    const x = settle(activate(s, self));
-    expect(standingEnergyCount(x, me)).toBe(0);
-    expect(stat(x, self)).toEqual([printed(x, f.id)[0] + a, printed(x, f.id)[1] + d]);
-    const short = scene({ me: { entry: f.id, energy: cost - 1 } });
-    expect(activations(short.s, short.id('me', f.id))).toEqual([]);
+  const level = Number(m[1]);
+  const fpRefs = refsOf(m[2]);
+  const n = Number(m[3]);
+  covers([f.id], `${f.id} 【自】【本領発揮Lv${level}】 put onto the members from hand (not from the Entry): ${n} of the opponent's members (every one offered) to the waiting room; one below the level (this card counted once it is a member): nothing`, () => {
+    const cost = Number(f.card.cost ?? 0);
+    for (const at of [true, false]) {
+      const side = fullPowerSide(fpRefs, level, at, [f.id]);
+      const members = side.members.slice(1); // this card comes from hand onto the slot after them
+      const { s, me, op, id } = scene({ me: { hand: [f.id], energy: cost, members, retire: side.retire }, op: { members: ['HP/001T-003', 'HP/001T-004', 'HP/001T-010'] } });
+      const theirs = inZone(s, Z.members, op);
+      let x = playChar(s, id('me', f.id), members.length);
+      if (!at) {
+        expect(decision(x)!.kind).toBe('r4u.main');
+        expect(inZone(x, Z.members, op)).toHaveLength(3);
+        continue;
+      }
+      const d = decision(x)!;
+      expect([d.kind, d.player, d.min, d.max]).toEqual(['chooseCards', me, n, n]);
+      expect(offered(x)).toEqual([...theirs].sort());
+      x = settle(pick(x, ...theirs.slice(0, n)));
+      expect(inZone(x, Z.members, op)).toEqual(theirs.slice(n));
+    }
   });
 }

@@ -15,6 +15,7 @@ import './support.js';
 import './continuous-stats.js';
 import './block-triggers.js';
 import './from-hand.js';
+import './retire-triggers.js';
 
 export { CARD_CASES };
 

@@ -38,10 +38,10 @@ const traitsOf = (c: CatalogCard) => ((c.traits ?? []) as string[]).map((t) => t
 const quiet = (c: CatalogCard) => printedLines(c.text ?? '').every((l) => /^【(のびしろ|ブロッカー|キャンセル)】/.test(l) && !/【[自永起]】/.test(l));
 const known = (id: string) => CARDS.some((c) => c.id === id);
 
-/** A character with the reference (the trait, or the name part), whose text does nothing where a case puts it (keywords only) when the catalog has one (never `avoid`: the case's own card). */
+/** A character with the reference (the trait, or the name part), whose text does nothing where a case puts it (keywords only; else none for the member or retire area; else any) when the catalog has one (never `avoid`: the case's own card). */
 export function bearer(ref: { trait?: string; name?: string }, avoid?: string): string {
   const ok = (c: CatalogCard) => c.id !== avoid && isChar(c) && (ref.trait ? traitsOf(c).includes(ref.trait) : c.name.includes(ref.name!));
-  const c = CARDS.find((x) => ok(x) && quiet(x) && !/\[/.test(x.id)) ?? CARDS.find((x) => ok(x) && quiet(x)) ?? CARDS.find((x) => ok(x) && !/【(メンバー|リタイア)】/.test(x.text ?? ''));
+  const c = CARDS.find((x) => ok(x) && quiet(x) && !/\[/.test(x.id)) ?? CARDS.find((x) => ok(x) && quiet(x)) ?? CARDS.find((x) => ok(x) && !/【(メンバー|リタイア)】/.test(x.text ?? '')) ?? CARDS.find(ok);
   if (!c) throw new Error(`no character with ${JSON.stringify(ref)}`);
   return c.id;
 }

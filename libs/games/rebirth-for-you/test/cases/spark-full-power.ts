@@ -5,9 +5,10 @@
  * Every card of a form is played: the printed numbers asserted, the condition at its level and one below (with
  * references: one counted card short, an uncounted card in its place).
  */
+import type { GameState } from '../../../../engine/src/index.js';
 import { Z } from '../../src/constants.js';
 import { cardIds, choose, copies, covers, decision, entryCard, inZone, offered, pick, printed, scene, settle, spark, stat, type Side } from './case-helpers.js';
-import { bearer, family, fullPowerAreas, refsOf, stranger, type FamilyCard } from './printed-family.js';
+import { bearer, counts, family, fullPowerAreas, refsOf, stranger, type FamilyCard } from './printed-family.js';
 
 const signed = (sign: string, v: string) => (sign === '-' ? -Number(v) : sign === '±' ? 0 : Number(v));
 /** 【スパーク】, optionally 【本領発揮LvN】(references), then the body. */
@@ -188,5 +189,172 @@ for (const f of family('character', sparkForm(String.raw`あなたは自分の�
     const y = spark(short.s, short.me, f.id);
     expect(decision(y)!.kind).toBe('r4u.main');
     expect(cardIds(y, Z.rebirth, short.me)).toEqual([]);
+  });
+}
+
+/** Answers 「…てよい」 with yes (the first option) when it is asked as a question of its own. */
+const yes = (s: GameState): GameState => (s.decision?.kind === 'chooseOption' ? choose(s, s.decision.options![0]! as string) : s);
+
+// 「あなたは自分のメンバーからN枚選び、手札に戻してよい / エネルギーに【レスト】で置いてよい」
+for (const [to, body] of [['hand', '手札に戻してよい'], ['energy', 'エネルギーに【レスト】で置いてよい']] as const) {
+  for (const f of family('character', sparkForm(String.raw`あなたは自分のメンバーから(\d+)枚選び、` + body))) {
+    const l = levelOf(f);
+    const n = Number(f.m[0]![3]);
+    covers([f.id], `${f.id} 【スパーク】${head(l)}: may put ${n} of your members (every one offered) ${to === 'hand' ? 'back into your hand' : 'into energy rested'}; one below the level: nothing asked`, () => {
+      both(l, (at) => {
+        const side = l.level === null ? { members: ['HP/001T-003', 'HP/001T-004'] } : areas(l, at);
+        const { s, me } = scene({ me: { ...side, hand: [], energy: 0, deckTop: [f.id] } });
+        const mine = inZone(s, Z.members, me);
+        let x = spark(s, me, f.id);
+        if (!at) {
+          expect(decision(x)!.kind).toBe('r4u.main');
+          expect(inZone(x, Z.members, me)).toEqual(mine);
+          return;
+        }
+        x = yes(x);
+        const d = decision(x)!;
+        expect([d.kind, d.player, d.max]).toEqual(['chooseCards', me, n]);
+        expect(offered(x)).toEqual([...mine].sort());
+        x = settle(pick(x, ...mine.slice(0, n)));
+        expect(inZone(x, Z.members, me)).toEqual(mine.slice(n));
+        const moved = mine.slice(0, n).map((c) => s.cards[c]!.cardId).sort();
+        if (to === 'hand') expect(cardIds(x, Z.hand, me)).toEqual(moved);
+        else {
+          const e = inZone(x, Z.energy, me).filter((c) => x.catalog[x.cards[c]!.cardId]!.type !== 'partner');
+          expect(e.map((c) => x.cards[c]!.cardId).sort()).toEqual(moved);
+          expect(e.every((c) => x.cards[c]!.tapped)).toBe(true);
+        }
+      });
+    });
+  }
+}
+
+// 「あなたは自分の控え室からキャラをN枚選び、メンバーに置いてよい」
+for (const f of family('character', sparkForm(String.raw`あなたは自分の控え室からキャラを(\d+)枚選び、メンバーに置いてよい`))) {
+  const l = levelOf(f);
+  const n = Number(f.m[0]![3]);
+  covers([f.id], `${f.id} 【スパーク】${head(l)}: may put ${n} character(s) of your waiting room (characters offered, a Re-birth not) onto the members; one below the level: nothing asked`, () => {
+    both(l, (at) => {
+      const base = l.level === null ? { members: [], retire: [] } : fullPowerAreas(l.refs, at ? l.level : l.level - 1, at || l.refs.length === 0 ? 0 : 1, 3 - n);
+      const { s, me } = scene({ me: { ...base, waitingRoom: ['HP/002T-005', 'HP/002T-003', 'GU/001B-096'], deckTop: [f.id] } });
+      let x = spark(s, me, f.id);
+      const chars = inZone(x, Z.waitingRoom, me).filter((c) => x.cards[c]!.cardId !== 'GU/001B-096'); // with the Entry emptied for the Spark
+      if (!at) {
+        expect(decision(x)!.kind).toBe('r4u.main');
+        expect(inZone(x, Z.waitingRoom, me)).toHaveLength(4); // + the emptied Entry
+        return;
+      }
+      x = yes(x);
+      expect([decision(x)!.kind, decision(x)!.player]).toEqual(['chooseCards', me]);
+      expect(offered(x)).toEqual([...chars].sort());
+      const picked = chars.slice(0, n).map((c) => x.cards[c]!.cardId);
+      x = settle(pick(x, ...chars.slice(0, n)));
+      for (const c of picked) expect(cardIds(x, Z.members, me)).toContain(c);
+    });
+  });
+}
+
+// 「各プレイヤーはN枚引いてよい」: each player chooses (9.14: 各プレイヤー)
+for (const f of family('character', sparkForm(String.raw`各プレイヤーは(\d+)枚引いてよい`))) {
+  const n = Number(f.m[0]![3]);
+  covers([f.id], `${f.id} 【スパーク】: each player may draw ${n} (each asked; yes: +${n}, no: none)`, () => {
+    const { s, me, op } = scene({ me: { hand: [], deckTop: [f.id] }, op: { hand: [] } });
+    let x = spark(s, me, f.id);
+    const asked: number[] = [];
+    for (let i = 0; i < 4 && x.decision?.kind === 'chooseOption'; i++) {
+      asked.push(x.decision.player as number);
+      x = choose(x, x.decision.player === me ? x.decision.options![0]! as string : x.decision.options!.at(-1)! as string); // you: yes, the opponent: no
+    }
+    expect([...asked].sort()).toEqual([me, op].sort());
+    x = settle(x);
+    expect(inZone(x, Z.hand, me)).toHaveLength(n);
+    expect(inZone(x, Z.hand, op)).toHaveLength(0);
+  });
+}
+
+// 「あなたのメンバーに《X》がいるなら、あなたはN枚引き、自分の手札からK枚(選び、)控え室に置き(く)(、このターン中、このキャラを+A/+B)」
+for (const f of family('character', sparkForm(String.raw`あなたのメンバーに(《[^》]+》|〔[^〕]+〕)がいるなら、あなたは(\d+)枚引き、自分の手札から(\d+)枚(?:選び、)?控え室に置(?:き|く)(?:、このターン中、このキャラを([+-±])(\d+)\/([+-±])(\d+))?`))) {
+  const m = f.m[0]!;
+  const ref = refsOf(m[3]);
+  const [n, k] = [Number(m[4]), Number(m[5])];
+  const [a, d] = m[6] ? [signed(m[6]!, m[7]!), signed(m[8]!, m[9]!)] : [0, 0];
+  covers([f.id], `${f.id} 【スパーク】: with a ${ref.map((r) => r.name ?? r.trait).join()} member, draw ${n}, then ${k} hand card(s) (every one offered) to the waiting room${m[6] ? `, this card ${a}/${d} for the turn` : ''}; without one: nothing`, () => {
+    for (const at of [true, false]) {
+      const { s, me } = scene({ me: { members: [at ? bearer(ref[0]!, f.id) : stranger(ref), stranger(ref)], hand: ['HP/002T-005', 'HP/002T-003'], deckTop: [f.id] } });
+      let x = spark(s, me, f.id);
+      const p = printed(x, f.id);
+      if (!at) {
+        expect(decision(x)!.kind).toBe('r4u.main');
+        expect(inZone(x, Z.hand, me)).toHaveLength(2);
+        expect(stat(x, entryCard(x, me))).toEqual(p);
+        continue;
+      }
+      expect(inZone(x, Z.hand, me)).toHaveLength(2 + n);
+      if (decision(x)!.kind === 'chooseCards') {
+        expect([decision(x)!.player, decision(x)!.min, decision(x)!.max]).toEqual([me, k, k]);
+        expect(offered(x)).toEqual([...inZone(x, Z.hand, me)].sort());
+        x = pick(x, ...inZone(x, Z.hand, me).slice(0, k));
+      }
+      x = settle(x);
+      expect(inZone(x, Z.hand, me)).toHaveLength(2 + n - k);
+      expect(stat(x, entryCard(x, me))).toEqual([p[0] + a, p[1] + d]);
+    }
+  });
+}
+
+// 「あなたは自分のメンバーからN枚選び、控え室に置くことで、相手のエントリーからN枚選び、デッキの下に置く」 (9.5.2.2: pay / skip asked)
+for (const f of family('character', sparkForm(String.raw`あなたは自分のメンバーから(\d+)枚選び、控え室に置くことで、相手のエントリーから1枚選び、デッキの下に置く`))) {
+  const l = levelOf(f);
+  const n = Number(f.m[0]![3]);
+  covers([f.id], `${f.id} 【スパーク】${head(l)}: putting ${n} of your members (every one offered) into the waiting room (pay / skip asked), the opponent's Entry to the bottom of its deck (its Entry process refills it, 10.5); one below the level: not asked`, () => {
+    both(l, (at) => {
+      const side = l.level === null ? { members: ['HP/001T-003', 'HP/001T-004'] } : areas(l, at);
+      const { s, me, op, id } = scene({ me: { ...side, deckTop: [f.id] }, op: { entry: 'HP/003T-011' } });
+      const mine = inZone(s, Z.members, me);
+      const target = id('op', 'HP/003T-011');
+      let x = spark(s, me, f.id);
+      if (!at) {
+        expect(decision(x)!.kind).toBe('r4u.main');
+        expect(entryCard(x, op)).toBe(target);
+        return;
+      }
+      expect([decision(x)!.kind, decision(x)!.player, decision(x)!.options]).toEqual(['chooseOption', me, ['pay', 'skip']]);
+      x = choose(x, 'pay');
+      expect([decision(x)!.kind, decision(x)!.min, decision(x)!.max]).toEqual(['chooseCards', n, n]);
+      expect(offered(x)).toEqual([...mine].sort());
+      x = settle(pick(x, ...mine.slice(0, n)));
+      expect(inZone(x, Z.members, me)).toEqual(mine.slice(n));
+      expect(x.cards[inZone(x, Z.deck, op).at(-1)!]!.cardId).toBe('HP/003T-011');
+      expect(entryCard(x, op)).not.toBe(target);
+    });
+  });
+}
+
+// 「あなたは自分の控え室から、《X》か《Y》を(合計)N枚(まで)選び、メンバーに【レスト】で置く(置いてよい)」
+for (const f of family('character', sparkForm(String.raw`あなたは自分の控え室から、((?:《[^》]+》|〔[^〕]+〕)(?:か(?:《[^》]+》|〔[^〕]+〕))+)を(?:合計)?(\d+)枚(?:まで)?選び、メンバーに【レスト】で置(?:く|いてよい)`))) {
+  const l = levelOf(f);
+  const refs = refsOf(f.m[0]![3]);
+  const n = Number(f.m[0]![4]);
+  covers([f.id], `${f.id} 【スパーク】${head(l)}: ${n} of your waiting room's ${refs.map((r) => r.name ?? r.trait).join(' / ')} (each reference offered, another card not) onto the members rested`, () => {
+    both(l, (at) => {
+      const { s, me } = scene({ me: { ...(l.level === null ? {} : fullPowerAreas(l.refs, at ? l.level : l.level - 1, at || l.refs.length === 0 ? 0 : 1, 3 - n)), waitingRoom: [...refs.map((r) => bearer(r, f.id)), stranger(refs)], deckTop: [f.id] } });
+      let x = yes(spark(s, me, f.id));
+      if (!at) {
+        expect(decision(x)!.kind).toBe('r4u.main');
+        return;
+      }
+      const matching = inZone(x, Z.waitingRoom, me).filter((c) => counts(x.cards[c]!.cardId, refs));
+      expect(matching.length).toBeGreaterThanOrEqual(refs.length);
+      expect([decision(x)!.kind, decision(x)!.player]).toEqual(['chooseCards', me]);
+      expect(offered(x)).toEqual([...matching].sort());
+      const chosen = matching.slice(0, n);
+      const ids = chosen.map((c) => x.cards[c]!.cardId);
+      x = pick(x, ...chosen);
+      // 4.5.3: a slot for each card (the last slots are the empty ones)
+      for (let i = 0; i < n && x.decision?.kind === 'chooseOption' && x.decision.rule === 'R4U 4.5.3'; i++) x = choose(x, x.decision.options!.at(-1 - i)! as number);
+      x = settle(x);
+      const placed = inZone(x, Z.members, me).filter((c) => ids.includes(x.cards[c]!.cardId) && x.cards[c]!.tapped);
+      expect(placed).toHaveLength(chosen.length);
+    });
   });
 }

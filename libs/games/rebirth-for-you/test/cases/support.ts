@@ -7,7 +7,7 @@
  */
 import type { GameState } from '../../../../engine/src/index.js';
 import { Z } from '../../src/constants.js';
-import { attack, cardIds, choose, covers, decision, entryCard, inZone, printed, scene, settle, stat } from './case-helpers.js';
+import { attack, cardIds, choose, covers, decision, entryCard, inZone, offered, pick, printed, scene, settle, stat } from './case-helpers.js';
 import { bearer, family, fullPowerSide, refsOf, stranger } from './printed-family.js';
 
 const signed = (sign: string, v: string) => (sign === '-' ? -Number(v) : sign === '±' ? 0 : Number(v));
@@ -66,4 +66,55 @@ for (const [cost, form] of FORMS) {
       if (cost === 'energy') none(entries[0]!, true, energyCost - 1);
     });
   }
+}
+
+// 「このキャラがサポートした時、あなたはこのキャラをエネルギーに置いてよい」 / 「…このキャラをデッキの下に置くことで、相手のメンバーからN枚選び、控え室に置く」
+for (const f of family('character', new RegExp(HEAD + 'あなたはこのキャラをエネルギーに置いてよい。?$'))) {
+  const m = f.m[0]!;
+  const level = m[1] ? Number(m[1]) : null;
+  const fpRefs = refsOf(m[2]);
+  covers([f.id], `${f.id} 【自】【メンバー】 support (8.2.4.2)${level ? ` 【本領発揮Lv${level}】` : ''}: may (asked) put this card into energy (standing)${level ? '; one below the level: not asked' : ''}`, () => {
+    for (const at of level === null ? [true] : [true, false]) {
+      const side = fullPowerSide(fpRefs, level, at, [f.id, fpRefs.length ? stranger(fpRefs) : OTHER]);
+      const { s, me, id } = scene({ me: { entry: 'HP/001T-014', ...side }, op: { entry: 'HP/003T-011' } });
+      let x = attack(s, id('me', f.id));
+      if (!at) {
+        expect(decision(x)!.kind).toBe('r4u.block');
+        expect(cardIds(x, Z.members, me)).toContain(f.id);
+        continue;
+      }
+      expect([decision(x)!.kind, decision(x)!.player]).toEqual(['chooseOption', me]);
+      x = atBlock(choose(x, decision(x)!.options![0]!));
+      const e = inZone(x, Z.energy, me).filter((c) => x.cards[c]!.cardId === f.id);
+      expect(e).toHaveLength(1);
+      expect(cardIds(x, Z.members, me)).not.toContain(f.id);
+    }
+  });
+}
+
+for (const f of family('character', new RegExp(HEAD + String.raw`あなたはこのキャラをデッキの下に置くことで、相手のメンバーから(\d+)枚選び、控え室に置く。?$`))) {
+  const m = f.m[0]!;
+  const level = m[1] ? Number(m[1]) : null;
+  const fpRefs = refsOf(m[2]);
+  const n = Number(m[4]);
+  covers([f.id], `${f.id} 【自】【メンバー】 support (8.2.4.2)${level ? ` 【本領発揮Lv${level}】` : ''}: putting this card at the bottom of the deck (pay / skip asked), ${n} of the opponent's members (every one offered) to the waiting room${level ? '; one below the level: not asked' : ''}`, () => {
+    for (const at of level === null ? [true] : [true, false]) {
+      const side = fullPowerSide(fpRefs, level, at, [f.id, fpRefs.length ? stranger(fpRefs) : OTHER]);
+      const { s, me, op, id } = scene({ me: { entry: 'HP/001T-014', ...side }, op: { entry: 'HP/003T-011', members: ['HP/001T-003', 'HP/001T-004', 'HP/001T-010'] } });
+      const theirs = inZone(s, Z.members, op);
+      let x = attack(s, id('me', f.id));
+      if (!at) {
+        expect(decision(x)!.kind).toBe('r4u.block');
+        expect(inZone(x, Z.members, op)).toHaveLength(3);
+        continue;
+      }
+      expect(decision(x)!.options).toEqual(['pay', 'skip']);
+      x = choose(x, 'pay');
+      expect([decision(x)!.kind, decision(x)!.player, decision(x)!.min, decision(x)!.max]).toEqual(['chooseCards', me, n, n]);
+      expect(offered(x)).toEqual([...theirs].sort());
+      x = atBlock(pick(x, ...theirs.slice(0, n)));
+      expect(inZone(x, Z.members, op)).toEqual(theirs.slice(n));
+      expect(x.cards[inZone(x, Z.deck, me).at(-1)!]!.cardId).toBe(f.id);
+    }
+  });
 }
