@@ -301,4 +301,33 @@ describe('granted abilities through the derived layer (derived.ts; issue #14)', 
       setDerivedCheck(was);
     }
   });
+
+  test('a grant condition that reads another card\'s stat (evaluated with granted abilities off) is not remembered as that card\'s value', () => {
+    // LOOK, attached to B, grants B "+5 defense while you have a unit with attack 3 or more"; A has 3 attack only
+    // through GEAR's granted +2. The condition is read with granted abilities off (one layer), so it sees A at 1:
+    // that answer must not become A's remembered value for the rest of the scope.
+    const LOOK: CatalogCard = {
+      id: 'LOOK', name: 'Look', type: 'gear', cost: 0, attack: null, defense: null, text: 'conditional grant',
+      abilities: [grant({ kind: 'static', modifier: { type: 'stat', stat: 'defense', op: 'add', value: 5 }, affects: { ref: 'self' }, condition: { type: 'count', selector: { zone: 'field', side: 'you', filter: { attack: { gte: 3 } } }, compare: { gte: 1 } } })],
+    };
+    const s0 = createGame(GRANTS, { seed: 'grants', players: [{ name: 'a', deck: deck(0, ['GEAR', 'NEST', 'LOOK']) }, { name: 'b', deck: deck(6) }], cards: [...CARDS, LOOK], options: { effect: null }, allowUnsupported: true }).state;
+    const [a, b] = field0(s0) as [string, string];
+    const s = attach(s0, 'GEAR', a);
+    const look = idOf(s, 'LOOK');
+    const from = s.cards[look]!.zone;
+    s.zones[from]!.cards = s.zones[from]!.cards.filter((x) => x !== look);
+    s.zones['0:gear']!.cards.push(look);
+    s.cards[look]!.zone = '0:gear';
+    s.cards[look]!.attachedTo = b;
+    const r = reader(s);
+    const fresh = withoutDerived(() => [statOf(r, a, 'attack'), statOf(r, b, 'defense')]);
+    expect(fresh).toEqual([3, 2]); // A: 1 + 2 granted; B: LOOK's grant is read with granted abilities off (one layer)
+    const was = setDerivedCheck(true);
+    try {
+      // B first: its grant condition reads A's attack while granted abilities are off
+      expect(derivedScope(s, () => [statOf(r, b, 'defense'), statOf(r, a, 'attack'), statOf(r, b, 'defense'), statOf(r, a, 'attack')])).toEqual([2, 3, 2, 3]);
+    } finally {
+      setDerivedCheck(was);
+    }
+  });
 });
