@@ -3,12 +3,12 @@
  * path), the match answer per mode (what the top level and each view may show), engine deck checks.
  */
 import {
-  apply, canonicalByRef, canSee, checkState, coverageFrom, createGame, EngineError, hashState, registerGame, type GameState, type JsonObject,
+  apply, canonicalByRef, canSee, checkState, coverageFrom, createGame, EngineError, hashState, legalActions, registerGame, type GameState, type JsonObject,
 } from '../../engine/src/index.js';
 import { TOY, toyCatalog, toyDeck, toySetup } from '../../engine/test/toy-game.js';
 import {
   buildMatchResponse, buildScenario, checkEngineDeck, checkScenarioShape, coverageOf, DeckShapeError, engineDeckList, normalizeEngineDeck,
-  ScenarioError, selectedSeats, unsupportedFor, unsupportedInState, type ScenarioInput,
+  matchResponseJson, ScenarioError, selectedSeats, unsupportedFor, unsupportedInState, type ScenarioInput,
 } from '../src/index.js';
 
 registerGame(TOY);
@@ -180,6 +180,27 @@ describe('buildScenario (docs/scenarios.md)', () => {
 describe('buildMatchResponse', () => {
   const created = createGame(TOY, toySetup('resp-1'));
   const seal = (s: GameState) => `sealed:${hashState(s)}`;
+
+  test('matchResponseJson writes exactly JSON.stringify(answer) (views\' card facts from the text cache), for every mode and views selection along a game', () => {
+    let st = created.state;
+    let events = created.events;
+    const answers = [];
+    for (let i = 0; i < 40 && st.result === null && st.decision; i++) {
+      for (const mode of ['sealed', 'open'] as const) {
+        for (const views of [undefined, 'decider', 'none', [1]] as const) answers.push(buildMatchResponse(TOY, st, events, { mode, seal, unsupported: [], views, seed: mode === 'open' ? 'resp-1' : undefined }));
+      }
+      const next = apply(st, legalActions(st, TOY)[i % legalActions(st, TOY).length]!, TOY);
+      st = next.state;
+      events = next.events;
+    }
+    expect(answers.length).toBeGreaterThan(100);
+    expect(answers.filter((r) => Object.values(r.views).some((v) => Object.keys(v.catalog).length > 0)).length).toBeGreaterThan(50);
+    for (const r of answers) expect(matchResponseJson(r)).toBe(JSON.stringify(r));
+    // twice (cache hits), and a value that spells a placeholder-like string stays a plain string
+    for (const r of answers.slice(0, 20)) expect(matchResponseJson(r)).toBe(JSON.stringify(r));
+    const odd = { ...answers[0]!, game: '\u0000tcg-view-catalog-0' };
+    expect(matchResponseJson(odd)).toBe(JSON.stringify(odd));
+  });
 
   test('sealed: the top level shows only what a spectator may know; views carry each seat\'s own events and actions', () => {
     const r = buildMatchResponse(TOY, created.state, created.events, { mode: 'sealed', seal, unsupported: [] });

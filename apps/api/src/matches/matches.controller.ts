@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBody, ApiExtraModels, ApiOkResponse, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { LabelledActionDto, MatchViewDto, ViewResponseDto, ZoneViewDto } from './views.models.js';
 import { CreateMatchBody, ReplayMatchBody, ScenarioMatchBody, StepMatchBody, ViewMatchBody, AbilitySchemaQuery, FactsSchemaQuery } from './matches.dto.js';
@@ -7,6 +7,15 @@ import { parseGame } from '../common/game-param.js';
 import { CoverageDto, MatchResponseDto } from './matches.models.js';
 import { MatchesService } from './matches.service.js';
 import { MatchGamePipe } from './match-game.pipe.js';
+import { matchResponseJson, type MatchResponse } from '../../../../libs/match/src/index.js';
+
+/**
+ * Match answers leave as JSON text written by `matchResponseJson` (libs/match response.ts): the same text as
+ * fastify's `JSON.stringify`, with the views' card facts from a per-object text cache (bench/profile-notes.md
+ * round 8). The schema is still MatchResponseDto (the decorators below).
+ */
+const JSON_TYPE = 'application/json; charset=utf-8';
+const asJson = async (answer: Promise<MatchResponse>): Promise<string> => matchResponseJson(await answer);
 
 const GAME_PARAM = {
   name: 'game',
@@ -33,6 +42,7 @@ export class MatchesController {
 
   @Post()
   @HttpCode(200)
+  @Header('content-type', JSON_TYPE)
   @ApiOperation({ summary: 'Create a match: decks are checked (422 with the deck-legality errors), the game is set up and runs to the first decision.' })
   @ApiParam(GAME_PARAM)
   @ApiOkResponse({ type: MatchResponseDto })
@@ -42,12 +52,13 @@ export class MatchesController {
   @ApiResponse({ status: 422, description: 'Illegal deck (errors with code and rule), unsupported cards (listed, with text) without allowUnsupported, invalid ability data.' })
   @ApiResponse(STORE_DOWN)
   @ApiResponse(NO_ENGINE)
-  create(@Param('game', MatchGamePipe) game: string, @Body() body: CreateMatchBody): Promise<MatchResponseDto> {
-    return this.matches.create(game, body);
+  create(@Param('game', MatchGamePipe) game: string, @Body() body: CreateMatchBody): Promise<string> {
+    return asJson(this.matches.create(game, body));
   }
 
   @Post('step')
   @HttpCode(200)
+  @Header('content-type', JSON_TYPE)
   @ApiOperation({ summary: 'Apply one action (an element of the last legalActions, unchanged) to a state; answers the next position.' })
   @ApiParam(GAME_PARAM)
   @ApiOkResponse({ type: MatchResponseDto })
@@ -59,8 +70,8 @@ export class MatchesController {
   @ApiResponse({ status: 422, description: 'Illegal action (ILLEGAL_ACTION, NOT_YOUR_DECISION, GAME_OVER) with the reason and the rule; the state is unchanged.' })
   @ApiResponse(STATE_ERRORS[4]!)
   @ApiResponse(NO_ENGINE)
-  step(@Param('game', MatchGamePipe) game: string, @Body() body: StepMatchBody): Promise<MatchResponseDto> {
-    return this.matches.step(game, body);
+  step(@Param('game', MatchGamePipe) game: string, @Body() body: StepMatchBody): Promise<string> {
+    return asJson(this.matches.step(game, body));
   }
 
   @Post('view')
@@ -81,6 +92,7 @@ export class MatchesController {
 
   @Post('scenario')
   @HttpCode(200)
+  @Header('content-type', JSON_TYPE)
   @ApiOperation({ summary: 'Build a position from a declarative description (docs/scenarios.md), validated like any open state.' })
   @ApiParam(GAME_PARAM)
   @ApiBody({
@@ -110,12 +122,13 @@ export class MatchesController {
   @ApiResponse({ status: 422, description: 'Unsupported cards without allowUnsupported, invalid ability data.' })
   @ApiResponse(STORE_DOWN)
   @ApiResponse(NO_ENGINE)
-  scenario(@Param('game', MatchGamePipe) game: string, @Body() body: ScenarioMatchBody): Promise<MatchResponseDto> {
-    return this.matches.scenario(game, body);
+  scenario(@Param('game', MatchGamePipe) game: string, @Body() body: ScenarioMatchBody): Promise<string> {
+    return asJson(this.matches.scenario(game, body));
   }
 
   @Post('replay')
   @HttpCode(200)
+  @Header('content-type', JSON_TYPE)
   @ApiOperation({ summary: 'Recreate a match from its seed, decks and actions (optionally only the first upTo actions); same input, same stateHash.' })
   @ApiParam(GAME_PARAM)
   @ApiOkResponse({ type: MatchResponseDto })
@@ -124,8 +137,8 @@ export class MatchesController {
   @ApiResponse({ status: 422, description: 'Illegal deck, unsupported cards, or an action was refused (replay-diverged, with its index).' })
   @ApiResponse(STORE_DOWN)
   @ApiResponse(NO_ENGINE)
-  replay(@Param('game', MatchGamePipe) game: string, @Body() body: ReplayMatchBody): Promise<MatchResponseDto> {
-    return this.matches.replay(game, body);
+  replay(@Param('game', MatchGamePipe) game: string, @Body() body: ReplayMatchBody): Promise<string> {
+    return asJson(this.matches.replay(game, body));
   }
 }
 

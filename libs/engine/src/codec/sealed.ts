@@ -53,14 +53,13 @@ const TAG_LEN = 16;
  */
 export const SEAL_DEFLATE_LEVEL = 3;
 /**
- * zlib window and memory level of the sealed payload: 16 KB of window (a turn-5 SVE payload is about 12.6 KB,
- * so matches still reach back over the whole text) and level 7 (half the default hash table). zlib allocates
- * (and clears) its state on every call: about 128 KB instead of 256 KB per seal, with the same bytes out on a
- * turn-5 SVE payload (bench/profile-notes.md round 8). A raw deflate stream with a smaller window inflates
- * with the default window, so tokens written either way open everywhere: the token format does not change.
+ * zlib window of the sealed payload: 16 KB (a turn-5 SVE payload is about 12.6 KB, so matches still reach back over
+ * the whole text). zlib allocates and clears its state on every call: 192 KB instead of 256 KB per seal, and the
+ * same 3,048 B out of the turn-5 SVE payload, deflated in ×0.69–0.87 of the time of the 32 KB window (in-process
+ * A/B, bench/profile-notes.md round 8; a smaller memLevel 7 was ×1.12 slower). A raw deflate stream with a smaller
+ * window inflates with the default window, so tokens written either way open everywhere: the format does not change.
  */
 const SEAL_DEFLATE_WINDOW_BITS = 14;
-const SEAL_DEFLATE_MEM_LEVEL = 7;
 /** Refuse to inflate beyond this (zip-bomb guard). */
 const MAX_PLAINTEXT = 16 * 1024 * 1024;
 
@@ -164,7 +163,7 @@ export function seal(state: GameState, keyring: Keyring, options?: SealOptions |
   if (!SLUG_RE.test(game)) throw new EngineError('MALFORMED_STATE', `game slug '${game}' cannot be sealed`);
   const legacy = typeof opts.payload !== 'string' && typeof opts.canonical === 'string';
   const payload = typeof opts.payload === 'string' ? opts.payload : legacy ? opts.canonical! : compactPayload(state, opts.catalogRef === true);
-  const plain = deflateRawSync(Buffer.from(payload, 'utf8'), { level: SEAL_DEFLATE_LEVEL, windowBits: SEAL_DEFLATE_WINDOW_BITS, memLevel: SEAL_DEFLATE_MEM_LEVEL });
+  const plain = deflateRawSync(Buffer.from(payload, 'utf8'), { level: SEAL_DEFLATE_LEVEL, windowBits: SEAL_DEFLATE_WINDOW_BITS });
   const head = header(newest.kid, game, plain.length, legacy ? 2 : SEAL_FORMAT);
   const iv = freshIv();
   const cipher = createCipheriv('aes-256-gcm', key, iv);
