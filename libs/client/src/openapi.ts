@@ -3346,7 +3346,7 @@ export interface components {
             /** @description Replay only: actions applied. */
             applied?: number;
         };
-        /** @description rebirth-for-you action `activate` (fields as seen in 154 instances of seeded random play). */
+        /** @description rebirth-for-you action `activate` (fields as seen in 146 instances of seeded random play). */
         RebirthForYouActionActivate: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3359,7 +3359,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `attack` (fields as seen in 4906 instances of seeded random play). */
+        /** @description rebirth-for-you action `attack` (fields as seen in 5169 instances of seeded random play). */
         RebirthForYouActionAttack: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3373,7 +3373,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `block` (fields as seen in 51 instances of seeded random play). */
+        /** @description rebirth-for-you action `block` (fields as seen in 55 instances of seeded random play). */
         RebirthForYouActionBlock: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3385,7 +3385,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `choose` (fields as seen in 1036 instances of seeded random play). */
+        /** @description rebirth-for-you action `choose` (fields as seen in 961 instances of seeded random play). */
         RebirthForYouActionChoose: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3397,7 +3397,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `done` (fields as seen in 1443 instances of seeded random play). */
+        /** @description rebirth-for-you action `done` (fields as seen in 1505 instances of seeded random play). */
         RebirthForYouActionDone: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3408,7 +3408,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `endAttacks` (fields as seen in 1844 instances of seeded random play). */
+        /** @description rebirth-for-you action `endAttacks` (fields as seen in 1925 instances of seeded random play). */
         RebirthForYouActionEndAttacks: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3419,7 +3419,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `moveToMember` (fields as seen in 1159 instances of seeded random play). */
+        /** @description rebirth-for-you action `moveToMember` (fields as seen in 1418 instances of seeded random play). */
         RebirthForYouActionMoveToMember: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3431,7 +3431,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `pass` (fields as seen in 72 instances of seeded random play). */
+        /** @description rebirth-for-you action `pass` (fields as seen in 68 instances of seeded random play). */
         RebirthForYouActionPass: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3442,7 +3442,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `pick` (fields as seen in 12863 instances of seeded random play). */
+        /** @description rebirth-for-you action `pick` (fields as seen in 14460 instances of seeded random play). */
         RebirthForYouActionPick: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3454,7 +3454,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `playCharacter` (fields as seen in 5476 instances of seeded random play). */
+        /** @description rebirth-for-you action `playCharacter` (fields as seen in 5600 instances of seeded random play). */
         RebirthForYouActionPlayCharacter: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3468,7 +3468,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `presentCancel` (fields as seen in 23 instances of seeded random play). */
+        /** @description rebirth-for-you action `presentCancel` (fields as seen in 14 instances of seeded random play). */
         RebirthForYouActionPresentCancel: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3480,7 +3480,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `setRebirth` (fields as seen in 317 instances of seeded random play). */
+        /** @description rebirth-for-you action `setRebirth` (fields as seen in 414 instances of seeded random play). */
         RebirthForYouActionSetRebirth: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3492,7 +3492,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `toAttack` (fields as seen in 2017 instances of seeded random play). */
+        /** @description rebirth-for-you action `toAttack` (fields as seen in 2213 instances of seeded random play). */
         RebirthForYouActionToAttack: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3514,9 +3514,9 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description A rebirth-for-you action, by `type`. Observed in 50 seeded random games (7566 answers) of rebirth-for-you's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A rebirth-for-you action, by `type`. Observed in 50 seeded random games (8112 answers) of rebirth-for-you's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         RebirthForYouAction: components["schemas"]["RebirthForYouActionActivate"] | components["schemas"]["RebirthForYouActionAttack"] | components["schemas"]["RebirthForYouActionBlock"] | components["schemas"]["RebirthForYouActionChoose"] | components["schemas"]["RebirthForYouActionDone"] | components["schemas"]["RebirthForYouActionEndAttacks"] | components["schemas"]["RebirthForYouActionMoveToMember"] | components["schemas"]["RebirthForYouActionPass"] | components["schemas"]["RebirthForYouActionPick"] | components["schemas"]["RebirthForYouActionPlayCharacter"] | components["schemas"]["RebirthForYouActionPresentCancel"] | components["schemas"]["RebirthForYouActionSetRebirth"] | components["schemas"]["RebirthForYouActionToAttack"] | components["schemas"]["RebirthForYouActionConcede"];
-        /** @description rebirth-for-you event `ability` (fields as seen in 2576 instances of seeded random play). */
+        /** @description rebirth-for-you event `ability` (fields as seen in 3072 instances of seeded random play). */
         RebirthForYouEventAbility: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3526,6 +3526,7 @@ export interface components {
             card: string;
             cardId: string;
             controller: number;
+            grant?: string;
             index: number;
             kind: string;
             /** @description Open mode top-level events only: "all" or the seats that see the full event. */
@@ -3535,7 +3536,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `attack` (fields as seen in 5052 instances of seeded random play). */
+        /** @description rebirth-for-you event `attack` (fields as seen in 5212 instances of seeded random play). */
         RebirthForYouEventAttack: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3556,7 +3557,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `blocked` (fields as seen in 104 instances of seeded random play). */
+        /** @description rebirth-for-you event `blocked` (fields as seen in 124 instances of seeded random play). */
         RebirthForYouEventBlocked: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3575,7 +3576,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `cancelPresented` (fields as seen in 32 instances of seeded random play). */
+        /** @description rebirth-for-you event `cancelPresented` (fields as seen in 20 instances of seeded random play). */
         RebirthForYouEventCancelPresented: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3593,7 +3594,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `cancelled` (fields as seen in 32 instances of seeded random play). */
+        /** @description rebirth-for-you event `cancelled` (fields as seen in 20 instances of seeded random play). */
         RebirthForYouEventCancelled: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3610,7 +3611,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `closeStep` (fields as seen in 9704 instances of seeded random play). */
+        /** @description rebirth-for-you event `closeStep` (fields as seen in 10024 instances of seeded random play). */
         RebirthForYouEventCloseStep: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3626,7 +3627,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `damage` (fields as seen in 4936 instances of seeded random play). */
+        /** @description rebirth-for-you event `damage` (fields as seen in 5088 instances of seeded random play). */
         RebirthForYouEventDamage: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3643,7 +3644,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `decided` (fields as seen in 30064 instances of seeded random play). */
+        /** @description rebirth-for-you event `decided` (fields as seen in 32248 instances of seeded random play). */
         RebirthForYouEventDecided: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3663,7 +3664,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `drew` (fields as seen in 4660 instances of seeded random play). */
+        /** @description rebirth-for-you event `drew` (fields as seen in 5068 instances of seeded random play). */
         RebirthForYouEventDrew: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3680,7 +3681,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `endPhase` (fields as seen in 3808 instances of seeded random play). */
+        /** @description rebirth-for-you event `endPhase` (fields as seen in 4100 instances of seeded random play). */
         RebirthForYouEventEndPhase: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3713,7 +3714,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `fizzled` (fields as seen in 212 instances of seeded random play). */
+        /** @description rebirth-for-you event `fizzled` (fields as seen in 548 instances of seeded random play). */
         RebirthForYouEventFizzled: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3781,7 +3782,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `moved` (fields as seen in 24964 instances of seeded random play). */
+        /** @description rebirth-for-you event `moved` (fields as seen in 27700 instances of seeded random play). */
         RebirthForYouEventMoved: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3805,7 +3806,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `partnerAttacked` (fields as seen in 920 instances of seeded random play). */
+        /** @description rebirth-for-you event `partnerAttacked` (fields as seen in 972 instances of seeded random play). */
         RebirthForYouEventPartnerAttacked: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3821,7 +3822,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `phase` (fields as seen in 43656 instances of seeded random play). */
+        /** @description rebirth-for-you event `phase` (fields as seen in 46024 instances of seeded random play). */
         RebirthForYouEventPhase: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3838,7 +3839,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `played` (fields as seen in 2672 instances of seeded random play). */
+        /** @description rebirth-for-you event `played` (fields as seen in 2860 instances of seeded random play). */
         RebirthForYouEventPlayed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3855,7 +3856,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `playing` (fields as seen in 2672 instances of seeded random play). */
+        /** @description rebirth-for-you event `playing` (fields as seen in 2860 instances of seeded random play). */
         RebirthForYouEventPlaying: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3875,7 +3876,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `revealed` (fields as seen in 14240 instances of seeded random play). */
+        /** @description rebirth-for-you event `revealed` (fields as seen in 14436 instances of seeded random play). */
         RebirthForYouEventRevealed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3896,7 +3897,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `set` (fields as seen in 396 instances of seeded random play). */
+        /** @description rebirth-for-you event `set` (fields as seen in 456 instances of seeded random play). */
         RebirthForYouEventSet: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3930,7 +3931,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `tapped` (fields as seen in 13516 instances of seeded random play). */
+        /** @description rebirth-for-you event `tapped` (fields as seen in 14594 instances of seeded random play). */
         RebirthForYouEventTapped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3946,7 +3947,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `triggered` (fields as seen in 2380 instances of seeded random play). */
+        /** @description rebirth-for-you event `triggered` (fields as seen in 2944 instances of seeded random play). */
         RebirthForYouEventTriggered: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3956,6 +3957,8 @@ export interface components {
             ability: number;
             cardId: string;
             controller: number;
+            delayed?: boolean;
+            grant?: string;
             source: string;
             trigger: string;
             /** @description Open mode top-level events only: "all" or the seats that see the full event. */
@@ -3965,7 +3968,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `turnEnd` (fields as seen in 3808 instances of seeded random play). */
+        /** @description rebirth-for-you event `turnEnd` (fields as seen in 4096 instances of seeded random play). */
         RebirthForYouEventTurnEnd: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3981,7 +3984,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `turnStart` (fields as seen in 4008 instances of seeded random play). */
+        /** @description rebirth-for-you event `turnStart` (fields as seen in 4296 instances of seeded random play). */
         RebirthForYouEventTurnStart: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3997,7 +4000,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `untapped` (fields as seen in 11678 instances of seeded random play). */
+        /** @description rebirth-for-you event `untapped` (fields as seen in 12550 instances of seeded random play). */
         RebirthForYouEventUntapped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4013,9 +4016,9 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description A rebirth-for-you event, by `type`. Observed in 50 seeded random games (7566 answers) of rebirth-for-you's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A rebirth-for-you event, by `type`. Observed in 50 seeded random games (8112 answers) of rebirth-for-you's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         RebirthForYouEvent: components["schemas"]["RebirthForYouEventAbility"] | components["schemas"]["RebirthForYouEventAttack"] | components["schemas"]["RebirthForYouEventBlocked"] | components["schemas"]["RebirthForYouEventCancelPresented"] | components["schemas"]["RebirthForYouEventCancelled"] | components["schemas"]["RebirthForYouEventCloseStep"] | components["schemas"]["RebirthForYouEventDamage"] | components["schemas"]["RebirthForYouEventDecided"] | components["schemas"]["RebirthForYouEventDrew"] | components["schemas"]["RebirthForYouEventEndPhase"] | components["schemas"]["RebirthForYouEventFirstPlayer"] | components["schemas"]["RebirthForYouEventFizzled"] | components["schemas"]["RebirthForYouEventGameOver"] | components["schemas"]["RebirthForYouEventGameStart"] | components["schemas"]["RebirthForYouEventLost"] | components["schemas"]["RebirthForYouEventMoved"] | components["schemas"]["RebirthForYouEventPartnerAttacked"] | components["schemas"]["RebirthForYouEventPhase"] | components["schemas"]["RebirthForYouEventPlayed"] | components["schemas"]["RebirthForYouEventPlaying"] | components["schemas"]["RebirthForYouEventRevealed"] | components["schemas"]["RebirthForYouEventSet"] | components["schemas"]["RebirthForYouEventShuffled"] | components["schemas"]["RebirthForYouEventTapped"] | components["schemas"]["RebirthForYouEventTriggered"] | components["schemas"]["RebirthForYouEventTurnEnd"] | components["schemas"]["RebirthForYouEventTurnStart"] | components["schemas"]["RebirthForYouEventUntapped"];
-        /** @description rebirth-for-you decision `chooseCards` (fields as seen in 6642 instances of seeded random play). */
+        /** @description rebirth-for-you decision `chooseCards` (fields as seen in 7266 instances of seeded random play). */
         RebirthForYouDecisionChooseCards: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4034,7 +4037,7 @@ export interface components {
             prompt: string;
             rule: string | null;
         };
-        /** @description rebirth-for-you decision `chooseOption` (fields as seen in 524 instances of seeded random play). */
+        /** @description rebirth-for-you decision `chooseOption` (fields as seen in 446 instances of seeded random play). */
         RebirthForYouDecisionChooseOption: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4051,7 +4054,7 @@ export interface components {
             prompt: string;
             rule: string | null;
         };
-        /** @description rebirth-for-you decision `r4u.block` (fields as seen in 98 instances of seeded random play). */
+        /** @description rebirth-for-you decision `r4u.block` (fields as seen in 108 instances of seeded random play). */
         RebirthForYouDecisionR4uBlock: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4066,7 +4069,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description rebirth-for-you decision `r4u.counter` (fields as seen in 46 instances of seeded random play). */
+        /** @description rebirth-for-you decision `r4u.counter` (fields as seen in 28 instances of seeded random play). */
         RebirthForYouDecisionR4uCounter: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4081,7 +4084,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description rebirth-for-you decision `r4u.main` (fields as seen in 4034 instances of seeded random play). */
+        /** @description rebirth-for-you decision `r4u.main` (fields as seen in 4426 instances of seeded random play). */
         RebirthForYouDecisionR4uMain: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4096,7 +4099,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description rebirth-for-you decision `r4u.startStep` (fields as seen in 3688 instances of seeded random play). */
+        /** @description rebirth-for-you decision `r4u.startStep` (fields as seen in 3850 instances of seeded random play). */
         RebirthForYouDecisionR4uStartStep: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4111,7 +4114,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description A rebirth-for-you decision, by `kind`. Observed in 50 seeded random games (7566 answers) of rebirth-for-you's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A rebirth-for-you decision, by `kind`. Observed in 50 seeded random games (8112 answers) of rebirth-for-you's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         RebirthForYouDecision: components["schemas"]["RebirthForYouDecisionChooseCards"] | components["schemas"]["RebirthForYouDecisionChooseOption"] | components["schemas"]["RebirthForYouDecisionR4uBlock"] | components["schemas"]["RebirthForYouDecisionR4uCounter"] | components["schemas"]["RebirthForYouDecisionR4uMain"] | components["schemas"]["RebirthForYouDecisionR4uStartStep"];
         RebirthForYouMatchView: {
             /** @enum {string} */
@@ -4262,7 +4265,7 @@ export interface components {
             /** @description Replay only: actions applied. */
             applied?: number;
         };
-        /** @description shadowverse-evolve action `activate` (fields as seen in 289 instances of seeded random play). */
+        /** @description shadowverse-evolve action `activate` (fields as seen in 312 instances of seeded random play). */
         ShadowverseEvolveActionActivate: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4275,7 +4278,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description shadowverse-evolve action `attack` (fields as seen in 1971 instances of seeded random play). */
+        /** @description shadowverse-evolve action `attack` (fields as seen in 2134 instances of seeded random play). */
         ShadowverseEvolveActionAttack: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4288,7 +4291,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description shadowverse-evolve action `choose` (fields as seen in 329 instances of seeded random play). */
+        /** @description shadowverse-evolve action `choose` (fields as seen in 396 instances of seeded random play). */
         ShadowverseEvolveActionChoose: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4300,7 +4303,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description shadowverse-evolve action `done` (fields as seen in 96 instances of seeded random play). */
+        /** @description shadowverse-evolve action `done` (fields as seen in 102 instances of seeded random play). */
         ShadowverseEvolveActionDone: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4311,7 +4314,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description shadowverse-evolve action `endMain` (fields as seen in 1094 instances of seeded random play). */
+        /** @description shadowverse-evolve action `endMain` (fields as seen in 1211 instances of seeded random play). */
         ShadowverseEvolveActionEndMain: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4322,7 +4325,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description shadowverse-evolve action `evolve` (fields as seen in 450 instances of seeded random play). */
+        /** @description shadowverse-evolve action `evolve` (fields as seen in 466 instances of seeded random play). */
         ShadowverseEvolveActionEvolve: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4338,7 +4341,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description shadowverse-evolve action `next` (fields as seen in 318 instances of seeded random play). */
+        /** @description shadowverse-evolve action `next` (fields as seen in 332 instances of seeded random play). */
         ShadowverseEvolveActionNext: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4350,7 +4353,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description shadowverse-evolve action `pass` (fields as seen in 654 instances of seeded random play). */
+        /** @description shadowverse-evolve action `pass` (fields as seen in 717 instances of seeded random play). */
         ShadowverseEvolveActionPass: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4361,7 +4364,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description shadowverse-evolve action `pick` (fields as seen in 567 instances of seeded random play). */
+        /** @description shadowverse-evolve action `pick` (fields as seen in 596 instances of seeded random play). */
         ShadowverseEvolveActionPick: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4373,7 +4376,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description shadowverse-evolve action `play` (fields as seen in 2904 instances of seeded random play). */
+        /** @description shadowverse-evolve action `play` (fields as seen in 3301 instances of seeded random play). */
         ShadowverseEvolveActionPlay: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4398,9 +4401,9 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description A shadowverse-evolve action, by `type`. Observed in 18 seeded random games (2226 answers) of shadowverse-evolve's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A shadowverse-evolve action, by `type`. Observed in 20 seeded random games (2459 answers) of shadowverse-evolve's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         ShadowverseEvolveAction: components["schemas"]["ShadowverseEvolveActionActivate"] | components["schemas"]["ShadowverseEvolveActionAttack"] | components["schemas"]["ShadowverseEvolveActionChoose"] | components["schemas"]["ShadowverseEvolveActionDone"] | components["schemas"]["ShadowverseEvolveActionEndMain"] | components["schemas"]["ShadowverseEvolveActionEvolve"] | components["schemas"]["ShadowverseEvolveActionNext"] | components["schemas"]["ShadowverseEvolveActionPass"] | components["schemas"]["ShadowverseEvolveActionPick"] | components["schemas"]["ShadowverseEvolveActionPlay"] | components["schemas"]["ShadowverseEvolveActionConcede"];
-        /** @description shadowverse-evolve event `ability` (fields as seen in 1944 instances of seeded random play). */
+        /** @description shadowverse-evolve event `ability` (fields as seen in 2268 instances of seeded random play). */
         ShadowverseEvolveEventAbility: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4411,7 +4414,6 @@ export interface components {
             cardId?: string;
             controller: number;
             ep?: boolean;
-            grant?: string;
             index?: number;
             kind: string;
             sep?: boolean;
@@ -4422,7 +4424,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `attack` (fields as seen in 1076 instances of seeded random play). */
+        /** @description shadowverse-evolve event `attack` (fields as seen in 1200 instances of seeded random play). */
         ShadowverseEvolveEventAttack: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4442,7 +4444,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `damage` (fields as seen in 1896 instances of seeded random play). */
+        /** @description shadowverse-evolve event `damage` (fields as seen in 2088 instances of seeded random play). */
         ShadowverseEvolveEventDamage: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4460,7 +4462,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `decided` (fields as seen in 8832 instances of seeded random play). */
+        /** @description shadowverse-evolve event `decided` (fields as seen in 9756 instances of seeded random play). */
         ShadowverseEvolveEventDecided: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4480,7 +4482,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `detached` (fields as seen in 176 instances of seeded random play). */
+        /** @description shadowverse-evolve event `detached` (fields as seen in 188 instances of seeded random play). */
         ShadowverseEvolveEventDetached: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4496,7 +4498,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `drew` (fields as seen in 2420 instances of seeded random play). */
+        /** @description shadowverse-evolve event `drew` (fields as seen in 2660 instances of seeded random play). */
         ShadowverseEvolveEventDrew: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4531,7 +4533,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `gameOver` (fields as seen in 72 instances of seeded random play). */
+        /** @description shadowverse-evolve event `gameOver` (fields as seen in 80 instances of seeded random play). */
         ShadowverseEvolveEventGameOver: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4550,7 +4552,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `healed` (fields as seen in 96 instances of seeded random play). */
+        /** @description shadowverse-evolve event `healed` (fields as seen in 120 instances of seeded random play). */
         ShadowverseEvolveEventHealed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4567,7 +4569,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `lost` (fields as seen in 72 instances of seeded random play). */
+        /** @description shadowverse-evolve event `lost` (fields as seen in 80 instances of seeded random play). */
         ShadowverseEvolveEventLost: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4584,7 +4586,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `moved` (fields as seen in 8152 instances of seeded random play). */
+        /** @description shadowverse-evolve event `moved` (fields as seen in 9012 instances of seeded random play). */
         ShadowverseEvolveEventMoved: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4608,7 +4610,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `phase` (fields as seen in 4368 instances of seeded random play). */
+        /** @description shadowverse-evolve event `phase` (fields as seen in 4780 instances of seeded random play). */
         ShadowverseEvolveEventPhase: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4626,7 +4628,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `played` (fields as seen in 1588 instances of seeded random play). */
+        /** @description shadowverse-evolve event `played` (fields as seen in 1760 instances of seeded random play). */
         ShadowverseEvolveEventPlayed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4646,7 +4648,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `revealed` (fields as seen in 3048 instances of seeded random play). */
+        /** @description shadowverse-evolve event `revealed` (fields as seen in 4104 instances of seeded random play). */
         ShadowverseEvolveEventRevealed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4664,7 +4666,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `shuffled` (fields as seen in 236 instances of seeded random play). */
+        /** @description shadowverse-evolve event `shuffled` (fields as seen in 284 instances of seeded random play). */
         ShadowverseEvolveEventShuffled: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4680,7 +4682,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `sve.attackDamage` (fields as seen in 1068 instances of seeded random play). */
+        /** @description shadowverse-evolve event `sve.attackDamage` (fields as seen in 1192 instances of seeded random play). */
         ShadowverseEvolveEventSveAttackDamage: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4698,26 +4700,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `sve.equipped` (fields as seen in 8 instances of seeded random play). */
-        ShadowverseEvolveEventSveEquipped: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "sve.equipped";
-            card: string;
-            cardId: string;
-            follower: string;
-            player: number;
-            rule: string;
-            /** @description Open mode top-level events only: "all" or the seats that see the full event. */
-            visibleTo?: "all" | number[];
-            /** @description Open mode top-level events only: what the other seats see (null: nothing). */
-            redacted?: {
-                [key: string]: unknown;
-            } | null;
-        };
-        /** @description shadowverse-evolve event `sve.evolved` (fields as seen in 272 instances of seeded random play). */
+        /** @description shadowverse-evolve event `sve.evolved` (fields as seen in 308 instances of seeded random play). */
         ShadowverseEvolveEventSveEvolved: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4738,7 +4721,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `sve.fought` (fields as seen in 704 instances of seeded random play). */
+        /** @description shadowverse-evolve event `sve.fought` (fields as seen in 840 instances of seeded random play). */
         ShadowverseEvolveEventSveFought: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4755,7 +4738,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `sve.healthDecreased` (fields as seen in 768 instances of seeded random play). */
+        /** @description shadowverse-evolve event `sve.healthDecreased` (fields as seen in 828 instances of seeded random play). */
         ShadowverseEvolveEventSveHealthDecreased: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4772,7 +4755,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `sve.healthRaised` (fields as seen in 96 instances of seeded random play). */
+        /** @description shadowverse-evolve event `sve.healthRaised` (fields as seen in 120 instances of seeded random play). */
         ShadowverseEvolveEventSveHealthRaised: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4807,7 +4790,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `sve.statRaised` (fields as seen in 224 instances of seeded random play). */
+        /** @description shadowverse-evolve event `sve.statRaised` (fields as seen in 248 instances of seeded random play). */
         ShadowverseEvolveEventSveStatRaised: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4824,7 +4807,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `sve.superEvolved` (fields as seen in 68 instances of seeded random play). */
+        /** @description shadowverse-evolve event `sve.superEvolved` (fields as seen in 84 instances of seeded random play). */
         ShadowverseEvolveEventSveSuperEvolved: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4842,7 +4825,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `tapped` (fields as seen in 1392 instances of seeded random play). */
+        /** @description shadowverse-evolve event `tapped` (fields as seen in 1544 instances of seeded random play). */
         ShadowverseEvolveEventTapped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4858,7 +4841,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `triggered` (fields as seen in 1088 instances of seeded random play). */
+        /** @description shadowverse-evolve event `triggered` (fields as seen in 1352 instances of seeded random play). */
         ShadowverseEvolveEventTriggered: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4868,7 +4851,6 @@ export interface components {
             ability: number;
             cardId: string;
             controller: number;
-            grant?: string;
             source: string;
             trigger: string;
             /** @description Open mode top-level events only: "all" or the seats that see the full event. */
@@ -4878,7 +4860,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `turnEnd` (fields as seen in 1408 instances of seeded random play). */
+        /** @description shadowverse-evolve event `turnEnd` (fields as seen in 1540 instances of seeded random play). */
         ShadowverseEvolveEventTurnEnd: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4894,7 +4876,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `turnStart` (fields as seen in 1480 instances of seeded random play). */
+        /** @description shadowverse-evolve event `turnStart` (fields as seen in 1620 instances of seeded random play). */
         ShadowverseEvolveEventTurnStart: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4910,7 +4892,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `untapped` (fields as seen in 648 instances of seeded random play). */
+        /** @description shadowverse-evolve event `untapped` (fields as seen in 708 instances of seeded random play). */
         ShadowverseEvolveEventUntapped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4926,9 +4908,9 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description A shadowverse-evolve event, by `type`. Observed in 18 seeded random games (2226 answers) of shadowverse-evolve's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
-        ShadowverseEvolveEvent: components["schemas"]["ShadowverseEvolveEventAbility"] | components["schemas"]["ShadowverseEvolveEventAttack"] | components["schemas"]["ShadowverseEvolveEventDamage"] | components["schemas"]["ShadowverseEvolveEventDecided"] | components["schemas"]["ShadowverseEvolveEventDetached"] | components["schemas"]["ShadowverseEvolveEventDrew"] | components["schemas"]["ShadowverseEvolveEventErased"] | components["schemas"]["ShadowverseEvolveEventGameOver"] | components["schemas"]["ShadowverseEvolveEventHealed"] | components["schemas"]["ShadowverseEvolveEventLost"] | components["schemas"]["ShadowverseEvolveEventMoved"] | components["schemas"]["ShadowverseEvolveEventPhase"] | components["schemas"]["ShadowverseEvolveEventPlayed"] | components["schemas"]["ShadowverseEvolveEventRevealed"] | components["schemas"]["ShadowverseEvolveEventShuffled"] | components["schemas"]["ShadowverseEvolveEventSveAttackDamage"] | components["schemas"]["ShadowverseEvolveEventSveEquipped"] | components["schemas"]["ShadowverseEvolveEventSveEvolved"] | components["schemas"]["ShadowverseEvolveEventSveFought"] | components["schemas"]["ShadowverseEvolveEventSveHealthDecreased"] | components["schemas"]["ShadowverseEvolveEventSveHealthRaised"] | components["schemas"]["ShadowverseEvolveEventSvePlayOption"] | components["schemas"]["ShadowverseEvolveEventSveStatRaised"] | components["schemas"]["ShadowverseEvolveEventSveSuperEvolved"] | components["schemas"]["ShadowverseEvolveEventTapped"] | components["schemas"]["ShadowverseEvolveEventTriggered"] | components["schemas"]["ShadowverseEvolveEventTurnEnd"] | components["schemas"]["ShadowverseEvolveEventTurnStart"] | components["schemas"]["ShadowverseEvolveEventUntapped"];
-        /** @description shadowverse-evolve decision `chooseCards` (fields as seen in 392 instances of seeded random play). */
+        /** @description A shadowverse-evolve event, by `type`. Observed in 20 seeded random games (2459 answers) of shadowverse-evolve's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        ShadowverseEvolveEvent: components["schemas"]["ShadowverseEvolveEventAbility"] | components["schemas"]["ShadowverseEvolveEventAttack"] | components["schemas"]["ShadowverseEvolveEventDamage"] | components["schemas"]["ShadowverseEvolveEventDecided"] | components["schemas"]["ShadowverseEvolveEventDetached"] | components["schemas"]["ShadowverseEvolveEventDrew"] | components["schemas"]["ShadowverseEvolveEventErased"] | components["schemas"]["ShadowverseEvolveEventGameOver"] | components["schemas"]["ShadowverseEvolveEventHealed"] | components["schemas"]["ShadowverseEvolveEventLost"] | components["schemas"]["ShadowverseEvolveEventMoved"] | components["schemas"]["ShadowverseEvolveEventPhase"] | components["schemas"]["ShadowverseEvolveEventPlayed"] | components["schemas"]["ShadowverseEvolveEventRevealed"] | components["schemas"]["ShadowverseEvolveEventShuffled"] | components["schemas"]["ShadowverseEvolveEventSveAttackDamage"] | components["schemas"]["ShadowverseEvolveEventSveEvolved"] | components["schemas"]["ShadowverseEvolveEventSveFought"] | components["schemas"]["ShadowverseEvolveEventSveHealthDecreased"] | components["schemas"]["ShadowverseEvolveEventSveHealthRaised"] | components["schemas"]["ShadowverseEvolveEventSvePlayOption"] | components["schemas"]["ShadowverseEvolveEventSveStatRaised"] | components["schemas"]["ShadowverseEvolveEventSveSuperEvolved"] | components["schemas"]["ShadowverseEvolveEventTapped"] | components["schemas"]["ShadowverseEvolveEventTriggered"] | components["schemas"]["ShadowverseEvolveEventTurnEnd"] | components["schemas"]["ShadowverseEvolveEventTurnStart"] | components["schemas"]["ShadowverseEvolveEventUntapped"];
+        /** @description shadowverse-evolve decision `chooseCards` (fields as seen in 414 instances of seeded random play). */
         ShadowverseEvolveDecisionChooseCards: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4947,7 +4929,7 @@ export interface components {
             prompt: string;
             rule: string | null;
         };
-        /** @description shadowverse-evolve decision `chooseOption` (fields as seen in 320 instances of seeded random play). */
+        /** @description shadowverse-evolve decision `chooseOption` (fields as seen in 386 instances of seeded random play). */
         ShadowverseEvolveDecisionChooseOption: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4964,7 +4946,7 @@ export interface components {
             prompt: string;
             rule: string | null;
         };
-        /** @description shadowverse-evolve decision `order` (fields as seen in 208 instances of seeded random play). */
+        /** @description shadowverse-evolve decision `order` (fields as seen in 222 instances of seeded random play). */
         ShadowverseEvolveDecisionOrder: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4981,7 +4963,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description shadowverse-evolve decision `sve.main` (fields as seen in 2188 instances of seeded random play). */
+        /** @description shadowverse-evolve decision `sve.main` (fields as seen in 2422 instances of seeded random play). */
         ShadowverseEvolveDecisionSveMain: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4996,7 +4978,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description shadowverse-evolve decision `sve.quick` (fields as seen in 1308 instances of seeded random play). */
+        /** @description shadowverse-evolve decision `sve.quick` (fields as seen in 1434 instances of seeded random play). */
         ShadowverseEvolveDecisionSveQuick: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5011,7 +4993,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description A shadowverse-evolve decision, by `kind`. Observed in 18 seeded random games (2226 answers) of shadowverse-evolve's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A shadowverse-evolve decision, by `kind`. Observed in 20 seeded random games (2459 answers) of shadowverse-evolve's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         ShadowverseEvolveDecision: components["schemas"]["ShadowverseEvolveDecisionChooseCards"] | components["schemas"]["ShadowverseEvolveDecisionChooseOption"] | components["schemas"]["ShadowverseEvolveDecisionOrder"] | components["schemas"]["ShadowverseEvolveDecisionSveMain"] | components["schemas"]["ShadowverseEvolveDecisionSveQuick"];
         ShadowverseEvolveMatchView: {
             /** @enum {string} */

@@ -9,11 +9,11 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
   "seeds": 2,
   "games": {
     "shadowverse-evolve": {
-      "games": 18,
-      "answers": 2226,
+      "games": 20,
+      "answers": 2459,
       "actions": {
         "activate": {
-          "seen": 289,
+          "seen": 312,
           "fields": {
             "ability": {
               "required": true,
@@ -42,7 +42,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "attack": {
-          "seen": 1971,
+          "seen": 2134,
           "fields": {
             "attacker": {
               "required": true,
@@ -71,7 +71,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "choose": {
-          "seen": 329,
+          "seen": 396,
           "fields": {
             "option": {
               "required": true,
@@ -95,7 +95,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "done": {
-          "seen": 96,
+          "seen": 102,
           "fields": {
             "player": {
               "required": true,
@@ -112,7 +112,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "endMain": {
-          "seen": 1094,
+          "seen": 1211,
           "fields": {
             "player": {
               "required": true,
@@ -129,7 +129,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "evolve": {
-          "seen": 450,
+          "seen": 466,
           "fields": {
             "ability": {
               "required": true,
@@ -176,7 +176,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "next": {
-          "seen": 318,
+          "seen": 332,
           "fields": {
             "item": {
               "required": true,
@@ -199,7 +199,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "pass": {
-          "seen": 654,
+          "seen": 717,
           "fields": {
             "player": {
               "required": true,
@@ -216,7 +216,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "pick": {
-          "seen": 567,
+          "seen": 596,
           "fields": {
             "card": {
               "required": true,
@@ -239,7 +239,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "play": {
-          "seen": 2904,
+          "seen": 3301,
           "fields": {
             "card": {
               "required": true,
@@ -293,7 +293,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       },
       "events": {
         "ability": {
-          "seen": 1944,
+          "seen": 2268,
           "fields": {
             "card": {
               "required": false,
@@ -317,12 +317,6 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
               "required": false,
               "types": [
                 "boolean"
-              ]
-            },
-            "grant": {
-              "required": false,
-              "types": [
-                "string"
               ]
             },
             "index": {
@@ -352,7 +346,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "attack": {
-          "seen": 1076,
+          "seen": 1200,
           "fields": {
             "attacker": {
               "required": true,
@@ -399,7 +393,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "damage": {
-          "seen": 1896,
+          "seen": 2088,
           "fields": {
             "amount": {
               "required": true,
@@ -434,7 +428,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "decided": {
-          "seen": 8832,
+          "seen": 9756,
           "fields": {
             "action": {
               "required": false,
@@ -469,7 +463,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "detached": {
-          "seen": 176,
+          "seen": 188,
           "fields": {
             "card": {
               "required": true,
@@ -492,7 +486,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "drew": {
-          "seen": 2420,
+          "seen": 2660,
           "fields": {
             "card": {
               "required": false,
@@ -556,7 +550,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gameOver": {
-          "seen": 72,
+          "seen": 80,
           "fields": {
             "draw": {
               "required": true,
@@ -603,7 +597,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "healed": {
-          "seen": 96,
+          "seen": 120,
           "fields": {
             "amount": {
               "required": true,
@@ -632,7 +626,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "lost": {
-          "seen": 72,
+          "seen": 80,
           "fields": {
             "player": {
               "required": true,
@@ -661,7 +655,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "moved": {
-          "seen": 8152,
+          "seen": 9012,
           "fields": {
             "by": {
               "required": true,
@@ -737,7 +731,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "phase": {
-          "seen": 4368,
+          "seen": 4780,
           "fields": {
             "phase": {
               "required": true,
@@ -766,7 +760,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "played": {
-          "seen": 1588,
+          "seen": 1760,
           "fields": {
             "card": {
               "required": true,
@@ -813,7 +807,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "revealed": {
-          "seen": 3048,
+          "seen": 4104,
           "fields": {
             "card": {
               "required": true,
@@ -852,7 +846,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "shuffled": {
-          "seen": 236,
+          "seen": 284,
           "fields": {
             "count": {
               "required": true,
@@ -875,7 +869,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.attackDamage": {
-          "seen": 1068,
+          "seen": 1192,
           "fields": {
             "amount": {
               "required": true,
@@ -909,49 +903,8 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
             }
           }
         },
-        "sve.equipped": {
-          "seen": 8,
-          "fields": {
-            "card": {
-              "required": true,
-              "types": [
-                "string"
-              ]
-            },
-            "cardId": {
-              "required": true,
-              "types": [
-                "string"
-              ]
-            },
-            "follower": {
-              "required": true,
-              "types": [
-                "string"
-              ]
-            },
-            "player": {
-              "required": true,
-              "types": [
-                "integer"
-              ]
-            },
-            "rule": {
-              "required": true,
-              "types": [
-                "string"
-              ]
-            },
-            "type": {
-              "required": true,
-              "types": [
-                "string"
-              ]
-            }
-          }
-        },
         "sve.evolved": {
-          "seen": 272,
+          "seen": 308,
           "fields": {
             "base": {
               "required": true,
@@ -1004,7 +957,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.fought": {
-          "seen": 704,
+          "seen": 840,
           "fields": {
             "card": {
               "required": true,
@@ -1033,7 +986,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.healthDecreased": {
-          "seen": 768,
+          "seen": 828,
           "fields": {
             "amount": {
               "required": true,
@@ -1062,7 +1015,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.healthRaised": {
-          "seen": 96,
+          "seen": 120,
           "fields": {
             "amount": {
               "required": true,
@@ -1126,7 +1079,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.statRaised": {
-          "seen": 224,
+          "seen": 248,
           "fields": {
             "card": {
               "required": true,
@@ -1158,7 +1111,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.superEvolved": {
-          "seen": 68,
+          "seen": 84,
           "fields": {
             "card": {
               "required": true,
@@ -1193,7 +1146,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tapped": {
-          "seen": 1392,
+          "seen": 1544,
           "fields": {
             "card": {
               "required": true,
@@ -1216,7 +1169,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "triggered": {
-          "seen": 1088,
+          "seen": 1352,
           "fields": {
             "ability": {
               "required": true,
@@ -1234,12 +1187,6 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
               "required": true,
               "types": [
                 "integer"
-              ]
-            },
-            "grant": {
-              "required": false,
-              "types": [
-                "string"
               ]
             },
             "source": {
@@ -1263,7 +1210,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnEnd": {
-          "seen": 1408,
+          "seen": 1540,
           "fields": {
             "number": {
               "required": true,
@@ -1286,7 +1233,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnStart": {
-          "seen": 1480,
+          "seen": 1620,
           "fields": {
             "number": {
               "required": true,
@@ -1309,7 +1256,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "untapped": {
-          "seen": 648,
+          "seen": 708,
           "fields": {
             "card": {
               "required": true,
@@ -1334,7 +1281,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       },
       "decisions": {
         "chooseCards": {
-          "seen": 392,
+          "seen": 414,
           "fields": {
             "candidates": {
               "required": false,
@@ -1406,7 +1353,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "chooseOption": {
-          "seen": 320,
+          "seen": 386,
           "fields": {
             "data": {
               "required": false,
@@ -1467,7 +1414,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "order": {
-          "seen": 208,
+          "seen": 222,
           "fields": {
             "data": {
               "required": false,
@@ -1526,7 +1473,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.main": {
-          "seen": 2188,
+          "seen": 2422,
           "fields": {
             "data": {
               "required": false,
@@ -1567,7 +1514,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.quick": {
-          "seen": 1308,
+          "seen": 1434,
           "fields": {
             "data": {
               "required": false,
@@ -1611,10 +1558,10 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
     },
     "rebirth-for-you": {
       "games": 50,
-      "answers": 7566,
+      "answers": 8112,
       "actions": {
         "activate": {
-          "seen": 154,
+          "seen": 146,
           "fields": {
             "card": {
               "required": true,
@@ -1643,7 +1590,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "attack": {
-          "seen": 4906,
+          "seen": 5169,
           "fields": {
             "partner": {
               "required": true,
@@ -1678,7 +1625,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "block": {
-          "seen": 51,
+          "seen": 55,
           "fields": {
             "card": {
               "required": true,
@@ -1701,7 +1648,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "choose": {
-          "seen": 1036,
+          "seen": 961,
           "fields": {
             "option": {
               "required": true,
@@ -1725,7 +1672,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "done": {
-          "seen": 1443,
+          "seen": 1505,
           "fields": {
             "player": {
               "required": true,
@@ -1742,7 +1689,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "endAttacks": {
-          "seen": 1844,
+          "seen": 1925,
           "fields": {
             "player": {
               "required": true,
@@ -1759,7 +1706,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "moveToMember": {
-          "seen": 1159,
+          "seen": 1418,
           "fields": {
             "player": {
               "required": true,
@@ -1782,7 +1729,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "pass": {
-          "seen": 72,
+          "seen": 68,
           "fields": {
             "player": {
               "required": true,
@@ -1799,7 +1746,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "pick": {
-          "seen": 12863,
+          "seen": 14460,
           "fields": {
             "card": {
               "required": true,
@@ -1822,7 +1769,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "playCharacter": {
-          "seen": 5476,
+          "seen": 5600,
           "fields": {
             "card": {
               "required": true,
@@ -1857,7 +1804,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "presentCancel": {
-          "seen": 23,
+          "seen": 14,
           "fields": {
             "card": {
               "required": true,
@@ -1880,7 +1827,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "setRebirth": {
-          "seen": 317,
+          "seen": 414,
           "fields": {
             "card": {
               "required": true,
@@ -1903,7 +1850,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "toAttack": {
-          "seen": 2017,
+          "seen": 2213,
           "fields": {
             "player": {
               "required": true,
@@ -1939,7 +1886,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       },
       "events": {
         "ability": {
-          "seen": 2576,
+          "seen": 3072,
           "fields": {
             "card": {
               "required": true,
@@ -1957,6 +1904,12 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
               "required": true,
               "types": [
                 "integer"
+              ]
+            },
+            "grant": {
+              "required": false,
+              "types": [
+                "string"
               ]
             },
             "index": {
@@ -1980,7 +1933,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "attack": {
-          "seen": 5052,
+          "seen": 5212,
           "fields": {
             "attacked": {
               "required": true,
@@ -2033,7 +1986,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "blocked": {
-          "seen": 104,
+          "seen": 124,
           "fields": {
             "attacked": {
               "required": true,
@@ -2074,7 +2027,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "cancelPresented": {
-          "seen": 32,
+          "seen": 20,
           "fields": {
             "card": {
               "required": true,
@@ -2109,7 +2062,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "cancelled": {
-          "seen": 32,
+          "seen": 20,
           "fields": {
             "play": {
               "required": true,
@@ -2138,7 +2091,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "closeStep": {
-          "seen": 9704,
+          "seen": 10024,
           "fields": {
             "pass": {
               "required": true,
@@ -2161,7 +2114,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "damage": {
-          "seen": 4936,
+          "seen": 5088,
           "fields": {
             "amount": {
               "required": true,
@@ -2190,7 +2143,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "decided": {
-          "seen": 30064,
+          "seen": 32248,
           "fields": {
             "action": {
               "required": false,
@@ -2225,7 +2178,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "drew": {
-          "seen": 4660,
+          "seen": 5068,
           "fields": {
             "card": {
               "required": false,
@@ -2254,7 +2207,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "endPhase": {
-          "seen": 3808,
+          "seen": 4100,
           "fields": {
             "pass": {
               "required": true,
@@ -2309,7 +2262,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "fizzled": {
-          "seen": 212,
+          "seen": 548,
           "fields": {
             "card": {
               "required": true,
@@ -2431,7 +2384,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "moved": {
-          "seen": 24964,
+          "seen": 27700,
           "fields": {
             "by": {
               "required": true,
@@ -2505,7 +2458,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "partnerAttacked": {
-          "seen": 920,
+          "seen": 972,
           "fields": {
             "card": {
               "required": true,
@@ -2528,7 +2481,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "phase": {
-          "seen": 43656,
+          "seen": 46024,
           "fields": {
             "phase": {
               "required": true,
@@ -2558,7 +2511,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "played": {
-          "seen": 2672,
+          "seen": 2860,
           "fields": {
             "card": {
               "required": true,
@@ -2587,7 +2540,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "playing": {
-          "seen": 2672,
+          "seen": 2860,
           "fields": {
             "card": {
               "required": true,
@@ -2635,7 +2588,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "revealed": {
-          "seen": 14240,
+          "seen": 14436,
           "fields": {
             "card": {
               "required": true,
@@ -2692,7 +2645,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "set": {
-          "seen": 396,
+          "seen": 456,
           "fields": {
             "by": {
               "required": true,
@@ -2750,7 +2703,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tapped": {
-          "seen": 13516,
+          "seen": 14594,
           "fields": {
             "card": {
               "required": true,
@@ -2773,7 +2726,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "triggered": {
-          "seen": 2380,
+          "seen": 2944,
           "fields": {
             "ability": {
               "required": true,
@@ -2791,6 +2744,18 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
               "required": true,
               "types": [
                 "integer"
+              ]
+            },
+            "delayed": {
+              "required": false,
+              "types": [
+                "boolean"
+              ]
+            },
+            "grant": {
+              "required": false,
+              "types": [
+                "string"
               ]
             },
             "source": {
@@ -2814,7 +2779,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnEnd": {
-          "seen": 3808,
+          "seen": 4096,
           "fields": {
             "number": {
               "required": true,
@@ -2837,7 +2802,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnStart": {
-          "seen": 4008,
+          "seen": 4296,
           "fields": {
             "number": {
               "required": true,
@@ -2860,7 +2825,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "untapped": {
-          "seen": 11678,
+          "seen": 12550,
           "fields": {
             "card": {
               "required": true,
@@ -2885,7 +2850,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       },
       "decisions": {
         "chooseCards": {
-          "seen": 6642,
+          "seen": 7266,
           "fields": {
             "candidates": {
               "required": false,
@@ -2957,7 +2922,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "chooseOption": {
-          "seen": 524,
+          "seen": 446,
           "fields": {
             "data": {
               "required": false,
@@ -3018,7 +2983,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "r4u.block": {
-          "seen": 98,
+          "seen": 108,
           "fields": {
             "data": {
               "required": false,
@@ -3059,7 +3024,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "r4u.counter": {
-          "seen": 46,
+          "seen": 28,
           "fields": {
             "data": {
               "required": false,
@@ -3100,7 +3065,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "r4u.main": {
-          "seen": 4034,
+          "seen": 4426,
           "fields": {
             "data": {
               "required": false,
@@ -3141,7 +3106,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "r4u.startStep": {
-          "seen": 3688,
+          "seen": 3850,
           "fields": {
             "data": {
               "required": false,
