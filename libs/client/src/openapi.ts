@@ -1298,7 +1298,7 @@ export interface components {
                 [key: string]: components["schemas"]["StatusCountsDto"];
             };
         };
-        /** @description granblue-fantasy action `activate` (fields as seen in 1313 instances of seeded random play). */
+        /** @description granblue-fantasy action `activate` (fields as seen in 4122 instances of seeded random play). */
         GranblueFantasyActionActivate: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1311,7 +1311,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description granblue-fantasy action `attack` (fields as seen in 2786 instances of seeded random play). */
+        /** @description granblue-fantasy action `attack` (fields as seen in 8593 instances of seeded random play). */
         GranblueFantasyActionAttack: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1324,7 +1324,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description granblue-fantasy action `choose` (fields as seen in 2585 instances of seeded random play). */
+        /** @description granblue-fantasy action `choose` (fields as seen in 7788 instances of seeded random play). */
         GranblueFantasyActionChoose: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1336,7 +1336,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description granblue-fantasy action `deploy` (fields as seen in 643 instances of seeded random play). */
+        /** @description granblue-fantasy action `deploy` (fields as seen in 2189 instances of seeded random play). */
         GranblueFantasyActionDeploy: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1348,7 +1348,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description granblue-fantasy action `done` (fields as seen in 271 instances of seeded random play). */
+        /** @description granblue-fantasy action `done` (fields as seen in 815 instances of seeded random play). */
         GranblueFantasyActionDone: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1359,7 +1359,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description granblue-fantasy action `followUp` (fields as seen in 1308 instances of seeded random play). */
+        /** @description granblue-fantasy action `followUp` (fields as seen in 4007 instances of seeded random play). */
         GranblueFantasyActionFollowUp: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1371,7 +1371,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description granblue-fantasy action `jobChange` (fields as seen in 361 instances of seeded random play). */
+        /** @description granblue-fantasy action `jobChange` (fields as seen in 1071 instances of seeded random play). */
         GranblueFantasyActionJobChange: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1383,7 +1383,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description granblue-fantasy action `limitBreak` (fields as seen in 267 instances of seeded random play). */
+        /** @description granblue-fantasy action `limitBreak` (fields as seen in 962 instances of seeded random play). */
         GranblueFantasyActionLimitBreak: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1396,7 +1396,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description granblue-fantasy action `next` (fields as seen in 538 instances of seeded random play). */
+        /** @description granblue-fantasy action `next` (fields as seen in 1585 instances of seeded random play). */
         GranblueFantasyActionNext: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1408,7 +1408,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description granblue-fantasy action `pass` (fields as seen in 2584 instances of seeded random play). */
+        /** @description granblue-fantasy action `pass` (fields as seen in 8091 instances of seeded random play). */
         GranblueFantasyActionPass: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1419,7 +1419,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description granblue-fantasy action `pick` (fields as seen in 4600 instances of seeded random play). */
+        /** @description granblue-fantasy action `pick` (fields as seen in 13583 instances of seeded random play). */
         GranblueFantasyActionPick: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1431,7 +1431,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description granblue-fantasy action `summon` (fields as seen in 441 instances of seeded random play). */
+        /** @description granblue-fantasy action `summon` (fields as seen in 1283 instances of seeded random play). */
         GranblueFantasyActionSummon: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1454,9 +1454,9 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description A granblue-fantasy action, by `type`. Observed in 8 seeded random games (4839 answers) of granblue-fantasy's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A granblue-fantasy action, by `type`. Observed in 24 seeded random games (14957 answers) of granblue-fantasy's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         GranblueFantasyAction: components["schemas"]["GranblueFantasyActionActivate"] | components["schemas"]["GranblueFantasyActionAttack"] | components["schemas"]["GranblueFantasyActionChoose"] | components["schemas"]["GranblueFantasyActionDeploy"] | components["schemas"]["GranblueFantasyActionDone"] | components["schemas"]["GranblueFantasyActionFollowUp"] | components["schemas"]["GranblueFantasyActionJobChange"] | components["schemas"]["GranblueFantasyActionLimitBreak"] | components["schemas"]["GranblueFantasyActionNext"] | components["schemas"]["GranblueFantasyActionPass"] | components["schemas"]["GranblueFantasyActionPick"] | components["schemas"]["GranblueFantasyActionSummon"] | components["schemas"]["GranblueFantasyActionConcede"];
-        /** @description granblue-fantasy event `ability` (fields as seen in 2864 instances of seeded random play). */
+        /** @description granblue-fantasy event `ability` (fields as seen in 9184 instances of seeded random play). */
         GranblueFantasyEventAbility: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1476,7 +1476,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `attack` (fields as seen in 2624 instances of seeded random play). */
+        /** @description granblue-fantasy event `attack` (fields as seen in 8140 instances of seeded random play). */
         GranblueFantasyEventAttack: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1495,7 +1495,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `damage` (fields as seen in 2256 instances of seeded random play). */
+        /** @description granblue-fantasy event `damage` (fields as seen in 6556 instances of seeded random play). */
         GranblueFantasyEventDamage: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1515,7 +1515,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `decided` (fields as seen in 19324 instances of seeded random play). */
+        /** @description granblue-fantasy event `decided` (fields as seen in 59732 instances of seeded random play). */
         GranblueFantasyEventDecided: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1535,7 +1535,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `drawFailed` (fields as seen in 4 instances of seeded random play). */
+        /** @description granblue-fantasy event `drawFailed` (fields as seen in 8 instances of seeded random play). */
         GranblueFantasyEventDrawFailed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1550,7 +1550,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `drew` (fields as seen in 2584 instances of seeded random play). */
+        /** @description granblue-fantasy event `drew` (fields as seen in 8036 instances of seeded random play). */
         GranblueFantasyEventDrew: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1567,7 +1567,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `fizzled` (fields as seen in 24 instances of seeded random play). */
+        /** @description granblue-fantasy event `fizzled` (fields as seen in 72 instances of seeded random play). */
         GranblueFantasyEventFizzled: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1577,7 +1577,7 @@ export interface components {
             card: string;
             index: number;
             reason: string;
-            rule: string;
+            rule?: string;
             /** @description Open mode top-level events only: "all" or the seats that see the full event. */
             visibleTo?: "all" | number[];
             /** @description Open mode top-level events only: what the other seats see (null: nothing). */
@@ -1585,7 +1585,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gameOver` (fields as seen in 32 instances of seeded random play). */
+        /** @description granblue-fantasy event `gameOver` (fields as seen in 96 instances of seeded random play). */
         GranblueFantasyEventGameOver: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1604,7 +1604,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.armorBreakDue` (fields as seen in 16 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.armorBreakDue` (fields as seen in 56 instances of seeded random play). */
         GranblueFantasyEventGbfArmorBreakDue: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1621,7 +1621,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.armorBroken` (fields as seen in 16 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.armorBroken` (fields as seen in 56 instances of seeded random play). */
         GranblueFantasyEventGbfArmorBroken: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1640,7 +1640,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.battleEnd` (fields as seen in 1232 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.battleEnd` (fields as seen in 3688 instances of seeded random play). */
         GranblueFantasyEventGbfBattleEnd: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1655,7 +1655,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.chainBurst` (fields as seen in 320 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.chainBurst` (fields as seen in 952 instances of seeded random play). */
         GranblueFantasyEventGbfChainBurst: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1673,7 +1673,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.declared` (fields as seen in 20 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.declared` (fields as seen in 64 instances of seeded random play). */
         GranblueFantasyEventGbfDeclared: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1691,7 +1691,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.defeated` (fields as seen in 988 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.defeated` (fields as seen in 3116 instances of seeded random play). */
         GranblueFantasyEventGbfDefeated: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1709,7 +1709,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.deployed` (fields as seen in 1076 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.deployed` (fields as seen in 3288 instances of seeded random play). */
         GranblueFantasyEventGbfDeployed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1730,7 +1730,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.firstPlayer` (fields as seen in 32 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.firstPlayer` (fields as seen in 96 instances of seeded random play). */
         GranblueFantasyEventGbfFirstPlayer: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1746,7 +1746,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.flipped` (fields as seen in 1132 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.flipped` (fields as seen in 3296 instances of seeded random play). */
         GranblueFantasyEventGbfFlipped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1764,7 +1764,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.jobChanged` (fields as seen in 248 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.jobChanged` (fields as seen in 760 instances of seeded random play). */
         GranblueFantasyEventGbfJobChanged: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1783,7 +1783,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.levelReplaced` (fields as seen in 168 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.levelReplaced` (fields as seen in 608 instances of seeded random play). */
         GranblueFantasyEventGbfLevelReplaced: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1801,7 +1801,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.limitBroken` (fields as seen in 236 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.limitBroken` (fields as seen in 840 instances of seeded random play). */
         GranblueFantasyEventGbfLimitBroken: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1821,7 +1821,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.negated` (fields as seen in 8 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.negated` (fields as seen in 28 instances of seeded random play). */
         GranblueFantasyEventGbfNegated: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1837,7 +1837,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.noDraw` (fields as seen in 32 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.noDraw` (fields as seen in 96 instances of seeded random play). */
         GranblueFantasyEventGbfNoDraw: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1853,7 +1853,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.replaced` (fields as seen in 16 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.replaced` (fields as seen in 48 instances of seeded random play). */
         GranblueFantasyEventGbfReplaced: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1872,7 +1872,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.summoned` (fields as seen in 532 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.summoned` (fields as seen in 1652 instances of seeded random play). */
         GranblueFantasyEventGbfSummoned: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1891,7 +1891,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `gbf.timing` (fields as seen in 9796 instances of seeded random play). */
+        /** @description granblue-fantasy event `gbf.timing` (fields as seen in 30112 instances of seeded random play). */
         GranblueFantasyEventGbfTiming: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1907,7 +1907,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `lost` (fields as seen in 32 instances of seeded random play). */
+        /** @description granblue-fantasy event `lost` (fields as seen in 96 instances of seeded random play). */
         GranblueFantasyEventLost: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1924,7 +1924,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `moved` (fields as seen in 7880 instances of seeded random play). */
+        /** @description granblue-fantasy event `moved` (fields as seen in 24312 instances of seeded random play). */
         GranblueFantasyEventMoved: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1948,7 +1948,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `phase` (fields as seen in 8176 instances of seeded random play). */
+        /** @description granblue-fantasy event `phase` (fields as seen in 25108 instances of seeded random play). */
         GranblueFantasyEventPhase: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1965,7 +1965,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `revealed` (fields as seen in 1308 instances of seeded random play). */
+        /** @description granblue-fantasy event `revealed` (fields as seen in 4344 instances of seeded random play). */
         GranblueFantasyEventRevealed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1983,7 +1983,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `shuffled` (fields as seen in 68 instances of seeded random play). */
+        /** @description granblue-fantasy event `shuffled` (fields as seen in 200 instances of seeded random play). */
         GranblueFantasyEventShuffled: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1999,7 +1999,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `tapped` (fields as seen in 4544 instances of seeded random play). */
+        /** @description granblue-fantasy event `tapped` (fields as seen in 14260 instances of seeded random play). */
         GranblueFantasyEventTapped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2015,7 +2015,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `triggered` (fields as seen in 1700 instances of seeded random play). */
+        /** @description granblue-fantasy event `triggered` (fields as seen in 5280 instances of seeded random play). */
         GranblueFantasyEventTriggered: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2035,7 +2035,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `turnEnd` (fields as seen in 808 instances of seeded random play). */
+        /** @description granblue-fantasy event `turnEnd` (fields as seen in 2492 instances of seeded random play). */
         GranblueFantasyEventTurnEnd: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2051,7 +2051,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `turnStart` (fields as seen in 840 instances of seeded random play). */
+        /** @description granblue-fantasy event `turnStart` (fields as seen in 2588 instances of seeded random play). */
         GranblueFantasyEventTurnStart: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2067,7 +2067,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description granblue-fantasy event `untapped` (fields as seen in 4256 instances of seeded random play). */
+        /** @description granblue-fantasy event `untapped` (fields as seen in 13156 instances of seeded random play). */
         GranblueFantasyEventUntapped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2083,9 +2083,9 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description A granblue-fantasy event, by `type`. Observed in 8 seeded random games (4839 answers) of granblue-fantasy's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A granblue-fantasy event, by `type`. Observed in 24 seeded random games (14957 answers) of granblue-fantasy's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         GranblueFantasyEvent: components["schemas"]["GranblueFantasyEventAbility"] | components["schemas"]["GranblueFantasyEventAttack"] | components["schemas"]["GranblueFantasyEventDamage"] | components["schemas"]["GranblueFantasyEventDecided"] | components["schemas"]["GranblueFantasyEventDrawFailed"] | components["schemas"]["GranblueFantasyEventDrew"] | components["schemas"]["GranblueFantasyEventFizzled"] | components["schemas"]["GranblueFantasyEventGameOver"] | components["schemas"]["GranblueFantasyEventGbfArmorBreakDue"] | components["schemas"]["GranblueFantasyEventGbfArmorBroken"] | components["schemas"]["GranblueFantasyEventGbfBattleEnd"] | components["schemas"]["GranblueFantasyEventGbfChainBurst"] | components["schemas"]["GranblueFantasyEventGbfDeclared"] | components["schemas"]["GranblueFantasyEventGbfDefeated"] | components["schemas"]["GranblueFantasyEventGbfDeployed"] | components["schemas"]["GranblueFantasyEventGbfFirstPlayer"] | components["schemas"]["GranblueFantasyEventGbfFlipped"] | components["schemas"]["GranblueFantasyEventGbfJobChanged"] | components["schemas"]["GranblueFantasyEventGbfLevelReplaced"] | components["schemas"]["GranblueFantasyEventGbfLimitBroken"] | components["schemas"]["GranblueFantasyEventGbfNegated"] | components["schemas"]["GranblueFantasyEventGbfNoDraw"] | components["schemas"]["GranblueFantasyEventGbfReplaced"] | components["schemas"]["GranblueFantasyEventGbfSummoned"] | components["schemas"]["GranblueFantasyEventGbfTiming"] | components["schemas"]["GranblueFantasyEventLost"] | components["schemas"]["GranblueFantasyEventMoved"] | components["schemas"]["GranblueFantasyEventPhase"] | components["schemas"]["GranblueFantasyEventRevealed"] | components["schemas"]["GranblueFantasyEventShuffled"] | components["schemas"]["GranblueFantasyEventTapped"] | components["schemas"]["GranblueFantasyEventTriggered"] | components["schemas"]["GranblueFantasyEventTurnEnd"] | components["schemas"]["GranblueFantasyEventTurnStart"] | components["schemas"]["GranblueFantasyEventUntapped"];
-        /** @description granblue-fantasy decision `chooseCards` (fields as seen in 1764 instances of seeded random play). */
+        /** @description granblue-fantasy decision `chooseCards` (fields as seen in 5456 instances of seeded random play). */
         GranblueFantasyDecisionChooseCards: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2104,7 +2104,7 @@ export interface components {
             prompt: string;
             rule: string | null;
         };
-        /** @description granblue-fantasy decision `chooseOption` (fields as seen in 2302 instances of seeded random play). */
+        /** @description granblue-fantasy decision `chooseOption` (fields as seen in 6972 instances of seeded random play). */
         GranblueFantasyDecisionChooseOption: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2121,7 +2121,7 @@ export interface components {
             prompt: string;
             rule: string | null;
         };
-        /** @description granblue-fantasy decision `gbf.attack` (fields as seen in 3358 instances of seeded random play). */
+        /** @description granblue-fantasy decision `gbf.attack` (fields as seen in 10236 instances of seeded random play). */
         GranblueFantasyDecisionGbfAttack: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2136,7 +2136,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description granblue-fantasy decision `gbf.counter` (fields as seen in 718 instances of seeded random play). */
+        /** @description granblue-fantasy decision `gbf.counter` (fields as seen in 2314 instances of seeded random play). */
         GranblueFantasyDecisionGbfCounter: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2151,7 +2151,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description granblue-fantasy decision `gbf.main` (fields as seen in 1092 instances of seeded random play). */
+        /** @description granblue-fantasy decision `gbf.main` (fields as seen in 3632 instances of seeded random play). */
         GranblueFantasyDecisionGbfMain: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2166,7 +2166,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description granblue-fantasy decision `order` (fields as seen in 428 instances of seeded random play). */
+        /** @description granblue-fantasy decision `order` (fields as seen in 1256 instances of seeded random play). */
         GranblueFantasyDecisionOrder: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2183,7 +2183,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description A granblue-fantasy decision, by `kind`. Observed in 8 seeded random games (4839 answers) of granblue-fantasy's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A granblue-fantasy decision, by `kind`. Observed in 24 seeded random games (14957 answers) of granblue-fantasy's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         GranblueFantasyDecision: components["schemas"]["GranblueFantasyDecisionChooseCards"] | components["schemas"]["GranblueFantasyDecisionChooseOption"] | components["schemas"]["GranblueFantasyDecisionGbfAttack"] | components["schemas"]["GranblueFantasyDecisionGbfCounter"] | components["schemas"]["GranblueFantasyDecisionGbfMain"] | components["schemas"]["GranblueFantasyDecisionOrder"];
         GranblueFantasyMatchView: {
             /** @enum {string} */
@@ -2334,7 +2334,7 @@ export interface components {
             /** @description Replay only: actions applied. */
             applied?: number;
         };
-        /** @description pso2 action `activate` (fields as seen in 348 instances of seeded random play). */
+        /** @description pso2 action `activate` (fields as seen in 871 instances of seeded random play). */
         Pso2ActionActivate: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2347,7 +2347,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description pso2 action `attack` (fields as seen in 1033 instances of seeded random play). */
+        /** @description pso2 action `attack` (fields as seen in 2978 instances of seeded random play). */
         Pso2ActionAttack: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2359,7 +2359,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description pso2 action `choose` (fields as seen in 374 instances of seeded random play). */
+        /** @description pso2 action `choose` (fields as seen in 1157 instances of seeded random play). */
         Pso2ActionChoose: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2371,7 +2371,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description pso2 action `done` (fields as seen in 259 instances of seeded random play). */
+        /** @description pso2 action `done` (fields as seen in 805 instances of seeded random play). */
         Pso2ActionDone: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2382,7 +2382,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description pso2 action `endPhase` (fields as seen in 607 instances of seeded random play). */
+        /** @description pso2 action `endPhase` (fields as seen in 1790 instances of seeded random play). */
         Pso2ActionEndPhase: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2393,7 +2393,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description pso2 action `next` (fields as seen in 16 instances of seeded random play). */
+        /** @description pso2 action `next` (fields as seen in 43 instances of seeded random play). */
         Pso2ActionNext: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2405,7 +2405,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description pso2 action `pass` (fields as seen in 2929 instances of seeded random play). */
+        /** @description pso2 action `pass` (fields as seen in 8649 instances of seeded random play). */
         Pso2ActionPass: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2416,7 +2416,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description pso2 action `pick` (fields as seen in 3162 instances of seeded random play). */
+        /** @description pso2 action `pick` (fields as seen in 9548 instances of seeded random play). */
         Pso2ActionPick: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2428,7 +2428,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description pso2 action `play` (fields as seen in 1164 instances of seeded random play). */
+        /** @description pso2 action `play` (fields as seen in 3563 instances of seeded random play). */
         Pso2ActionPlay: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2451,9 +2451,9 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description A pso2 action, by `type`. Observed in 10 seeded random games (4495 answers) of pso2's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A pso2 action, by `type`. Observed in 30 seeded random games (13336 answers) of pso2's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         Pso2Action: components["schemas"]["Pso2ActionActivate"] | components["schemas"]["Pso2ActionAttack"] | components["schemas"]["Pso2ActionChoose"] | components["schemas"]["Pso2ActionDone"] | components["schemas"]["Pso2ActionEndPhase"] | components["schemas"]["Pso2ActionNext"] | components["schemas"]["Pso2ActionPass"] | components["schemas"]["Pso2ActionPick"] | components["schemas"]["Pso2ActionPlay"] | components["schemas"]["Pso2ActionConcede"];
-        /** @description pso2 event `activated` (fields as seen in 368 instances of seeded random play). */
+        /** @description pso2 event `activated` (fields as seen in 848 instances of seeded random play). */
         Pso2EventActivated: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2472,7 +2472,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `armorUsed` (fields as seen in 44 instances of seeded random play). */
+        /** @description pso2 event `armorUsed` (fields as seen in 102 instances of seeded random play). */
         Pso2EventArmorUsed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2488,7 +2488,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `attached` (fields as seen in 100 instances of seeded random play). */
+        /** @description pso2 event `attached` (fields as seen in 311 instances of seeded random play). */
         Pso2EventAttached: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2504,7 +2504,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `attack` (fields as seen in 859 instances of seeded random play). */
+        /** @description pso2 event `attack` (fields as seen in 2631 instances of seeded random play). */
         Pso2EventAttack: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2522,7 +2522,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `attackParticipation` (fields as seen in 855 instances of seeded random play). */
+        /** @description pso2 event `attackParticipation` (fields as seen in 2623 instances of seeded random play). */
         Pso2EventAttackParticipation: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2538,7 +2538,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `battleDamage` (fields as seen in 855 instances of seeded random play). */
+        /** @description pso2 event `battleDamage` (fields as seen in 2623 instances of seeded random play). */
         Pso2EventBattleDamage: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2556,7 +2556,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `battleEnd` (fields as seen in 829 instances of seeded random play). */
+        /** @description pso2 event `battleEnd` (fields as seen in 2537 instances of seeded random play). */
         Pso2EventBattleEnd: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2572,7 +2572,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `bossPlayFailed` (fields as seen in 10 instances of seeded random play). */
+        /** @description pso2 event `bossPlayFailed` (fields as seen in 25 instances of seeded random play). */
         Pso2EventBossPlayFailed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2588,7 +2588,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `damage` (fields as seen in 1709 instances of seeded random play). */
+        /** @description pso2 event `damage` (fields as seen in 5376 instances of seeded random play). */
         Pso2EventDamage: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2600,7 +2600,7 @@ export interface components {
             card?: string;
             player?: number;
             row?: string;
-            source: string;
+            source: string | null;
             /** @description Open mode top-level events only: "all" or the seats that see the full event. */
             visibleTo?: "all" | number[];
             /** @description Open mode top-level events only: what the other seats see (null: nothing). */
@@ -2608,7 +2608,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `decided` (fields as seen in 18572 instances of seeded random play). */
+        /** @description pso2 event `decided` (fields as seen in 55133 instances of seeded random play). */
         Pso2EventDecided: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2628,7 +2628,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `detached` (fields as seen in 27 instances of seeded random play). */
+        /** @description pso2 event `detached` (fields as seen in 81 instances of seeded random play). */
         Pso2EventDetached: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2644,7 +2644,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `drew` (fields as seen in 1720 instances of seeded random play). */
+        /** @description pso2 event `drew` (fields as seen in 5128 instances of seeded random play). */
         Pso2EventDrew: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2661,7 +2661,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `droppedOut` (fields as seen in 10 instances of seeded random play). */
+        /** @description pso2 event `droppedOut` (fields as seen in 30 instances of seeded random play). */
         Pso2EventDroppedOut: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2677,7 +2677,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `endPhaseDeclared` (fields as seen in 735 instances of seeded random play). */
+        /** @description pso2 event `endPhaseDeclared` (fields as seen in 2145 instances of seeded random play). */
         Pso2EventEndPhaseDeclared: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2692,7 +2692,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `engaged` (fields as seen in 855 instances of seeded random play). */
+        /** @description pso2 event `engaged` (fields as seen in 2623 instances of seeded random play). */
         Pso2EventEngaged: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2708,16 +2708,17 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `fizzled` (fields as seen in 5 instances of seeded random play). */
+        /** @description pso2 event `fizzled` (fields as seen in 37 instances of seeded random play). */
         Pso2EventFizzled: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "fizzled";
-            ability: number;
+            ability?: number;
             card: string;
             cardId: string;
+            item?: string;
             reason: string;
             rule: string;
             /** @description Open mode top-level events only: "all" or the seats that see the full event. */
@@ -2727,7 +2728,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `gameOver` (fields as seen in 42 instances of seeded random play). */
+        /** @description pso2 event `gameOver` (fields as seen in 126 instances of seeded random play). */
         Pso2EventGameOver: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2746,7 +2747,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `knockedOut` (fields as seen in 411 instances of seeded random play). */
+        /** @description pso2 event `knockedOut` (fields as seen in 1204 instances of seeded random play). */
         Pso2EventKnockedOut: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2761,7 +2762,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `lost` (fields as seen in 52 instances of seeded random play). */
+        /** @description pso2 event `lost` (fields as seen in 156 instances of seeded random play). */
         Pso2EventLost: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2778,7 +2779,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `moved` (fields as seen in 6943 instances of seeded random play). */
+        /** @description pso2 event `moved` (fields as seen in 20810 instances of seeded random play). */
         Pso2EventMoved: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2802,7 +2803,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `passed` (fields as seen in 11897 instances of seeded random play). */
+        /** @description pso2 event `passed` (fields as seen in 35294 instances of seeded random play). */
         Pso2EventPassed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2817,7 +2818,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `phase` (fields as seen in 9152 instances of seeded random play). */
+        /** @description pso2 event `phase` (fields as seen in 27340 instances of seeded random play). */
         Pso2EventPhase: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2834,7 +2835,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `played` (fields as seen in 1012 instances of seeded random play). */
+        /** @description pso2 event `played` (fields as seen in 3038 instances of seeded random play). */
         Pso2EventPlayed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2853,7 +2854,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `ppPlaced` (fields as seen in 606 instances of seeded random play). */
+        /** @description pso2 event `ppPlaced` (fields as seen in 1854 instances of seeded random play). */
         Pso2EventPpPlaced: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2868,7 +2869,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `raidTarget` (fields as seen in 65 instances of seeded random play). */
+        /** @description pso2 event `raidTarget` (fields as seen in 205 instances of seeded random play). */
         Pso2EventRaidTarget: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2884,7 +2885,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `recovered` (fields as seen in 116 instances of seeded random play). */
+        /** @description pso2 event `recovered` (fields as seen in 392 instances of seeded random play). */
         Pso2EventRecovered: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2902,14 +2903,14 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `resolving` (fields as seen in 1930 instances of seeded random play). */
+        /** @description pso2 event `resolving` (fields as seen in 5453 instances of seeded random play). */
         Pso2EventResolving: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "resolving";
-            card: string;
+            card: string | null;
             cardId: string;
             controller: number;
             item: string;
@@ -2921,7 +2922,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `revealed` (fields as seen in 416 instances of seeded random play). */
+        /** @description pso2 event `revealed` (fields as seen in 988 instances of seeded random play). */
         Pso2EventRevealed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2939,7 +2940,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `rowChanged` (fields as seen in 167 instances of seeded random play). */
+        /** @description pso2 event `rowChanged` (fields as seen in 558 instances of seeded random play). */
         Pso2EventRowChanged: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2956,7 +2957,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `shuffled` (fields as seen in 174 instances of seeded random play). */
+        /** @description pso2 event `shuffled` (fields as seen in 530 instances of seeded random play). */
         Pso2EventShuffled: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2972,7 +2973,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `tapped` (fields as seen in 2731 instances of seeded random play). */
+        /** @description pso2 event `tapped` (fields as seen in 8250 instances of seeded random play). */
         Pso2EventTapped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2988,7 +2989,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `triggerStacked` (fields as seen in 550 instances of seeded random play). */
+        /** @description pso2 event `triggerStacked` (fields as seen in 1567 instances of seeded random play). */
         Pso2EventTriggerStacked: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2996,7 +2997,7 @@ export interface components {
              */
             type: "triggerStacked";
             ability: number;
-            card: string;
+            card: string | null;
             cardId: string;
             controller: number;
             item: string;
@@ -3007,7 +3008,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `triggered` (fields as seen in 661 instances of seeded random play). */
+        /** @description pso2 event `triggered` (fields as seen in 1915 instances of seeded random play). */
         Pso2EventTriggered: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3015,7 +3016,7 @@ export interface components {
              */
             type: "triggered";
             ability?: number;
-            card?: string;
+            card?: string | null;
             cardId: string;
             controller: number;
             keyword?: string;
@@ -3028,7 +3029,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `turnEnd` (fields as seen in 790 instances of seeded random play). */
+        /** @description pso2 event `turnEnd` (fields as seen in 2305 instances of seeded random play). */
         Pso2EventTurnEnd: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3044,7 +3045,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `turnPassed` (fields as seen in 790 instances of seeded random play). */
+        /** @description pso2 event `turnPassed` (fields as seen in 2305 instances of seeded random play). */
         Pso2EventTurnPassed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3059,7 +3060,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `turnStart` (fields as seen in 837 instances of seeded random play). */
+        /** @description pso2 event `turnStart` (fields as seen in 2441 instances of seeded random play). */
         Pso2EventTurnStart: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3075,7 +3076,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `untapped` (fields as seen in 2491 instances of seeded random play). */
+        /** @description pso2 event `untapped` (fields as seen in 7385 instances of seeded random play). */
         Pso2EventUntapped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3108,7 +3109,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description pso2 event `weaponUsed` (fields as seen in 72 instances of seeded random play). */
+        /** @description pso2 event `weaponUsed` (fields as seen in 263 instances of seeded random play). */
         Pso2EventWeaponUsed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3125,9 +3126,9 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description A pso2 event, by `type`. Observed in 10 seeded random games (4495 answers) of pso2's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A pso2 event, by `type`. Observed in 30 seeded random games (13336 answers) of pso2's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         Pso2Event: components["schemas"]["Pso2EventActivated"] | components["schemas"]["Pso2EventArmorUsed"] | components["schemas"]["Pso2EventAttached"] | components["schemas"]["Pso2EventAttack"] | components["schemas"]["Pso2EventAttackParticipation"] | components["schemas"]["Pso2EventBattleDamage"] | components["schemas"]["Pso2EventBattleEnd"] | components["schemas"]["Pso2EventBossPlayFailed"] | components["schemas"]["Pso2EventDamage"] | components["schemas"]["Pso2EventDecided"] | components["schemas"]["Pso2EventDetached"] | components["schemas"]["Pso2EventDrew"] | components["schemas"]["Pso2EventDroppedOut"] | components["schemas"]["Pso2EventEndPhaseDeclared"] | components["schemas"]["Pso2EventEngaged"] | components["schemas"]["Pso2EventFizzled"] | components["schemas"]["Pso2EventGameOver"] | components["schemas"]["Pso2EventKnockedOut"] | components["schemas"]["Pso2EventLost"] | components["schemas"]["Pso2EventMoved"] | components["schemas"]["Pso2EventPassed"] | components["schemas"]["Pso2EventPhase"] | components["schemas"]["Pso2EventPlayed"] | components["schemas"]["Pso2EventPpPlaced"] | components["schemas"]["Pso2EventRaidTarget"] | components["schemas"]["Pso2EventRecovered"] | components["schemas"]["Pso2EventResolving"] | components["schemas"]["Pso2EventRevealed"] | components["schemas"]["Pso2EventRowChanged"] | components["schemas"]["Pso2EventShuffled"] | components["schemas"]["Pso2EventTapped"] | components["schemas"]["Pso2EventTriggerStacked"] | components["schemas"]["Pso2EventTriggered"] | components["schemas"]["Pso2EventTurnEnd"] | components["schemas"]["Pso2EventTurnPassed"] | components["schemas"]["Pso2EventTurnStart"] | components["schemas"]["Pso2EventUntapped"] | components["schemas"]["Pso2EventWarCry"] | components["schemas"]["Pso2EventWeaponUsed"];
-        /** @description pso2 decision `chooseCards` (fields as seen in 1512 instances of seeded random play). */
+        /** @description pso2 decision `chooseCards` (fields as seen in 4554 instances of seeded random play). */
         Pso2DecisionChooseCards: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3146,7 +3147,7 @@ export interface components {
             prompt: string;
             rule: string | null;
         };
-        /** @description pso2 decision `chooseOption` (fields as seen in 370 instances of seeded random play). */
+        /** @description pso2 decision `chooseOption` (fields as seen in 1140 instances of seeded random play). */
         Pso2DecisionChooseOption: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3163,7 +3164,7 @@ export interface components {
             prompt: string;
             rule: string | null;
         };
-        /** @description pso2 decision `order` (fields as seen in 16 instances of seeded random play). */
+        /** @description pso2 decision `order` (fields as seen in 40 instances of seeded random play). */
         Pso2DecisionOrder: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3175,12 +3176,12 @@ export interface components {
             };
             id: number;
             items?: string[];
-            ordered?: unknown[];
+            ordered?: string[];
             player: number;
             prompt: string;
             rule: string;
         };
-        /** @description pso2 decision `pso2.priority` (fields as seen in 7072 instances of seeded random play). */
+        /** @description pso2 decision `pso2.priority` (fields as seen in 20878 instances of seeded random play). */
         Pso2DecisionPso2Priority: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3195,7 +3196,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description A pso2 decision, by `kind`. Observed in 10 seeded random games (4495 answers) of pso2's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A pso2 decision, by `kind`. Observed in 30 seeded random games (13336 answers) of pso2's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         Pso2Decision: components["schemas"]["Pso2DecisionChooseCards"] | components["schemas"]["Pso2DecisionChooseOption"] | components["schemas"]["Pso2DecisionOrder"] | components["schemas"]["Pso2DecisionPso2Priority"];
         Pso2MatchView: {
             /** @enum {string} */
@@ -3346,7 +3347,7 @@ export interface components {
             /** @description Replay only: actions applied. */
             applied?: number;
         };
-        /** @description rebirth-for-you action `activate` (fields as seen in 146 instances of seeded random play). */
+        /** @description rebirth-for-you action `activate` (fields as seen in 552 instances of seeded random play). */
         RebirthForYouActionActivate: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3359,7 +3360,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `attack` (fields as seen in 5169 instances of seeded random play). */
+        /** @description rebirth-for-you action `attack` (fields as seen in 15129 instances of seeded random play). */
         RebirthForYouActionAttack: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3373,7 +3374,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `block` (fields as seen in 55 instances of seeded random play). */
+        /** @description rebirth-for-you action `block` (fields as seen in 148 instances of seeded random play). */
         RebirthForYouActionBlock: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3385,7 +3386,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `choose` (fields as seen in 961 instances of seeded random play). */
+        /** @description rebirth-for-you action `choose` (fields as seen in 2929 instances of seeded random play). */
         RebirthForYouActionChoose: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3397,7 +3398,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `done` (fields as seen in 1505 instances of seeded random play). */
+        /** @description rebirth-for-you action `done` (fields as seen in 4503 instances of seeded random play). */
         RebirthForYouActionDone: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3408,7 +3409,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `endAttacks` (fields as seen in 1925 instances of seeded random play). */
+        /** @description rebirth-for-you action `endAttacks` (fields as seen in 5671 instances of seeded random play). */
         RebirthForYouActionEndAttacks: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3419,7 +3420,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `moveToMember` (fields as seen in 1418 instances of seeded random play). */
+        /** @description rebirth-for-you action `moveToMember` (fields as seen in 4143 instances of seeded random play). */
         RebirthForYouActionMoveToMember: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3431,7 +3432,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `pass` (fields as seen in 68 instances of seeded random play). */
+        /** @description rebirth-for-you action `pass` (fields as seen in 184 instances of seeded random play). */
         RebirthForYouActionPass: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3442,7 +3443,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `pick` (fields as seen in 14460 instances of seeded random play). */
+        /** @description rebirth-for-you action `pick` (fields as seen in 43114 instances of seeded random play). */
         RebirthForYouActionPick: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3454,7 +3455,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `playCharacter` (fields as seen in 5600 instances of seeded random play). */
+        /** @description rebirth-for-you action `playCharacter` (fields as seen in 17468 instances of seeded random play). */
         RebirthForYouActionPlayCharacter: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3468,7 +3469,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `presentCancel` (fields as seen in 14 instances of seeded random play). */
+        /** @description rebirth-for-you action `presentCancel` (fields as seen in 40 instances of seeded random play). */
         RebirthForYouActionPresentCancel: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3480,7 +3481,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `setRebirth` (fields as seen in 414 instances of seeded random play). */
+        /** @description rebirth-for-you action `setRebirth` (fields as seen in 949 instances of seeded random play). */
         RebirthForYouActionSetRebirth: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3492,7 +3493,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `toAttack` (fields as seen in 2213 instances of seeded random play). */
+        /** @description rebirth-for-you action `toAttack` (fields as seen in 6504 instances of seeded random play). */
         RebirthForYouActionToAttack: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3514,9 +3515,9 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description A rebirth-for-you action, by `type`. Observed in 50 seeded random games (8112 answers) of rebirth-for-you's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A rebirth-for-you action, by `type`. Observed in 150 seeded random games (24065 answers) of rebirth-for-you's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         RebirthForYouAction: components["schemas"]["RebirthForYouActionActivate"] | components["schemas"]["RebirthForYouActionAttack"] | components["schemas"]["RebirthForYouActionBlock"] | components["schemas"]["RebirthForYouActionChoose"] | components["schemas"]["RebirthForYouActionDone"] | components["schemas"]["RebirthForYouActionEndAttacks"] | components["schemas"]["RebirthForYouActionMoveToMember"] | components["schemas"]["RebirthForYouActionPass"] | components["schemas"]["RebirthForYouActionPick"] | components["schemas"]["RebirthForYouActionPlayCharacter"] | components["schemas"]["RebirthForYouActionPresentCancel"] | components["schemas"]["RebirthForYouActionSetRebirth"] | components["schemas"]["RebirthForYouActionToAttack"] | components["schemas"]["RebirthForYouActionConcede"];
-        /** @description rebirth-for-you event `ability` (fields as seen in 3072 instances of seeded random play). */
+        /** @description rebirth-for-you event `ability` (fields as seen in 9048 instances of seeded random play). */
         RebirthForYouEventAbility: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3536,7 +3537,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `attack` (fields as seen in 5212 instances of seeded random play). */
+        /** @description rebirth-for-you event `attack` (fields as seen in 15352 instances of seeded random play). */
         RebirthForYouEventAttack: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3557,7 +3558,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `blocked` (fields as seen in 124 instances of seeded random play). */
+        /** @description rebirth-for-you event `blocked` (fields as seen in 336 instances of seeded random play). */
         RebirthForYouEventBlocked: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3576,7 +3577,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `cancelPresented` (fields as seen in 20 instances of seeded random play). */
+        /** @description rebirth-for-you event `cancelPresented` (fields as seen in 84 instances of seeded random play). */
         RebirthForYouEventCancelPresented: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3594,7 +3595,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `cancelled` (fields as seen in 20 instances of seeded random play). */
+        /** @description rebirth-for-you event `cancelled` (fields as seen in 84 instances of seeded random play). */
         RebirthForYouEventCancelled: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3611,7 +3612,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `closeStep` (fields as seen in 10024 instances of seeded random play). */
+        /** @description rebirth-for-you event `closeStep` (fields as seen in 29504 instances of seeded random play). */
         RebirthForYouEventCloseStep: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3627,7 +3628,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `damage` (fields as seen in 5088 instances of seeded random play). */
+        /** @description rebirth-for-you event `damage` (fields as seen in 15004 instances of seeded random play). */
         RebirthForYouEventDamage: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3644,7 +3645,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `decided` (fields as seen in 32248 instances of seeded random play). */
+        /** @description rebirth-for-you event `decided` (fields as seen in 95660 instances of seeded random play). */
         RebirthForYouEventDecided: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3664,7 +3665,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `drew` (fields as seen in 5068 instances of seeded random play). */
+        /** @description rebirth-for-you event `drew` (fields as seen in 14684 instances of seeded random play). */
         RebirthForYouEventDrew: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3681,7 +3682,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `endPhase` (fields as seen in 4100 instances of seeded random play). */
+        /** @description rebirth-for-you event `endPhase` (fields as seen in 12012 instances of seeded random play). */
         RebirthForYouEventEndPhase: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3697,7 +3698,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `firstPlayer` (fields as seen in 200 instances of seeded random play). */
+        /** @description rebirth-for-you event `firstPlayer` (fields as seen in 600 instances of seeded random play). */
         RebirthForYouEventFirstPlayer: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3714,7 +3715,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `fizzled` (fields as seen in 548 instances of seeded random play). */
+        /** @description rebirth-for-you event `fizzled` (fields as seen in 1556 instances of seeded random play). */
         RebirthForYouEventFizzled: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3731,7 +3732,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `gameOver` (fields as seen in 200 instances of seeded random play). */
+        /** @description rebirth-for-you event `gameOver` (fields as seen in 600 instances of seeded random play). */
         RebirthForYouEventGameOver: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3750,7 +3751,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `gameStart` (fields as seen in 200 instances of seeded random play). */
+        /** @description rebirth-for-you event `gameStart` (fields as seen in 600 instances of seeded random play). */
         RebirthForYouEventGameStart: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3765,7 +3766,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `lost` (fields as seen in 200 instances of seeded random play). */
+        /** @description rebirth-for-you event `lost` (fields as seen in 600 instances of seeded random play). */
         RebirthForYouEventLost: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3782,7 +3783,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `moved` (fields as seen in 27700 instances of seeded random play). */
+        /** @description rebirth-for-you event `moved` (fields as seen in 79220 instances of seeded random play). */
         RebirthForYouEventMoved: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3806,7 +3807,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `partnerAttacked` (fields as seen in 972 instances of seeded random play). */
+        /** @description rebirth-for-you event `partnerAttacked` (fields as seen in 2588 instances of seeded random play). */
         RebirthForYouEventPartnerAttacked: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3822,7 +3823,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `phase` (fields as seen in 46024 instances of seeded random play). */
+        /** @description rebirth-for-you event `phase` (fields as seen in 135208 instances of seeded random play). */
         RebirthForYouEventPhase: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3839,7 +3840,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `played` (fields as seen in 2860 instances of seeded random play). */
+        /** @description rebirth-for-you event `played` (fields as seen in 8348 instances of seeded random play). */
         RebirthForYouEventPlayed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3856,7 +3857,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `playing` (fields as seen in 2860 instances of seeded random play). */
+        /** @description rebirth-for-you event `playing` (fields as seen in 8348 instances of seeded random play). */
         RebirthForYouEventPlaying: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3876,7 +3877,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `revealed` (fields as seen in 14436 instances of seeded random play). */
+        /** @description rebirth-for-you event `revealed` (fields as seen in 43064 instances of seeded random play). */
         RebirthForYouEventRevealed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3897,7 +3898,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `set` (fields as seen in 456 instances of seeded random play). */
+        /** @description rebirth-for-you event `set` (fields as seen in 1108 instances of seeded random play). */
         RebirthForYouEventSet: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3915,7 +3916,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `shuffled` (fields as seen in 400 instances of seeded random play). */
+        /** @description rebirth-for-you event `shuffled` (fields as seen in 1200 instances of seeded random play). */
         RebirthForYouEventShuffled: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3931,7 +3932,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `tapped` (fields as seen in 14594 instances of seeded random play). */
+        /** @description rebirth-for-you event `tapped` (fields as seen in 42986 instances of seeded random play). */
         RebirthForYouEventTapped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3947,7 +3948,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `triggered` (fields as seen in 2944 instances of seeded random play). */
+        /** @description rebirth-for-you event `triggered` (fields as seen in 8368 instances of seeded random play). */
         RebirthForYouEventTriggered: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3968,7 +3969,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `turnEnd` (fields as seen in 4096 instances of seeded random play). */
+        /** @description rebirth-for-you event `turnEnd` (fields as seen in 12000 instances of seeded random play). */
         RebirthForYouEventTurnEnd: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3984,7 +3985,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `turnStart` (fields as seen in 4296 instances of seeded random play). */
+        /** @description rebirth-for-you event `turnStart` (fields as seen in 12600 instances of seeded random play). */
         RebirthForYouEventTurnStart: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4000,7 +4001,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `untapped` (fields as seen in 12550 instances of seeded random play). */
+        /** @description rebirth-for-you event `untapped` (fields as seen in 36798 instances of seeded random play). */
         RebirthForYouEventUntapped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4016,9 +4017,9 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description A rebirth-for-you event, by `type`. Observed in 50 seeded random games (8112 answers) of rebirth-for-you's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A rebirth-for-you event, by `type`. Observed in 150 seeded random games (24065 answers) of rebirth-for-you's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         RebirthForYouEvent: components["schemas"]["RebirthForYouEventAbility"] | components["schemas"]["RebirthForYouEventAttack"] | components["schemas"]["RebirthForYouEventBlocked"] | components["schemas"]["RebirthForYouEventCancelPresented"] | components["schemas"]["RebirthForYouEventCancelled"] | components["schemas"]["RebirthForYouEventCloseStep"] | components["schemas"]["RebirthForYouEventDamage"] | components["schemas"]["RebirthForYouEventDecided"] | components["schemas"]["RebirthForYouEventDrew"] | components["schemas"]["RebirthForYouEventEndPhase"] | components["schemas"]["RebirthForYouEventFirstPlayer"] | components["schemas"]["RebirthForYouEventFizzled"] | components["schemas"]["RebirthForYouEventGameOver"] | components["schemas"]["RebirthForYouEventGameStart"] | components["schemas"]["RebirthForYouEventLost"] | components["schemas"]["RebirthForYouEventMoved"] | components["schemas"]["RebirthForYouEventPartnerAttacked"] | components["schemas"]["RebirthForYouEventPhase"] | components["schemas"]["RebirthForYouEventPlayed"] | components["schemas"]["RebirthForYouEventPlaying"] | components["schemas"]["RebirthForYouEventRevealed"] | components["schemas"]["RebirthForYouEventSet"] | components["schemas"]["RebirthForYouEventShuffled"] | components["schemas"]["RebirthForYouEventTapped"] | components["schemas"]["RebirthForYouEventTriggered"] | components["schemas"]["RebirthForYouEventTurnEnd"] | components["schemas"]["RebirthForYouEventTurnStart"] | components["schemas"]["RebirthForYouEventUntapped"];
-        /** @description rebirth-for-you decision `chooseCards` (fields as seen in 7266 instances of seeded random play). */
+        /** @description rebirth-for-you decision `chooseCards` (fields as seen in 21714 instances of seeded random play). */
         RebirthForYouDecisionChooseCards: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4037,7 +4038,7 @@ export interface components {
             prompt: string;
             rule: string | null;
         };
-        /** @description rebirth-for-you decision `chooseOption` (fields as seen in 446 instances of seeded random play). */
+        /** @description rebirth-for-you decision `chooseOption` (fields as seen in 1398 instances of seeded random play). */
         RebirthForYouDecisionChooseOption: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4054,7 +4055,7 @@ export interface components {
             prompt: string;
             rule: string | null;
         };
-        /** @description rebirth-for-you decision `r4u.block` (fields as seen in 108 instances of seeded random play). */
+        /** @description rebirth-for-you decision `r4u.block` (fields as seen in 290 instances of seeded random play). */
         RebirthForYouDecisionR4uBlock: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4069,7 +4070,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description rebirth-for-you decision `r4u.counter` (fields as seen in 28 instances of seeded random play). */
+        /** @description rebirth-for-you decision `r4u.counter` (fields as seen in 78 instances of seeded random play). */
         RebirthForYouDecisionR4uCounter: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4084,7 +4085,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description rebirth-for-you decision `r4u.main` (fields as seen in 4426 instances of seeded random play). */
+        /** @description rebirth-for-you decision `r4u.main` (fields as seen in 13008 instances of seeded random play). */
         RebirthForYouDecisionR4uMain: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4099,7 +4100,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description rebirth-for-you decision `r4u.startStep` (fields as seen in 3850 instances of seeded random play). */
+        /** @description rebirth-for-you decision `r4u.startStep` (fields as seen in 11342 instances of seeded random play). */
         RebirthForYouDecisionR4uStartStep: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4114,7 +4115,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description A rebirth-for-you decision, by `kind`. Observed in 50 seeded random games (8112 answers) of rebirth-for-you's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A rebirth-for-you decision, by `kind`. Observed in 150 seeded random games (24065 answers) of rebirth-for-you's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         RebirthForYouDecision: components["schemas"]["RebirthForYouDecisionChooseCards"] | components["schemas"]["RebirthForYouDecisionChooseOption"] | components["schemas"]["RebirthForYouDecisionR4uBlock"] | components["schemas"]["RebirthForYouDecisionR4uCounter"] | components["schemas"]["RebirthForYouDecisionR4uMain"] | components["schemas"]["RebirthForYouDecisionR4uStartStep"];
         RebirthForYouMatchView: {
             /** @enum {string} */
@@ -4265,7 +4266,7 @@ export interface components {
             /** @description Replay only: actions applied. */
             applied?: number;
         };
-        /** @description shadowverse-evolve action `activate` (fields as seen in 312 instances of seeded random play). */
+        /** @description shadowverse-evolve action `activate` (fields as seen in 836 instances of seeded random play). */
         ShadowverseEvolveActionActivate: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4278,7 +4279,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description shadowverse-evolve action `attack` (fields as seen in 2134 instances of seeded random play). */
+        /** @description shadowverse-evolve action `attack` (fields as seen in 6534 instances of seeded random play). */
         ShadowverseEvolveActionAttack: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4291,7 +4292,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description shadowverse-evolve action `choose` (fields as seen in 396 instances of seeded random play). */
+        /** @description shadowverse-evolve action `choose` (fields as seen in 1166 instances of seeded random play). */
         ShadowverseEvolveActionChoose: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4303,7 +4304,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description shadowverse-evolve action `done` (fields as seen in 102 instances of seeded random play). */
+        /** @description shadowverse-evolve action `done` (fields as seen in 368 instances of seeded random play). */
         ShadowverseEvolveActionDone: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4314,7 +4315,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description shadowverse-evolve action `endMain` (fields as seen in 1211 instances of seeded random play). */
+        /** @description shadowverse-evolve action `endMain` (fields as seen in 3801 instances of seeded random play). */
         ShadowverseEvolveActionEndMain: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4325,7 +4326,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description shadowverse-evolve action `evolve` (fields as seen in 466 instances of seeded random play). */
+        /** @description shadowverse-evolve action `evolve` (fields as seen in 1618 instances of seeded random play). */
         ShadowverseEvolveActionEvolve: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4341,7 +4342,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description shadowverse-evolve action `next` (fields as seen in 332 instances of seeded random play). */
+        /** @description shadowverse-evolve action `next` (fields as seen in 818 instances of seeded random play). */
         ShadowverseEvolveActionNext: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4353,7 +4354,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description shadowverse-evolve action `pass` (fields as seen in 717 instances of seeded random play). */
+        /** @description shadowverse-evolve action `pass` (fields as seen in 2215 instances of seeded random play). */
         ShadowverseEvolveActionPass: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4364,7 +4365,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description shadowverse-evolve action `pick` (fields as seen in 596 instances of seeded random play). */
+        /** @description shadowverse-evolve action `pick` (fields as seen in 1925 instances of seeded random play). */
         ShadowverseEvolveActionPick: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4376,7 +4377,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description shadowverse-evolve action `play` (fields as seen in 3301 instances of seeded random play). */
+        /** @description shadowverse-evolve action `play` (fields as seen in 10206 instances of seeded random play). */
         ShadowverseEvolveActionPlay: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4401,9 +4402,9 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description A shadowverse-evolve action, by `type`. Observed in 20 seeded random games (2459 answers) of shadowverse-evolve's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A shadowverse-evolve action, by `type`. Observed in 60 seeded random games (7624 answers) of shadowverse-evolve's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         ShadowverseEvolveAction: components["schemas"]["ShadowverseEvolveActionActivate"] | components["schemas"]["ShadowverseEvolveActionAttack"] | components["schemas"]["ShadowverseEvolveActionChoose"] | components["schemas"]["ShadowverseEvolveActionDone"] | components["schemas"]["ShadowverseEvolveActionEndMain"] | components["schemas"]["ShadowverseEvolveActionEvolve"] | components["schemas"]["ShadowverseEvolveActionNext"] | components["schemas"]["ShadowverseEvolveActionPass"] | components["schemas"]["ShadowverseEvolveActionPick"] | components["schemas"]["ShadowverseEvolveActionPlay"] | components["schemas"]["ShadowverseEvolveActionConcede"];
-        /** @description shadowverse-evolve event `ability` (fields as seen in 2268 instances of seeded random play). */
+        /** @description shadowverse-evolve event `ability` (fields as seen in 7416 instances of seeded random play). */
         ShadowverseEvolveEventAbility: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4414,6 +4415,7 @@ export interface components {
             cardId?: string;
             controller: number;
             ep?: boolean;
+            grant?: string;
             index?: number;
             kind: string;
             sep?: boolean;
@@ -4424,7 +4426,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `attack` (fields as seen in 1200 instances of seeded random play). */
+        /** @description shadowverse-evolve event `attack` (fields as seen in 3720 instances of seeded random play). */
         ShadowverseEvolveEventAttack: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4444,7 +4446,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `damage` (fields as seen in 2088 instances of seeded random play). */
+        /** @description shadowverse-evolve event `damage` (fields as seen in 6784 instances of seeded random play). */
         ShadowverseEvolveEventDamage: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4462,7 +4464,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `decided` (fields as seen in 9756 instances of seeded random play). */
+        /** @description shadowverse-evolve event `decided` (fields as seen in 30256 instances of seeded random play). */
         ShadowverseEvolveEventDecided: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4482,7 +4484,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `detached` (fields as seen in 188 instances of seeded random play). */
+        /** @description shadowverse-evolve event `detached` (fields as seen in 648 instances of seeded random play). */
         ShadowverseEvolveEventDetached: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4498,7 +4500,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `drew` (fields as seen in 2660 instances of seeded random play). */
+        /** @description shadowverse-evolve event `drew` (fields as seen in 7616 instances of seeded random play). */
         ShadowverseEvolveEventDrew: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4515,7 +4517,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `erased` (fields as seen in 168 instances of seeded random play). */
+        /** @description shadowverse-evolve event `erased` (fields as seen in 612 instances of seeded random play). */
         ShadowverseEvolveEventErased: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4533,7 +4535,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `gameOver` (fields as seen in 80 instances of seeded random play). */
+        /** @description shadowverse-evolve event `gameOver` (fields as seen in 240 instances of seeded random play). */
         ShadowverseEvolveEventGameOver: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4552,7 +4554,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `healed` (fields as seen in 120 instances of seeded random play). */
+        /** @description shadowverse-evolve event `healed` (fields as seen in 376 instances of seeded random play). */
         ShadowverseEvolveEventHealed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4569,7 +4571,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `lost` (fields as seen in 80 instances of seeded random play). */
+        /** @description shadowverse-evolve event `lost` (fields as seen in 240 instances of seeded random play). */
         ShadowverseEvolveEventLost: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4586,7 +4588,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `moved` (fields as seen in 9012 instances of seeded random play). */
+        /** @description shadowverse-evolve event `moved` (fields as seen in 28004 instances of seeded random play). */
         ShadowverseEvolveEventMoved: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4610,7 +4612,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `phase` (fields as seen in 4780 instances of seeded random play). */
+        /** @description shadowverse-evolve event `phase` (fields as seen in 14496 instances of seeded random play). */
         ShadowverseEvolveEventPhase: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4628,7 +4630,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `played` (fields as seen in 1760 instances of seeded random play). */
+        /** @description shadowverse-evolve event `played` (fields as seen in 5708 instances of seeded random play). */
         ShadowverseEvolveEventPlayed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4648,7 +4650,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `revealed` (fields as seen in 4104 instances of seeded random play). */
+        /** @description shadowverse-evolve event `revealed` (fields as seen in 13020 instances of seeded random play). */
         ShadowverseEvolveEventRevealed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4666,7 +4668,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `shuffled` (fields as seen in 284 instances of seeded random play). */
+        /** @description shadowverse-evolve event `shuffled` (fields as seen in 876 instances of seeded random play). */
         ShadowverseEvolveEventShuffled: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4682,7 +4684,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `sve.attackDamage` (fields as seen in 1192 instances of seeded random play). */
+        /** @description shadowverse-evolve event `sve.attackDamage` (fields as seen in 3676 instances of seeded random play). */
         ShadowverseEvolveEventSveAttackDamage: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4700,7 +4702,26 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `sve.evolved` (fields as seen in 308 instances of seeded random play). */
+        /** @description shadowverse-evolve event `sve.equipped` (fields as seen in 12 instances of seeded random play). */
+        ShadowverseEvolveEventSveEquipped: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "sve.equipped";
+            card: string;
+            cardId: string;
+            follower: string;
+            player: number;
+            rule: string;
+            /** @description Open mode top-level events only: "all" or the seats that see the full event. */
+            visibleTo?: "all" | number[];
+            /** @description Open mode top-level events only: what the other seats see (null: nothing). */
+            redacted?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description shadowverse-evolve event `sve.evolved` (fields as seen in 1028 instances of seeded random play). */
         ShadowverseEvolveEventSveEvolved: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4721,7 +4742,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `sve.fought` (fields as seen in 840 instances of seeded random play). */
+        /** @description shadowverse-evolve event `sve.fought` (fields as seen in 2752 instances of seeded random play). */
         ShadowverseEvolveEventSveFought: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4738,7 +4759,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `sve.healthDecreased` (fields as seen in 828 instances of seeded random play). */
+        /** @description shadowverse-evolve event `sve.healthDecreased` (fields as seen in 2476 instances of seeded random play). */
         ShadowverseEvolveEventSveHealthDecreased: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4755,7 +4776,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `sve.healthRaised` (fields as seen in 120 instances of seeded random play). */
+        /** @description shadowverse-evolve event `sve.healthRaised` (fields as seen in 376 instances of seeded random play). */
         ShadowverseEvolveEventSveHealthRaised: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4772,7 +4793,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `sve.playOption` (fields as seen in 8 instances of seeded random play). */
+        /** @description shadowverse-evolve event `sve.playOption` (fields as seen in 40 instances of seeded random play). */
         ShadowverseEvolveEventSvePlayOption: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4782,7 +4803,7 @@ export interface components {
             card: string;
             player: number;
             rule: string;
-            sacrifice: string;
+            sacrifice?: string;
             /** @description Open mode top-level events only: "all" or the seats that see the full event. */
             visibleTo?: "all" | number[];
             /** @description Open mode top-level events only: what the other seats see (null: nothing). */
@@ -4790,7 +4811,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `sve.statRaised` (fields as seen in 248 instances of seeded random play). */
+        /** @description shadowverse-evolve event `sve.statRaised` (fields as seen in 796 instances of seeded random play). */
         ShadowverseEvolveEventSveStatRaised: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4807,7 +4828,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `sve.superEvolved` (fields as seen in 84 instances of seeded random play). */
+        /** @description shadowverse-evolve event `sve.superEvolved` (fields as seen in 236 instances of seeded random play). */
         ShadowverseEvolveEventSveSuperEvolved: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4825,7 +4846,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `tapped` (fields as seen in 1544 instances of seeded random play). */
+        /** @description shadowverse-evolve event `tapped` (fields as seen in 4812 instances of seeded random play). */
         ShadowverseEvolveEventTapped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4841,7 +4862,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `triggered` (fields as seen in 1352 instances of seeded random play). */
+        /** @description shadowverse-evolve event `triggered` (fields as seen in 4448 instances of seeded random play). */
         ShadowverseEvolveEventTriggered: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4851,6 +4872,7 @@ export interface components {
             ability: number;
             cardId: string;
             controller: number;
+            grant?: string;
             source: string;
             trigger: string;
             /** @description Open mode top-level events only: "all" or the seats that see the full event. */
@@ -4860,7 +4882,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `turnEnd` (fields as seen in 1540 instances of seeded random play). */
+        /** @description shadowverse-evolve event `turnEnd` (fields as seen in 4672 instances of seeded random play). */
         ShadowverseEvolveEventTurnEnd: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4876,7 +4898,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `turnStart` (fields as seen in 1620 instances of seeded random play). */
+        /** @description shadowverse-evolve event `turnStart` (fields as seen in 4912 instances of seeded random play). */
         ShadowverseEvolveEventTurnStart: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4892,7 +4914,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description shadowverse-evolve event `untapped` (fields as seen in 708 instances of seeded random play). */
+        /** @description shadowverse-evolve event `untapped` (fields as seen in 1880 instances of seeded random play). */
         ShadowverseEvolveEventUntapped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4908,9 +4930,9 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description A shadowverse-evolve event, by `type`. Observed in 20 seeded random games (2459 answers) of shadowverse-evolve's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
-        ShadowverseEvolveEvent: components["schemas"]["ShadowverseEvolveEventAbility"] | components["schemas"]["ShadowverseEvolveEventAttack"] | components["schemas"]["ShadowverseEvolveEventDamage"] | components["schemas"]["ShadowverseEvolveEventDecided"] | components["schemas"]["ShadowverseEvolveEventDetached"] | components["schemas"]["ShadowverseEvolveEventDrew"] | components["schemas"]["ShadowverseEvolveEventErased"] | components["schemas"]["ShadowverseEvolveEventGameOver"] | components["schemas"]["ShadowverseEvolveEventHealed"] | components["schemas"]["ShadowverseEvolveEventLost"] | components["schemas"]["ShadowverseEvolveEventMoved"] | components["schemas"]["ShadowverseEvolveEventPhase"] | components["schemas"]["ShadowverseEvolveEventPlayed"] | components["schemas"]["ShadowverseEvolveEventRevealed"] | components["schemas"]["ShadowverseEvolveEventShuffled"] | components["schemas"]["ShadowverseEvolveEventSveAttackDamage"] | components["schemas"]["ShadowverseEvolveEventSveEvolved"] | components["schemas"]["ShadowverseEvolveEventSveFought"] | components["schemas"]["ShadowverseEvolveEventSveHealthDecreased"] | components["schemas"]["ShadowverseEvolveEventSveHealthRaised"] | components["schemas"]["ShadowverseEvolveEventSvePlayOption"] | components["schemas"]["ShadowverseEvolveEventSveStatRaised"] | components["schemas"]["ShadowverseEvolveEventSveSuperEvolved"] | components["schemas"]["ShadowverseEvolveEventTapped"] | components["schemas"]["ShadowverseEvolveEventTriggered"] | components["schemas"]["ShadowverseEvolveEventTurnEnd"] | components["schemas"]["ShadowverseEvolveEventTurnStart"] | components["schemas"]["ShadowverseEvolveEventUntapped"];
-        /** @description shadowverse-evolve decision `chooseCards` (fields as seen in 414 instances of seeded random play). */
+        /** @description A shadowverse-evolve event, by `type`. Observed in 60 seeded random games (7624 answers) of shadowverse-evolve's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        ShadowverseEvolveEvent: components["schemas"]["ShadowverseEvolveEventAbility"] | components["schemas"]["ShadowverseEvolveEventAttack"] | components["schemas"]["ShadowverseEvolveEventDamage"] | components["schemas"]["ShadowverseEvolveEventDecided"] | components["schemas"]["ShadowverseEvolveEventDetached"] | components["schemas"]["ShadowverseEvolveEventDrew"] | components["schemas"]["ShadowverseEvolveEventErased"] | components["schemas"]["ShadowverseEvolveEventGameOver"] | components["schemas"]["ShadowverseEvolveEventHealed"] | components["schemas"]["ShadowverseEvolveEventLost"] | components["schemas"]["ShadowverseEvolveEventMoved"] | components["schemas"]["ShadowverseEvolveEventPhase"] | components["schemas"]["ShadowverseEvolveEventPlayed"] | components["schemas"]["ShadowverseEvolveEventRevealed"] | components["schemas"]["ShadowverseEvolveEventShuffled"] | components["schemas"]["ShadowverseEvolveEventSveAttackDamage"] | components["schemas"]["ShadowverseEvolveEventSveEquipped"] | components["schemas"]["ShadowverseEvolveEventSveEvolved"] | components["schemas"]["ShadowverseEvolveEventSveFought"] | components["schemas"]["ShadowverseEvolveEventSveHealthDecreased"] | components["schemas"]["ShadowverseEvolveEventSveHealthRaised"] | components["schemas"]["ShadowverseEvolveEventSvePlayOption"] | components["schemas"]["ShadowverseEvolveEventSveStatRaised"] | components["schemas"]["ShadowverseEvolveEventSveSuperEvolved"] | components["schemas"]["ShadowverseEvolveEventTapped"] | components["schemas"]["ShadowverseEvolveEventTriggered"] | components["schemas"]["ShadowverseEvolveEventTurnEnd"] | components["schemas"]["ShadowverseEvolveEventTurnStart"] | components["schemas"]["ShadowverseEvolveEventUntapped"];
+        /** @description shadowverse-evolve decision `chooseCards` (fields as seen in 1396 instances of seeded random play). */
         ShadowverseEvolveDecisionChooseCards: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4929,7 +4951,7 @@ export interface components {
             prompt: string;
             rule: string | null;
         };
-        /** @description shadowverse-evolve decision `chooseOption` (fields as seen in 386 instances of seeded random play). */
+        /** @description shadowverse-evolve decision `chooseOption` (fields as seen in 1148 instances of seeded random play). */
         ShadowverseEvolveDecisionChooseOption: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4946,7 +4968,7 @@ export interface components {
             prompt: string;
             rule: string | null;
         };
-        /** @description shadowverse-evolve decision `order` (fields as seen in 222 instances of seeded random play). */
+        /** @description shadowverse-evolve decision `order` (fields as seen in 552 instances of seeded random play). */
         ShadowverseEvolveDecisionOrder: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4963,7 +4985,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description shadowverse-evolve decision `sve.main` (fields as seen in 2422 instances of seeded random play). */
+        /** @description shadowverse-evolve decision `sve.main` (fields as seen in 7602 instances of seeded random play). */
         ShadowverseEvolveDecisionSveMain: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4978,7 +5000,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description shadowverse-evolve decision `sve.quick` (fields as seen in 1434 instances of seeded random play). */
+        /** @description shadowverse-evolve decision `sve.quick` (fields as seen in 4430 instances of seeded random play). */
         ShadowverseEvolveDecisionSveQuick: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4993,7 +5015,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description A shadowverse-evolve decision, by `kind`. Observed in 20 seeded random games (2459 answers) of shadowverse-evolve's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A shadowverse-evolve decision, by `kind`. Observed in 60 seeded random games (7624 answers) of shadowverse-evolve's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         ShadowverseEvolveDecision: components["schemas"]["ShadowverseEvolveDecisionChooseCards"] | components["schemas"]["ShadowverseEvolveDecisionChooseOption"] | components["schemas"]["ShadowverseEvolveDecisionOrder"] | components["schemas"]["ShadowverseEvolveDecisionSveMain"] | components["schemas"]["ShadowverseEvolveDecisionSveQuick"];
         ShadowverseEvolveMatchView: {
             /** @enum {string} */
@@ -5144,7 +5166,7 @@ export interface components {
             /** @description Replay only: actions applied. */
             applied?: number;
         };
-        /** @description tag-battle action `choose` (fields as seen in 176 instances of seeded random play). */
+        /** @description tag-battle action `choose` (fields as seen in 594 instances of seeded random play). */
         TagBattleActionChoose: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5156,7 +5178,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description tag-battle action `declareBattle` (fields as seen in 356 instances of seeded random play). */
+        /** @description tag-battle action `declareBattle` (fields as seen in 777 instances of seeded random play). */
         TagBattleActionDeclareBattle: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5167,7 +5189,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description tag-battle action `discardBattleCard` (fields as seen in 350 instances of seeded random play). */
+        /** @description tag-battle action `discardBattleCard` (fields as seen in 819 instances of seeded random play). */
         TagBattleActionDiscardBattleCard: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5179,7 +5201,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description tag-battle action `discardFromHand` (fields as seen in 2021 instances of seeded random play). */
+        /** @description tag-battle action `discardFromHand` (fields as seen in 5379 instances of seeded random play). */
         TagBattleActionDiscardFromHand: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5191,7 +5213,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description tag-battle action `endPhase` (fields as seen in 1244 instances of seeded random play). */
+        /** @description tag-battle action `endPhase` (fields as seen in 3045 instances of seeded random play). */
         TagBattleActionEndPhase: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5202,7 +5224,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description tag-battle action `equipItem` (fields as seen in 615 instances of seeded random play). */
+        /** @description tag-battle action `equipItem` (fields as seen in 1454 instances of seeded random play). */
         TagBattleActionEquipItem: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5215,7 +5237,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description tag-battle action `generateCost` (fields as seen in 3523 instances of seeded random play). */
+        /** @description tag-battle action `generateCost` (fields as seen in 8853 instances of seeded random play). */
         TagBattleActionGenerateCost: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5227,7 +5249,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description tag-battle action `pass` (fields as seen in 799 instances of seeded random play). */
+        /** @description tag-battle action `pass` (fields as seen in 2000 instances of seeded random play). */
         TagBattleActionPass: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5238,7 +5260,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description tag-battle action `payDiscard` (fields as seen in 156 instances of seeded random play). */
+        /** @description tag-battle action `payDiscard` (fields as seen in 421 instances of seeded random play). */
         TagBattleActionPayDiscard: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5250,7 +5272,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description tag-battle action `payPool` (fields as seen in 144 instances of seeded random play). */
+        /** @description tag-battle action `payPool` (fields as seen in 324 instances of seeded random play). */
         TagBattleActionPayPool: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5262,7 +5284,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description tag-battle action `paySleep` (fields as seen in 501 instances of seeded random play). */
+        /** @description tag-battle action `paySleep` (fields as seen in 1257 instances of seeded random play). */
         TagBattleActionPaySleep: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5274,7 +5296,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description tag-battle action `pick` (fields as seen in 1095 instances of seeded random play). */
+        /** @description tag-battle action `pick` (fields as seen in 2970 instances of seeded random play). */
         TagBattleActionPick: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5286,7 +5308,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description tag-battle action `playBattleCard` (fields as seen in 715 instances of seeded random play). */
+        /** @description tag-battle action `playBattleCard` (fields as seen in 1945 instances of seeded random play). */
         TagBattleActionPlayBattleCard: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5299,7 +5321,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description tag-battle action `playCharacter` (fields as seen in 412 instances of seeded random play). */
+        /** @description tag-battle action `playCharacter` (fields as seen in 1102 instances of seeded random play). */
         TagBattleActionPlayCharacter: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5311,7 +5333,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description tag-battle action `playField` (fields as seen in 70 instances of seeded random play). */
+        /** @description tag-battle action `playField` (fields as seen in 196 instances of seeded random play). */
         TagBattleActionPlayField: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5323,7 +5345,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description tag-battle action `playInstant` (fields as seen in 386 instances of seeded random play). */
+        /** @description tag-battle action `playInstant` (fields as seen in 977 instances of seeded random play). */
         TagBattleActionPlayInstant: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5335,7 +5357,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description tag-battle action `playTag` (fields as seen in 13 instances of seeded random play). */
+        /** @description tag-battle action `playTag` (fields as seen in 27 instances of seeded random play). */
         TagBattleActionPlayTag: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5349,7 +5371,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description tag-battle action `useAbility` (fields as seen in 744 instances of seeded random play). */
+        /** @description tag-battle action `useAbility` (fields as seen in 1775 instances of seeded random play). */
         TagBattleActionUseAbility: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5373,9 +5395,9 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description A tag-battle action, by `type`. Observed in 6 seeded random games (2497 answers) of tag-battle's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A tag-battle action, by `type`. Observed in 18 seeded random games (6289 answers) of tag-battle's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         TagBattleAction: components["schemas"]["TagBattleActionChoose"] | components["schemas"]["TagBattleActionDeclareBattle"] | components["schemas"]["TagBattleActionDiscardBattleCard"] | components["schemas"]["TagBattleActionDiscardFromHand"] | components["schemas"]["TagBattleActionEndPhase"] | components["schemas"]["TagBattleActionEquipItem"] | components["schemas"]["TagBattleActionGenerateCost"] | components["schemas"]["TagBattleActionPass"] | components["schemas"]["TagBattleActionPayDiscard"] | components["schemas"]["TagBattleActionPayPool"] | components["schemas"]["TagBattleActionPaySleep"] | components["schemas"]["TagBattleActionPick"] | components["schemas"]["TagBattleActionPlayBattleCard"] | components["schemas"]["TagBattleActionPlayCharacter"] | components["schemas"]["TagBattleActionPlayField"] | components["schemas"]["TagBattleActionPlayInstant"] | components["schemas"]["TagBattleActionPlayTag"] | components["schemas"]["TagBattleActionUseAbility"] | components["schemas"]["TagBattleActionConcede"];
-        /** @description tag-battle event `ability` (fields as seen in 8 instances of seeded random play). */
+        /** @description tag-battle event `ability` (fields as seen in 44 instances of seeded random play). */
         TagBattleEventAbility: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5394,7 +5416,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `damage` (fields as seen in 148 instances of seeded random play). */
+        /** @description tag-battle event `damage` (fields as seen in 384 instances of seeded random play). */
         TagBattleEventDamage: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5411,7 +5433,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `decided` (fields as seen in 9964 instances of seeded random play). */
+        /** @description tag-battle event `decided` (fields as seen in 25084 instances of seeded random play). */
         TagBattleEventDecided: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5431,7 +5453,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `detached` (fields as seen in 32 instances of seeded random play). */
+        /** @description tag-battle event `detached` (fields as seen in 56 instances of seeded random play). */
         TagBattleEventDetached: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5447,7 +5469,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `drawFailed` (fields as seen in 24 instances of seeded random play). */
+        /** @description tag-battle event `drawFailed` (fields as seen in 60 instances of seeded random play). */
         TagBattleEventDrawFailed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5462,7 +5484,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `drew` (fields as seen in 2172 instances of seeded random play). */
+        /** @description tag-battle event `drew` (fields as seen in 5760 instances of seeded random play). */
         TagBattleEventDrew: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5479,7 +5501,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `gameOver` (fields as seen in 24 instances of seeded random play). */
+        /** @description tag-battle event `gameOver` (fields as seen in 72 instances of seeded random play). */
         TagBattleEventGameOver: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5498,7 +5520,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `healed` (fields as seen in 48 instances of seeded random play). */
+        /** @description tag-battle event `healed` (fields as seen in 84 instances of seeded random play). */
         TagBattleEventHealed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5515,7 +5537,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `lost` (fields as seen in 24 instances of seeded random play). */
+        /** @description tag-battle event `lost` (fields as seen in 72 instances of seeded random play). */
         TagBattleEventLost: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5532,7 +5554,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `moved` (fields as seen in 5404 instances of seeded random play). */
+        /** @description tag-battle event `moved` (fields as seen in 14180 instances of seeded random play). */
         TagBattleEventMoved: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5556,7 +5578,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `phase` (fields as seen in 5120 instances of seeded random play). */
+        /** @description tag-battle event `phase` (fields as seen in 12360 instances of seeded random play). */
         TagBattleEventPhase: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5574,7 +5596,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `played` (fields as seen in 536 instances of seeded random play). */
+        /** @description tag-battle event `played` (fields as seen in 1308 instances of seeded random play). */
         TagBattleEventPlayed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5584,7 +5606,9 @@ export interface components {
             area?: string;
             card: string;
             cardId: string;
+            damage?: number;
             host?: string;
+            items?: unknown[];
             kind: string;
             player: number;
             /** @description Open mode top-level events only: "all" or the seats that see the full event. */
@@ -5594,7 +5618,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `revealed` (fields as seen in 208 instances of seeded random play). */
+        /** @description tag-battle event `revealed` (fields as seen in 624 instances of seeded random play). */
         TagBattleEventRevealed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5612,7 +5636,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `shuffled` (fields as seen in 48 instances of seeded random play). */
+        /** @description tag-battle event `shuffled` (fields as seen in 144 instances of seeded random play). */
         TagBattleEventShuffled: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5628,7 +5652,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `tag.battle` (fields as seen in 148 instances of seeded random play). */
+        /** @description tag-battle event `tag.battle` (fields as seen in 360 instances of seeded random play). */
         TagBattleEventTagBattle: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5644,7 +5668,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `tag.battleCard` (fields as seen in 148 instances of seeded random play). */
+        /** @description tag-battle event `tag.battleCard` (fields as seen in 360 instances of seeded random play). */
         TagBattleEventTagBattleCard: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5660,7 +5684,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `tag.battleEnd` (fields as seen in 148 instances of seeded random play). */
+        /** @description tag-battle event `tag.battleEnd` (fields as seen in 360 instances of seeded random play). */
         TagBattleEventTagBattleEnd: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5674,7 +5698,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `tag.battleResult` (fields as seen in 148 instances of seeded random play). */
+        /** @description tag-battle event `tag.battleResult` (fields as seen in 360 instances of seeded random play). */
         TagBattleEventTagBattleResult: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5700,7 +5724,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `tag.battleStep` (fields as seen in 1332 instances of seeded random play). */
+        /** @description tag-battle event `tag.battleStep` (fields as seen in 3348 instances of seeded random play). */
         TagBattleEventTagBattleStep: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5716,7 +5740,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `tag.declared` (fields as seen in 1560 instances of seeded random play). */
+        /** @description tag-battle event `tag.declared` (fields as seen in 3948 instances of seeded random play). */
         TagBattleEventTagDeclared: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5736,7 +5760,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `tag.firstPlayer` (fields as seen in 24 instances of seeded random play). */
+        /** @description tag-battle event `tag.firstPlayer` (fields as seen in 72 instances of seeded random play). */
         TagBattleEventTagFirstPlayer: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5752,7 +5776,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `tag.hpPrice` (fields as seen in 56 instances of seeded random play). */
+        /** @description tag-battle event `tag.hpPrice` (fields as seen in 108 instances of seeded random play). */
         TagBattleEventTagHpPrice: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5768,7 +5792,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `tag.leader` (fields as seen in 96 instances of seeded random play). */
+        /** @description tag-battle event `tag.leader` (fields as seen in 288 instances of seeded random play). */
         TagBattleEventTagLeader: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5787,7 +5811,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `tag.pool` (fields as seen in 1764 instances of seeded random play). */
+        /** @description tag-battle event `tag.pool` (fields as seen in 4140 instances of seeded random play). */
         TagBattleEventTagPool: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5804,7 +5828,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `tag.resolved` (fields as seen in 660 instances of seeded random play). */
+        /** @description tag-battle event `tag.resolved` (fields as seen in 1756 instances of seeded random play). */
         TagBattleEventTagResolved: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5823,7 +5847,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `tag.subFieldFallen` (fields as seen in 20 instances of seeded random play). */
+        /** @description tag-battle event `tag.subFieldFallen` (fields as seen in 48 instances of seeded random play). */
         TagBattleEventTagSubFieldFallen: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5839,7 +5863,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `tapped` (fields as seen in 2736 instances of seeded random play). */
+        /** @description tag-battle event `tapped` (fields as seen in 6612 instances of seeded random play). */
         TagBattleEventTapped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5855,7 +5879,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `triggered` (fields as seen in 8 instances of seeded random play). */
+        /** @description tag-battle event `triggered` (fields as seen in 44 instances of seeded random play). */
         TagBattleEventTriggered: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5874,7 +5898,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `turnEnd` (fields as seen in 1012 instances of seeded random play). */
+        /** @description tag-battle event `turnEnd` (fields as seen in 2436 instances of seeded random play). */
         TagBattleEventTurnEnd: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5890,7 +5914,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `turnStart` (fields as seen in 1036 instances of seeded random play). */
+        /** @description tag-battle event `turnStart` (fields as seen in 2508 instances of seeded random play). */
         TagBattleEventTurnStart: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5906,7 +5930,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description tag-battle event `untapped` (fields as seen in 2704 instances of seeded random play). */
+        /** @description tag-battle event `untapped` (fields as seen in 6484 instances of seeded random play). */
         TagBattleEventUntapped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5922,9 +5946,9 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description A tag-battle event, by `type`. Observed in 6 seeded random games (2497 answers) of tag-battle's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A tag-battle event, by `type`. Observed in 18 seeded random games (6289 answers) of tag-battle's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         TagBattleEvent: components["schemas"]["TagBattleEventAbility"] | components["schemas"]["TagBattleEventDamage"] | components["schemas"]["TagBattleEventDecided"] | components["schemas"]["TagBattleEventDetached"] | components["schemas"]["TagBattleEventDrawFailed"] | components["schemas"]["TagBattleEventDrew"] | components["schemas"]["TagBattleEventGameOver"] | components["schemas"]["TagBattleEventHealed"] | components["schemas"]["TagBattleEventLost"] | components["schemas"]["TagBattleEventMoved"] | components["schemas"]["TagBattleEventPhase"] | components["schemas"]["TagBattleEventPlayed"] | components["schemas"]["TagBattleEventRevealed"] | components["schemas"]["TagBattleEventShuffled"] | components["schemas"]["TagBattleEventTagBattle"] | components["schemas"]["TagBattleEventTagBattleCard"] | components["schemas"]["TagBattleEventTagBattleEnd"] | components["schemas"]["TagBattleEventTagBattleResult"] | components["schemas"]["TagBattleEventTagBattleStep"] | components["schemas"]["TagBattleEventTagDeclared"] | components["schemas"]["TagBattleEventTagFirstPlayer"] | components["schemas"]["TagBattleEventTagHpPrice"] | components["schemas"]["TagBattleEventTagLeader"] | components["schemas"]["TagBattleEventTagPool"] | components["schemas"]["TagBattleEventTagResolved"] | components["schemas"]["TagBattleEventTagSubFieldFallen"] | components["schemas"]["TagBattleEventTapped"] | components["schemas"]["TagBattleEventTriggered"] | components["schemas"]["TagBattleEventTurnEnd"] | components["schemas"]["TagBattleEventTurnStart"] | components["schemas"]["TagBattleEventUntapped"];
-        /** @description tag-battle decision `chooseCards` (fields as seen in 386 instances of seeded random play). */
+        /** @description tag-battle decision `chooseCards` (fields as seen in 1070 instances of seeded random play). */
         TagBattleDecisionChooseCards: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5938,12 +5962,12 @@ export interface components {
             id: number;
             max?: number;
             min?: number;
-            picked?: unknown[];
+            picked?: string[];
             player: number;
             prompt: string;
             rule: string | null;
         };
-        /** @description tag-battle decision `chooseOption` (fields as seen in 74 instances of seeded random play). */
+        /** @description tag-battle decision `chooseOption` (fields as seen in 270 instances of seeded random play). */
         TagBattleDecisionChooseOption: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5959,7 +5983,7 @@ export interface components {
             prompt: string;
             rule: string | null;
         };
-        /** @description tag-battle decision `tag.main` (fields as seen in 2488 instances of seeded random play). */
+        /** @description tag-battle decision `tag.main` (fields as seen in 6090 instances of seeded random play). */
         TagBattleDecisionTagMain: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5974,7 +5998,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description tag-battle decision `tag.pay` (fields as seen in 436 instances of seeded random play). */
+        /** @description tag-battle decision `tag.pay` (fields as seen in 1112 instances of seeded random play). */
         TagBattleDecisionTagPay: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5989,7 +6013,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description tag-battle decision `tag.window` (fields as seen in 1598 instances of seeded random play). */
+        /** @description tag-battle decision `tag.window` (fields as seen in 4000 instances of seeded random play). */
         TagBattleDecisionTagWindow: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6004,7 +6028,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description A tag-battle decision, by `kind`. Observed in 6 seeded random games (2497 answers) of tag-battle's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A tag-battle decision, by `kind`. Observed in 18 seeded random games (6289 answers) of tag-battle's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         TagBattleDecision: components["schemas"]["TagBattleDecisionChooseCards"] | components["schemas"]["TagBattleDecisionChooseOption"] | components["schemas"]["TagBattleDecisionTagMain"] | components["schemas"]["TagBattleDecisionTagPay"] | components["schemas"]["TagBattleDecisionTagWindow"];
         TagBattleMatchView: {
             /** @enum {string} */

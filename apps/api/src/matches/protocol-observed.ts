@@ -6,14 +6,14 @@
 import type { ObservedProtocol } from './protocol-types.js';
 
 export const OBSERVED_PROTOCOL: ObservedProtocol = {
-  "seeds": 2,
+  "seeds": 6,
   "games": {
     "shadowverse-evolve": {
-      "games": 20,
-      "answers": 2459,
+      "games": 60,
+      "answers": 7624,
       "actions": {
         "activate": {
-          "seen": 312,
+          "seen": 836,
           "fields": {
             "ability": {
               "required": true,
@@ -42,7 +42,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "attack": {
-          "seen": 2134,
+          "seen": 6534,
           "fields": {
             "attacker": {
               "required": true,
@@ -71,7 +71,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "choose": {
-          "seen": 396,
+          "seen": 1166,
           "fields": {
             "option": {
               "required": true,
@@ -95,7 +95,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "done": {
-          "seen": 102,
+          "seen": 368,
           "fields": {
             "player": {
               "required": true,
@@ -112,7 +112,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "endMain": {
-          "seen": 1211,
+          "seen": 3801,
           "fields": {
             "player": {
               "required": true,
@@ -129,7 +129,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "evolve": {
-          "seen": 466,
+          "seen": 1618,
           "fields": {
             "ability": {
               "required": true,
@@ -176,7 +176,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "next": {
-          "seen": 332,
+          "seen": 818,
           "fields": {
             "item": {
               "required": true,
@@ -199,7 +199,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "pass": {
-          "seen": 717,
+          "seen": 2215,
           "fields": {
             "player": {
               "required": true,
@@ -216,7 +216,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "pick": {
-          "seen": 596,
+          "seen": 1925,
           "fields": {
             "card": {
               "required": true,
@@ -239,7 +239,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "play": {
-          "seen": 3301,
+          "seen": 10206,
           "fields": {
             "card": {
               "required": true,
@@ -293,7 +293,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       },
       "events": {
         "ability": {
-          "seen": 2268,
+          "seen": 7416,
           "fields": {
             "card": {
               "required": false,
@@ -317,6 +317,12 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
               "required": false,
               "types": [
                 "boolean"
+              ]
+            },
+            "grant": {
+              "required": false,
+              "types": [
+                "string"
               ]
             },
             "index": {
@@ -346,7 +352,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "attack": {
-          "seen": 1200,
+          "seen": 3720,
           "fields": {
             "attacker": {
               "required": true,
@@ -393,7 +399,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "damage": {
-          "seen": 2088,
+          "seen": 6784,
           "fields": {
             "amount": {
               "required": true,
@@ -428,7 +434,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "decided": {
-          "seen": 9756,
+          "seen": 30256,
           "fields": {
             "action": {
               "required": false,
@@ -463,7 +469,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "detached": {
-          "seen": 188,
+          "seen": 648,
           "fields": {
             "card": {
               "required": true,
@@ -486,7 +492,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "drew": {
-          "seen": 2660,
+          "seen": 7616,
           "fields": {
             "card": {
               "required": false,
@@ -515,7 +521,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "erased": {
-          "seen": 168,
+          "seen": 612,
           "fields": {
             "card": {
               "required": true,
@@ -550,7 +556,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gameOver": {
-          "seen": 80,
+          "seen": 240,
           "fields": {
             "draw": {
               "required": true,
@@ -597,7 +603,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "healed": {
-          "seen": 120,
+          "seen": 376,
           "fields": {
             "amount": {
               "required": true,
@@ -626,7 +632,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "lost": {
-          "seen": 80,
+          "seen": 240,
           "fields": {
             "player": {
               "required": true,
@@ -655,7 +661,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "moved": {
-          "seen": 9012,
+          "seen": 28004,
           "fields": {
             "by": {
               "required": true,
@@ -731,7 +737,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "phase": {
-          "seen": 4780,
+          "seen": 14496,
           "fields": {
             "phase": {
               "required": true,
@@ -760,7 +766,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "played": {
-          "seen": 1760,
+          "seen": 5708,
           "fields": {
             "card": {
               "required": true,
@@ -807,7 +813,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "revealed": {
-          "seen": 4104,
+          "seen": 13020,
           "fields": {
             "card": {
               "required": true,
@@ -846,7 +852,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "shuffled": {
-          "seen": 284,
+          "seen": 876,
           "fields": {
             "count": {
               "required": true,
@@ -869,7 +875,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.attackDamage": {
-          "seen": 1192,
+          "seen": 3676,
           "fields": {
             "amount": {
               "required": true,
@@ -903,8 +909,49 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
             }
           }
         },
+        "sve.equipped": {
+          "seen": 12,
+          "fields": {
+            "card": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "cardId": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "follower": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "rule": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            }
+          }
+        },
         "sve.evolved": {
-          "seen": 308,
+          "seen": 1028,
           "fields": {
             "base": {
               "required": true,
@@ -957,7 +1004,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.fought": {
-          "seen": 840,
+          "seen": 2752,
           "fields": {
             "card": {
               "required": true,
@@ -986,7 +1033,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.healthDecreased": {
-          "seen": 828,
+          "seen": 2476,
           "fields": {
             "amount": {
               "required": true,
@@ -1015,7 +1062,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.healthRaised": {
-          "seen": 120,
+          "seen": 376,
           "fields": {
             "amount": {
               "required": true,
@@ -1044,7 +1091,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.playOption": {
-          "seen": 8,
+          "seen": 40,
           "fields": {
             "card": {
               "required": true,
@@ -1065,7 +1112,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
               ]
             },
             "sacrifice": {
-              "required": true,
+              "required": false,
               "types": [
                 "string"
               ]
@@ -1079,7 +1126,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.statRaised": {
-          "seen": 248,
+          "seen": 796,
           "fields": {
             "card": {
               "required": true,
@@ -1111,7 +1158,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.superEvolved": {
-          "seen": 84,
+          "seen": 236,
           "fields": {
             "card": {
               "required": true,
@@ -1146,7 +1193,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tapped": {
-          "seen": 1544,
+          "seen": 4812,
           "fields": {
             "card": {
               "required": true,
@@ -1169,7 +1216,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "triggered": {
-          "seen": 1352,
+          "seen": 4448,
           "fields": {
             "ability": {
               "required": true,
@@ -1187,6 +1234,12 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
               "required": true,
               "types": [
                 "integer"
+              ]
+            },
+            "grant": {
+              "required": false,
+              "types": [
+                "string"
               ]
             },
             "source": {
@@ -1210,7 +1263,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnEnd": {
-          "seen": 1540,
+          "seen": 4672,
           "fields": {
             "number": {
               "required": true,
@@ -1233,7 +1286,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnStart": {
-          "seen": 1620,
+          "seen": 4912,
           "fields": {
             "number": {
               "required": true,
@@ -1256,7 +1309,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "untapped": {
-          "seen": 708,
+          "seen": 1880,
           "fields": {
             "card": {
               "required": true,
@@ -1281,7 +1334,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       },
       "decisions": {
         "chooseCards": {
-          "seen": 414,
+          "seen": 1396,
           "fields": {
             "candidates": {
               "required": false,
@@ -1353,7 +1406,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "chooseOption": {
-          "seen": 386,
+          "seen": 1148,
           "fields": {
             "data": {
               "required": false,
@@ -1414,7 +1467,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "order": {
-          "seen": 222,
+          "seen": 552,
           "fields": {
             "data": {
               "required": false,
@@ -1473,7 +1526,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.main": {
-          "seen": 2422,
+          "seen": 7602,
           "fields": {
             "data": {
               "required": false,
@@ -1514,7 +1567,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "sve.quick": {
-          "seen": 1434,
+          "seen": 4430,
           "fields": {
             "data": {
               "required": false,
@@ -1557,11 +1610,11 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       }
     },
     "rebirth-for-you": {
-      "games": 50,
-      "answers": 8112,
+      "games": 150,
+      "answers": 24065,
       "actions": {
         "activate": {
-          "seen": 146,
+          "seen": 552,
           "fields": {
             "card": {
               "required": true,
@@ -1590,7 +1643,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "attack": {
-          "seen": 5169,
+          "seen": 15129,
           "fields": {
             "partner": {
               "required": true,
@@ -1625,7 +1678,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "block": {
-          "seen": 55,
+          "seen": 148,
           "fields": {
             "card": {
               "required": true,
@@ -1648,7 +1701,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "choose": {
-          "seen": 961,
+          "seen": 2929,
           "fields": {
             "option": {
               "required": true,
@@ -1672,7 +1725,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "done": {
-          "seen": 1505,
+          "seen": 4503,
           "fields": {
             "player": {
               "required": true,
@@ -1689,7 +1742,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "endAttacks": {
-          "seen": 1925,
+          "seen": 5671,
           "fields": {
             "player": {
               "required": true,
@@ -1706,7 +1759,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "moveToMember": {
-          "seen": 1418,
+          "seen": 4143,
           "fields": {
             "player": {
               "required": true,
@@ -1729,7 +1782,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "pass": {
-          "seen": 68,
+          "seen": 184,
           "fields": {
             "player": {
               "required": true,
@@ -1746,7 +1799,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "pick": {
-          "seen": 14460,
+          "seen": 43114,
           "fields": {
             "card": {
               "required": true,
@@ -1769,7 +1822,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "playCharacter": {
-          "seen": 5600,
+          "seen": 17468,
           "fields": {
             "card": {
               "required": true,
@@ -1804,7 +1857,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "presentCancel": {
-          "seen": 14,
+          "seen": 40,
           "fields": {
             "card": {
               "required": true,
@@ -1827,7 +1880,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "setRebirth": {
-          "seen": 414,
+          "seen": 949,
           "fields": {
             "card": {
               "required": true,
@@ -1850,7 +1903,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "toAttack": {
-          "seen": 2213,
+          "seen": 6504,
           "fields": {
             "player": {
               "required": true,
@@ -1886,7 +1939,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       },
       "events": {
         "ability": {
-          "seen": 3072,
+          "seen": 9048,
           "fields": {
             "card": {
               "required": true,
@@ -1933,7 +1986,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "attack": {
-          "seen": 5212,
+          "seen": 15352,
           "fields": {
             "attacked": {
               "required": true,
@@ -1986,7 +2039,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "blocked": {
-          "seen": 124,
+          "seen": 336,
           "fields": {
             "attacked": {
               "required": true,
@@ -2027,7 +2080,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "cancelPresented": {
-          "seen": 20,
+          "seen": 84,
           "fields": {
             "card": {
               "required": true,
@@ -2062,7 +2115,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "cancelled": {
-          "seen": 20,
+          "seen": 84,
           "fields": {
             "play": {
               "required": true,
@@ -2091,7 +2144,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "closeStep": {
-          "seen": 10024,
+          "seen": 29504,
           "fields": {
             "pass": {
               "required": true,
@@ -2114,7 +2167,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "damage": {
-          "seen": 5088,
+          "seen": 15004,
           "fields": {
             "amount": {
               "required": true,
@@ -2143,7 +2196,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "decided": {
-          "seen": 32248,
+          "seen": 95660,
           "fields": {
             "action": {
               "required": false,
@@ -2178,7 +2231,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "drew": {
-          "seen": 5068,
+          "seen": 14684,
           "fields": {
             "card": {
               "required": false,
@@ -2207,7 +2260,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "endPhase": {
-          "seen": 4100,
+          "seen": 12012,
           "fields": {
             "pass": {
               "required": true,
@@ -2230,7 +2283,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "firstPlayer": {
-          "seen": 200,
+          "seen": 600,
           "fields": {
             "order": {
               "required": true,
@@ -2262,7 +2315,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "fizzled": {
-          "seen": 548,
+          "seen": 1556,
           "fields": {
             "card": {
               "required": true,
@@ -2291,7 +2344,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gameOver": {
-          "seen": 200,
+          "seen": 600,
           "fields": {
             "draw": {
               "required": true,
@@ -2338,7 +2391,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gameStart": {
-          "seen": 200,
+          "seen": 600,
           "fields": {
             "player": {
               "required": true,
@@ -2355,7 +2408,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "lost": {
-          "seen": 200,
+          "seen": 600,
           "fields": {
             "player": {
               "required": true,
@@ -2384,7 +2437,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "moved": {
-          "seen": 27700,
+          "seen": 79220,
           "fields": {
             "by": {
               "required": true,
@@ -2458,7 +2511,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "partnerAttacked": {
-          "seen": 972,
+          "seen": 2588,
           "fields": {
             "card": {
               "required": true,
@@ -2481,7 +2534,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "phase": {
-          "seen": 46024,
+          "seen": 135208,
           "fields": {
             "phase": {
               "required": true,
@@ -2511,7 +2564,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "played": {
-          "seen": 2860,
+          "seen": 8348,
           "fields": {
             "card": {
               "required": true,
@@ -2540,7 +2593,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "playing": {
-          "seen": 2860,
+          "seen": 8348,
           "fields": {
             "card": {
               "required": true,
@@ -2588,7 +2641,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "revealed": {
-          "seen": 14436,
+          "seen": 43064,
           "fields": {
             "card": {
               "required": true,
@@ -2645,7 +2698,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "set": {
-          "seen": 456,
+          "seen": 1108,
           "fields": {
             "by": {
               "required": true,
@@ -2680,7 +2733,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "shuffled": {
-          "seen": 400,
+          "seen": 1200,
           "fields": {
             "count": {
               "required": true,
@@ -2703,7 +2756,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tapped": {
-          "seen": 14594,
+          "seen": 42986,
           "fields": {
             "card": {
               "required": true,
@@ -2726,7 +2779,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "triggered": {
-          "seen": 2944,
+          "seen": 8368,
           "fields": {
             "ability": {
               "required": true,
@@ -2779,7 +2832,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnEnd": {
-          "seen": 4096,
+          "seen": 12000,
           "fields": {
             "number": {
               "required": true,
@@ -2802,7 +2855,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnStart": {
-          "seen": 4296,
+          "seen": 12600,
           "fields": {
             "number": {
               "required": true,
@@ -2825,7 +2878,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "untapped": {
-          "seen": 12550,
+          "seen": 36798,
           "fields": {
             "card": {
               "required": true,
@@ -2850,7 +2903,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       },
       "decisions": {
         "chooseCards": {
-          "seen": 7266,
+          "seen": 21714,
           "fields": {
             "candidates": {
               "required": false,
@@ -2922,7 +2975,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "chooseOption": {
-          "seen": 446,
+          "seen": 1398,
           "fields": {
             "data": {
               "required": false,
@@ -2983,7 +3036,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "r4u.block": {
-          "seen": 108,
+          "seen": 290,
           "fields": {
             "data": {
               "required": false,
@@ -3024,7 +3077,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "r4u.counter": {
-          "seen": 28,
+          "seen": 78,
           "fields": {
             "data": {
               "required": false,
@@ -3065,7 +3118,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "r4u.main": {
-          "seen": 4426,
+          "seen": 13008,
           "fields": {
             "data": {
               "required": false,
@@ -3106,7 +3159,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "r4u.startStep": {
-          "seen": 3850,
+          "seen": 11342,
           "fields": {
             "data": {
               "required": false,
@@ -3149,11 +3202,11 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       }
     },
     "granblue-fantasy": {
-      "games": 8,
-      "answers": 4839,
+      "games": 24,
+      "answers": 14957,
       "actions": {
         "activate": {
-          "seen": 1313,
+          "seen": 4122,
           "fields": {
             "ability": {
               "required": true,
@@ -3182,7 +3235,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "attack": {
-          "seen": 2786,
+          "seen": 8593,
           "fields": {
             "attacker": {
               "required": true,
@@ -3211,7 +3264,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "choose": {
-          "seen": 2585,
+          "seen": 7788,
           "fields": {
             "option": {
               "required": true,
@@ -3235,7 +3288,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "deploy": {
-          "seen": 643,
+          "seen": 2189,
           "fields": {
             "card": {
               "required": true,
@@ -3258,7 +3311,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "done": {
-          "seen": 271,
+          "seen": 815,
           "fields": {
             "player": {
               "required": true,
@@ -3275,7 +3328,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "followUp": {
-          "seen": 1308,
+          "seen": 4007,
           "fields": {
             "attacker": {
               "required": true,
@@ -3298,7 +3351,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "jobChange": {
-          "seen": 361,
+          "seen": 1071,
           "fields": {
             "card": {
               "required": true,
@@ -3321,7 +3374,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "limitBreak": {
-          "seen": 267,
+          "seen": 962,
           "fields": {
             "card": {
               "required": true,
@@ -3350,7 +3403,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "next": {
-          "seen": 538,
+          "seen": 1585,
           "fields": {
             "item": {
               "required": true,
@@ -3373,7 +3426,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "pass": {
-          "seen": 2584,
+          "seen": 8091,
           "fields": {
             "player": {
               "required": true,
@@ -3390,7 +3443,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "pick": {
-          "seen": 4600,
+          "seen": 13583,
           "fields": {
             "card": {
               "required": true,
@@ -3413,7 +3466,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "summon": {
-          "seen": 441,
+          "seen": 1283,
           "fields": {
             "card": {
               "required": true,
@@ -3455,7 +3508,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       },
       "events": {
         "ability": {
-          "seen": 2864,
+          "seen": 9184,
           "fields": {
             "card": {
               "required": true,
@@ -3502,7 +3555,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "attack": {
-          "seen": 2624,
+          "seen": 8140,
           "fields": {
             "attacker": {
               "required": true,
@@ -3543,7 +3596,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "damage": {
-          "seen": 2256,
+          "seen": 6556,
           "fields": {
             "amount": {
               "required": true,
@@ -3594,7 +3647,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "decided": {
-          "seen": 19324,
+          "seen": 59732,
           "fields": {
             "action": {
               "required": false,
@@ -3629,7 +3682,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "drawFailed": {
-          "seen": 4,
+          "seen": 8,
           "fields": {
             "player": {
               "required": true,
@@ -3646,7 +3699,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "drew": {
-          "seen": 2584,
+          "seen": 8036,
           "fields": {
             "card": {
               "required": false,
@@ -3675,7 +3728,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "fizzled": {
-          "seen": 24,
+          "seen": 72,
           "fields": {
             "card": {
               "required": true,
@@ -3696,7 +3749,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
               ]
             },
             "rule": {
-              "required": true,
+              "required": false,
               "types": [
                 "string"
               ]
@@ -3710,7 +3763,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gameOver": {
-          "seen": 32,
+          "seen": 96,
           "fields": {
             "draw": {
               "required": true,
@@ -3757,7 +3810,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.armorBreakDue": {
-          "seen": 16,
+          "seen": 56,
           "fields": {
             "due": {
               "required": true,
@@ -3786,7 +3839,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.armorBroken": {
-          "seen": 16,
+          "seen": 56,
           "fields": {
             "card": {
               "required": true,
@@ -3827,7 +3880,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.battleEnd": {
-          "seen": 1232,
+          "seen": 3688,
           "fields": {
             "player": {
               "required": true,
@@ -3844,7 +3897,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.chainBurst": {
-          "seen": 320,
+          "seen": 952,
           "fields": {
             "damage": {
               "required": true,
@@ -3879,7 +3932,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.declared": {
-          "seen": 20,
+          "seen": 64,
           "fields": {
             "player": {
               "required": true,
@@ -3914,7 +3967,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.defeated": {
-          "seen": 988,
+          "seen": 3116,
           "fields": {
             "card": {
               "required": true,
@@ -3949,7 +4002,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.deployed": {
-          "seen": 1076,
+          "seen": 3288,
           "fields": {
             "area": {
               "required": true,
@@ -4002,7 +4055,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.firstPlayer": {
-          "seen": 32,
+          "seen": 96,
           "fields": {
             "player": {
               "required": true,
@@ -4025,7 +4078,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.flipped": {
-          "seen": 1132,
+          "seen": 3296,
           "fields": {
             "card": {
               "required": true,
@@ -4060,7 +4113,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.jobChanged": {
-          "seen": 248,
+          "seen": 760,
           "fields": {
             "card": {
               "required": true,
@@ -4101,7 +4154,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.levelReplaced": {
-          "seen": 168,
+          "seen": 608,
           "fields": {
             "card": {
               "required": true,
@@ -4136,7 +4189,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.limitBroken": {
-          "seen": 236,
+          "seen": 840,
           "fields": {
             "card": {
               "required": true,
@@ -4183,7 +4236,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.negated": {
-          "seen": 8,
+          "seen": 28,
           "fields": {
             "cards": {
               "required": true,
@@ -4209,7 +4262,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.noDraw": {
-          "seen": 32,
+          "seen": 96,
           "fields": {
             "player": {
               "required": true,
@@ -4232,7 +4285,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.replaced": {
-          "seen": 16,
+          "seen": 48,
           "fields": {
             "ability": {
               "required": true,
@@ -4273,7 +4326,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.summoned": {
-          "seen": 532,
+          "seen": 1652,
           "fields": {
             "card": {
               "required": true,
@@ -4314,7 +4367,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.timing": {
-          "seen": 9796,
+          "seen": 30112,
           "fields": {
             "at": {
               "required": true,
@@ -4337,7 +4390,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "lost": {
-          "seen": 32,
+          "seen": 96,
           "fields": {
             "player": {
               "required": true,
@@ -4366,7 +4419,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "moved": {
-          "seen": 7880,
+          "seen": 24312,
           "fields": {
             "by": {
               "required": true,
@@ -4440,7 +4493,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "phase": {
-          "seen": 8176,
+          "seen": 25108,
           "fields": {
             "phase": {
               "required": true,
@@ -4470,7 +4523,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "revealed": {
-          "seen": 1308,
+          "seen": 4344,
           "fields": {
             "card": {
               "required": true,
@@ -4509,7 +4562,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "shuffled": {
-          "seen": 68,
+          "seen": 200,
           "fields": {
             "count": {
               "required": true,
@@ -4532,7 +4585,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tapped": {
-          "seen": 4544,
+          "seen": 14260,
           "fields": {
             "card": {
               "required": true,
@@ -4555,7 +4608,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "triggered": {
-          "seen": 1700,
+          "seen": 5280,
           "fields": {
             "ability": {
               "required": true,
@@ -4602,7 +4655,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnEnd": {
-          "seen": 808,
+          "seen": 2492,
           "fields": {
             "number": {
               "required": true,
@@ -4625,7 +4678,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnStart": {
-          "seen": 840,
+          "seen": 2588,
           "fields": {
             "number": {
               "required": true,
@@ -4648,7 +4701,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "untapped": {
-          "seen": 4256,
+          "seen": 13156,
           "fields": {
             "card": {
               "required": true,
@@ -4673,7 +4726,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       },
       "decisions": {
         "chooseCards": {
-          "seen": 1764,
+          "seen": 5456,
           "fields": {
             "candidates": {
               "required": false,
@@ -4745,7 +4798,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "chooseOption": {
-          "seen": 2302,
+          "seen": 6972,
           "fields": {
             "data": {
               "required": false,
@@ -4806,7 +4859,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.attack": {
-          "seen": 3358,
+          "seen": 10236,
           "fields": {
             "data": {
               "required": false,
@@ -4847,7 +4900,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.counter": {
-          "seen": 718,
+          "seen": 2314,
           "fields": {
             "data": {
               "required": false,
@@ -4888,7 +4941,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gbf.main": {
-          "seen": 1092,
+          "seen": 3632,
           "fields": {
             "data": {
               "required": false,
@@ -4929,7 +4982,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "order": {
-          "seen": 428,
+          "seen": 1256,
           "fields": {
             "data": {
               "required": false,
@@ -4990,11 +5043,11 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       }
     },
     "pso2": {
-      "games": 10,
-      "answers": 4495,
+      "games": 30,
+      "answers": 13336,
       "actions": {
         "activate": {
-          "seen": 348,
+          "seen": 871,
           "fields": {
             "ability": {
               "required": true,
@@ -5023,7 +5076,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "attack": {
-          "seen": 1033,
+          "seen": 2978,
           "fields": {
             "attacker": {
               "required": true,
@@ -5046,7 +5099,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "choose": {
-          "seen": 374,
+          "seen": 1157,
           "fields": {
             "option": {
               "required": true,
@@ -5070,7 +5123,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "done": {
-          "seen": 259,
+          "seen": 805,
           "fields": {
             "player": {
               "required": true,
@@ -5087,7 +5140,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "endPhase": {
-          "seen": 607,
+          "seen": 1790,
           "fields": {
             "player": {
               "required": true,
@@ -5104,7 +5157,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "next": {
-          "seen": 16,
+          "seen": 43,
           "fields": {
             "item": {
               "required": true,
@@ -5127,7 +5180,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "pass": {
-          "seen": 2929,
+          "seen": 8649,
           "fields": {
             "player": {
               "required": true,
@@ -5144,7 +5197,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "pick": {
-          "seen": 3162,
+          "seen": 9548,
           "fields": {
             "card": {
               "required": true,
@@ -5167,7 +5220,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "play": {
-          "seen": 1164,
+          "seen": 3563,
           "fields": {
             "card": {
               "required": true,
@@ -5209,7 +5262,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       },
       "events": {
         "activated": {
-          "seen": 368,
+          "seen": 848,
           "fields": {
             "ability": {
               "required": true,
@@ -5250,7 +5303,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "armorUsed": {
-          "seen": 44,
+          "seen": 102,
           "fields": {
             "cards": {
               "required": true,
@@ -5276,7 +5329,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "attached": {
-          "seen": 100,
+          "seen": 311,
           "fields": {
             "card": {
               "required": true,
@@ -5299,7 +5352,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "attack": {
-          "seen": 859,
+          "seen": 2631,
           "fields": {
             "attacker": {
               "required": true,
@@ -5337,7 +5390,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "attackParticipation": {
-          "seen": 855,
+          "seen": 2623,
           "fields": {
             "attacker": {
               "required": true,
@@ -5363,7 +5416,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "battleDamage": {
-          "seen": 855,
+          "seen": 2623,
           "fields": {
             "attacker": {
               "required": true,
@@ -5389,7 +5442,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "battleEnd": {
-          "seen": 829,
+          "seen": 2537,
           "fields": {
             "attacker": {
               "required": true,
@@ -5412,7 +5465,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "bossPlayFailed": {
-          "seen": 10,
+          "seen": 25,
           "fields": {
             "card": {
               "required": true,
@@ -5435,7 +5488,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "damage": {
-          "seen": 1709,
+          "seen": 5376,
           "fields": {
             "amount": {
               "required": true,
@@ -5470,7 +5523,8 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
             "source": {
               "required": true,
               "types": [
-                "string"
+                "string",
+                "null"
               ]
             },
             "type": {
@@ -5482,7 +5536,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "decided": {
-          "seen": 18572,
+          "seen": 55133,
           "fields": {
             "action": {
               "required": false,
@@ -5517,7 +5571,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "detached": {
-          "seen": 27,
+          "seen": 81,
           "fields": {
             "card": {
               "required": true,
@@ -5540,7 +5594,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "drew": {
-          "seen": 1720,
+          "seen": 5128,
           "fields": {
             "card": {
               "required": false,
@@ -5569,7 +5623,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "droppedOut": {
-          "seen": 10,
+          "seen": 30,
           "fields": {
             "player": {
               "required": true,
@@ -5592,7 +5646,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "endPhaseDeclared": {
-          "seen": 735,
+          "seen": 2145,
           "fields": {
             "player": {
               "required": true,
@@ -5609,7 +5663,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "engaged": {
-          "seen": 855,
+          "seen": 2623,
           "fields": {
             "attacker": {
               "required": true,
@@ -5635,10 +5689,10 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "fizzled": {
-          "seen": 5,
+          "seen": 37,
           "fields": {
             "ability": {
-              "required": true,
+              "required": false,
               "types": [
                 "integer"
               ]
@@ -5651,6 +5705,12 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
             },
             "cardId": {
               "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "item": {
+              "required": false,
               "types": [
                 "string"
               ]
@@ -5676,7 +5736,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gameOver": {
-          "seen": 42,
+          "seen": 126,
           "fields": {
             "draw": {
               "required": true,
@@ -5723,7 +5783,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "knockedOut": {
-          "seen": 411,
+          "seen": 1204,
           "fields": {
             "cards": {
               "required": true,
@@ -5743,7 +5803,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "lost": {
-          "seen": 52,
+          "seen": 156,
           "fields": {
             "player": {
               "required": true,
@@ -5772,7 +5832,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "moved": {
-          "seen": 6943,
+          "seen": 20810,
           "fields": {
             "by": {
               "required": true,
@@ -5846,7 +5906,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "passed": {
-          "seen": 11897,
+          "seen": 35294,
           "fields": {
             "player": {
               "required": true,
@@ -5863,7 +5923,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "phase": {
-          "seen": 9152,
+          "seen": 27340,
           "fields": {
             "phase": {
               "required": true,
@@ -5893,7 +5953,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "played": {
-          "seen": 1012,
+          "seen": 3038,
           "fields": {
             "boss": {
               "required": true,
@@ -5934,7 +5994,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "ppPlaced": {
-          "seen": 606,
+          "seen": 1854,
           "fields": {
             "player": {
               "required": true,
@@ -5951,7 +6011,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "raidTarget": {
-          "seen": 65,
+          "seen": 205,
           "fields": {
             "player": {
               "required": true,
@@ -5974,7 +6034,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "recovered": {
-          "seen": 116,
+          "seen": 392,
           "fields": {
             "card": {
               "required": false,
@@ -6009,12 +6069,13 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "resolving": {
-          "seen": 1930,
+          "seen": 5453,
           "fields": {
             "card": {
               "required": true,
               "types": [
-                "string"
+                "string",
+                "null"
               ]
             },
             "cardId": {
@@ -6050,7 +6111,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "revealed": {
-          "seen": 416,
+          "seen": 988,
           "fields": {
             "card": {
               "required": true,
@@ -6089,7 +6150,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "rowChanged": {
-          "seen": 167,
+          "seen": 558,
           "fields": {
             "card": {
               "required": true,
@@ -6118,7 +6179,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "shuffled": {
-          "seen": 174,
+          "seen": 530,
           "fields": {
             "count": {
               "required": true,
@@ -6141,7 +6202,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tapped": {
-          "seen": 2731,
+          "seen": 8250,
           "fields": {
             "card": {
               "required": true,
@@ -6164,7 +6225,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "triggerStacked": {
-          "seen": 550,
+          "seen": 1567,
           "fields": {
             "ability": {
               "required": true,
@@ -6175,7 +6236,8 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
             "card": {
               "required": true,
               "types": [
-                "string"
+                "string",
+                "null"
               ]
             },
             "cardId": {
@@ -6205,7 +6267,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "triggered": {
-          "seen": 661,
+          "seen": 1915,
           "fields": {
             "ability": {
               "required": false,
@@ -6216,7 +6278,8 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
             "card": {
               "required": false,
               "types": [
-                "string"
+                "string",
+                "null"
               ]
             },
             "cardId": {
@@ -6258,7 +6321,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnEnd": {
-          "seen": 790,
+          "seen": 2305,
           "fields": {
             "number": {
               "required": true,
@@ -6281,7 +6344,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnPassed": {
-          "seen": 790,
+          "seen": 2305,
           "fields": {
             "player": {
               "required": true,
@@ -6298,7 +6361,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnStart": {
-          "seen": 837,
+          "seen": 2441,
           "fields": {
             "number": {
               "required": true,
@@ -6321,7 +6384,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "untapped": {
-          "seen": 2491,
+          "seen": 7385,
           "fields": {
             "card": {
               "required": true,
@@ -6376,7 +6439,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "weaponUsed": {
-          "seen": 72,
+          "seen": 263,
           "fields": {
             "attack": {
               "required": true,
@@ -6407,7 +6470,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       },
       "decisions": {
         "chooseCards": {
-          "seen": 1512,
+          "seen": 4554,
           "fields": {
             "candidates": {
               "required": false,
@@ -6479,7 +6542,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "chooseOption": {
-          "seen": 370,
+          "seen": 1140,
           "fields": {
             "data": {
               "required": false,
@@ -6540,7 +6603,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "order": {
-          "seen": 16,
+          "seen": 40,
           "fields": {
             "data": {
               "required": false,
@@ -6573,6 +6636,9 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
               "required": false,
               "types": [
                 "array"
+              ],
+              "items": [
+                "string"
               ]
             },
             "player": {
@@ -6596,7 +6662,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "pso2.priority": {
-          "seen": 7072,
+          "seen": 20878,
           "fields": {
             "data": {
               "required": false,
@@ -6639,11 +6705,11 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       }
     },
     "tag-battle": {
-      "games": 6,
-      "answers": 2497,
+      "games": 18,
+      "answers": 6289,
       "actions": {
         "choose": {
-          "seen": 176,
+          "seen": 594,
           "fields": {
             "option": {
               "required": true,
@@ -6666,7 +6732,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "declareBattle": {
-          "seen": 356,
+          "seen": 777,
           "fields": {
             "player": {
               "required": true,
@@ -6683,7 +6749,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "discardBattleCard": {
-          "seen": 350,
+          "seen": 819,
           "fields": {
             "card": {
               "required": true,
@@ -6706,7 +6772,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "discardFromHand": {
-          "seen": 2021,
+          "seen": 5379,
           "fields": {
             "card": {
               "required": true,
@@ -6729,7 +6795,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "endPhase": {
-          "seen": 1244,
+          "seen": 3045,
           "fields": {
             "player": {
               "required": true,
@@ -6746,7 +6812,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "equipItem": {
-          "seen": 615,
+          "seen": 1454,
           "fields": {
             "card": {
               "required": true,
@@ -6775,7 +6841,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "generateCost": {
-          "seen": 3523,
+          "seen": 8853,
           "fields": {
             "card": {
               "required": true,
@@ -6798,7 +6864,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "pass": {
-          "seen": 799,
+          "seen": 2000,
           "fields": {
             "player": {
               "required": true,
@@ -6815,7 +6881,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "payDiscard": {
-          "seen": 156,
+          "seen": 421,
           "fields": {
             "card": {
               "required": true,
@@ -6838,7 +6904,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "payPool": {
-          "seen": 144,
+          "seen": 324,
           "fields": {
             "attrs": {
               "required": true,
@@ -6861,7 +6927,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "paySleep": {
-          "seen": 501,
+          "seen": 1257,
           "fields": {
             "card": {
               "required": true,
@@ -6884,7 +6950,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "pick": {
-          "seen": 1095,
+          "seen": 2970,
           "fields": {
             "card": {
               "required": true,
@@ -6907,7 +6973,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "playBattleCard": {
-          "seen": 715,
+          "seen": 1945,
           "fields": {
             "area": {
               "required": true,
@@ -6936,7 +7002,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "playCharacter": {
-          "seen": 412,
+          "seen": 1102,
           "fields": {
             "card": {
               "required": true,
@@ -6959,7 +7025,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "playField": {
-          "seen": 70,
+          "seen": 196,
           "fields": {
             "card": {
               "required": true,
@@ -6982,7 +7048,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "playInstant": {
-          "seen": 386,
+          "seen": 977,
           "fields": {
             "card": {
               "required": true,
@@ -7005,7 +7071,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "playTag": {
-          "seen": 13,
+          "seen": 27,
           "fields": {
             "card": {
               "required": true,
@@ -7046,7 +7112,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "useAbility": {
-          "seen": 744,
+          "seen": 1775,
           "fields": {
             "ability": {
               "required": true,
@@ -7094,7 +7160,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       },
       "events": {
         "ability": {
-          "seen": 8,
+          "seen": 44,
           "fields": {
             "card": {
               "required": true,
@@ -7135,7 +7201,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "damage": {
-          "seen": 148,
+          "seen": 384,
           "fields": {
             "amount": {
               "required": true,
@@ -7165,7 +7231,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "decided": {
-          "seen": 9964,
+          "seen": 25084,
           "fields": {
             "action": {
               "required": false,
@@ -7200,7 +7266,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "detached": {
-          "seen": 32,
+          "seen": 56,
           "fields": {
             "card": {
               "required": true,
@@ -7223,7 +7289,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "drawFailed": {
-          "seen": 24,
+          "seen": 60,
           "fields": {
             "player": {
               "required": true,
@@ -7240,7 +7306,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "drew": {
-          "seen": 2172,
+          "seen": 5760,
           "fields": {
             "card": {
               "required": false,
@@ -7269,7 +7335,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gameOver": {
-          "seen": 24,
+          "seen": 72,
           "fields": {
             "draw": {
               "required": true,
@@ -7316,7 +7382,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "healed": {
-          "seen": 48,
+          "seen": 84,
           "fields": {
             "amount": {
               "required": true,
@@ -7345,7 +7411,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "lost": {
-          "seen": 24,
+          "seen": 72,
           "fields": {
             "player": {
               "required": true,
@@ -7374,7 +7440,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "moved": {
-          "seen": 5404,
+          "seen": 14180,
           "fields": {
             "by": {
               "required": true,
@@ -7447,7 +7513,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "phase": {
-          "seen": 5120,
+          "seen": 12360,
           "fields": {
             "phase": {
               "required": true,
@@ -7476,7 +7542,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "played": {
-          "seen": 536,
+          "seen": 1308,
           "fields": {
             "area": {
               "required": false,
@@ -7496,10 +7562,22 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
                 "string"
               ]
             },
+            "damage": {
+              "required": false,
+              "types": [
+                "integer"
+              ]
+            },
             "host": {
               "required": false,
               "types": [
                 "string"
+              ]
+            },
+            "items": {
+              "required": false,
+              "types": [
+                "array"
               ]
             },
             "kind": {
@@ -7523,7 +7601,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "revealed": {
-          "seen": 208,
+          "seen": 624,
           "fields": {
             "card": {
               "required": true,
@@ -7562,7 +7640,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "shuffled": {
-          "seen": 48,
+          "seen": 144,
           "fields": {
             "count": {
               "required": true,
@@ -7585,7 +7663,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.battle": {
-          "seen": 148,
+          "seen": 360,
           "fields": {
             "player": {
               "required": true,
@@ -7608,7 +7686,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.battleCard": {
-          "seen": 148,
+          "seen": 360,
           "fields": {
             "card": {
               "required": true,
@@ -7631,7 +7709,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.battleEnd": {
-          "seen": 148,
+          "seen": 360,
           "fields": {
             "type": {
               "required": true,
@@ -7642,7 +7720,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.battleResult": {
-          "seen": 148,
+          "seen": 360,
           "fields": {
             "challenged": {
               "required": false,
@@ -7689,7 +7767,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.battleStep": {
-          "seen": 1332,
+          "seen": 3348,
           "fields": {
             "rule": {
               "required": true,
@@ -7712,7 +7790,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.declared": {
-          "seen": 1560,
+          "seen": 3948,
           "fields": {
             "card": {
               "required": true,
@@ -7764,7 +7842,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.firstPlayer": {
-          "seen": 24,
+          "seen": 72,
           "fields": {
             "player": {
               "required": true,
@@ -7787,7 +7865,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.hpPrice": {
-          "seen": 56,
+          "seen": 108,
           "fields": {
             "amount": {
               "required": true,
@@ -7810,7 +7888,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.leader": {
-          "seen": 96,
+          "seen": 288,
           "fields": {
             "card": {
               "required": true,
@@ -7851,7 +7929,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.pool": {
-          "seen": 1764,
+          "seen": 4140,
           "fields": {
             "added": {
               "required": true,
@@ -7880,7 +7958,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.resolved": {
-          "seen": 660,
+          "seen": 1756,
           "fields": {
             "card": {
               "required": true,
@@ -7922,7 +8000,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.subFieldFallen": {
-          "seen": 20,
+          "seen": 48,
           "fields": {
             "player": {
               "required": true,
@@ -7945,7 +8023,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tapped": {
-          "seen": 2736,
+          "seen": 6612,
           "fields": {
             "card": {
               "required": true,
@@ -7968,7 +8046,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "triggered": {
-          "seen": 8,
+          "seen": 44,
           "fields": {
             "ability": {
               "required": true,
@@ -8009,7 +8087,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnEnd": {
-          "seen": 1012,
+          "seen": 2436,
           "fields": {
             "number": {
               "required": true,
@@ -8032,7 +8110,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnStart": {
-          "seen": 1036,
+          "seen": 2508,
           "fields": {
             "number": {
               "required": true,
@@ -8055,7 +8133,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "untapped": {
-          "seen": 2704,
+          "seen": 6484,
           "fields": {
             "card": {
               "required": true,
@@ -8080,7 +8158,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       },
       "decisions": {
         "chooseCards": {
-          "seen": 386,
+          "seen": 1070,
           "fields": {
             "candidates": {
               "required": false,
@@ -8125,6 +8203,9 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
               "required": false,
               "types": [
                 "array"
+              ],
+              "items": [
+                "string"
               ]
             },
             "player": {
@@ -8149,7 +8230,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "chooseOption": {
-          "seen": 74,
+          "seen": 270,
           "fields": {
             "data": {
               "required": false,
@@ -8200,7 +8281,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.main": {
-          "seen": 2488,
+          "seen": 6090,
           "fields": {
             "data": {
               "required": false,
@@ -8241,7 +8322,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.pay": {
-          "seen": 436,
+          "seen": 1112,
           "fields": {
             "data": {
               "required": false,
@@ -8282,7 +8363,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tag.window": {
-          "seen": 1598,
+          "seen": 4000,
           "fields": {
             "data": {
               "required": false,

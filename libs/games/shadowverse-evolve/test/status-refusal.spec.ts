@@ -42,7 +42,9 @@ describe('issue #18: match creation refuses every card that is not implemented o
   test('every incomplete record of the catalog is refused, each listed, and only incomplete cards are listed', () => {
     const incompleteMain = mainIds.filter((id) => !complete(id));
     const incompleteEvolve = evolveIds.filter((id) => !complete(id));
-    expect(incompleteMain.length + incompleteEvolve.length).toBeGreaterThan(2000);
+    // both deck sections hold incomplete records to refuse (a fixed floor would break as coverage grows: 1,954 records left at 67.7 %)
+    expect(incompleteMain.length).toBeGreaterThan(0);
+    expect(incompleteEvolve.length).toBeGreaterThan(0);
     const listed = new Set<string>();
     const evo = chunks(incompleteEvolve, 1000);
     chunks(incompleteMain, 1000).forEach((main, i) => {
