@@ -138,11 +138,8 @@ function sha256Blocks(h: Int32Array, bytes: Uint8Array, from: number, to: number
  * state hashes as the server; tested against node:crypto.
  */
 export function sha256Hex(input: string): string {
-  const { bytes, length } = utf8(input);
-  const h = new Int32Array(IV256);
-  const full = length - (length % 64);
-  sha256Blocks(h, bytes, 0, full);
-  return sha256Finish(h, bytes, full, length, length);
+  const p = sha256Prefix(input);
+  return sha256Finish(p.h, p.rest, 0, p.rest.length, p.length);
 }
 
 const IV256 = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19];
@@ -153,18 +150,26 @@ function sha256Finish(h: Int32Array, bytes: Uint8Array, from: number, to: number
   const tail = new Uint8Array(rest < 56 ? 64 : 128);
   tail.set(bytes.subarray(from, to));
   tail[rest] = 0x80;
-  const bits = length * 8; // big-endian 64-bit length at the end of the tail
+  writeBitLength(tail, tail.length, length);
+  sha256Blocks(h, tail, 0, tail.length);
+  return hexDigest(h);
+}
+
+/** The message length in bits, big-endian 64-bit, in the last 8 bytes before `end` (SHA-256 padding). */
+function writeBitLength(buf: Uint8Array, end: number, length: number): void {
+  const bits = length * 8;
   const hi = Math.floor(bits / 0x100000000);
-  const n = tail.length;
-  tail[n - 8] = hi >>> 24;
-  tail[n - 7] = (hi >>> 16) & 0xff;
-  tail[n - 6] = (hi >>> 8) & 0xff;
-  tail[n - 5] = hi & 0xff;
-  tail[n - 4] = (bits >>> 24) & 0xff;
-  tail[n - 3] = (bits >>> 16) & 0xff;
-  tail[n - 2] = (bits >>> 8) & 0xff;
-  tail[n - 1] = bits & 0xff;
-  sha256Blocks(h, tail, 0, n);
+  buf[end - 8] = hi >>> 24;
+  buf[end - 7] = (hi >>> 16) & 0xff;
+  buf[end - 6] = (hi >>> 8) & 0xff;
+  buf[end - 5] = hi & 0xff;
+  buf[end - 4] = (bits >>> 24) & 0xff;
+  buf[end - 3] = (bits >>> 16) & 0xff;
+  buf[end - 2] = (bits >>> 8) & 0xff;
+  buf[end - 1] = bits & 0xff;
+}
+
+function hexDigest(h: Int32Array): string {
   let out = '';
   for (let i = 0; i < 8; i++) out += (h[i]! >>> 0).toString(16).padStart(8, '0');
   return out;
@@ -177,21 +182,13 @@ export interface Sha256Prefix {
   readonly length: number;
 }
 
-/** Hashes the whole blocks of `prefix` once, for many `sha256HexAfter(prefix, suffix)` calls. */
+/** Hashes the whole blocks of `prefix` once, for many `sha256After(prefix, suffix)` calls. */
 export function sha256Prefix(prefix: string): Sha256Prefix {
   const { bytes, length } = utf8(prefix);
   const h = new Int32Array(IV256);
   const full = length - (length % 64);
   sha256Blocks(h, bytes, 0, full);
   return { h, rest: bytes.slice(full, length), length };
-}
-
-/** `sha256Hex(prefix + suffix)` for a prefix hashed by `sha256Prefix` (its whole blocks are not hashed again). */
-export function sha256HexAfter(p: Sha256Prefix, suffix: string): string {
-  const h = sha256After(p, suffix);
-  let out = '';
-  for (let i = 0; i < 8; i++) out += (h[i]! >>> 0).toString(16).padStart(8, '0');
-  return out;
 }
 
 const AFTER_H = new Int32Array(8);
@@ -211,16 +208,7 @@ export function sha256After(p: Sha256Prefix, suffix: string): Int32Array {
   const padded = n + 9 <= 64 ? 64 : Math.ceil((n + 9) / 64) * 64;
   buf.fill(0, n, padded);
   buf[n] = 0x80;
-  const bits = total * 8;
-  const hi = Math.floor(bits / 0x100000000);
-  buf[padded - 8] = hi >>> 24;
-  buf[padded - 7] = (hi >>> 16) & 0xff;
-  buf[padded - 6] = (hi >>> 8) & 0xff;
-  buf[padded - 5] = hi & 0xff;
-  buf[padded - 4] = (bits >>> 24) & 0xff;
-  buf[padded - 3] = (bits >>> 16) & 0xff;
-  buf[padded - 2] = (bits >>> 8) & 0xff;
-  buf[padded - 1] = bits & 0xff;
+  writeBitLength(buf, padded, total);
   AFTER_H.set(p.h);
   sha256Blocks(AFTER_H, buf, 0, padded);
   return AFTER_H;

@@ -95,3 +95,15 @@ export function checkDerived(def: GameDefinition, setupOf: (g: number) => SetupI
   }
   return totals;
 }
+
+/**
+ * What every game's derived-layer spec asserts of `checkDerived`'s totals: no difference, every game finished, at
+ * least `decisionsPerGame` decisions per game (the games were played), and more than `checkedOver` memo answers
+ * checked (the memo answered, so the comparison ran).
+ */
+export function expectNoDisagreement(t: DerivedCheckTotals, games: number, decisionsPerGame: number, checkedOver = 0): void {
+  expect(t.differences).toEqual([]);
+  expect(t.finished).toBe(games);
+  expect(t.decisions).toBeGreaterThan(games * decisionsPerGame);
+  expect(t.checked).toBeGreaterThan(checkedOver);
+}
