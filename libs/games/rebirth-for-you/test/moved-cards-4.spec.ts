@@ -9,7 +9,7 @@ import { activate, activations, decision, inZone, offered, pick, printed, scene,
 
 describe('STD/001B-071 【起】【メンバー】【ターン１】：［エネ①］あなたは自分の手札から【のびしろ】を１枚選び、エントリーに置き、このターン中、そのキャラを＋２/±０。 (4.1.4)', () => {
   const CARD = 'STD/001B-071';
-  test('the 【のびしろ】 card chosen from hand (both 【のびしろ】 offered, the 【ブロッカー】 one not) goes onto the Entry and gets ATK +2 (DEF as printed) there', () => {
+  test('the 【のびしろ】 card chosen from hand (both 【のびしろ】 offered, the 【ブロッカー】 one not) goes onto the Entry and gets ATK +2 (DEF as printed) there (R4U 4.1.4: 「そのキャラ」 follows the card it put there)', () => {
     const { s, me, id } = scene({ me: { members: [CARD], hand: ['HP/001T-010', 'KJ/001T-004', 'HP/001T-004'], energy: 1 } });
     let x = activate(s, id('me', CARD));
     expect(offered(x)).toEqual([id('me', 'HP/001T-010'), id('me', 'KJ/001T-004')].sort());
