@@ -23,8 +23,10 @@
  * `DERIVED_MISMATCH`. The
  * property test libs/engine/test/derived.spec.ts plays random games of every game with it on.
  */
-import type { GameState } from './state.js';
+import type { CardInstance, ContinuousEffect, GameState } from './state.js';
 import type { Modifier } from './abilities/types.js';
+import type { AbilityEnv } from './abilities/vocabulary.js';
+import type { IndexedAbility } from './ability-index.js';
 import { jsonEqual } from './json.js';
 
 const BUILDING: Modifier[] = [];
@@ -32,6 +34,32 @@ const BUILDING: Modifier[] = [];
 interface Memo {
   /** Full modifier lists by card instance id (BUILDING while the list is being computed). */
   readonly lists: Map<string, Modifier[]>;
+  /**
+   * What every card's computation shares within the scope (effects.ts `computeModifiers`, issue #14 item (b)):
+   * the continuous effects by target, and the static sources with each one's condition evaluated once.
+   */
+  scratch: DerivedScratch;
+}
+
+/**
+ * Per-scope facts shared by the modifier computations of all cards of one state version (filled lazily by
+ * effects.ts). Exact for the scope's duration because nothing mutates the state inside a scope (its contract).
+ */
+export interface DerivedScratch {
+  /** `state.effects` by target instance id, each list in `state.effects` order (null: not built yet). */
+  byTarget: Map<string, ContinuousEffect[]> | null;
+  /** The static abilities that function now, in zone / card / ability order (null: not built yet). */
+  sources: StaticSource[] | null;
+}
+
+/** A static ability functioning where its card is, with its condition's value in this scope. */
+export interface StaticSource {
+  readonly entry: IndexedAbility;
+  readonly srcId: string;
+  readonly src: CardInstance;
+  readonly env: AbilityEnv;
+  /** The condition's value (undefined: not evaluated yet; null: being evaluated, so a nested query evaluates it afresh). */
+  condition: boolean | null | undefined;
 }
 
 const memos = new WeakMap<GameState, Memo>();
@@ -50,7 +78,7 @@ let checked = 0;
  */
 export function derivedScope<T>(state: GameState, fn: () => T): T {
   if (memos.has(state)) return fn();
-  memos.set(state, { lists: new Map() });
+  memos.set(state, { lists: new Map(), scratch: { byTarget: null, sources: null } });
   open++;
   try {
     return fn();
@@ -63,6 +91,16 @@ export function derivedScope<T>(state: GameState, fn: () => T): T {
 /** Whether a derived scope is open on `state`. */
 export function inDerivedScope(state: GameState): boolean {
   return open > 0 && bypass === 0 && memos.has(state);
+}
+
+/**
+ * The open scope's shared scratch space for `state` (effects.ts), or null outside a scope, while the memo is off
+ * (`withoutDerived`, `beginFresh`: those passes compute from scratch) or on another state.
+ */
+export function derivedScratch(state: GameState): DerivedScratch | null {
+  if (open === 0 || bypass > 0) return null;
+  const memo = memos.get(state);
+  return memo === undefined ? null : memo.scratch;
 }
 
 /**

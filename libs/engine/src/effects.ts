@@ -21,7 +21,7 @@ import { abilityIndex, functionsInZone } from './ability-index.js';
 import { functionZones } from './zones.js';
 import { grantedModifiers } from './abilities/granted.js';
 import { lossIndex } from './abilities/loss.js';
-import { memoModifiers } from './derived.js';
+import { derivedScratch, memoModifiers, type DerivedScratch, type StaticSource } from './derived.js';
 
 export type NewEffect = Omit<ContinuousEffect, 'id' | 'timestamp'>;
 
@@ -78,47 +78,103 @@ export function modifiersOf(r: Reader, id: string, want?: (m: Modifier) => boole
   return memoModifiers(r, id, want, computeModifiers);
 }
 
-/** `modifiersOf` from scratch. */
+/**
+ * `modifiersOf` from scratch (inside a derived scope, the continuous effects by target and the static sources with
+ * their conditions are found once per scope and shared by every card's computation: derived.ts `derivedScratch`).
+ */
 function computeModifiers(r: Reader, id: string, want?: (m: Modifier) => boolean): Modifier[] {
   const state = r.state;
+  const scratch = derivedScratch(state);
   const out: Applied[] = [];
   // ability loss (abilities/loss.ts, SVE 5.31.2): `lostSince` = when `id` lost its abilities (keyword grants
   // older than that are lost); `losers` = cards whose own static abilities apply to nothing
   const losers = lossIndex(state);
   const lostSince = losers.size > 0 ? losers.get(id) : undefined;
-  for (const e of state.effects) {
-    if (e.targets !== null && e.targets.includes(id) && (!want || want(e.modifier))) {
+  const effects = scratch === null ? state.effects : effectsTargeting(scratch, state, id);
+  for (const e of effects) {
+    if (e.targets !== null && (scratch !== null || e.targets.includes(id)) && (!want || want(e.modifier))) {
       if (lostSince !== undefined && e.timestamp < lostSince && e.modifier.type === 'keyword' && e.modifier.grant) continue;
       out.push({ modifier: e.modifier, timestamp: e.timestamp });
     }
   }
   // static abilities of cards whose abilities function where they are: only zones where a static
   // ability can function are looked at, and only cards that have one (ability-index.ts)
-  const statics = abilityIndex(state.catalog, 'static');
-  if (statics.byCard.size > 0) {
-    for (const z of functionZones(state, statics, false)) {
-      for (const srcId of z.cards) {
-        const src = state.cards[srcId]!;
-        const list = statics.byCard.get(src.cardId);
-        if (!list || (losers.size > 0 && losers.has(srcId))) continue; // a card that lost its abilities applies none
-        for (const entry of list) {
-          if (!functionsInZone(entry, z)) continue;
-          const ab = entry.ability;
-          if (want && !want(ab.modifier as unknown as Modifier)) continue;
-          if (lostSince !== undefined && src.timestamp < lostSince && (ab.modifier as JsonObject).type === 'keyword' && (ab.modifier as JsonObject).grant === true) continue; // gained before the loss
-          const env: AbilityEnv = { controller: src.controller, source: srcId, sourceCardId: src.cardId, scope: null, event: null };
-          if (ab.condition && !testCondition(r, ab.condition as JsonObject & { type: string }, env)) continue;
-          if (!matchesSelector(r, (ab.affects as Selector) ?? {}, id, env)) continue;
-          out.push({ modifier: staticModifier(r, ab.modifier as JsonObject, env), timestamp: src.timestamp });
-        }
-      }
-    }
+  const sources = scratch === null ? staticSources(state, losers) : (scratch.sources ??= staticSources(state, losers));
+  for (const s of sources) {
+    const ab = s.entry.ability;
+    if (want && !want(ab.modifier as unknown as Modifier)) continue;
+    if (lostSince !== undefined && s.src.timestamp < lostSince && (ab.modifier as JsonObject).type === 'keyword' && (ab.modifier as JsonObject).grant === true) continue; // gained before the loss
+    if (ab.condition && !conditionHolds(r, s, scratch !== null)) continue;
+    const env: AbilityEnv = scratch === null ? s.env : { ...s.env };
+    if (!matchesSelector(r, (ab.affects as Selector) ?? {}, id, env)) continue;
+    out.push({ modifier: staticModifier(r, ab.modifier as JsonObject, env), timestamp: s.src.timestamp });
   }
   for (const g of grantedModifiers(r, id)) if (!want || want(g.modifier)) out.push(g); // granted static / keyword abilities (abilities/granted.ts)
   if (out.length === 0) return [];
   if (out.length === 1) return [out[0]!.modifier];
   out.sort((a, b) => layer(a.modifier) - layer(b.modifier) || a.timestamp - b.timestamp);
   return out.map((a) => a.modifier);
+}
+
+const NO_EFFECTS: readonly ContinuousEffect[] = [];
+
+/** The continuous effects whose locked targets include `id`, in `state.effects` order (once per scope for all cards). */
+function effectsTargeting(scratch: DerivedScratch, state: GameState, id: string): readonly ContinuousEffect[] {
+  let byTarget = scratch.byTarget;
+  if (byTarget === null) {
+    byTarget = new Map();
+    for (const e of state.effects) {
+      if (e.targets === null) continue;
+      for (const t of e.targets) {
+        const list = byTarget.get(t);
+        if (list === undefined) byTarget.set(t, [e]);
+        else if (list[list.length - 1] !== e) list.push(e); // a target listed twice: the effect once
+      }
+    }
+    scratch.byTarget = byTarget;
+  }
+  return byTarget.get(id) ?? NO_EFFECTS;
+}
+
+/**
+ * The static abilities functioning now: cards in zones where a static ability can function, that have one
+ * functioning in that zone and have not lost their abilities (a card that lost its abilities applies none), in
+ * zone / card / ability order (the order `modifiersOf` applies equal timestamps in).
+ */
+function staticSources(state: GameState, losers: ReadonlyMap<string, number>): StaticSource[] {
+  const statics = abilityIndex(state.catalog, 'static');
+  if (statics.byCard.size === 0) return [];
+  const out: StaticSource[] = [];
+  for (const z of functionZones(state, statics, false)) {
+    for (const srcId of z.cards) {
+      const src = state.cards[srcId]!;
+      const list = statics.byCard.get(src.cardId);
+      if (!list || (losers.size > 0 && losers.has(srcId))) continue;
+      for (const entry of list) {
+        if (!functionsInZone(entry, z)) continue;
+        out.push({ entry, srcId, src, env: { controller: src.controller, source: srcId, sourceCardId: src.cardId, scope: null, event: null }, condition: undefined });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * A static ability's condition (it does not depend on the card the ability applies to: evaluated once per source
+ * per scope when `remember`). A query nested in the condition's own evaluation evaluates it afresh, as before.
+ */
+function conditionHolds(r: Reader, s: StaticSource, remember: boolean): boolean {
+  const cond = s.entry.ability.condition as JsonObject & { type: string };
+  if (!remember || s.condition === null) return testCondition(r, cond, { ...s.env });
+  if (s.condition !== undefined) return s.condition;
+  s.condition = null;
+  try {
+    s.condition = testCondition(r, cond, { ...s.env });
+  } catch (e) {
+    s.condition = undefined;
+    throw e;
+  }
+  return s.condition;
 }
 
 /**

@@ -10,6 +10,8 @@ import {
 } from '../src/index.js';
 import { TOY, toySetup } from './toy-game.js';
 import { checkDerived, expectNoDisagreement } from './derived-check.js';
+import { arrange, card, idOf, started } from './arrange.js';
+import type { GameDefinition, GameState, JsonObject } from '../src/index.js';
 
 const GAMES = Number(process.env.DERIVED_GAMES ?? 20);
 
@@ -54,5 +56,74 @@ describe('derived layer (issue #14): memoised derived values equal a from-scratc
     }
     // without check mode the stale value is what a scope would answer; after the scope the fresh value is back
     expect(statOf(ctx, id, 'attack')).toBe(before + 2);
+  });
+
+  /**
+   * A toy position with a static ability (issue #14 item (b)): A01 on A's field gives +1 attack to A's units while the
+   * counted condition `toy.defenseAtLeast` (B01's defense ≥ min) holds. The condition does not depend on the card the
+   * ability applies to, so inside one scope it is evaluated once for all of A's units; outside a scope once per query.
+   */
+  function staticPosition(min: number): { state: GameState; def: GameDefinition; calls: () => number; mine: string[] } {
+    let calls = 0;
+    const def: GameDefinition = {
+      ...TOY,
+      vocabulary: {
+        ...TOY.vocabulary,
+        conditions: {
+          ...TOY.vocabulary?.conditions,
+          'toy.defenseAtLeast': {
+            description: "B01's defense is at least `min` (test only)",
+            params: { min: { type: 'integer' } },
+            required: ['min'],
+            test: (r, c) => {
+              calls++;
+              return (statOf(r, idOf(r.state, 'B01'), 'defense') ?? 0) >= (c.min as number);
+            },
+          },
+        },
+      },
+    };
+    const placed = arrange(started('derived-static'), [['A01', 'field', 0], ['A02', 'field', 0], ['A03', 'field', 0], ['B01', 'field', 1]]);
+    const state = JSON.parse(JSON.stringify(placed)) as GameState; // own catalog object: the ability index is rebuilt for it
+    const aura = { kind: 'static', modifier: { type: 'stat', stat: 'attack', op: 'add', value: 1 }, affects: { side: 'you' }, condition: { type: 'toy.defenseAtLeast', min } } as unknown as JsonObject;
+    state.catalog.A01 = { ...state.catalog.A01!, abilities: [...state.catalog.A01!.abilities, aura as never] };
+    const mine = ['A01', 'A02', 'A03'].map((c) => idOf(state, c));
+    return { state, def, calls: () => calls, mine };
+  }
+
+  test.each([
+    ['at the threshold (B01 defense = min): +1 to each of A\'s units', 0, 1],
+    ['one below (min = B01 defense + 1): no change', 1, 0],
+  ])("a static ability's condition is evaluated once per source per scope, %s, and equals a from-scratch recomputation", (_name, over, plus) => {
+    const probe = staticPosition(0);
+    const bDefense = withoutDerived(() => statOf({ state: probe.state, vocab: vocabularyFor(probe.def) }, idOf(probe.state, 'B01'), 'defense'))!;
+    expect(bDefense).toBe(4); // printed defense of B01 (1 + 7 % 4): nothing applies to B's units
+    const { state, def, calls, mine } = staticPosition(bDefense + over);
+    const r: Reader = { state, vocab: vocabularyFor(def) };
+    const printed = mine.map((id) => state.catalog[state.cards[id]!.cardId]!.attack);
+    const fresh = mine.map((id) => statOf(r, id, 'attack'));
+    expect(fresh).toEqual(printed.map((a) => a! + plus));
+    expect(calls()).toBe(3); // outside a scope: once per query
+    const was = setDerivedCheck(true);
+    try {
+      const inScope = derivedScope(state, () => {
+        const before = calls();
+        const values = mine.map((id) => statOf(r, id, 'attack'));
+        return { values, calls: calls() - before };
+      });
+      expect(inScope.values).toEqual(fresh);
+      // once for the three cards, plus once nested: the condition reads B01, whose own full list (the memo computes
+      // every card's whole list) meets the same condition while it is being evaluated, and evaluates it afresh;
+      // plus the check mode's own from-scratch recomputation of each of the three queries
+      expect(inScope.calls).toBe(2 + 3);
+    } finally {
+      setDerivedCheck(was);
+    }
+    const quiet = derivedScope(state, () => {
+      const before = calls();
+      mine.forEach((id) => statOf(r, id, 'attack'));
+      return calls() - before;
+    });
+    expect(quiet).toBe(2); // before the per-scope sources: 4 (A01's, A02's and A03's lists once each, B01's list once)
   });
 });
