@@ -23,7 +23,7 @@
  * `DERIVED_MISMATCH`. The
  * property test libs/engine/test/derived.spec.ts plays random games of every game with it on.
  */
-import type { CardInstance, ContinuousEffect, GameState } from './state.js';
+import type { CardInstance, GameState } from './state.js';
 import type { Modifier } from './abilities/types.js';
 import type { AbilityEnv } from './abilities/vocabulary.js';
 import type { IndexedAbility } from './ability-index.js';
@@ -36,7 +36,7 @@ interface Memo {
   readonly lists: Map<string, Modifier[]>;
   /**
    * What every card's computation shares within the scope (effects.ts `computeModifiers`, issue #14 item (b)):
-   * the continuous effects by target, and the static sources with each one's condition evaluated once.
+   * the static sources, each one's condition evaluated once.
    */
   scratch: DerivedScratch;
 }
@@ -46,8 +46,6 @@ interface Memo {
  * effects.ts). Exact for the scope's duration because nothing mutates the state inside a scope (its contract).
  */
 export interface DerivedScratch {
-  /** `state.effects` by target instance id, each list in `state.effects` order (null: not built yet). */
-  byTarget: Map<string, ContinuousEffect[]> | null;
   /** The static abilities that function now, in zone / card / ability order (null: not built yet). */
   sources: StaticSource[] | null;
 }
@@ -78,7 +76,7 @@ let checked = 0;
  */
 export function derivedScope<T>(state: GameState, fn: () => T): T {
   if (memos.has(state)) return fn();
-  memos.set(state, { lists: new Map(), scratch: { byTarget: null, sources: null } });
+  memos.set(state, { lists: new Map(), scratch: { sources: null } });
   open++;
   try {
     return fn();
@@ -153,11 +151,38 @@ export function memoModifiers<R extends { state: GameState }>(
   want: ((m: Modifier) => boolean) | undefined,
   compute: (r: R, id: string, want?: (m: Modifier) => boolean) => Modifier[],
 ): Modifier[] {
-  if (open === 0 || bypass > 0) return compute(r, id, want);
+  const list = rememberedList(r, id, compute);
+  if (list === null) return compute(r, id, want);
+  const out = want ? list.filter(want) : list.slice();
+  if (check) compareFresh(r, id, want, compute, out);
+  return out;
+}
+
+/**
+ * Like `memoModifiers`, for the kernel's own readers that filter what they read themselves (statOf, keywordsOf,
+ * hasKeyword, flagOf): inside a scope the card's whole remembered list, not a filtered copy (no allocation per
+ * query: issue #14 item (e)); outside one, `compute(r, id, want)`. The result may hold modifiers `want` rejects and
+ * must not be mutated.
+ */
+export function memoModifiersUnfiltered<R extends { state: GameState }>(
+  r: R,
+  id: string,
+  want: (m: Modifier) => boolean,
+  compute: (r: R, id: string, want?: (m: Modifier) => boolean) => Modifier[],
+): readonly Modifier[] {
+  const list = rememberedList(r, id, compute);
+  if (list === null) return compute(r, id, want);
+  if (check) compareFresh(r, id, want, compute, list.filter(want));
+  return list;
+}
+
+/** The card's full remembered list (computed now if needed), or null outside a scope / while its list is being built. */
+function rememberedList<R extends { state: GameState }>(r: R, id: string, compute: (r: R, id: string, want?: (m: Modifier) => boolean) => Modifier[]): Modifier[] | null {
+  if (open === 0 || bypass > 0) return null;
   const memo = memos.get(r.state);
-  if (!memo) return compute(r, id, want);
+  if (!memo) return null;
   let list = memo.lists.get(id);
-  if (list === BUILDING) return compute(r, id, want); // a query of this card while its own list is built: its original path
+  if (list === BUILDING) return null; // a query of this card while its own list is built: its original path
   if (list === undefined) {
     memo.lists.set(id, BUILDING);
     try {
@@ -168,14 +193,15 @@ export function memoModifiers<R extends { state: GameState }>(
     }
     memo.lists.set(id, list);
   }
-  const out = want ? list.filter(want) : list.slice();
-  if (check) {
-    checked++;
-    const fresh = withoutDerived(() => compute(r, id, want));
-    if (!jsonEqual(fresh as never, out as never)) {
-      // a plain Error (check mode is for tests; not an API refusal code)
-      throw new Error(`DERIVED_MISMATCH: the remembered modifiers of ${id} differ from a recomputation: ${JSON.stringify({ remembered: out, recomputed: fresh })}`);
-    }
+  return list;
+}
+
+/** Check mode: a memo answer against a from-scratch recomputation (DERIVED_MISMATCH on a difference). */
+function compareFresh<R extends { state: GameState }>(r: R, id: string, want: ((m: Modifier) => boolean) | undefined, compute: (r: R, id: string, want?: (m: Modifier) => boolean) => Modifier[], out: Modifier[]): void {
+  checked++;
+  const fresh = withoutDerived(() => compute(r, id, want));
+  if (!jsonEqual(fresh as never, out as never)) {
+    // a plain Error (check mode is for tests; not an API refusal code)
+    throw new Error(`DERIVED_MISMATCH: the remembered modifiers of ${id} differ from a recomputation: ${JSON.stringify({ remembered: out, recomputed: fresh })}`);
   }
-  return out;
 }

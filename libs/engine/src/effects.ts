@@ -21,7 +21,7 @@ import { abilityIndex, functionsInZone } from './ability-index.js';
 import { functionZones } from './zones.js';
 import { grantedModifiers } from './abilities/granted.js';
 import { lossIndex } from './abilities/loss.js';
-import { derivedScratch, memoModifiers, type DerivedScratch, type StaticSource } from './derived.js';
+import { derivedScratch, memoModifiers, memoModifiersUnfiltered, type StaticSource } from './derived.js';
 
 export type NewEffect = Omit<ContinuousEffect, 'id' | 'timestamp'>;
 
@@ -79,8 +79,7 @@ export function modifiersOf(r: Reader, id: string, want?: (m: Modifier) => boole
 }
 
 /**
- * `modifiersOf` from scratch (inside a derived scope, the continuous effects by target and the static sources with
- * their conditions are found once per scope and shared by every card's computation: derived.ts `derivedScratch`).
+ * `modifiersOf` from scratch (inside a derived scope, the static sources with their conditions are found once per scope and shared by every card's computation: derived.ts `derivedScratch`).
  */
 function computeModifiers(r: Reader, id: string, want?: (m: Modifier) => boolean): Modifier[] {
   const state = r.state;
@@ -90,24 +89,25 @@ function computeModifiers(r: Reader, id: string, want?: (m: Modifier) => boolean
   // older than that are lost); `losers` = cards whose own static abilities apply to nothing
   const losers = lossIndex(state);
   const lostSince = losers.size > 0 ? losers.get(id) : undefined;
-  const effects = scratch === null ? state.effects : effectsTargeting(scratch, state, id);
-  for (const e of effects) {
-    if (e.targets !== null && (scratch !== null || e.targets.includes(id)) && (!want || want(e.modifier))) {
+  for (const e of state.effects) {
+    if (e.targets !== null && e.targets.includes(id) && (!want || want(e.modifier))) {
       if (lostSince !== undefined && e.timestamp < lostSince && e.modifier.type === 'keyword' && e.modifier.grant) continue;
       out.push({ modifier: e.modifier, timestamp: e.timestamp });
     }
   }
   // static abilities of cards whose abilities function where they are: only zones where a static
   // ability can function are looked at, and only cards that have one (ability-index.ts)
-  const sources = scratch === null ? staticSources(state, losers) : (scratch.sources ??= staticSources(state, losers));
-  for (const s of sources) {
-    const ab = s.entry.ability;
-    if (want && !want(ab.modifier as unknown as Modifier)) continue;
-    if (lostSince !== undefined && s.src.timestamp < lostSince && (ab.modifier as JsonObject).type === 'keyword' && (ab.modifier as JsonObject).grant === true) continue; // gained before the loss
-    if (ab.condition && !conditionHolds(r, s, scratch !== null)) continue;
-    const env: AbilityEnv = scratch === null ? s.env : { ...s.env };
-    if (!matchesSelector(r, (ab.affects as Selector) ?? {}, id, env)) continue;
-    out.push({ modifier: staticModifier(r, ab.modifier as JsonObject, env), timestamp: s.src.timestamp });
+  if (scratch === null) staticModifiersFresh(r, id, want, losers, lostSince, out);
+  else {
+    for (const s of (scratch.sources ??= staticSources(state, losers))) {
+      const ab = s.entry.ability;
+      if (want && !want(ab.modifier as unknown as Modifier)) continue;
+      if (lostSince !== undefined && s.src.timestamp < lostSince && (ab.modifier as JsonObject).type === 'keyword' && (ab.modifier as JsonObject).grant === true) continue; // gained before the loss
+      if (ab.condition && !conditionHolds(r, s)) continue;
+      const env: AbilityEnv = { ...s.env };
+      if (!matchesSelector(r, (ab.affects as Selector) ?? {}, id, env)) continue;
+      out.push({ modifier: staticModifier(r, ab.modifier as JsonObject, env), timestamp: s.src.timestamp });
+    }
   }
   for (const g of grantedModifiers(r, id)) if (!want || want(g.modifier)) out.push(g); // granted static / keyword abilities (abilities/granted.ts)
   if (out.length === 0) return [];
@@ -116,24 +116,28 @@ function computeModifiers(r: Reader, id: string, want?: (m: Modifier) => boolean
   return out.map((a) => a.modifier);
 }
 
-const NO_EFFECTS: readonly ContinuousEffect[] = [];
-
-/** The continuous effects whose locked targets include `id`, in `state.effects` order (once per scope for all cards). */
-function effectsTargeting(scratch: DerivedScratch, state: GameState, id: string): readonly ContinuousEffect[] {
-  let byTarget = scratch.byTarget;
-  if (byTarget === null) {
-    byTarget = new Map();
-    for (const e of state.effects) {
-      if (e.targets === null) continue;
-      for (const t of e.targets) {
-        const list = byTarget.get(t);
-        if (list === undefined) byTarget.set(t, [e]);
-        else if (list[list.length - 1] !== e) list.push(e); // a target listed twice: the effect once
+/** The static abilities applying to `id`, computed from scratch (outside a derived scope: the original path). */
+function staticModifiersFresh(r: Reader, id: string, want: ((m: Modifier) => boolean) | undefined, losers: ReadonlyMap<string, number>, lostSince: number | undefined, out: Applied[]): void {
+  const state = r.state;
+  const statics = abilityIndex(state.catalog, 'static');
+  if (statics.byCard.size === 0) return;
+  for (const z of functionZones(state, statics, false)) {
+    for (const srcId of z.cards) {
+      const src = state.cards[srcId]!;
+      const list = statics.byCard.get(src.cardId);
+      if (!list || (losers.size > 0 && losers.has(srcId))) continue; // a card that lost its abilities applies none
+      for (const entry of list) {
+        if (!functionsInZone(entry, z)) continue;
+        const ab = entry.ability;
+        if (want && !want(ab.modifier as unknown as Modifier)) continue;
+        if (lostSince !== undefined && src.timestamp < lostSince && (ab.modifier as JsonObject).type === 'keyword' && (ab.modifier as JsonObject).grant === true) continue; // gained before the loss
+        const env: AbilityEnv = { controller: src.controller, source: srcId, sourceCardId: src.cardId, scope: null, event: null };
+        if (ab.condition && !testCondition(r, ab.condition as JsonObject & { type: string }, env)) continue;
+        if (!matchesSelector(r, (ab.affects as Selector) ?? {}, id, env)) continue;
+        out.push({ modifier: staticModifier(r, ab.modifier as JsonObject, env), timestamp: src.timestamp });
       }
     }
-    scratch.byTarget = byTarget;
   }
-  return byTarget.get(id) ?? NO_EFFECTS;
 }
 
 /**
@@ -161,11 +165,11 @@ function staticSources(state: GameState, losers: ReadonlyMap<string, number>): S
 
 /**
  * A static ability's condition (it does not depend on the card the ability applies to: evaluated once per source
- * per scope when `remember`). A query nested in the condition's own evaluation evaluates it afresh, as before.
+ * per scope). A query nested in the condition's own evaluation evaluates it afresh, as before.
  */
-function conditionHolds(r: Reader, s: StaticSource, remember: boolean): boolean {
+function conditionHolds(r: Reader, s: StaticSource): boolean {
   const cond = s.entry.ability.condition as JsonObject & { type: string };
-  if (!remember || s.condition === null) return testCondition(r, cond, { ...s.env });
+  if (s.condition === null) return testCondition(r, cond, { ...s.env });
   if (s.condition !== undefined) return s.condition;
   s.condition = null;
   try {
@@ -203,7 +207,7 @@ export function statOf(r: Reader, id: string, stat: string): number | null {
   const card = r.state.cards[id];
   if (!card) return null;
   let value = printedStat(r.state, card.cardId, stat);
-  for (const m of modifiersOf(r, id, (x) => x.type === 'stat' && x.stat === stat)) {
+  for (const m of memoModifiersUnfiltered(r, id, (x) => x.type === 'stat' && x.stat === stat, computeModifiers)) {
     if (m.type !== 'stat' || m.stat !== stat) continue;
     value = m.op === 'set' ? m.value : (value ?? 0) + m.value;
   }
@@ -217,7 +221,7 @@ export function keywordsOf(r: Reader, id: string): string[] {
   const facts = lossIndex(r.state).has(id) ? undefined : r.state.catalog[card.cardId]; // lost printed keywords (abilities/loss.ts)
   const set = new Set<string>(facts ? facts.keywords : []);
   for (const ab of facts?.abilities ?? []) if (ab.kind === 'keyword' && typeof ab.keyword === 'string') set.add(ab.keyword);
-  for (const m of modifiersOf(r, id, (x) => x.type === 'keyword')) {
+  for (const m of memoModifiersUnfiltered(r, id, (x) => x.type === 'keyword', computeModifiers)) {
     if (m.type !== 'keyword') continue;
     if (m.grant) set.add(m.keyword);
     else set.delete(m.keyword);
@@ -235,14 +239,14 @@ export function hasKeyword(r: Reader, id: string, keyword: string): boolean {
     if (facts.keywords.includes(keyword)) has = true;
     else for (const ab of facts.abilities) if (ab.kind === 'keyword' && ab.keyword === keyword) has = true;
   }
-  for (const m of modifiersOf(r, id, (x) => x.type === 'keyword' && x.keyword === keyword)) if (m.type === 'keyword') has = m.grant ? true : false;
+  for (const m of memoModifiersUnfiltered(r, id, (x) => x.type === 'keyword' && x.keyword === keyword, computeModifiers)) if (m.type === 'keyword' && m.keyword === keyword) has = m.grant ? true : false;
   return has;
 }
 
 /** Latest value of a flag modifier on a card (null when none). */
 export function flagOf(r: Reader, id: string, flag: string): Json {
   let v: Json = null;
-  for (const m of modifiersOf(r, id, (x) => x.type === 'flag' && x.flag === flag)) if (m.type === 'flag') v = m.value;
+  for (const m of memoModifiersUnfiltered(r, id, (x) => x.type === 'flag' && x.flag === flag, computeModifiers)) if (m.type === 'flag' && m.flag === flag) v = m.value;
   return v;
 }
 
