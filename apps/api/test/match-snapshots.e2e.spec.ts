@@ -231,7 +231,7 @@ describe('catalog snapshots by reference: one database, several instances', () =
     const token = Buffer.concat([head, iv, cipher.update(plain), cipher.final(), cipher.getAuthTag()]).toString('base64url');
     const r = await send(a, '/v1/games/toy/matches/step', { state: token, action: deciderAction(toy.body) });
     expect(r.status).toBe(409);
-    expect(r.body).toMatchObject({ type: 'https://tcg-rules.dev/problems/state-version-mismatch', code: 'TOKEN_VERSION', tokenFormat: 1, server: { tokenFormat: 3 } });
+    expect(r.body).toMatchObject({ type: 'https://tcg-rules.dev/problems/state-version-mismatch', code: 'TOKEN_VERSION', tokenFormat: 1, server: { tokenFormat: 4 } });
     expect(r.body.detail).toMatch(/older version.*start a new match, or replay its actions/);
   });
 });

@@ -4,7 +4,7 @@
  * guess of the hidden state against it, even a perfect guess (the whole state, opened here with the test's
  * key); rotation keeps old expectedStateHash values working; open states keep the plain hash.
  */
-import { canonicalByRef, compactByRef, generateKey, hashState, keyedStateHash, keyedStateHashMatches, peekToken, seal, type GameState } from '../../../libs/engine/src/index.js';
+import { canonicalByRef, compactByRef, compactPayload, generateKey, hashState, keyedStateHash, keyedStateHashMatches, peekToken, seal, type GameState } from '../../../libs/engine/src/index.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { post, registerToyGames, toyPlayers, unsealFrom } from './match-fixtures.js';
 
@@ -95,21 +95,26 @@ describe('keyed public hash of sealed states (issue 16 item 2)', () => {
     expect((await post(rotated, `${URL}/step`, { state: r.body.state, action, expectedStateHash: 'hmac-sha256:k-old:xyz' })).status).toBe(400);
   });
 
-  it('a format-2 token of the previous release (canonical JSON payload) still steps, and the keyed hash that release gave for it (over that payload) still checks', async () => {
+  it.each([
+    [2, 'canonical JSON payload'],
+    [3, 'compact payload'],
+  ])('a format-%i token of a previous release (%s) still steps, and the keyed hash that release gave for it (over that payload) still checks', async (format) => {
     const ring = [{ kid: 'k-old', key: OLD }];
-    const r = await post(old, URL, { players: toyPlayers(), seed: 'format-2' });
+    const r = await post(old, URL, { players: toyPlayers(), seed: `format-${format}` });
     const state = unsealFrom(old, r.body.state, ring, 'toy');
-    const token2 = seal(state, ring, { catalogRef: true, canonical: canonicalByRef(state) }); // as the previous release sealed it
-    expect(peekToken(token2).format).toBe(2);
-    const previousHash = keyedStateHash(canonicalByRef(state), ring); // the stateHash the previous release answered
+    // as the previous releases sealed it
+    const token2 = format === 2 ? seal(state, ring, { catalogRef: true, canonical: canonicalByRef(state) }) : seal(state, ring, { catalogRef: true, format: 3 });
+    expect(peekToken(token2).format).toBe(format);
+    const previousHash = keyedStateHash(format === 2 ? canonicalByRef(state) : compactPayload(state, true), ring); // the stateHash that release answered
     expect(previousHash).not.toBe(r.body.stateHash);
+    expect(r.body.stateHash).toBe(keyedStateHash(compactByRef(state), ring));
     const action = r.body.views[String(r.body.status.decider)].legalActions[0];
     const now = await post(old, URL + '/step', { state: r.body.state, action });
     for (const expectedStateHash of [previousHash, r.body.stateHash]) {
       const s = await post(old, URL + '/step', { state: token2, action, expectedStateHash });
       expect(s.status).toBe(200);
-      expect(s.body.stateHash).toBe(now.body.stateHash); // the same next position, answered as a format-3 token
-      expect(peekToken(s.body.state).format).toBe(3);
+      expect(s.body.stateHash).toBe(now.body.stateHash); // the same next position, answered as a format-4 token
+      expect(peekToken(s.body.state).format).toBe(4);
     }
     const v = await post(old, `${URL}/view`, { state: token2, player: 'spectator' });
     expect(v.body.stateHash).toBe(r.body.stateHash);

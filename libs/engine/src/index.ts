@@ -7,3 +7,4 @@ export * from './core.js';
 export * from './codec/sealed.js';
 export * from './codec/state-hash.js';
 export * from './codec/compact.js';
+export * from './codec/zoned.js';

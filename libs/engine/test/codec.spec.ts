@@ -6,8 +6,8 @@ import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import { deflateRawSync } from 'node:zlib';
 import fc from 'fast-check';
 import {
-  canonicalByRef, canonicalJson, catalogRef, cloneJson, compactByRef, compactPayload, EngineError, expandCompact, hashCanonical, hashJson, hashState, openedStateHash, openToken, peekToken, seal,
-  SEAL_FORMAT, sha256Hex, unseal, withCatalog, type GameState, type Keyring,
+  canonicalByRef, canonicalJson, catalogRef, cloneJson, compactByRef, compactPayload, EngineError, expandCompact, expandZoned, hashCanonical, hashJson, hashState, openedStateHash, openToken, peekToken, seal,
+  SEAL_FORMAT, sha256Hex, unseal, withCatalog, zonedPayload, type GameState, type Keyring,
 } from '../src/index.js';
 import { playRandom } from './helpers.js';
 
@@ -57,12 +57,12 @@ describe('sealed codec', () => {
     }
   });
 
-  test('the header names format 3, the key id and the game; the payload is compressed', () => {
+  test('the header names format 4, the key id and the game; the payload is compressed', () => {
     const st = states[3]!;
     const token = seal(st, ring);
     const head = peekToken(token);
-    expect(SEAL_FORMAT).toBe(3);
-    expect(head).toMatchObject({ format: 3, alg: 1, kid: 'k1', game: 'toy' });
+    expect(SEAL_FORMAT).toBe(4);
+    expect(head).toMatchObject({ format: 4, alg: 1, kid: 'k1', game: 'toy' });
     expect(toBytes(token).length).toBeLessThan(canonicalJson(st).length / 2);
   });
 
@@ -71,7 +71,7 @@ describe('sealed codec', () => {
     expect(toBytes(old)[4]).toBe(1);
     const e = caught(() => unseal(old, ring, 'toy'));
     expect(e?.code).toBe('TOKEN_VERSION');
-    expect(e?.details).toEqual({ format: 1, supported: 3, previous: true });
+    expect(e?.details).toEqual({ format: 1, supported: 4, previous: true });
     expect(peekToken(old)).toMatchObject({ format: 1, kid: 'k1', game: 'toy' });
     // only after authentication: with another key it is TOKEN_TAMPERED, truncated it is TOKEN_TRUNCATED
     expect(code(() => unseal(formatOneToken(states[2]!, 'k1', Buffer.alloc(32, 9)), ring, 'toy'))).toBe('TOKEN_TAMPERED');
@@ -79,7 +79,7 @@ describe('sealed codec', () => {
     // any other unknown format byte is not "previous"
     const b = toBytes(seal(states[2]!, ring));
     b[4] = 7;
-    expect(caught(() => unseal(toToken(b), ring, 'toy'))?.details).toEqual({ format: 7, supported: 3, previous: false });
+    expect(caught(() => unseal(toToken(b), ring, 'toy'))?.details).toEqual({ format: 7, supported: 4, previous: false });
   });
 
   test('two seals of one state differ (random IV) but open to the same state', () => {
@@ -131,14 +131,15 @@ describe('sealed codec', () => {
       return toToken(b);
     };
     expect(code(() => unseal(flip(0), ring, 'toy'))).toBe('TOKEN_MALFORMED'); // magic
-    // format 3 -> 2: another readable format, but the header is authenticated (AAD)
-    expect(code(() => unseal(flip(4), ring, 'toy'))).toBe('TOKEN_TAMPERED');
+    expect(code(() => unseal(flip(4), ring, 'toy'))).toBe('TOKEN_VERSION'); // format 4 -> 5
     const format = (f: number) => {
       const b = Buffer.from(bytes);
       b[4] = f;
       return toToken(b);
     };
-    for (const f of [0, 4, 7, 255]) expect(code(() => unseal(format(f), ring, 'toy'))).toBe('TOKEN_VERSION'); // unknown formats
+    // format 4 -> 3 or 2: another readable format, but the header is authenticated (AAD)
+    for (const f of [2, 3]) expect(code(() => unseal(format(f), ring, 'toy'))).toBe('TOKEN_TAMPERED');
+    for (const f of [0, 5, 7, 255]) expect(code(() => unseal(format(f), ring, 'toy'))).toBe('TOKEN_VERSION'); // unknown formats
     expect(code(() => unseal(flip(bytes.length - 1), ring, 'toy'))).toBe('TOKEN_TAMPERED'); // tag
     expect(code(() => unseal(flip(bytes.length - 40), ring, 'toy'))).toBe('TOKEN_TAMPERED'); // ciphertext
   });
@@ -304,7 +305,7 @@ describe('sealed codec: the compact payload (token format 3) and format-2 tokens
       }
     }
     const o = odd();
-    expect(Object.prototype.hasOwnProperty.call(expandCompact(JSON.parse(compactByRef(o)) as Record<string, unknown>)!.cards, '__proto__')).toBe(true);
+    expect(Object.prototype.hasOwnProperty.call(expandCompact(JSON.parse(compactPayload(o, true)) as Record<string, unknown>)!.cards, '__proto__')).toBe(true);
   });
 
   test('the compact payload is a pure function of the state, and smaller than the canonical JSON', () => {
@@ -362,13 +363,151 @@ describe('sealed codec: the compact payload (token format 3) and format-2 tokens
     }
   });
 
+  test('a format-3 token (the compact payload, the previous release) still opens to the same state', () => {
+    for (const st of [...states, odd()]) {
+      const token = seal(st, ring, { catalogRef: true, format: 3 });
+      expect(peekToken(token).format).toBe(3);
+      const opened = openToken(token, ring, 'toy');
+      expect(opened.payload).toBe(compactPayload(st, true));
+      expect(opened.payload).not.toBe(compactByRef(st));
+      expect(openedStateHash(opened)).toBe(hashState(st));
+      expect(canonicalJson(withCatalog(opened, st.catalog))).toBe(canonicalJson(st));
+    }
+  });
+
   test('an authenticated format-3 payload whose cards are not well-formed entries is TOKEN_MALFORMED', () => {
     const st = states[1]!;
-    const base = JSON.parse(compactByRef(st)) as Record<string, unknown>;
+    const base = JSON.parse(compactPayload(st, true)) as Record<string, unknown>;
     const entries = base.cards as unknown[][];
     for (const cards of [{}, 'x', [1], [[1, 2, 3]], [[...entries[0]!.slice(0, 6), 2, ...entries[0]!.slice(7)]], [[7, {}]]]) {
-      const token = seal(st, ring, { catalogRef: true, payload: canonicalJson({ ...base, cards }) });
+      const token = seal(st, ring, { catalogRef: true, format: 3, payload: canonicalJson({ ...base, cards }) });
       expect({ cards, code: code(() => openToken(token, ring, 'toy')) }).toEqual({ cards, code: 'TOKEN_MALFORMED' });
     }
+  });
+});
+
+describe('sealed codec: the zoned payload (token format 4)', () => {
+  const more = [playRandom('codec-zoned-1'), playRandom('codec-zoned-2')].flatMap((x) => [x.initial, ...x.steps.map((s) => s.after), x.final]);
+  /** Zones and cards outside the entry shapes: each must survive verbatim. */
+  const odd = (): GameState => {
+    const st = cloneJson(states[3]!);
+    const zoneKeys = Object.keys(st.zones).sort();
+    const withCards = zoneKeys.filter((k) => st.zones[k]!.cards.length >= 2);
+    const [za, zb] = [withCards[0]!, withCards[1]!];
+    const [a0, a1] = st.zones[za]!.cards;
+    const b0 = st.zones[zb]!.cards[0]!;
+    (st.zones[zoneKeys[0]!] as unknown as Record<string, unknown>).extra = 'kept';  // a zone with an extra key: verbatim
+    st.zones[zb]!.cards.push(a0!);  // listed by two zones: the card goes to `rest`, both lists keep the id
+    st.cards[a1!]!.zone = zb;  // its zone field names another zone
+    st.zones[za]!.cards.push('dangling');  // an id with no card
+    const card = (id: string, extra: Partial<Record<string, unknown>>) => ({ ...st.cards[b0]!, id, ...extra }) as GameState['cards'][string];
+    st.cards.loose = card('loose', { zone: 'nowhere' });  // a card in no zone
+    st.zones.shared = { name: 'shared', owner: null, visibility: 'public', ordered: true, faceDown: 'none', abilities: false, cards: ['s1', 's2'] };
+    st.cards.s1 = card('s1', { zone: 'shared', owner: 1, controller: 0, attachedTo: 'loose', token: true, counters: { damage: 2 }, flags: { x: [1] }, face: 'sideways' });
+    st.cards.s2 = card('s2', { zone: 'shared', owner: 0, controller: 0, counters: {}, flags: {}, face: 'down' });
+    (st.cards[b0] as unknown as Record<string, unknown>).owner = 1 - st.cards[b0]!.owner;  // owner differs from its zone's owner
+    Object.defineProperty(st.zones, '__proto__', { value: { ...st.zones.shared, cards: [] }, enumerable: true, writable: true, configurable: true });
+    return st;
+  };
+
+  test('the zoned payload expands to the same state: canonical JSON identical, zones and cards in canonical key order', () => {
+    for (const st of [...states, ...more, odd()]) {
+      for (const byRef of [true, false]) {
+        const text = zonedPayload(st, byRef);
+        const back = expandZoned(JSON.parse(text) as Record<string, unknown>)!;
+        expect(back).not.toBeNull();
+        if (byRef) expect(canonicalByRef(back)).toBe(canonicalByRef(st));
+        else expect(canonicalJson(back)).toBe(canonicalJson(st));
+        // JSON.parse of the canonical JSON gives the same key order everywhere (the engine iterates zones and cards in it)
+        expect(JSON.stringify(back)).toBe(JSON.stringify(JSON.parse(byRef ? canonicalByRef(st) : canonicalJson(st))));
+      }
+      const token = seal(st, ring, { catalogRef: true });
+      expect(peekToken(token).format).toBe(4);
+      expect(canonicalJson(unseal(token, ring, 'toy', () => st.catalog))).toBe(canonicalJson(st));
+    }
+    const o = odd();
+    const back = expandZoned(JSON.parse(compactByRef(o)) as Record<string, unknown>)! as unknown as GameState;
+    expect(Object.prototype.hasOwnProperty.call(back.zones, '__proto__')).toBe(true);
+    expect((back.zones[Object.keys(o.zones).sort()[0]!] as unknown as Record<string, unknown>).extra).toBe('kept');
+    expect(back.cards.loose!.zone).toBe('nowhere');
+    expect(back.cards.s1).toEqual(o.cards.s1);
+    expect(back.zones.shared!.cards).toEqual(['s1', 's2']);
+  });
+
+  test('cards are tuples inside their zones with trailing defaults left out; the rest stays verbatim', () => {
+    const o = odd();
+    const parsed = JSON.parse(compactByRef(o)) as { zones: [unknown[][], unknown[][]]; cards: Record<string, unknown> };
+    const [kinds, entries] = parsed.zones;
+    const shared = entries.find((e) => e[0] === 'shared')!;
+    expect(kinds[shared[1] as number]).toEqual([0, 'none', 'shared', 1, 'public']);
+    expect(shared[2]).toBeNull();
+    const c1 = o.cards.s1!;
+    const c2 = o.cards.s2!;
+    expect(shared[3]).toEqual([
+      ['s1', c1.cardId, 'sideways', c1.tapped ? 1 : 0, c1.timestamp, { x: [1] }, { damage: 2 }, 1, 0, 'loose', 1],
+      ['s2', c2.cardId, 0, c2.tapped ? 1 : 0, c2.timestamp, {}, {}, 0], // a shared zone has no owner to default to
+    ]);
+    // a plain card in an owned zone: five fields
+    const plain = entries.find((e) => e.length === 4 && (e[3] as unknown[]).some((c) => Array.isArray(c) && c.length === 5))!;
+    const t = (plain[3] as unknown[][]).find((c) => Array.isArray(c) && c.length === 5)!;
+    const c = o.cards[t[0] as string]!;
+    expect(t).toEqual([c.id, c.cardId, c.face === 'up' ? 1 : 0, c.tapped ? 1 : 0, c.timestamp]);
+    expect([c.owner, c.controller, c.attachedTo, c.token, c.counters, c.flags]).toEqual([plain[2], plain[2], null, false, {}, {}]);
+    // verbatim: the card listed twice, the card whose zone field differs, the loose one; the verbatim zone's cards
+    const zoneKeys = Object.keys(o.zones).sort();
+    expect(Object.keys(parsed.cards)).toEqual(expect.arrayContaining(['loose', o.zones[zoneKeys.filter((k) => o.zones[k]!.cards.length >= 2)[0]!]!.cards[0]!]));
+    expect(entries.find((e) => e[0] === zoneKeys[0])!.length).toBe(2);
+    for (const id of o.zones[zoneKeys[0]!]!.cards) expect(parsed.cards[id]).toEqual(o.cards[id]);
+    // every card is written exactly once
+    const inside = entries.flatMap((e) => (e.length === 4 ? (e[3] as unknown[]).filter(Array.isArray).map((x) => x[0]) : []));
+    expect([...inside, ...Object.keys(parsed.cards)].sort()).toEqual(Object.keys(o.cards).sort());
+  });
+
+  test('the zoned payload is a pure function of the state, and smaller than the format-3 compact payload', () => {
+    for (const st of [...states, more[40]!, more[more.length - 1]!]) {
+      expect(compactByRef(cloneJson(st))).toBe(compactByRef(st));
+      expect(compactByRef(JSON.parse(canonicalJson(st)) as GameState)).toBe(compactByRef(st));
+      expect(compactByRef(st).length).toBeLessThan(compactPayload(st, true).length * 0.8);
+    }
+    const st = cloneJson(states[2]!);
+    const a = compactByRef(st);
+    const id = Object.keys(st.cards)[0]!;
+    st.cards[id]!.tapped = !st.cards[id]!.tapped;
+    expect(compactByRef(st)).not.toBe(a);
+    st.cards[id]!.tapped = !st.cards[id]!.tapped;
+    expect(compactByRef(st)).toBe(a);
+    const key = Object.keys(st.zones).find((k) => st.zones[k]!.cards.length >= 2)!;
+    st.zones[key]!.cards.reverse(); // the order inside a zone is part of the state
+    expect(compactByRef(st)).not.toBe(a);
+    st.zones[key]!.cards.reverse();
+    st.zones[key]!.visibility = st.zones[key]!.visibility === 'public' ? 'hidden' : 'public'; // so is a zone's metadata
+    expect(compactByRef(st)).not.toBe(a);
+  });
+
+  test('an authenticated format-4 payload whose zones or cards are not well-formed is TOKEN_MALFORMED', () => {
+    const st = states[3]!;
+    const base = JSON.parse(compactByRef(st)) as { zones: [unknown[][], unknown[][]]; cards: Record<string, unknown> };
+    const [kinds, entries] = base.zones;
+    const full = entries.findIndex((e) => e.length === 4 && (e[3] as unknown[]).some(Array.isArray));
+    const tuple = (base.zones[1][full]![3] as unknown[][]).find(Array.isArray)!;
+    const withEntry = (e: unknown[]) => [kinds, entries.map((x, i) => (i === full ? e : x))];
+    const [key, kind, owner, list] = entries[full]! as [string, number, number, unknown[][]];
+    const bad: Array<{ zones: unknown; cards?: unknown }> = [
+      { zones: {} }, { zones: 'x' }, { zones: [kinds] }, { zones: [kinds, entries, []] }, { zones: [kinds, entries], cards: [] },
+      { zones: [[[0, 'none', 'x', 0]], entries] }, { zones: [[[2, 'none', 'x', 0, 'public']], entries] },
+      { zones: withEntry([key, kinds.length, owner, list]) }, { zones: withEntry([key, -1, owner, list]) }, { zones: withEntry([key, kind, 'p0', list]) },
+      { zones: withEntry([key, kind, owner, 'c1']) }, { zones: withEntry([key, kind, owner, list, 1]) }, { zones: withEntry([7, kind, owner, list]) },
+      { zones: withEntry([key, kind, null, [tuple.slice(0, 5)]]) }, // no owner to default to
+      { zones: withEntry([key, kind, owner, [[...tuple.slice(0, 3), 2, ...tuple.slice(4)]]]) }, // tapped 2
+      { zones: withEntry([key, kind, owner, [tuple.slice(0, 4)]]) }, { zones: withEntry([key, kind, owner, [[...tuple, {}, {}, 0, 0, null, 0, 9]]]) },
+      { zones: withEntry([key, kind, owner, [tuple, tuple]]) }, // the same card twice
+      { zones: base.zones, cards: { [tuple[0] as string]: st.cards[tuple[0] as string] } }, // inside a zone and in the rest
+      { zones: [kinds, [...entries, entries[0]]] }, // a zone key twice
+    ];
+    for (const b of bad) {
+      const token = seal(st, ring, { catalogRef: true, payload: canonicalJson({ ...base, ...b }) });
+      expect({ b, code: code(() => openToken(token, ring, 'toy')) }).toEqual({ b, code: 'TOKEN_MALFORMED' });
+    }
+    expect(canonicalJson(unseal(seal(st, ring, { catalogRef: true, payload: canonicalJson(base) }), ring, 'toy', () => st.catalog))).toBe(canonicalJson(st));
   });
 });

@@ -188,15 +188,16 @@ export class MatchesService {
         withCatalog(opened, catalog as GameState['catalog']);
       }
       const state = opened.state as GameState;
-      // the keyed hash covers the compact by-reference payload (token format 3: the token's own text, not
-      // serialized again); a format-2 token's payload is the canonical JSON, and the hash an older server
-      // gave for it (over that text) still matches
+      // the keyed hash covers the zoned by-reference payload (token format 4: the token's own text, not
+      // serialized again); a format-2 or format-3 token's payload is the canonical JSON or the compact payload,
+      // and the hash an older server gave for it (over that text) still matches
       const format2 = ref !== null && opened.header.format === 2;
-      const payload = (): string => (ref !== null && !format2 ? opened.payload : compactByRef(state));
+      const older = ref !== null && opened.header.format !== SEAL_FORMAT;
+      const payload = (): string => (ref !== null && !older ? opened.payload : compactByRef(state));
       return {
         state, mode: 'sealed', def,
         hash: () => keyedStateHash(payload(), this.keyring),
-        hashMatches: (h) => keyedStateHashMatches(payload(), this.keyring, h) || (format2 && keyedStateHashMatches(opened.payload, this.keyring, h)),
+        hashMatches: (h) => keyedStateHashMatches(payload(), this.keyring, h) || (older && keyedStateHashMatches(opened.payload, this.keyring, h)),
         plainHash: () => (format2 ? hashCanonical(opened.payload) : hashState(state)),
       };
     }

@@ -1,5 +1,6 @@
 /**
- * The compact payload of a sealed token (token format 3, sealed.ts): the state's canonical JSON with its
+ * The compact payload of a sealed token (token format 3, sealed.ts; format 4, zoned.ts, replaced it as what `seal`
+ * writes, and format-3 tokens still open): the state's canonical JSON with its
  * `cards` record written as a list of tuples instead of keyed objects. Measured on SVE turn-5 states
  * (bench/profile-notes.md, rounds 5 and 6): `cards` were about 77 % of the canonical JSON, and their key
  * names alone about 46 %; every step writes, hashes, deflates, inflates and parses that text.
@@ -31,7 +32,7 @@ function put(o: Record<string, unknown>, key: string, value: unknown): void {
 }
 
 /** A card of exactly the CardInstance shape (the tuple form loses nothing), its id equal to its key. */
-function plainCard(key: string, c: unknown): c is CardInstance {
+export function plainCard(key: string, c: unknown): c is CardInstance {
   if (!isRecord(c)) return false;
   const keys = Object.keys(c);
   if (keys.length !== CARD_KEYS.length) return false;
@@ -75,10 +76,6 @@ export function compactPayload(state: unknown, byRef: boolean): string {
   return canonicalJson(out);
 }
 
-/** `compactPayload(state, true)`: the payload the server seals, and what its keyed state hash covers. */
-export function compactByRef(state: unknown): string {
-  return compactPayload(state, true);
-}
 
 /**
  * The state of a parsed compact payload: `cards` rebuilt as a record. Returns null when `cards` is not a

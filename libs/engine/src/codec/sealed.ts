@@ -2,13 +2,16 @@
  * Sealed state codec: the opaque token a client carries instead of the full state.
  *
  *   token = base64url( header || iv(12) || ciphertext || tag(16) )
- *   header = "TCGS" | format u8 (=3) | alg u8 (=1: deflate-raw + AES-256-GCM)
+ *   header = "TCGS" | format u8 (=4) | alg u8 (=1: deflate-raw + AES-256-GCM)
  *          | kid length u8 | kid (ASCII) | game length u8 | game slug (ASCII) | plaintext length u32 BE
  *   plaintext = deflateRaw( payload )   (level SEAL_DEFLATE_LEVEL)
- *   payload = format 3: the compact payload (compact.ts: the canonical JSON with the cards as tuples):
+ *   payload = format 4: the zoned payload (zoned.ts: the canonical JSON with every card as a tuple inside its
+ *             zone, and each kind of zone's fixed metadata written once):
  *             by reference (`catalogRef: true`, what the server seals): compactByRef(state), whose
  *             `catalog` is the snapshot's reference "sha256:<64 hex>" (hash.ts catalogRef); the opener
  *             supplies the snapshot itself; | inline (the default): the snapshot included;
+ *           | format 3 (still opened; written only when a caller asks for `format: 3`): the compact payload
+ *             (compact.ts: the canonical JSON with the `cards` record as tuples), compactPayload(state, byRef);
  *           | format 2 (still opened; written only when a caller passes `canonical`): the canonical JSON,
  *             canonicalByRef(state) by reference, else canonicalJson(state).
  *   AAD = header (so key id, game slug and lengths are authenticated: a token from another game is
@@ -16,7 +19,7 @@
  *         reference is inside the ciphertext: authenticated, and not readable without the key.
  *
  * Format 1 (before the by-reference payload) always carried the snapshot inline. Its tokens have the
- * same layout: they are parsed and authenticated like formats 2 and 3, then refused with TOKEN_VERSION and
+ * same layout: they are parsed and authenticated like formats 2 to 4, then refused with TOKEN_VERSION and
  * `details.previous: true` (an older server's state, not garbage). `peekToken` reads their header.
  *
  * Keys: a keyring of { kid, key (32 bytes) }; the FIRST key is the newest and encrypts, every key
@@ -31,15 +34,17 @@ import { canonicalJson } from '../json.js';
 import { EngineError } from '../errors.js';
 import { CATALOG_REF_RE, canonicalByRef, hashCanonical, hashState } from '../hash.js';
 import { compactPayload, expandCompact } from './compact.js';
+import { expandZoned, zonedPayload } from './zoned.js';
 import type { CardFacts, GameState } from '../state.js';
 
-/** The token format `seal` writes: 3, the compact payload (compact.ts). */
-export const SEAL_FORMAT = 3;
+/** The token format `seal` writes: 4, the zoned payload (zoned.ts). */
+export const SEAL_FORMAT = 4;
 /**
- * Token formats this codec opens: 3, and 2 (the same layout with the canonical JSON as payload: tokens of the
- * previous release keep working, and their keyed hashes still match, state-hash.ts).
+ * Token formats this codec opens: 4; 3 (the compact payload, compact.ts) and 2 (the canonical JSON as payload):
+ * the same layout, so tokens of the previous releases keep working, and their keyed hashes still match
+ * (state-hash.ts).
  */
-export const READABLE_SEAL_FORMATS: readonly number[] = [2, 3];
+export const READABLE_SEAL_FORMATS: readonly number[] = [2, 3, 4];
 /** Token formats this codec replaced (their tokens are refused with TOKEN_VERSION, `details.previous: true`). */
 export const PREVIOUS_SEAL_FORMATS: readonly number[] = [1];
 const ALG_DEFLATE_AES256GCM = 1;
@@ -138,11 +143,17 @@ export interface SealOptions {
    */
   catalogRef?: boolean;
   /**
-   * The compact payload when the caller already has it (`compactByRef(state)` with `catalogRef`, else
-   * `compactPayload(state, false)`; e.g. the match answer, which hashes the same text): it saves
-   * serializing the state a second time. Sealed as format 3.
+   * The payload when the caller already has it (format 4: `compactByRef(state)` with `catalogRef`, else
+   * `zonedPayload(state, false)`; e.g. the match answer, which hashes the same text): it saves serializing the
+   * state a second time. Sealed as `format` (default SEAL_FORMAT).
    */
   payload?: string;
+  /**
+   * The token format to write: SEAL_FORMAT (4, the default), or 3 (the compact payload of the previous release:
+   * for tests and for a fleet whose older servers must still open new tokens during a rolling upgrade).
+   * Format 2 is written with `canonical`.
+   */
+  format?: 3 | 4;
   /**
    * Older form: the canonical JSON (`canonicalByRef(state)` with `catalogRef`, else `canonicalJson(state)`),
    * sealed as a format-2 token (which this codec still opens). Ignored when `payload` is given.
@@ -162,9 +173,11 @@ export function seal(state: GameState, keyring: Keyring, options?: SealOptions |
   const game = state.game;
   if (!SLUG_RE.test(game)) throw new EngineError('MALFORMED_STATE', `game slug '${game}' cannot be sealed`);
   const legacy = typeof opts.payload !== 'string' && typeof opts.canonical === 'string';
-  const payload = typeof opts.payload === 'string' ? opts.payload : legacy ? opts.canonical! : compactPayload(state, opts.catalogRef === true);
+  const format = legacy ? 2 : opts.format === 3 ? 3 : SEAL_FORMAT;
+  const byRef = opts.catalogRef === true;
+  const payload = typeof opts.payload === 'string' ? opts.payload : legacy ? opts.canonical! : format === 3 ? compactPayload(state, byRef) : zonedPayload(state, byRef);
   const plain = deflateRawSync(Buffer.from(payload, 'utf8'), { level: SEAL_DEFLATE_LEVEL, windowBits: SEAL_DEFLATE_WINDOW_BITS });
-  const head = header(newest.kid, game, plain.length, legacy ? 2 : SEAL_FORMAT);
+  const head = header(newest.kid, game, plain.length, format);
   const iv = freshIv();
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(head);
@@ -249,9 +262,9 @@ export interface OpenedToken {
   /** The snapshot reference of a by-reference token; null when the snapshot is inline. */
   catalogRef: string | null;
   /**
-   * The decrypted payload text: format 3, the compact payload (compact.ts; for a by-reference token
-   * `compactByRef(state)`, which the keyed state hash covers); format 2, the canonical JSON
-   * (`canonicalByRef(state)` by reference).
+   * The decrypted payload text: format 4, the zoned payload (zoned.ts; for a by-reference token
+   * `compactByRef(state)`, which the keyed state hash covers); format 3, the compact payload (compact.ts,
+   * `compactPayload(state, true)` by reference); format 2, the canonical JSON (`canonicalByRef(state)` by reference).
    */
   payload: string;
 }
@@ -295,6 +308,9 @@ export function openToken(token: string, keyring: Keyring, game: string): Opened
   }
   if (!state || typeof state !== 'object' || Array.isArray(state) || (state as GameState).game !== game) {
     throw new EngineError('TOKEN_MALFORMED', 'the state token payload is not a state of this game');
+  }
+  if (t.head.format === 4 && expandZoned(state as Record<string, unknown>) === null) {
+    throw new EngineError('TOKEN_MALFORMED', 'the state token payload has malformed zoned zones or cards');
   }
   if (t.head.format === 3 && expandCompact(state as Record<string, unknown>) === null) {
     throw new EngineError('TOKEN_MALFORMED', 'the state token payload has malformed compact cards');

@@ -7,11 +7,13 @@
  *
  *   hmac-sha256:<kid>:<32 hex>  =  first 128 bits of HMAC-SHA256(K_hash, compactByRef(state))
  *
- * `compactByRef(state)` (compact.ts) is the payload of a format-3 token: the text the token holds, so the
+ * `compactByRef(state)` (zoned.ts) is the payload of a format-4 token: the text the token holds, so the
  * hash is taken over what is sealed, without a second serialization. It is a pure function of the state,
- * so equal states have equal hashes. Before token format 3 the HMAC covered `canonicalByRef(state)`:
- * hashes given by those servers differ, and a format-2 token's `expectedStateHash` is still checked
- * against its own payload (matches.service.ts), so clients holding one are not refused.
+ * so equal states have equal hashes. The hash changes with the payload's format: before token format 4 the
+ * HMAC covered the format-3 compact payload (`compactPayload(state, true)`, compact.ts), before format 3
+ * `canonicalByRef(state)`. Hashes given by those servers differ; a format-2 or format-3 token's
+ * `expectedStateHash` is still checked against its own payload too (matches.service.ts), so clients holding
+ * one are not refused.
  *   K_hash = HMAC-SHA256(sealing key `kid`, "tcg-state-hash-v1")   (domain separation from AES-GCM)
  *
  * Only a holder of STATE_KEYS can compute or check it. The newest key hashes; a hash naming an older key
@@ -43,7 +45,7 @@ function mac(k: SealKey, canonical: string): string {
   return createHmac('sha256', hashKey(k)).update(canonical, 'utf8').digest('hex').slice(0, 32);
 }
 
-/** The keyed hash of a state from its sealed payload (`compactByRef(state)`, or an opened format-3 token's payload), with the ring's newest key (or the key `kid`). */
+/** The keyed hash of a state from its sealed payload (`compactByRef(state)`, or an opened format-4 token's payload), with the ring's newest key (or the key `kid`). */
 export function keyedStateHash(canonical: string, keyring: Keyring, kid?: string): string {
   const k = kid === undefined ? keyring[0] : keyring.find((x) => x.kid === kid);
   if (!k) throw new EngineError('BAD_KEY', kid === undefined ? 'the keyring is empty' : `no key '${kid}' in the keyring`);
