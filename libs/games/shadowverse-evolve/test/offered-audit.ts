@@ -11,8 +11,12 @@ import { fileURLToPath } from 'node:url';
 import { BY_ID } from './engine-helpers.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-/** A printed choice of cards on a field (「相手の場のフォロワー1体を選ぶ」「自分の場の…2体まで選ぶ」…). */
-export const FIELD_CHOICE = /の場の[^。]*?(?:フォロワー|カード)\d+(?:体|枚)(?:まで)?を?選ぶ/;
+/**
+ * A printed choice of cards on a field (「相手の場のフォロワー1体を選ぶ」「自分の場の…2体まで選ぶ」…), also written without
+ * 「場の」: 「相手のフォロワー2体まで選ぶ」「自分の他のフォロワー1体を選ぶ」「相手のリーダー1人か相手のフォロワー1体を選ぶ」 (a
+ * follower is on a field, SVE 4.4) — but not a choice in another zone (墓場, 手札, デッキ, EXエリア, 消滅領域).
+ */
+export const FIELD_CHOICE = /(?:の場の|(?:相手|自分)の)(?:(?!墓場|手札|デッキ|EXエリア|消滅領域)[^。])*?(?:フォロワー|カード)\d+(?:体|枚)(?:まで)?を?選ぶ/;
 /** An assertion of what a choice offers (what must be offered and what must not). */
 export const OFFERED_ASSERTION = /expectOffered|expectUpTo|pickOnly|expect\([^;]*candidates[^;]*\)\.(?:toEqual|not\.toContain|toContain)|legalPicks\([^;]*\)\)?\.toEqual|cands\)\.toEqual|expect\(cands|candidates\)\.toEqual|sorted\([^;]*candidates|\.asked\)\.toEqual/;
 

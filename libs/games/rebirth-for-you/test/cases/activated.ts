@@ -3,7 +3,7 @@ import { matchesFilter, type GameState } from '../../../../engine/src/index.js';
 import { reader } from '../../src/reader.js';
 import { pickNothing, playUntil } from '../engine-helpers.js';
 import { Z } from '../../src/constants.js';
-import { activate, activations, cardIds, choose, copies, covers, knownHand, payAndPass, decision, entryCard, inZone, offered, pick, printed, scene, settle, stat, standingEnergyCount, zoneOf } from './case-helpers.js';
+import { activate, activations, cardIds, choose, copies, covers, knownHand, payAndPass, decision, entryCard, inZone, offered, pick, printed, scene, settle, stat, standingEnergyCount, toNextTurn, zoneOf } from './case-helpers.js';
 import { family, fullPowerSide, refsOf } from './printed-family.js';
 
 covers(['HP/004T-015'], 'HP/004T-015 【起】【エントリー】：［エネ①］このターン中、このキャラを＋１/±０。この能力は各ターン28回しか使えない。 — 0 energy refused; 1 energy: +1/±0; 9.2.2: a 28-times limit, so a second use with energy again is allowed; as a member (9.4.4) not offered', () => {
@@ -43,7 +43,7 @@ covers(['BKRM/001T-002'], 'BKRM/001T-002 【起】【メンバー】：［エネ
   expect(activations(inEntry.s, inEntry.id('me', 'BKRM/001T-002'))).toEqual([]);
 });
 
-covers(['HS/001T-007'], 'HS/001T-007 【起】【メンバー】【本領発揮Lv５】【ターン１】：［エネ③］ a hand card into energy rested, your Entry +1/±0; members + retired 5: offered, 4: not; 2 energy refused; once per turn', () => {
+covers(['HS/001T-007'], 'HS/001T-007 【起】【メンバー】【本領発揮Lv５】【ターン１】：［エネ③］ a hand card into energy rested, your Entry +1/±0 this turn (over at its end); members + retired 5: offered, 4: not; 2 energy refused; once per turn; as the Entry (not a member): not offered', () => {
   const setup = (retire: number, energy = 6) => scene({ me: { entry: 'HP/001T-014', members: ['HS/001T-007', 'HP/001T-003'], retire: copies(retire), hand: ['HP/001T-004', 'HP/001T-010'], energy } });
   const below = setup(2);
   expect(activations(below.s, below.id('me', 'HS/001T-007'))).toEqual([]);
@@ -58,6 +58,12 @@ covers(['HS/001T-007'], 'HS/001T-007 【起】【メンバー】【本領発揮L
   expect(inZone(x, Z.energy, me).some((c) => x.cards[c]!.cardId === 'HP/001T-010' && x.cards[c]!.tapped)).toBe(true);
   expect(stat(x, entryCard(x, me))).toEqual([printed(x, 'HP/001T-014')[0] + 1, printed(x, 'HP/001T-014')[1]]);
   expect(activations(x, self)).toEqual([]); // 【ターン1】 with 3 standing energy left
+  // 「このターン中」: the +1/±0 is over once the turn has ended (7.6)
+  const next = toNextTurn(x);
+  expect(stat(next, entryCard(next, me))).toEqual(printed(next, 'HP/001T-014'));
+  // 【メンバー】 (11.1): only from the Member area — as the Entry, at the same level and energy, it is not offered
+  const asEntry = scene({ me: { entry: 'HS/001T-007', members: ['HP/001T-014', 'HP/001T-003'], retire: copies(3), hand: ['HP/001T-004', 'HP/001T-010'], energy: 6 } });
+  expect(activations(asEntry.s, asEntry.id('me', 'HS/001T-007'))).toEqual([]);
 });
 
 covers(['GU/001T-012'], 'GU/001T-012 【起】【メンバー】【本領発揮Lv４】：［このキャラをデッキの下に置く］ your Entry 《ココア》 or 《リゼ》 +1/±0; another Entry is not chosen; members + retired 4 offered, 3 not', () => {

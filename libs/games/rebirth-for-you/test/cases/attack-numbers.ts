@@ -5,7 +5,8 @@
  * after the attack), the condition at its level and one below.
  */
 import type { GameState } from '../../../../engine/src/index.js';
-import { attack, copies, covers, decision, printed, scene, settle, stat } from './case-helpers.js';
+import { Z } from '../../src/constants.js';
+import { attack, cardIds, copies, covers, decision, printed, scene, settle, stat } from './case-helpers.js';
 import { bearer, family, fullPowerAreas, refsOf, stranger } from './printed-family.js';
 
 const signed = (sign: string, v: string) => (sign === '-' ? -Number(v) : sign === '±' ? 0 : Number(v));
@@ -53,7 +54,7 @@ for (const f of family('character', /^【永】【エントリー】:各ター�
   const nth = Number(m[1]);
   const ref = refsOf(m[2]);
   const [a, d] = [signed(m[3]!, m[4]!), signed(m[5]!, m[6]!)];
-  covers([f.id], `${f.id} 【永】【エントリー】: ${a >= 0 ? '+' : ''}${a}/${d >= 0 ? '+' : ''}${d} during its attack #${nth} of the turn while a ${ref.map((r) => r.name ?? r.trait).join()} is among your members (it supports; attacks before: printed); without one: printed`, () => {
+  covers([f.id], `${f.id} 【永】【エントリー】: ${a >= 0 ? '+' : ''}${a}/${d >= 0 ? '+' : ''}${d} during its attack #${nth} of the turn while a ${ref.map((r) => r.name ?? r.trait).join()} is among your members (it supports; attacks before it: printed; the attack after it, the member still there: printed); without one: printed`, () => {
     for (const at of [true, false]) {
       const supporters = [...Array.from({ length: nth - 1 }, () => stranger(ref)), at ? bearer(ref[0]!, f.id) : stranger(ref), stranger(ref)];
       const { s, id } = scene({ me: { entry: f.id, members: supporters.slice(0, 3) }, op: { entry: 'HP/003T-011' } });
@@ -71,5 +72,20 @@ for (const f of family('character', /^【永】【エントリー】:各ター�
         x = settle(x);
       }
     }
+    // the attack after the N-th, the 《X》 member still among your members (it supports that one, so it is one during
+    // the N-th): printed again — the bonus is for the N-th attack only
+    const strangers = Array.from({ length: nth }, () => stranger(ref));
+    const withX = bearer(ref[0]!, f.id);
+    const b = scene({ me: { entry: f.id, members: [...strangers, withX] }, op: { entry: 'HP/003T-011' } });
+    const me = b.id('me', f.id);
+    const p = printed(b.s, f.id);
+    let y = b.s;
+    for (let k = 1; k <= nth; k++) {
+      y = atBlock(attack(y, b.id('me', strangers[k - 1]!, k - 1)));
+      expect([cardIds(y, Z.members, b.me).includes(withX), stat(y, me)]).toEqual([true, k === nth ? [p[0] + a, p[1] + d] : p]);
+      y = settle(y);
+    }
+    y = atBlock(attack(y, b.id('me', withX)));
+    expect([cardIds(y, Z.members, b.me).includes(withX), stat(y, me)]).toEqual([true, p]);
   });
 }

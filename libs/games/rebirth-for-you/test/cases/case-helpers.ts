@@ -279,6 +279,11 @@ export function attack(s0: GameState, supporter: string, o: { target?: number; p
   const target = o.target ?? 1 - p;
   return passCounters(act(s, must(s, (a) => a.type === 'attack' && a.supporter === supporter && a.target === target && a.partner === (o.partner ?? false), `attack with ${supporter}`)));
 }
+/** Plays on (no more attacks) to the main phase of the next turn: this turn's end phase (7.6) has run. */
+export const toNextTurn = (x: GameState): GameState => {
+  const n = x.turn.number;
+  return playUntil(x, (y) => y.turn.number === n + 1 && y.decision?.kind === 'r4u.main', (y, l) => (y.decision?.kind === 'r4u.startStep' || y.decision?.kind === 'r4u.main' ? l.find((a) => a.type === 'endAttacks' || a.type === 'toAttack')! : pickNothing(y, l)));
+};
 /** Answers plainly (pass, done, the first option / card) until the turn player's main phase or start step is back (or a decision of kind `stopAt`); `answer` may answer first (returning its input state stops). */
 export function settle(s0: GameState, answer: (s: GameState) => GameState | null = () => null, stopAt?: string): GameState {
   let s = s0;

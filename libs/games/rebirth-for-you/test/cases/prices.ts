@@ -5,16 +5,11 @@
  */
 import type { GameState } from '../../../../engine/src/index.js';
 import { Z } from '../../src/constants.js';
-import { pickNothing, playUntil, VANILLA_REBIRTH } from '../engine-helpers.js';
-import { attack, cardIds, choose, copies, covers, decision, entryCard, inZone, offered, pick, printed, scene, settle, spark, stat } from './case-helpers.js';
+import { VANILLA_REBIRTH } from '../engine-helpers.js';
+import { attack, cardIds, choose, copies, covers, decision, entryCard, inZone, offered, pick, printed, scene, settle, spark, stat, toNextTurn } from './case-helpers.js';
 
 /** Stops at the block question of the attacked player (asked every time in scenes): the attack is still going on. */
 const toBlock = (x: GameState): GameState => settle(x, (y) => (y.decision?.kind === 'r4u.block' ? y : null), 'r4u.block');
-/** Plays on (no more attacks) to the main phase of the next turn: this turn's end phase (7.6) has run. */
-const toNextTurn = (x: GameState): GameState => {
-  const n = x.turn.number;
-  return playUntil(x, (y) => y.turn.number === n + 1 && y.decision?.kind === 'r4u.main', (y, l) => (y.decision?.kind === 'r4u.startStep' || y.decision?.kind === 'r4u.main' ? l.find((a) => a.type === 'endAttacks' || a.type === 'toAttack')! : pickNothing(y, l)));
-};
 
 covers(['HG/001T-001'], 'HG/001T-001 【自】【エントリー】【Reコンボ】【ターン１】 attack: with 5 retired, may put 1 of your members (every one offered) into the waiting room for +2/±0 this turn; 「このターン終了時、このキャラを控え室に置く」: paid → to the waiting room at the turn\'s end (both readings); skipped → stays (r4uPriceScope ability) / goes anyway (sentence); 4 retired: nothing asked, stays', () => {
   const card = 'HG/001T-001';

@@ -7,7 +7,7 @@
  */
 import type { GameState } from '../../../../engine/src/index.js';
 import { Z } from '../../src/constants.js';
-import { cardIds, choose, copies, covers, decision, entryCard, inZone, offered, pick, printed, scene, settle, spark, stat, type Side } from './case-helpers.js';
+import { cardIds, choose, copies, covers, decision, entryCard, inZone, offered, pick, printed, scene, settle, spark, stat, toNextTurn, type Side } from './case-helpers.js';
 import { bearer, counts, family, fullPowerAreas, refsOf, stranger, type FamilyCard } from './printed-family.js';
 
 const signed = (sign: string, v: string) => (sign === '-' ? -Number(v) : sign === '±' ? 0 : Number(v));
@@ -94,6 +94,8 @@ for (const f of family('character', sparkForm('このターン中、このキャ
       expect(x.cards[self]!.cardId).toBe(f.id);
       const p = printed(x, f.id);
       expect(stat(x, self)).toEqual(at ? [p[0] + a, p[1] + d] : p);
+      const next = toNextTurn(x); // 「このターン中」: over once the turn has ended (7.6)
+      expect([next.cards[self]?.zone, stat(next, self)]).toEqual([x.cards[self]!.zone, p]);
     });
   });
 }

@@ -254,8 +254,11 @@ export function registerActivatedCases(covers: Covers): void {
     expect(health(lw, 1)).toBe(health(s, 1) - 2);
   });
 
-  covers(['BP06-103', 'BP06-104'], 'BP06-103 バレッジスマッシャー: played from hand (cost 1), then [進化] by discarding 1 card of your hand into BP06-104 (1/2): 【進化時】 recover 2 PP (0 → 2 with max PP 5)', () => {
+  covers(['BP06-103', 'BP06-104'], 'BP06-103 バレッジスマッシャー: played from hand (cost 1), then [進化] by discarding 1 card of your hand (empty hand: not offered) into BP06-104 (1/2): 【進化時】 recover 2 PP (0 → 2 with max PP 5)', () => {
     const { s: s0, card } = playBase('SD06', 'BP06-103', 'BP06-104', 1);
+    const empty = structuredClone(s0);
+    onlyHand(empty, []);
+    expect(evolves(empty, card)).toEqual([]); // issue #18: no card to discard: not offered (10.4.2.2)
     s0.players[0]!.counters.maxPp = 5; // (room to recover: PP never exceeds the max, 3.2.4)
     const hand0 = zoneCards(s0, 'hand', 0);
     let s = must(s0, evolves(s0, card)[0]!).state;

@@ -1013,13 +1013,20 @@ export function registerConditionsCases(covers: Covers): void {
     }
   });
 
-  covers(['EBD03-004'], '死期を視るもの・グレモリー (SVE 10.3.4, activation condition 「自分の墓場が10枚以上あり、自分の場に『X』がいないなら使える」): from the cemetery with 10 cemetery cards (itself included) [コスト1] puts it onto the field (2/3, 【守護】); 9 cards / 0 PP / another グレモリー on your field: refused; destroyed, its granted Last Words banishes it; Fanfare (also when put onto the field, 12.4.3): the top 2 of your deck to the cemetery', () => {
+  covers(['EBD03-004'], '死期を視るもの・グレモリー (SVE 10.3.4, activation condition 「自分の墓場が10枚以上あり、自分の場に『X』がいないなら使える」): from the cemetery with 10 cemetery cards (itself included) [コスト1] puts it onto the field (2/3, 【守護】); 9 cards / 0 PP / another グレモリー on your field / in your hand: refused (one on the opponent\'s field: usable); destroyed, its granted Last Words banishes it; Fanfare (also when put onto the field, 12.4.3): the top 2 of your deck to the cemetery', () => {
     const mk = (cem: number, pp: number, other: boolean) => {
       const { s, ids } = scene({ me: 'SD04', field: other ? ['EBD03-004'] : [], cemetery: ['EBD03-004'], pp });
       fillCemetery(s, 0, cem - 1, 'SD04-003');
       return { s, card: ids.cemetery![0]! };
     };
     expect([activations(mk(9, 1, false).s, mk(9, 1, false).card), activations(mk(10, 0, false).s, mk(10, 0, false).card), activations(mk(10, 1, true).s, mk(10, 1, true).card)]).toEqual([[], [], []]);
+    // issue #18: 「自分の場に『…グレモリー』がいないなら」: one on the opponent's field does not stop it; in your hand it is not usable (「自分の墓場のこれ」)
+    const theirs = scene({ me: 'SD04', opp: 'SD04', cemetery: ['EBD03-004'], oppField: ['EBD03-004'], pp: 1 });
+    fillCemetery(theirs.s, 0, 9, 'SD04-003');
+    expect(activations(theirs.s, theirs.ids.cemetery![0]!)).toHaveLength(1);
+    const inHand = scene({ me: 'SD04', hand: ['EBD03-004'], pp: 1 });
+    fillCemetery(inHand.s, 0, 10, 'SD04-003');
+    expect(activations(inHand.s, inHand.ids.hand![0]!)).toEqual([]);
     const a = mk(10, 1, false);
     const act = activations(a.s, a.card);
     expect(act.length).toBe(1);

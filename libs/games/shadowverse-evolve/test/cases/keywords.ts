@@ -8,6 +8,7 @@ import { createCardLookup } from '../../../../decks/src/lookup.js';
 import { validateDeck } from '../../../../decks/src/validate.js';
 import { deckRules } from '../../src/deck/rules.js';
 import { activations, cardIdOf, evolve, health, pick, play, target, toDeckTop } from '../drivers.js';
+import { expectOffered, expectUpTo } from './offered.js';
 import { activateFirst, canAttackWith, canPlay, type Covers, crated, evolves, finish, firstOnField, leader, plays, putOntoField, RAW, settleChoices } from './case-helpers.js';
 
 // SD07-004 and the printings of the same card without the reminder text (BP18-SP01, BP11-SP01, BP11-U02): each runs the whole case
@@ -157,6 +158,16 @@ export function registerKeywordsCases(covers: Covers): void {
       expect([copyIssues(deck('SD02-004', 3), 'SD02-004'), copyIssues(deck('SD02-004', 4), 'SD02-004')]).toEqual([[], ['SVE 6.1.1.4']]);
     });
   }
+
+  covers(['BP15-121'], 'BP15-121 天空の遣い (issue #18, SVE 10.6.2.3): Fanfare 「相手の場のフォロワー1体を選ぶ。それを破壊する」 — offered: exactly the enemy followers (not the enemy amulet, not your follower, no leader), 1 of them (not 0, not 2); the chosen one destroyed, the other and the amulet stay', () => {
+    const { s: s0, ids } = scene({ me: 'SD06', opp: 'SD06', hand: ['BP15-121'], field: ['SD06-018'], oppField: ['SD06-017', 'SD06-003', 'SD06-015'], pp: 5 });
+    const [maiden, priest, amulet] = ids.oppField!;
+    const s = play(s0, ids.hand![0]!);
+    expectOffered(s, [maiden!, priest!], [amulet!, ids.field![0]!, leader(s, 0), leader(s, 1)]);
+    expectUpTo(s, 1, { upTo: false });
+    const t = finish(settleChoices(pick(s, priest!)));
+    expect(names(t, 'field', 1).sort()).toEqual(['SD06-015', 'SD06-017']);
+  });
 
   for (const [title, row] of LOOKS) {
     covers(row.ids, `decks: ${title} (SVE 5.11 look pick of 「AかB」; cost ${row.cost} one short: not offered)`, () => {

@@ -285,7 +285,7 @@ export function registerPriconneCases(covers: Covers): void {
     expect(field(s, 0, 'CP04-PR19')).toHaveLength(1);
   });
 
-  covers(['CP04-058', 'PR-503', 'CP04-PR23'], 'CP04-058 / PR-503 ムイミ / CP04-PR23 絆の証: [UB] Fanfare draw 1, discard 1; 【覚醒】状態なら equips 『絆の証』 (【疾走】 and 「【攻撃時】相手の場のフォロワー2体まで選ぶ。それに3ダメージ」); PP max 10: this +3 attack', () => {
+  covers(['CP04-058', 'PR-503', 'CP04-PR23'], 'CP04-058 / PR-503 ムイミ / CP04-PR23 絆の証: [UB] Fanfare draw 1, discard 1; 【覚醒】状態なら equips 『絆の証』 (【疾走】 and 「【攻撃時】相手の場のフォロワー2体まで選ぶ。それに3ダメージ」); PP max 10: this +3 attack (9: not); the discard offers your hand', () => {
     for (const id of ['CP04-058', 'PR-503']) {
       const runWith = (maxPp: number) => {
         let s = pcGame(LEADER.dragon, [id]);
@@ -294,6 +294,7 @@ export function registerPriconneCases(covers: Covers): void {
         setPp(s, maxPp, maxPp);
         const h = zoneCards(s, 'hand', 0).length;
         s = play(s, r.ids[0]!);
+        expect([...s.decision!.candidates!].sort()).toEqual([...zoneCards(s, 'hand', 0)].sort()); // issue #18: 「自分の手札1枚を捨てる」: any card of your hand, nothing else
         s = pick(s, s.decision!.candidates![0]!); // discard 1 after drawing 1
         const me = field(s, 0, id)[0]!;
         const out = { hand: zoneCards(s, 'hand', 0).length - h, equip: linked(s, me), stats: stats(s, me), storm: kw(s, me, 'sve.storm'), hit: [] as Array<number | null> };
@@ -309,6 +310,7 @@ export function registerPriconneCases(covers: Covers): void {
         return out;
       };
       expect(runWith(10)).toEqual({ hand: -1, equip: ['CP04-PR23'], stats: [5, 3], storm: true, hit: [null, 0] }); // 3/3 and 2/2 destroyed by 3 each
+      expect(runWith(9)).toEqual({ hand: -1, equip: ['CP04-PR23'], stats: [2, 3], storm: true, hit: [null, 0] }); // issue #18: PP max 9 (one below 10): no +3
       expect(runWith(7)).toEqual({ hand: -1, equip: ['CP04-PR23'], stats: [2, 3], storm: true, hit: [null, 0] });
       expect(runWith(6)).toEqual({ hand: -1, equip: [], stats: [2, 3], storm: false, hit: [] });
     }

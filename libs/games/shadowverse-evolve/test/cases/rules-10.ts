@@ -5,6 +5,7 @@
 import { destroy, legalActions, push, run, type Action, type GameState } from '../../../../engine/src/index.js';
 import { counters, ctxOf, kw, must, names, scene, starterDeck, stats, zoneCards } from '../engine-helpers.js';
 import { choose, health, pick, play } from '../drivers.js';
+import { expectOffered } from './offered.js';
 
 type Covers = (ids: string[], title: string, run: () => void) => void;
 
@@ -162,7 +163,7 @@ export function registerRules10Cases(covers: Covers): void {
     expect(stats(t, b.ids.field![0]!)).toEqual([3, 4]);
   });
 
-  covers(['BP05-018'], 'BP05-018 簒奪の絶傑・オクトリス: [起動][コスト8]「相手の墓場のカード1枚を選ぶ。それのコストを0にしてプレイする」 — the opponent\'s spell resolves for you and returns to its owner\'s cemetery; [進化][コスト0] usable only with 10+ cards in the opponent\'s cemetery; Fanfare mills the opponent 2', () => {
+  covers(['BP05-018'], 'BP05-018 簒奪の絶傑・オクトリス: [起動][コスト8]「相手の墓場のカード1枚を選ぶ。それのコストを0にしてプレイする」 — the opponent\'s spell resolves for you and returns to its owner\'s cemetery; [進化][コスト0] usable only with 10+ cards in the opponent\'s cemetery (9, or 10 in your own: not); 7 PP: not offered; only the opponent\'s cemetery cards offered; Fanfare mills the opponent 2', () => {
     const { s: s0, ids } = scene({ field: ['BP05-018'], oppCemetery: ['SD06-020'], oppField: ['SD02-020'], pp: 8 });
     let s = activate(s0, ids.field![0]!);
     for (let i = 0; i < 3 && s.decision?.kind === 'chooseCards'; i++) s = pick(s, (s.decision.candidates as string[]).includes(ids.oppField![0]!) ? ids.oppField![0]! : (s.decision.candidates as string[])[0]!);
@@ -176,6 +177,15 @@ export function registerRules10Cases(covers: Covers): void {
       return legalActions(e.s).filter((a: Action) => a.type === 'evolve' && a.card === e.ids.field![0]!).length;
     };
     expect([evolves(9), evolves(10)]).toEqual([0, 1]);
+    // issue #18: 「相手の墓場」 — 10 cards in your own cemetery do not enable it, and the [起動] offers only the opponent's
+    // cemetery cards; [コスト8]: 7 PP, not offered
+    const mine = scene({ field: ['BP05-018'], evolve: ['BP05-019'], cemetery: [...new Set(starterDeck('SD02').main)].slice(0, 10), pp: 0 });
+    mine.s.players[0]!.counters.ep = 0;
+    expect(legalActions(mine.s).filter((a: Action) => a.type === 'evolve' && a.card === mine.ids.field![0]!)).toEqual([]);
+    const seven = scene({ field: ['BP05-018'], oppCemetery: ['SD06-020'], pp: 7 });
+    expect(legalActions(seven.s).filter((a: Action) => a.type === 'activate' && a.card === seven.ids.field![0]!)).toEqual([]);
+    const two = scene({ field: ['BP05-018'], cemetery: ['SD02-019'], oppCemetery: ['SD06-020', 'SD02-002'], pp: 8 });
+    expectOffered(activate(two.s, two.ids.field![0]!), two.ids.oppCemetery!, two.ids.cemetery!);
     const h = scene({ hand: ['BP05-018'], pp: 2 });
     const deck = zoneCards(h.s, 'deck', 1).length;
     const t = play(h.s, h.ids.hand![0]!);

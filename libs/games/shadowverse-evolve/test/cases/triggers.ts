@@ -54,6 +54,26 @@ export function registerTriggersCases(covers: Covers): void {
     s = pick(s, b.ids.oppField![1]!);
     if (s.decision?.kind === 'chooseCards' && s.decision.player === 0) s = must(s, { type: 'done', player: 0 }).state;
     expect([stats(s, b.ids.oppField![0]!)[1], stats(s, b.ids.oppField![1]!)[1]]).toEqual([4, 2]);
+    // issue #18: 「自分の場に他のフォロワーが出たとき、相手のフォロワー(1体|2体まで)を選ぶ」 — offered: exactly the enemy followers (not
+    // アーチャー, not the follower that entered, no leader); 1 (not 0, not 2) / up to 2 (0 and 1 accepted, a 3rd refused)
+    const c = sc({ me: 'SD01', field: ['BP01-018'], hand: ['SD01-017', 'SD01-017'], oppField: ['SD01-008', 'SD01-003', 'SD01-013'], evolve: ['BP01-019'] });
+    let t = play(c.s, c.ids.hand![0]!);
+    const mine = zoneCards(t, 'field', 0);
+    expectOffered(t, c.ids.oppField!, [...mine, leaderId(t, 0), leaderId(t, 1)]);
+    expectUpTo(t, 1, { upTo: false });
+    t = evolveInto(chooseTargets(t, [c.ids.oppField![2]!]), c.ids.field![0]!, 'BP01-019');
+    t = play(t, c.ids.hand![1]!);
+    expectOffered(t, c.ids.oppField!, [...zoneCards(t, 'field', 0), leaderId(t, 0), leaderId(t, 1)]);
+    expectUpTo(t, 2, { upTo: true });
+    const none = chooseTargets(t, []); // 0 of 「2体まで」
+    expect(c.ids.oppField!.map((x) => stats(none, x)[1])).toEqual(c.ids.oppField!.map((x) => stats(t, x)[1]));
+    // not when アーチャー itself enters, nor when a follower enters the opponent's field
+    const self = sc({ me: 'SD01', hand: ['BP01-018'], oppField: ['SD01-008'], pp: 2 });
+    expect(play(self.s, self.ids.hand![0]!).decision?.kind).not.toBe('chooseCards');
+    const opp = sc({ me: 'SD01', field: ['BP01-018'], oppField: ['SD01-013'], oppHand: ['SD01-017'] });
+    const u = toOppMain(opp.s);
+    const entered = play(u, opp.ids.oppHand![0]!, 1); // the opponent plays ゴブリン onto its field
+    expect([names(entered, 'field', 1).sort(), entered.decision?.kind === 'chooseCards', stats(entered, opp.ids.oppField![0]!)]).toEqual([['SD01-013', 'SD01-017'], false, stats(u, opp.ids.oppField![0]!)]);
   });
 
   covers(['BP05-097', 'BP05-093'], 'BP05-097 安息の従者 / BP05-093 安息の信者: at the start of the opponent\'s main phase, your leader +1 / 1 damage to an enemy follower', () => {
@@ -202,6 +222,16 @@ export function registerTriggersCases(covers: Covers): void {
     s = evolveInto(s, onField(s, 0, 'BP04-084')[0]!, 'BP04-085');
     if (s.decision?.kind === 'chooseCards') s = pick(s, ids.oppField![0]!);
     expect([snakes(), stats(s, ids.oppField![0]!)[1], counters(s, 0).pp]).toEqual([2, 2, 0]);
+    // issue #18: 「自分の場に『毒蛇』が出たとき、相手のフォロワー1体を選ぶ」 — offered: exactly the enemy followers (not ステンノ, not the
+    // 『毒蛇』, no leader), 1 (not 0, not 2); another follower entering your field: nothing
+    const o = sc({ me: 'SD05', hand: ['BP04-084', 'SD05-017'], oppField: ['SD05-020', 'SD05-003'], opp: 'SD05', pp: 7 });
+    let t = play(o.s, o.ids.hand![0]!);
+    expectOffered(t, o.ids.oppField!, [...zoneCards(t, 'field', 0), leaderId(t, 0), leaderId(t, 1)]);
+    expectUpTo(t, 1, { upTo: false });
+    t = chooseTargets(t, [o.ids.oppField![1]!]);
+    const hp = o.ids.oppField!.map((x) => stats(t, x)[1]);
+    t = play(t, o.ids.hand![1]!); // ファイター (no text) enters your field
+    expect([t.decision?.kind === 'chooseCards', o.ids.oppField!.map((x) => stats(t, x)[1])]).toEqual([false, hp]);
   });
 
   covers(['BP08-003'], 'BP08-003 決意の人形・オーキス (evolved from BP08-002 by [進化][コスト1]): 【進化時】 two 『操り人形』; once per your turn, a 『操り人形』 of yours leaving the field: a 『ロイド』 into the EX area (the second one: nothing)', () => {

@@ -146,7 +146,7 @@ export function registerPlayCases(covers: Covers): void {
     }
   });
 
-  covers(['ECP02-036'], '〔こぶし・紅〕村上巴 (SVE 10.7.2.2, 10.4.4.1): once per turn when you play a パッション spell, 2 damage to the opponent\'s leader (the second: none); fanfare — the next パッション spell of original cost 3 or less costs 3 less (cost 5: not lowered); 2 PP: cannot play it', () => {
+  covers(['ECP02-036'], '〔こぶし・紅〕村上巴 (SVE 10.7.2.2, 10.4.4.1): once per turn when you play a パッション spell, 2 damage to the opponent\'s leader (the second: none); fanfare — the next パッション spell of original cost 3 or less costs 3 less (cost 5: not lowered); a spell that is not パッション: neither lowered nor triggering; 2 PP: cannot play it', () => {
     const { s: s0, ids } = scene({ me: 'SD01', hand: ['ECP02-036', 'CP02-041', 'CP02-041', 'ECP02-011'], oppField: ['SD04-008', 'SD04-008'], pp: 3 });
     let s = play(s0, ids.hand![0]!);
     expect(s.players[0]!.counters.pp).toBe(0);
@@ -161,6 +161,14 @@ export function registerPlayCases(covers: Covers): void {
     expect([health(s, 1), s.players[0]!.counters.pp]).toEqual([18, 0]); // once per turn
     const z = scene({ me: 'SD01', hand: ['ECP02-036'], pp: 2 });
     expect(plays(z.s, z.ids.hand![0]!)).toEqual([]);
+    // issue #18: only パッション spells — エンジェルスナイプ (an エルフ spell, cost 1): not lowered (0 PP: not playable), and
+    // played with 1 PP it does not trigger the 2 damage; the next パッション spell is still lowered afterwards
+    const q = scene({ me: 'SD01', hand: ['ECP02-036', 'SD01-019', 'CP02-041'], oppField: ['SD04-008', 'SD04-008'], pp: 3 });
+    let u = play(q.s, q.ids.hand![0]!);
+    expect(plays(u, q.ids.hand![1]!)).toEqual([]);
+    u.players[0]!.counters.pp = 1;
+    u = finish(pick(play(u, q.ids.hand![1]!), q.ids.oppField![0]!));
+    expect([health(u, 1), u.players[0]!.counters.pp, plays(u, q.ids.hand![2]!).length]).toEqual([20, 0, 1]);
   });
 
   // 「このターン、次に自分が(group)をプレイする際、コストを-Nする」 (SVE 10.4.4.1; rules/next-play-cost.ts)
