@@ -6,9 +6,9 @@
  */
 import { type GameState } from '../../../../engine/src/index.js';
 import { counters, kw, leaderId, names, stats, zoneCards } from '../engine-helpers.js';
-import { activations, choose, handCount, health, pick } from '../drivers.js';
-import { act, canPlay, type Covers, fillZone, onField, onlyHand, playIt, sc, settleChoices, withPp } from './case-helpers.js';
-import { expectOffered } from './offered.js';
+import { activations, choose, handCount, health, pick, toDeckTop } from '../drivers.js';
+import { act, canPlay, type Covers, onField, onlyHand, playIt, sc, settleChoices, settleInOrder, withPp } from './case-helpers.js';
+import { chooseTargets, expectOffered, expectUpTo } from './offered.js';
 
 /** `n` 『魔法のアイテム』 (CP02-T01 キュートイヤリング) tokens in player 0's EX area. */
 const items = (n: number): Array<[string, string, number]> => Array.from({ length: n }, () => ['CP02-T01', 'exArea', 0]);
@@ -87,4 +87,47 @@ export function registerLessonCostsCases(covers: Covers): void {
       }
     });
   }
+
+  covers(['CSD02a-002'], 'CSD02a-002 〔P.C.S〕五十嵐響子 (4/4 cost 4; 3 PP refused; 【守護】): Fanfare an enemy follower (offered: the enemy followers, not yours) gets −X/−X, X = your キュート followers (itself and another キュート: 2; itself and a non-キュート: 1); [起動]【レッスン_1】 an enemy follower −1/−1, once per turn (no item: not offered; used once with 2 items: not again)', () => {
+    for (const other of ['ECP02-032', 'SD02-007']) {
+      const { s: s0, ids } = sc({ me: 'SD02', hand: ['CSD02a-002'], field: [other], oppField: ['SD02-020', 'SD02-002'], evolve: ['CP02-T01'], tokens: items(2), pp: 4 });
+      expect(canPlay(withPp(s0, 3), ids.hand![0]!)).toBe(false);
+      let s = playIt(s0, ids.hand![0]!);
+      const me = onField(s, 0, 'CSD02a-002')[0]!;
+      expectOffered(s, ids.oppField!, [me, ids.field![0]!]);
+      s = settleChoices(pick(s, ids.oppField![0]!));
+      const x = other === 'ECP02-032' ? 2 : 1;
+      expect([stats(s, me), kw(s, me, 'sve.ward'), stats(s, ids.oppField![0]!), counters(s, 0).pp]).toEqual([[4, 4], true, [4 - x, 6 - x], 0]);
+      if (x === 1) continue;
+      const none = structuredClone(s);
+      none.zones['0:exArea']!.cards = [];
+      expect(activations(none, me)).toEqual([]);
+      s = act(s, me);
+      expectOffered(s, ids.oppField!, [me, ids.field![0]!]);
+      s = settleChoices(pick(s, ids.oppField![1]!));
+      expect([stats(s, ids.oppField![1]!), zoneCards(s, 'exArea', 0).length, activations(s, me)]).toEqual([[2, 2], 1, []]);
+    }
+  });
+
+  covers(['ECP02-048'], 'ECP02-048 〔individuals〕星輝子 (3/2 cost 2; 1 PP refused): Fanfare the top 2 cards of your deck into the cemetery; [起動][コスト1]【レッスン_2】 engage it: a デレマス follower of original cost 2 or less from your cemetery (offered: the cost-1 and cost-2 デレマス followers; not a cost-3 one nor a cost-2 non-デレマス) into the EX area, costing 2 less this turn (played at 0 PP); 1 item or 0 PP: not offered', () => {
+    const { s: s0, ids } = sc({ me: 'SD05', hand: ['ECP02-048', 'SD05-017', 'SD05-017'], cemetery: ['CP02-108', 'CP02-083', 'CP02-072', 'SD05-007'], evolve: ['CP02-T01'], tokens: items(2), pp: 3 });
+    toDeckTop(s0, ids.hand!.slice(1));
+    expect(canPlay(withPp(s0, 1), ids.hand![0]!)).toBe(false);
+    let s = settleChoices(playIt(s0, ids.hand![0]!));
+    const me = onField(s, 0, 'ECP02-048')[0]!;
+    expect([stats(s, me), counters(s, 0).pp, names(s, 'cemetery', 0).filter((c) => c === 'SD05-017').length]).toEqual([[3, 2], 1, 2]);
+    expect(activations(withPp(s, 0), me)).toEqual([]);
+    const one = structuredClone(s);
+    one.zones['0:exArea']!.cards = one.zones['0:exArea']!.cards.slice(1);
+    expect(activations(one, me)).toEqual([]);
+    s = act(s, me);
+    const [rookie, koume, takumi, spectre] = ids.cemetery!;
+    expectOffered(s, [rookie!, koume!], [takumi!, spectre!]);
+    expectUpTo(s, 1, { upTo: false });
+    s = settleChoices(chooseTargets(s, [koume!]));
+    expect([s.cards[me]!.tapped, names(s, 'exArea', 0), counters(s, 0).pp]).toEqual([true, ['CP02-083'], 0]);
+    const ex = zoneCards(s, 'exArea', 0)[0]!;
+    s = settleInOrder(playIt(s, ex)); // 2 − 2 = 0
+    expect([names(s, 'field', 0).sort(), counters(s, 0).pp]).toEqual([['CP02-083', 'ECP02-048'], 0]);
+  });
 }
