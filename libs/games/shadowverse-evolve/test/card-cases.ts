@@ -86,6 +86,8 @@ import { registerReturnedToHandTriggersCases } from './cases/returned-to-hand-tr
 import { registerPaidAbilitiesCases } from './cases/paid-abilities.js';
 import { registerEarthRiteAbilitiesCases } from './cases/earth-rite-abilities.js';
 import { registerLookToFieldCases } from './cases/look-to-field.js';
+import { registerRacingFollowersCases } from './cases/racing-followers.js';
+import { registerLessonCostsCases } from './cases/lesson-costs.js';
 import { BY_ID, CARDS, advance, arrange, counters, ctxOf, titleDeck, titleGame, toMain, kw, leaderId, must, names, nextTurn, readerFor, scene, stats, zoneCards, type Starter } from './engine-helpers.js';
 import { attack, choose, done, evolve, health, pass, pick, play } from './drivers.js';
 import { chooseTargets, expectOffered, expectUpTo } from './cases/offered.js';
@@ -1993,6 +1995,8 @@ registerReturnedToHandTriggersCases(covers); // cases/returned-to-hand-triggers.
 registerPaidAbilitiesCases(covers); // cases/paid-abilities.ts (「[ファンファーレ][コストN]：」, a discard or a follower to the cemetery as a cost)
 registerEarthRiteAbilitiesCases(covers); // cases/earth-rite-abilities.ts (【土の秘術】 as a cost or a condition, 13.3.3)
 registerLookToFieldCases(covers); // cases/look-to-field.ts (「デッキの上N枚を見る。その中から、…を場に出してよい」)
+registerRacingFollowersCases(covers); // cases/racing-followers.ts (ウマ娘 followers with [食事] 「これは出走する」)
+registerLessonCostsCases(covers); // cases/lesson-costs.ts (【レッスン_N】 as the cost of a Fanfare / an activated ability)
 registerFormCases(covers, new Set(cases.flatMap((x) => x.ids)));
 // after the generated cases (they skip ids a case already lists): the drive triggers their parser leaves aside
 registerDriveTriggerCases(covers); // cases/drive-triggers.ts (SVE 14.4.5.1.3: drive triggers printed as reminder text, issue #18)

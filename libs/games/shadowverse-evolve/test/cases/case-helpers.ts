@@ -4,9 +4,12 @@
  * a new state (or read one).
  */
 import { type Action, apply, type GameEvent, type GameState, type JsonObject, legalActions, newEnv, push, randomInt, resolveEffect, type RngState, run, seedRng } from '../../../../engine/src/index.js';
-import { advance, arrange, counters, ctxOf, defaultAnswer, INPUTS, must, nextTurn, readerFor, scene, type SceneOptions, stats, titleDeck, titleGame, toMain, zoneCards } from '../engine-helpers.js';
+import { advance, arrange, CARDS, counters, ctxOf, defaultAnswer, INPUTS, must, nextTurn, readerFor, scene, type SceneOptions, stats, titleDeck, titleGame, toMain, zoneCards } from '../engine-helpers.js';
 import { activations, choose, done, evolve, pass, pick, target } from '../drivers.js';
 import { isCrated } from '../../src/rules/ability-loss.js';
+import { createCardLookup } from '../../../../decks/src/lookup.js';
+import { validateDeck } from '../../../../decks/src/validate.js';
+import { deckRules } from '../../src/deck/rules.js';
 import { raiseLeaderHealth } from '../../src/rules/damage.js';
 
 /** The signature of the `covers` callback every case file registers with. */
@@ -463,3 +466,9 @@ export const nextTurnEvents = (s0: GameState): { s: GameState; events: GameEvent
 
 /** Answers 【守護】's entry choice (12.8.2) with 'stand' when it is asked. */
 export const standWard = (s: GameState) => (s.decision?.rule === 'SVE 12.8.2' ? choose(s, 'stand') : s);
+
+/** The deck validator over the whole catalog (deck legality, SVE 6.1). */
+const lookup = createCardLookup(CARDS);
+/** The copy-limit issues (SVE 6.1.1.4 / 6.1.2) the deck validator reports for card `id` of `deck`. */
+export const copyIssues = (deck: { leader: string[]; main: Array<{ id: string; count: number }>; evolve: Array<{ id: string; count: number }> }, id: string) =>
+  validateDeck(deckRules, lookup, deck, { asOf: '2026-11-21' }).errors.filter((i) => i.code === 'COPY_LIMIT' && (i.cards ?? []).includes(id)).map((i) => i.rule);

@@ -4,9 +4,9 @@
  */
 import { apply } from '../../../../engine/src/index.js';
 import { counters, kw, leaderId, must, names, nextTurn, scene, stats, zoneCards } from '../engine-helpers.js';
-import { expectOffered } from './offered.js';
+import { chooseTargets, expectOffered, expectUpTo } from './offered.js';
 import { activations, attack, choose, evolve, fillCemetery, handCount, health, pick, play, toDeckTop } from '../drivers.js';
-import { act, canPlay, chooseAll, type Covers, declineOptional, drive, faceUp, onField, putOntoField, withPp, evolveInto, fate, onlyHand, pickIf, pickOnly, playIt, playSettled, sc, setHealth, setPp, settle, settleChoices, settleInOrder, sorted, toBanished, toDeck, withPpMax } from './case-helpers.js';
+import { act, byName, canPlay, chooseAll, type Covers, declineOptional, drive, faceUp, onField, putOntoField, withPp, evolveInto, fate, onlyHand, pickIf, pickOnly, playIt, playSettled, sc, setHealth, setPp, settle, settleChoices, settleInOrder, sorted, toBanished, toDeck, withPpMax } from './case-helpers.js';
 
 export function registerChoicesCases(covers: Covers): void {
   covers(['BP05-044'], 'BP05-044 真実の宣告: choose 1 of 【1】 draw 2, 【2】 3 damage to the enemy leader, 【3】 3 damage to an enemy follower; with 2+ 魔法使い followers on your field up to 2 (1: only one)', () => {
@@ -510,5 +510,52 @@ export function registerChoicesCases(covers: Covers): void {
       s = settleChoices(declineOptional(s));
       expect([names(s, 'field', 0).sort(), s.players[0]!.counters.pp]).toEqual(pp >= 7 ? [['BP17-043', 'BP17-077', 'BP17-077'], 0] : [[], 5]);
     }
+  });
+
+  covers(['CP01-021'], 'CP01-021 検証、開始 (spell cost 1; 0 PP refused): choose 【1】 look at the top 2, a ウマ娘 card may be revealed into your hand (offered: the ウマ娘 card, not the other), the rest to the bottom; or 【2】 a BNW follower of your cemetery (offered: the BNW followers; not a non-BNW ウマ娘 follower, a BNW spell nor the enemy cemetery) into your hand', () => {
+    // 【1】
+    const a = sc({ me: 'SD02', hand: ['CP01-021', 'CP01-013', 'SD02-007'], cemetery: ['CP01-023'], pp: 1 }); // a BNW follower there: 【2】 choosable too (5.18)
+    const top = a.ids.hand!.slice(1);
+    toDeckTop(a.s, top);
+    expect(canPlay(withPp(a.s, 0), a.ids.hand![0]!)).toBe(false);
+    let s = play(a.s, a.ids.hand![0]!);
+    expect(s.decision).toMatchObject({ kind: 'chooseOption', player: 0, options: [0, 1] });
+    s = choose(s, 0);
+    expectOffered(s, [top[0]!], [top[1]!]);
+    s = settleInOrder(pick(s, top[0]!));
+    expect([names(s, 'hand', 0).includes('CP01-013'), names(s, 'deck', 0).slice(-1), counters(s, 0).pp, names(s, 'cemetery', 0)]).toEqual([true, ['SD02-007'], 0, ['CP01-023', 'CP01-021']]);
+    // 【2】
+    const b = sc({ me: 'SD02', hand: ['CP01-021'], cemetery: ['CP01-023', 'CP01-017', 'CP01-013', 'CSD01-009'], oppCemetery: ['CSD01-016'], pp: 1 });
+    let t = choose(play(b.s, b.ids.hand![0]!), 1);
+    const [taishin, ticket, urara, spell] = b.ids.cemetery!;
+    expectOffered(t, [taishin!, ticket!], [urara!, spell!, b.ids.oppCemetery![0]!]);
+    expectUpTo(t, 1, { upTo: false });
+    t = settleInOrder(chooseTargets(t, [ticket!]));
+    expect([names(t, 'hand', 0).includes('CP01-017'), names(t, 'cemetery', 0).sort()]).toEqual([true, ['CP01-013', 'CP01-021', 'CP01-023', 'CSD01-009']]);
+  });
+
+  covers(['BP02-088'], 'BP02-088 ネクロカーニバル (spell cost 3; 2 PP refused): choose 1 — 【1】 a follower of cost 2 or less of your cemetery onto the field (offered: the two cost-2 followers; not a cost-3 follower, a spell nor the enemy cemetery), 【2】 two 『ゴースト』 (1/1); 【ネクロチャージ_10】 up to 2 instead (10 cards in your cemetery: both, or 【1】 alone with done; 9: one only, no second choice)', () => {
+    for (const cards of [10, 9]) {
+      const { s: s0, ids } = sc({ me: 'SD05', hand: ['BP02-088'], cemetery: ['SD05-017', 'SD05-008', 'SD05-003', 'SD05-014'], oppCemetery: ['SD05-017'], pp: 3 });
+      fillCemetery(s0, 0, cards - 4, 'SD05-003');
+      expect(canPlay(withPp(s0, 2), ids.hand![0]!)).toBe(false);
+      let s = play(s0, ids.hand![0]!);
+      expect(s.decision).toMatchObject({ kind: 'chooseOption', player: 0, options: [0, 1] });
+      s = choose(s, 0);
+      if (cards >= 10) {
+        expect(s.decision).toMatchObject({ kind: 'chooseOption', player: 0, options: [1, 'done'] });
+        s = choose(s, 1);
+      }
+      const [fighter, spartoi, necro, spell] = ids.cemetery!;
+      const threes = zoneCards(s, 'cemetery', 0).filter((c) => s.cards[c]!.cardId === 'SD05-003');
+      expectOffered(s, [fighter!, spartoi!], [necro!, spell!, ids.oppCemetery![0]!, ...threes]);
+      expectUpTo(s, 1, { upTo: false });
+      s = settleInOrder(chooseTargets(s, [fighter!]));
+      const ghosts = byName(s, 'field', 0, 'ゴースト');
+      expect([names(s, 'field', 0).includes('SD05-017'), ghosts.length, ghosts.map((g) => stats(s, g)), counters(s, 0).pp]).toEqual([true, cards >= 10 ? 2 : 0, cards >= 10 ? [[1, 1], [1, 1]] : [], 0]);
+    }
+    const b = sc({ me: 'SD05', hand: ['BP02-088'], cemetery: ['SD05-017', 'SD05-008'], pp: 3 });
+    const g = settleInOrder(choose(play(b.s, b.ids.hand![0]!), 1));
+    expect([byName(g, 'field', 0, 'ゴースト').length, names(g, 'field', 0).includes('SD05-017')]).toEqual([2, false]);
   });
 }

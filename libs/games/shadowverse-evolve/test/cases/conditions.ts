@@ -1432,4 +1432,49 @@ export function registerConditionsCases(covers: Covers): void {
     expect(run(9)).toEqual([6, 20]);
     expect(run(10)).toEqual([6, 18]);
   });
+
+  covers(['BP06-092'], 'BP06-092 アーツマスター・カルラ (evolved from BP06-091, [進化][コスト1], 0 PP refused; 4/4): at your end phase recover 2 PP, then by the PP left — 2 or more: 2 damage to the enemy leader (1 left, max PP 1: none); 4 or more: draw 1 (3: no draw); 6 or more: destroy up to 1 enemy follower (offered: the enemy followers, not yours; 5: no choice)', () => {
+    const run = (pp: number, maxPp: number) => {
+      const { s: s0, ids } = sc({ me: 'SD06', field: ['BP06-091'], evolve: ['BP06-092'], oppField: ['SD02-020', 'SD02-002'], pp: 1 });
+      const me = ids.field![0]!;
+      s0.cards[me]!.flags.since = 0;
+      s0.players[0]!.counters.ep = 0;
+      expect(canEvolve(withPp(s0, 0), me)).toBe(false);
+      const e = settleChoices(evolveInto(s0, me, 'BP06-092'));
+      expect([e.cards[me]!.cardId, stats(e, me)]).toEqual(['BP06-092', [4, 4]]);
+      Object.assign(e.players[0]!.counters, { pp, maxPp });
+      const h = handCount(e, 0);
+      let t = endTurn(e);
+      const asked = t.decision?.kind === 'chooseCards' && t.decision.player === 0;
+      if (asked) {
+        expectOffered(t, ids.oppField!, [me]);
+        expectUpTo(t, 1, { upTo: true });
+        t = chooseTargets(t, [ids.oppField![0]!]);
+      }
+      return [20 - health(t, 1)!, handCount(t, 0) - h, asked, names(t, 'field', 1).length];
+    };
+    expect(run(0, 1)).toEqual([0, 0, false, 2]); // 1 left
+    expect(run(0, 10)).toEqual([2, 0, false, 2]); // 2 left
+    expect(run(1, 10)).toEqual([2, 0, false, 2]); // 3
+    expect(run(2, 10)).toEqual([2, 1, false, 2]); // 4
+    expect(run(3, 10)).toEqual([2, 1, false, 2]); // 5
+    expect(run(4, 10)).toEqual([2, 1, true, 1]); // 6: one destroyed
+  });
+
+  covers(['BP01-104'], 'BP01-104 メドゥーサ (6/6 cost 6; 【必殺】): costs 1 less 【真紅】 and 1 less with 【ネクロチャージ_10】 (neither: 6, 5 PP refused; crimson: 5, 4 refused; 10 cemetery cards: 5 — 9 cards: 6; both: 4, 3 refused); [起動] engage it: destroy an enemy follower (offered: the enemy followers, not yours; engaged: not offered)', () => {
+    for (const [crimson, cem, cost] of [[false, 0, 6], [true, 0, 5], [false, 10, 5], [false, 9, 6], [true, 10, 4]] as Array<[boolean, number, number]>) {
+      const { s: s0, ids } = sc({ me: 'SD05', hand: ['BP01-104'], field: ['SD05-003'], oppField: ['SD02-020', 'SD02-002'], pp: cost });
+      fillCemetery(s0, 0, cem, 'SD05-003');
+      if (crimson) makeCrimson(s0);
+      expect([canPlay(withPp(s0, cost - 1), ids.hand![0]!), canPlay(s0, ids.hand![0]!)]).toEqual([false, true]);
+      if (cost !== 4) continue;
+      let s = settleChoices(playIt(s0, ids.hand![0]!));
+      const me = onField(s, 0, 'BP01-104')[0]!;
+      expect([stats(s, me), kw(s, me, 'sve.bane'), counters(s, 0).pp]).toEqual([[6, 6], true, 0]);
+      s = act(s, me);
+      expectOffered(s, ids.oppField!, [me, ids.field![0]!]);
+      s = settleChoices(pick(s, ids.oppField![0]!));
+      expect([names(s, 'field', 1), s.cards[me]!.tapped, activations(s, me)]).toEqual([['SD02-002'], true, []]);
+    }
+  });
 }

@@ -4,8 +4,8 @@
  * cards (the rest face down). Registered from card-cases.ts; every expectation is read from the printed text.
  */
 import { counters, kw, stats, zoneCards } from '../engine-helpers.js';
-import { health, pick } from '../drivers.js';
-import { canPlay, type Covers, evolveInto, faceUp, onField, playIt, sc, setHealth, settleChoices, withPp } from './case-helpers.js';
+import { attack, health, pick } from '../drivers.js';
+import { canEvolve, canPlay, type Covers, evolveInto, faceUp, leader, onField, playIt, sc, setHealth, settleChoices, settleInOrder, withPp } from './case-helpers.js';
 import { expectOffered } from './offered.js';
 
 export function registerFaceUpEvolveConditionsCases(covers: Covers): void {
@@ -80,5 +80,27 @@ export function registerFaceUpEvolveConditionsCases(covers: Covers): void {
       s = settleChoices(pick(s, ids.oppField![0]!));
       expect([stats(s, me), stats(s, ids.oppField![0]!)[1], counters(s, 0).pp]).toEqual([[3, 3], up.length === 5 ? 3 : 8, 0]);
     }
+  });
+
+  covers(['BP08-054'], 'BP08-054 アジ・ダハーカ (evolved from BP08-053 at [進化][コスト2], 1 PP refused; 7/8 【疾走】): 【攻撃時】 with 5 face-up evolve followers in your evolve deck your leader +3 (4: no); with 8 also 3 damage to the enemy leader (7: no)', () => {
+    const run = (up: number) => {
+      const { s: s0, ids } = sc({ me: 'SD04', field: ['BP08-053'], evolve: ['BP08-054'], pp: 2 });
+      const me = ids.field![0]!;
+      s0.cards[me]!.flags.since = 0;
+      s0.players[0]!.counters.ep = 0;
+      const deckFollowers = zoneCards(s0, 'evolveDeck', 0).filter((c) => s0.cards[c]!.cardId !== 'BP08-054' && s0.catalog[s0.cards[c]!.cardId]!.type === 'フォロワー');
+      expect(deckFollowers.length).toBeGreaterThanOrEqual(8);
+      for (const c of zoneCards(s0, 'evolveDeck', 0)) s0.cards[c]!.face = deckFollowers.indexOf(c) >= 0 && deckFollowers.indexOf(c) < up ? 'up' : 'down';
+      setHealth(s0, 0, 10);
+      expect(canEvolve(withPp(s0, 1), me)).toBe(false);
+      let s = settleChoices(evolveInto(s0, me, 'BP08-054'));
+      expect([s.cards[me]!.cardId, stats(s, me), kw(s, me, 'sve.storm')]).toEqual(['BP08-054', [7, 8], true]);
+      s = settleInOrder(attack(s, me, leader(s, 1)));
+      return [health(s, 0), 20 - health(s, 1)!];
+    };
+    expect(run(4)).toEqual([10, 7]);
+    expect(run(5)).toEqual([13, 7]);
+    expect(run(7)).toEqual([13, 7]);
+    expect(run(8)).toEqual([13, 10]);
   });
 }

@@ -4,12 +4,9 @@
  */
 import { type GameState, legalActions } from '../../../../engine/src/index.js';
 import { advance, CARDS, counters, kw, must, names, nextTurn, scene, stats, zoneCards } from '../engine-helpers.js';
-import { createCardLookup } from '../../../../decks/src/lookup.js';
-import { validateDeck } from '../../../../decks/src/validate.js';
-import { deckRules } from '../../src/deck/rules.js';
 import { activations, cardIdOf, evolve, health, pick, play, target, toDeckTop } from '../drivers.js';
 import { expectOffered, expectUpTo } from './offered.js';
-import { activateFirst, canAttackWith, canPlay, type Covers, crated, evolves, finish, firstOnField, leader, plays, putOntoField, RAW, settleChoices } from './case-helpers.js';
+import { activateFirst, canAttackWith, canPlay, copyIssues, type Covers, crated, evolves, finish, firstOnField, leader, plays, putOntoField, RAW, settleChoices } from './case-helpers.js';
 
 // SD07-004 and the printings of the same card without the reminder text (BP18-SP01, BP11-SP01, BP11-U02): each runs the whole case
 const NACHT = ['SD07-004', 'BP18-SP01', 'BP11-SP01', 'BP11-U02'];
@@ -64,11 +61,6 @@ function nachtCase(card: string): void {
   expect([s.turn.active, s.cards[aria]!.tapped, canAttackWith(s, aria)]).toEqual([1, false, true]);
 }
 
-const copyIssues = (deck: { leader: string[]; main: Array<{ id: string; count: number }>; evolve: Array<{ id: string; count: number }> }, id: string) =>
-  validateDeck(deckRules, lookup, deck, { asOf: '2026-11-21' }).errors.filter((i) => i.code === 'COPY_LIMIT' && (i.cards ?? []).includes(id)).map((i) => i.rule);
-
-/** The deck validator over the whole catalog (deck legality, SVE 6.1). */
-const lookup = createCardLookup(CARDS);
 
 // 「その中から、AかB 1枚を(公開して)手札に加えて / 場に出して / EXエリアに置いてよい」 (SVE 5.11; grammar/effects/look.ts pick)
 const ANGEL = { top: ['BP16-117', 'BP17-009', 'BP15-118', 'BP17-009'], next: 'BP15-115', ok: [0, 2], pick: 2 }; // 天使 F, 自然 F, 堕天使 spell, 自然 F | 天使

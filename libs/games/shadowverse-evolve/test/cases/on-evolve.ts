@@ -6,7 +6,7 @@
  * Registered from card-cases.ts; every expectation is read from the printed text.
  */
 import type { GameState } from '../../../../engine/src/index.js';
-import { BY_ID, kw, names, stats, zoneCards } from '../engine-helpers.js';
+import { BY_ID, counters, kw, leaderId, names, stats, zoneCards } from '../engine-helpers.js';
 import { attack, choose, done, fillCemetery, health, pass, pick, play, toDeckTop } from '../drivers.js';
 import { expectOffered } from './offered.js';
 import { byAbility, canPlay, type Covers, drive, endMain, evolveInto, evolveTargets, finish, legalPicks, onField, onlyHand, putOntoField, sc, setHealth, settle, settleChoices, sorted, toDeck, withPp, X } from './case-helpers.js';
@@ -365,4 +365,35 @@ export function registerOnEvolveCases(covers: Covers): void {
       expect([s.cards[me]!.cardId, stats(s, me), stats(s, ids.oppField![0]!), kw(s, me, 'sve.storm')]).toEqual(['ECP02-056', [4, 4], [7, other ? 4 : 6], passion >= 10]);
     }
   });
+
+  for (const [base, evo] of [['DSD01b-001', 'DSD01b-002'], ['DSD01b-SL01', 'DSD01b-SL02'], ['DSD01b-001', 'DSD01b-U01']]) {
+    covers([base, evo], `${base} 気高き雷・ロマロニア (1/3 cost 3, 2 PP refused; 【必殺】; [進化][コスト1], 0 PP refused) into ${evo} (2/4, 【指定攻撃】【必殺】): 【進化時】 an enemy follower (offered: the enemy followers, not yours nor a leader) takes 3 if you have an amulet on your field (a 『遺されし電撃』 there: 3; none: 0); Last Words (base and evolved): with a 『遺されし電撃』 on your field a 雷 counter on each, without one a 『遺されし電撃』 onto the field`, () => {
+      const DESTROY = { type: 'destroy', target: X };
+      const bolts = (x: GameState) => zoneCards(x, 'field', 0).filter((c) => x.cards[c]!.cardId === 'DSD01b-T01');
+      for (const amulet of [false, true]) {
+        const { s: s0, ids } = sc({ me: 'SD04', hand: [base], oppField: ['SD02-020', 'SD02-002'], evolve: [evo, 'DSD01b-T01'], tokens: amulet ? [['DSD01b-T01', 'field', 0]] : [], pp: 4 });
+        s0.players[0]!.counters.ep = 0;
+        expect(canPlay(withPp(s0, 2), ids.hand![0]!)).toBe(false);
+        const s = settleChoices(play(s0, ids.hand![0]!));
+        const me = onField(s, 0, base)[0]!;
+        expect([stats(s, me), kw(s, me, 'sve.bane'), counters(s, 0).pp]).toEqual([[1, 3], true, 1]);
+        const bolt = amulet ? ids.tokens![0]! : undefined;
+        const thunder = (x: GameState) => (bolt ? x.cards[bolt]!.counters['雷'] ?? 0 : null);
+        const before = thunder(s); // the bolt's own ability may count the 武闘竜人 follower that entered
+        // the base's Last Words
+        const lw = settleChoices(byAbility(s, DESTROY, [me]));
+        expect([bolts(lw).length, thunder(lw)]).toEqual(amulet ? [1, before! + 1] : [1, null]);
+        if (!amulet) expect(lw.cards[bolts(lw)[0]!]!.counters['雷'] ?? 0).toBe(0);
+        // evolve: 0 PP refused; at 1 PP, 【進化時】 chooses an enemy follower
+        expect(evolveTargets(withPp(s, 0), me)).toEqual([]);
+        let e = evolveInto(s, me, evo);
+        expectOffered(e, ids.oppField!, [me, leaderId(e, 0), leaderId(e, 1)]);
+        e = settleChoices(pick(e, ids.oppField![0]!));
+        expect([e.cards[me]!.cardId, stats(e, me), kw(e, me, 'sve.assail'), kw(e, me, 'sve.bane'), stats(e, ids.oppField![0]!), counters(e, 0).pp]).toEqual([evo, [2, 4], true, true, amulet ? [4, 3] : [4, 6], 0]);
+        // the evolved card's Last Words
+        const elw = settleChoices(byAbility(e, DESTROY, [me]));
+        expect([bolts(elw).length, thunder(elw)]).toEqual(amulet ? [1, thunder(e)! + 1] : [1, null]);
+      }
+    });
+  }
 }

@@ -7,8 +7,8 @@
  */
 import { type GameState } from '../../../../engine/src/index.js';
 import { counters, kw, leaderId, must, names, stats, zoneCards } from '../engine-helpers.js';
-import { activations, choose, handCount, health, pick, play, toDeckTop } from '../drivers.js';
-import { byAbility, canPlay, type Covers, endMain, makeCrimson, onField, sc, settleChoices, settleInOrder, withPp } from './case-helpers.js';
+import { activations, choose, fillCemetery, handCount, health, pick, play, toDeckTop } from '../drivers.js';
+import { byAbility, canPlay, type Covers, endMain, makeCrimson, onField, onlyHand, playIt, sc, settleChoices, settleInOrder, toDeck, withPp } from './case-helpers.js';
 import { expectOffered, expectUpTo } from './offered.js';
 
 /** Answers player 0's 「[コストN]：」 prompt (pay or not; SVE 10.4.7.4) and the 【守護】 entry question; stops at any other decision. */
@@ -187,5 +187,35 @@ export function registerPaidAbilitiesCases(covers: Covers): void {
     };
     expect(run(0)).toEqual([0, 20, 1, 0]);
     expect(run(1)).toEqual([1, 21, 0, 0]);
+  });
+
+  covers(['ECP02-026'], 'ECP02-026 〔シンデレラガール〕塩見周子 (2/2 cost 1; 0 PP refused): Fanfare 「手札のデレマス・カード1枚を捨てる：1枚引く」 (paying: offered the デレマス cards of your hand, not another card; skipping: no draw); [起動][コスト2] engage it and put it into the cemetery: a follower whose name contains 『塩見周子』 from your deck onto the field (offered: both such followers, not another デレマス follower), usable only with 10 デレマス cards in your cemetery (9: not offered; 1 PP: not offered)', () => {
+    for (const dere of [10, 9]) {
+      const { s: s0, ids } = sc({ me: 'SD03', hand: ['ECP02-026', 'CP02-108', 'CP02-107', 'SD03-005', 'CP02-038', 'CP02-P29', 'ECP02-032'], cemetery: ['CP02-108'], pp: 3 });
+      fillCemetery(s0, 0, dere - 1, 'CP02-108');
+      toDeck(s0, ids.hand!.slice(4));
+      onlyHand(s0, ids.hand!.slice(0, 4));
+      expect(canPlay(withPp(s0, 0), ids.hand![0]!)).toBe(false);
+      const t = playIt(s0, ids.hand![0]!);
+      expect(t.decision).toMatchObject({ kind: 'chooseOption', player: 0 });
+      const me = onField(t, 0, 'ECP02-026')[0]!;
+      const skipped = settleChoices(choose(t, 'skip'));
+      expect(handCount(skipped, 0)).toBe(3);
+      let s = choose(t, 'pay');
+      const [, rookie, trainer, light] = ids.hand!;
+      expectOffered(s, [rookie!, trainer!], [light!]);
+      s = settleChoices(pick(s, rookie!));
+      expect([stats(s, me), handCount(s, 0), counters(s, 0).pp]).toEqual([[2, 2], 3, 2]);
+      // the activated ability, from the state where nothing was discarded (a discarded デレマス card would count)
+      s = skipped;
+      expect(activations(withPp(s, 1), me)).toEqual([]);
+      expect(activations(s, me).length).toBe(dere >= 10 ? 1 : 0);
+      if (dere < 10) continue;
+      s = must(s, activations(s, me)[0]!).state;
+      const deckOf = (x: GameState, id: string) => zoneCards(x, 'deck', 0).filter((c) => x.cards[c]!.cardId === id);
+      expectOffered(s, [...deckOf(s, 'CP02-038'), ...deckOf(s, 'CP02-P29')], deckOf(s, 'ECP02-032'));
+      s = settleInOrder(pick(s, deckOf(s, 'CP02-P29')[0]!));
+      expect([names(s, 'field', 0), names(s, 'cemetery', 0).includes('ECP02-026'), counters(s, 0).pp]).toEqual([['CP02-P29'], true, 0]);
+    }
   });
 }

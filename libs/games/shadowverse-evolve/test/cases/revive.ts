@@ -3,10 +3,10 @@
  * with the exact set of cemetery cards its filter offers.
  * Registered from card-cases.ts; every expectation is read from the printed text.
  */
-import { must, names, stats } from '../engine-helpers.js';
-import { activations, fillCemetery, pick, play } from '../drivers.js';
-import { byAbility, canPlay, type Covers, drive, onField, sc, settleChoices, sorted, withPp, X } from './case-helpers.js';
-import { expectOffered } from './offered.js';
+import { counters, kw, must, names, stats, zoneCards } from '../engine-helpers.js';
+import { activations, fillCemetery, handCount, health, pick, play } from '../drivers.js';
+import { byAbility, canPlay, type Covers, drive, endTurn, onField, onlyHand, playIt, sc, setHealth, settleChoices, sorted, withPp, X } from './case-helpers.js';
+import { chooseTargets, expectOffered, expectUpTo } from './offered.js';
 
 export function registerReviveCases(covers: Covers): void {
   covers(['BP18-085'], 'BP18-085 佰死の三日月: cost 2 spell; a 透京 follower of original cost exactly 2 from your cemetery onto the field (both cost-2 透京 followers offered; cost 1 and 3 透京 followers and a cost-2 non-透京 follower not); 1 PP: refused', () => {
@@ -47,5 +47,30 @@ export function registerReviveCases(covers: Covers): void {
       s = drive(s, (d) => (d.kind === 'chooseCards' ? false : null)); // their own Fanfares: nothing chosen
       expect([names(s, 'field', 0).filter((x) => x === 'EBD03-012' || x === 'BP11-014').sort(), names(s, 'cemetery', 0).includes('BP11-079'), s.players[0]!.counters.pp]).toEqual([total >= 10 ? ['BP11-014', 'EBD03-012'] : [], true, 0]);
     }
+  });
+
+  covers(['BP18-064'], 'BP18-064 オラクルドラゴン (5/6 cost 9; 8 PP refused; 【守護】): Fanfare up to 2 『オラクルドラゴン』 of your cemetery onto the field (offered: the 3 there, not another follower; a third pick refused); at your end phase an enemy follower (offered: the enemy followers, not yours) takes 5 and your leader +1; [起動][コスト2] discard it from your hand: draw 1 (1 PP: not offered)', () => {
+    const { s: s0, ids } = sc({ me: 'SD04', hand: ['BP18-064'], cemetery: ['BP18-064', 'BP18-064', 'BP18-064', 'SD04-017'], pp: 9 });
+    expect(canPlay(withPp(s0, 8), ids.hand![0]!)).toBe(false);
+    let s = playIt(s0, ids.hand![0]!);
+    const me = onField(s, 0, 'BP18-064')[0]!;
+    expectOffered(s, ids.cemetery!.slice(0, 3), [ids.cemetery![3]!]);
+    expectUpTo(s, 2, { upTo: true });
+    s = settleChoices(chooseTargets(s, ids.cemetery!.slice(0, 2)));
+    expect([onField(s, 0, 'BP18-064').length, names(s, 'cemetery', 0).sort(), stats(s, me), kw(s, me, 'sve.ward'), counters(s, 0).pp]).toEqual([3, ['BP18-064', 'SD04-017'], [5, 6], true, 0]);
+    // the end phase
+    const e = sc({ me: 'SD04', field: ['BP18-064'], oppField: ['SD02-020', 'SD02-002'], pp: 0 });
+    setHealth(e.s, 0, 15);
+    let t = endTurn(e.s);
+    expectOffered(t, e.ids.oppField!, [e.ids.field![0]!]);
+    t = pick(t, e.ids.oppField![0]!);
+    expect([stats(t, e.ids.oppField![0]!), health(t, 0)]).toEqual([[4, 1], 16]);
+    // from the hand
+    const h = sc({ me: 'SD04', hand: ['BP18-064'], pp: 2 });
+    onlyHand(h.s, h.ids.hand!);
+    expect(activations(withPp(h.s, 1), h.ids.hand![0]!)).toEqual([]);
+    const d = settleChoices(must(h.s, activations(h.s, h.ids.hand![0]!)[0]!).state);
+    expect([handCount(d, 0), names(d, 'cemetery', 0), counters(d, 0).pp]).toEqual([1, ['BP18-064'], 0]);
+    expect(zoneCards(d, 'hand', 0)).not.toContain(h.ids.hand![0]!);
   });
 }

@@ -9,7 +9,7 @@ import { type GameState, type JsonObject, legalActions } from '../../../../engin
 import { counters, kw, leaderId, must, names, stats, zoneCards } from '../engine-helpers.js';
 import { attack, choose, handCount, health, pick, play } from '../drivers.js';
 import { byAbility, canPlay, type Covers, evolveInto, evolveTargets, onField, sc, settleChoices, settleInOrder, withPp } from './case-helpers.js';
-import { expectOffered } from './offered.js';
+import { expectOffered, offField } from './offered.js';
 
 const byName = (s: GameState, zone: string, p: number, name: string) => zoneCards(s, zone, p).filter((x) => s.catalog[s.cards[x]!.cardId]!.name === name);
 /** 「『X』N体を出す」 by another card's ability (a token of catalog id `card` onto player 0's field). */
@@ -165,5 +165,24 @@ export function registerTokenEntryEffectsCases(covers: Covers): void {
     const act2 = legalActions(s).find((a) => a.type === 'activate' && a.card === ids.field![1])!;
     s = settleInOrder(must(s, act2).state, (x) => (x.decision?.rule === 'SVE 12.8.2' ? choose(x, 'stand') : null));
     expect([byName(s, 'field', 0, 'ホーリータイガー').length, byName(s, 'field', 0, 'ホーリーファルコン').length]).toEqual([1, 2]);
+  });
+
+  covers(['SP01-003'], 'SP01-003 フェアリープリンセス・アリア (5/5 cost 6; 5 PP refused): 【守護】 (may enter engaged); while it is on the field your other 妖精 followers have 【突進】 (itself and a non-妖精 follower: not; gone once it left); Fanfare any number of 9 『フェアリー』 onto the field (0–4: the 4 free slots), then any number into the EX area (0–5: 9 − 4, the 5 free EX slots)', () => {
+    const { s: s0, ids } = sc({ me: 'SD01', hand: ['SP01-003'], field: ['SD01-017'], pp: 6 });
+    expect(canPlay(withPp(s0, 5), ids.hand![0]!)).toBe(false);
+    let s = play(s0, ids.hand![0]!);
+    expect(s.decision).toMatchObject({ rule: 'SVE 12.8.2', options: ['engage', 'stand'] });
+    s = choose(s, 'engage');
+    const aria = onField(s, 0, 'SP01-003')[0]!;
+    expect([s.cards[aria]!.tapped, stats(s, aria), counters(s, 0).pp]).toEqual([true, [5, 5], 0]);
+    expect(s.decision!.options).toEqual([0, 1, 2, 3]); // 3 free field slots (a ゴブリン and Aria there)
+    s = choose(s, 3);
+    expect(s.decision!.options).toEqual([0, 1, 2, 3, 4, 5]); // 9 − 3 = 6 left, the EX area holds 5
+    s = settleChoices(choose(s, 2));
+    expect([byName(s, 'field', 0, 'フェアリー').length, byName(s, 'exArea', 0, 'フェアリー').length]).toEqual([3, 2]);
+    const fairy = byName(s, 'field', 0, 'フェアリー')[0]!;
+    expect(stats(s, fairy)).toEqual([1, 1]);
+    expect([kw(s, fairy, 'sve.rush'), kw(s, aria, 'sve.rush'), kw(s, ids.field![0]!, 'sve.rush'), kw(s, aria, 'sve.ward')]).toEqual([true, false, false, true]);
+    expect(kw(offField(s, aria), fairy, 'sve.rush')).toBe(false);
   });
 }
