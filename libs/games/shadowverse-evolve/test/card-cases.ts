@@ -83,6 +83,7 @@ import { registerPlayedFromZoneCases } from './cases/played-from-zone.js';
 import { registerFaceUpEvolveConditionsCases } from './cases/face-up-evolve-conditions.js';
 import { registerEnteredCardQuantitiesCases } from './cases/entered-card-quantities.js';
 import { registerReturnedToHandTriggersCases } from './cases/returned-to-hand-triggers.js';
+import { registerGroupDamageCases } from './cases/group-damage.js';
 import { registerPaidAbilitiesCases } from './cases/paid-abilities.js';
 import { registerEarthRiteAbilitiesCases } from './cases/earth-rite-abilities.js';
 import { registerLookToFieldCases } from './cases/look-to-field.js';
@@ -1990,6 +1991,7 @@ registerPlayedFromZoneCases(covers); // cases/played-from-zone.ts (「これが(
 registerFaceUpEvolveConditionsCases(covers); // cases/face-up-evolve-conditions.ts (「自分のエボルヴデッキの表向きのエボルヴフォロワーがN枚以上なら」)
 registerEnteredCardQuantitiesCases(covers); // cases/entered-card-quantities.ts (「出たアミュレットのコスト」)
 registerReturnedToHandTriggersCases(covers); // cases/returned-to-hand-triggers.ts (「これが場から手札に戻ったとき」, 「自分のカードが場から手札に戻ったとき」)
+registerGroupDamageCases(covers); // cases/group-damage.ts (「(group)すべてに「…」と同じダメージ」, 「それとそれのリーダーに「…」のN倍のダメージ」, 「それ以外の(group)すべてにNダメージ」)
 registerPaidAbilitiesCases(covers); // cases/paid-abilities.ts (「[ファンファーレ][コストN]：」, a discard or a follower to the cemetery as a cost)
 registerEarthRiteAbilitiesCases(covers); // cases/earth-rite-abilities.ts (【土の秘術】 as a cost or a condition, 13.3.3)
 registerLookToFieldCases(covers); // cases/look-to-field.ts (「デッキの上N枚を見る。その中から、…を場に出してよい」)
