@@ -51,6 +51,12 @@ export const DAMAGE = [
     const v = c.newVar();
     c.out.push({ type: 'sve.leaders', of: c.it(), bind: v }, { type: 'damage', target: { ref: 'var', var: v }, amount: Number(m[1]) });
   }),
+  // 「(group)N(枚|つ|体)につき、(それ|これ)にMダメージ」 (5.29.1: M per N of the group, the rest dropped; 0 → no damage)
+  t.pattern(/^(.+?)(\d+)(?:枚|つ|体)につき、(それ|これ)に(\d+)ダメージ$/, (m, c) => {
+    const g = parseGroup(m[1]!);
+    if (!g) return false;
+    c.out.push({ type: 'damage', target: c.who(m[3]!), amount: { count: selectorOf(g), per: Number(m[2]), times: Number(m[4]) } });
+  }),
   t.pattern(/^(それ|これ)に(.+?)ダメージ$/, (m, c) => {
     c.out.push({ type: 'damage', target: c.who(m[1]!), amount: c.amount(m[2]!) });
   }),
