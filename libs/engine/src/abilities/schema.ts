@@ -141,6 +141,7 @@ export function abilitySchema(vocab: Vocabulary = BASE_VOCABULARY, game: string 
           side: { enum: ['you', 'opponent', 'any', 'ally'], description: "'you': the master's (自分); 'ally': the master's or a team mate's (味方, isAlly); 'opponent': an opponent's (isOpponent)." },
           filter: ref('cardFilter'),
           other: { type: 'boolean' },
+          except: { ...ref('selector'), description: 'Cards another selector names (read when this one is), left out: SVE 「それ以外の…すべて」.' },
           count: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'object', required: ['count'], additionalProperties: false, properties: { count: ref('selector'), per: { type: 'integer', minimum: 1 }, times: { type: 'integer' } } }], description: 'How many to choose: a number, or {count: selector} evaluated when the choice is made (R4U 「…と同じ枚数」; 0 chooses nothing).' },
           upTo: { type: 'boolean' },
           chooser: { enum: ['you', 'opponent'] },

@@ -167,6 +167,7 @@ export function candidates(r: Reader, sel: Selector, env: AbilityEnv, chooser: P
   const side = (sel.side ?? 'any') as string;
   const out: string[] = [];
   const filter = (sel.filter as CardFilter | undefined) ?? null;
+  const except = exceptIds(r, sel, env);
   for (const key of sortedZoneKeys(state)) {
     const z = state.zones[key]!;
     if (zones ? !zones.includes(z.name) : !z.abilities) continue;
@@ -176,12 +177,23 @@ export function candidates(r: Reader, sel: Selector, env: AbilityEnv, chooser: P
       if (side === 'opponent' && !isOpponent(state, env.controller, card.controller)) continue;
       if (side === 'ally' && !isAlly(state, env.controller, card.controller)) continue;
       if (sel.other === true && id === env.source) continue;
+      if (except && except.has(id)) continue;
       if (filter && chooser !== null && !canSee(state, chooser, id)) continue;
       if (!matchesFilter(r, id, filter)) continue;
       out.push(id);
     }
   }
   return out;
+}
+
+/**
+ * The cards a zone selector's `except` names (another selector, read now: SVE 「それ以外の相手の場のフォロワーすべて」, the
+ * group without the card(s) the ability chose), or null without `except`.
+ */
+function exceptIds(r: Reader, sel: Selector, env: AbilityEnv): Set<string> | null {
+  const ex = sel.except;
+  if (ex === undefined || ex === null || typeof ex !== 'object' || Array.isArray(ex)) return null;
+  return new Set(candidates(r, { ...(ex as Selector), count: null }, env));
 }
 
 /**
@@ -212,6 +224,7 @@ export function matchesSelector(r: Reader, sel: Selector, id: string, env: Abili
   if (side === 'opponent' && !isOpponent(state, env.controller, card.controller)) return false;
   if (side === 'ally' && !isAlly(state, env.controller, card.controller)) return false;
   if (sel.other === true && id === env.source) return false;
+  if (sel.except !== undefined && exceptIds(r, sel, env)?.has(id)) return false;
   return matchesFilter(r, id, (sel.filter as CardFilter | undefined) ?? null);
 }
 

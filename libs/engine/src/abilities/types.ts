@@ -8,7 +8,7 @@
  *   Effect    = { type: 'sequence' | 'draw' | 'damage' | ... | '<game>.<name>', ... }
  *   Cost      = { type: 'tapSelf' | 'pay' | 'discard' | ... }
  *   Condition = { type: 'count' | 'counter' | 'turn' | 'and' | ... }
- *   Selector  = { ref?, zone?, side?, filter?, count?, upTo?, chooser?, random?, other?, bind? }
+ *   Selector  = { ref?, zone?, side?, filter?, count?, upTo?, chooser?, random?, other?, except?, bind? }
  *               (ref: 'self' | 'eventCard' | 'eventSource' | 'var' | 'attachedTo' | 'attached')
  */
 import type { Json, JsonObject } from '../json.js';

@@ -83,6 +83,12 @@ import { registerPlayedFromZoneCases } from './cases/played-from-zone.js';
 import { registerFaceUpEvolveConditionsCases } from './cases/face-up-evolve-conditions.js';
 import { registerEnteredCardQuantitiesCases } from './cases/entered-card-quantities.js';
 import { registerReturnedToHandTriggersCases } from './cases/returned-to-hand-triggers.js';
+import { registerGroupDamageCases } from './cases/group-damage.js';
+import { registerChosenPlayerDiscardCases } from './cases/chosen-player-discard.js';
+import { registerCemeteryToExCases } from './cases/cemetery-to-ex.js';
+import { registerSearchUpToCases } from './cases/search-up-to.js';
+import { registerCountFormsCases } from './cases/count-forms.js';
+import { registerExAreaToFieldCases } from './cases/ex-area-to-field.js';
 import { registerPaidAbilitiesCases } from './cases/paid-abilities.js';
 import { registerEarthRiteAbilitiesCases } from './cases/earth-rite-abilities.js';
 import { registerLookToFieldCases } from './cases/look-to-field.js';
@@ -1992,6 +1998,12 @@ registerPlayedFromZoneCases(covers); // cases/played-from-zone.ts (「これが(
 registerFaceUpEvolveConditionsCases(covers); // cases/face-up-evolve-conditions.ts (「自分のエボルヴデッキの表向きのエボルヴフォロワーがN枚以上なら」)
 registerEnteredCardQuantitiesCases(covers); // cases/entered-card-quantities.ts (「出たアミュレットのコスト」)
 registerReturnedToHandTriggersCases(covers); // cases/returned-to-hand-triggers.ts (「これが場から手札に戻ったとき」, 「自分のカードが場から手札に戻ったとき」)
+registerGroupDamageCases(covers); // cases/group-damage.ts (「(group)すべてに「…」と同じダメージ」, 「それとそれのリーダーに「…」のN倍のダメージ」, 「それ以外の(group)すべてにNダメージ」)
+registerChosenPlayerDiscardCases(covers); // cases/chosen-player-discard.ts (「それのプレイヤーは、自身の手札をランダムにN枚捨てる」)
+registerCemeteryToExCases(covers); // cases/cemetery-to-ex.ts (「自分の墓場のこれをEXエリアに置く」)
+registerSearchUpToCases(covers); // cases/search-up-to.ts (「自分のデッキからカードN枚まで探し、…」)
+registerCountFormsCases(covers); // cases/count-forms.ts (「自分の場にカードがN枚以上ある限り」, 「(group)N枚につき、それにMダメージ」, 「各プレイヤーは、N枚引く」)
+registerExAreaToFieldCases(covers); // cases/ex-area-to-field.ts (「自分のEXエリアの(group)N枚を場に出す」)
 registerPaidAbilitiesCases(covers); // cases/paid-abilities.ts (「[ファンファーレ][コストN]：」, a discard or a follower to the cemetery as a cost)
 registerEarthRiteAbilitiesCases(covers); // cases/earth-rite-abilities.ts (【土の秘術】 as a cost or a condition, 13.3.3)
 registerLookToFieldCases(covers); // cases/look-to-field.ts (「デッキの上N枚を見る。その中から、…を場に出してよい」)

@@ -634,7 +634,7 @@ export const SVE_VOCABULARY: VocabularyExtension = {
     'sve.search': {
       description:
         '「自分のデッキから(条件)N枚を探し、(手札に加える|場に出す|EXエリアに置く)」 (SVE 5.8): only you look through your deck; with only a count you must find that many (5.8.1.1), with another condition you may fail to find (4.1.2.2) and show what you found (5.8.1.2); then shuffle (5.8.2). Field/EX limits apply (4.4.4.2).',
-      params: { filter: S.filter, count: { type: 'integer', minimum: 1 }, to: S.zoneName, bind: { type: 'string', minLength: 1 }, tapped: { type: 'boolean', description: '「アクト状態で場に出す」 (grammar/effects/search.ts)' } },
+      params: { filter: S.filter, count: { type: 'integer', minimum: 1 }, upTo: { type: 'boolean', description: '「カードN枚まで」: up to N cards of any kind (fewer, none included)' }, to: S.zoneName, bind: { type: 'string', minLength: 1 }, tapped: { type: 'boolean', description: '「アクト状態で場に出す」 (grammar/effects/search.ts)' } },
       required: ['count', 'to'],
       run: (ctx, e, env, f) => {
         const p = env.controller;
@@ -646,7 +646,7 @@ export const SVE_VOCABULARY: VocabularyExtension = {
           reveal(ctx, pile, [p]);
           const found = pile.filter((id) => matchesFilter(ctx, id, filter));
           const count = e.count as number;
-          ask(ctx, f, { player: p, kind: 'chooseCards', rule: 'SVE 5.8', prompt: `Search your deck: choose up to ${count} card(s)`, candidates: found, min: filter ? 0 : count, max: count, autoSingle: false });
+          ask(ctx, f, { player: p, kind: 'chooseCards', rule: 'SVE 5.8', prompt: `Search your deck: choose up to ${count} card(s)`, candidates: found, min: filter || e.upTo === true ? 0 : count, max: count, autoSingle: false });
           return;
         }
         conceal(ctx, pile, [p]);

@@ -90,17 +90,17 @@ export function withCostX(text: string, n: number): string {
   return text.replace(/これの[^：]+?カウンターX(?:つ|個)を取る/, (x) => (n === 0 ? '' : x)).replace(/X/g, String(n));
 }
 
-/** 「[起動](cost)：自分の墓場のこれを場に出す」: the activated ability functions in the cemetery (SVE 10.3.4), or null. */
+/** 「[起動](cost)：自分の墓場のこれを(場に出す|EXエリアに置く)」: the activated ability functions in the cemetery (SVE 10.3.4), or null. */
 export function activatedZones(effectText: string): string[] | null {
-  return effectText.startsWith('自分の墓場のこれを場に出す') ? [Z.cemetery] : null;
+  return /^自分の墓場のこれを(?:場に出す|EXエリアに置く)/.test(effectText) ? [Z.cemetery] : null;
 }
 
 /**
- * 「…とき、(…なら、)[コストN]：自分の墓場のこれを場に出す」: an automatic ability of a card in the cemetery (SVE 10.3.4):
+ * 「…とき、(…なら、)[コストN]：自分の墓場のこれを(場に出す|EXエリアに置く)」: an automatic ability of a card in the cemetery (SVE 10.3.4):
  * it triggers and is played from there (`zones` = cemetery), or null.
  */
 export function triggeredZones(rest: string): string[] | null {
-  return /^(?:[^。]*?なら、)?\[コスト\d+\]：自分の墓場のこれを場に出す。?$/.test(rest) ? [Z.cemetery] : null;
+  return /^(?:[^。]*?なら、)?\[コスト\d+\]：自分の墓場のこれを(?:場に出す|EXエリアに置く)。?$/.test(rest) ? [Z.cemetery] : null;
 }
 
 /** 「(自分の)ターンごとにN回、(trigger)」 (10.7.2.2): at most N standbys per turn; 「自分の」: only in your turns. */

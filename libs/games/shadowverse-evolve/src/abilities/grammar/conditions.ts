@@ -137,6 +137,8 @@ export const CONDITIONS = new Slot<string, ConditionCtx, Read>('condition').add(
     return [{ type: 'count', selector: selectorOf(g), compare: compareOf(Number(m[3]), m[4]) }, m[5]!];
   }),
   cond(/^(自分|相手)のリーダーの体力が(\d+)(以下|以上)なら、\s*(.*)$/, (m) => [{ type: 'counter', player: m[1] === '自分' ? 'you' : 'opponent', counter: 'health', compare: (m[3] === '以下' ? { lte: Number(m[2]) } : { gte: Number(m[2]) }) as JsonObject }, m[4]!]),
+  // 「(自分|相手)のリーダーの体力がNなら」: exactly N (BP15-076)
+  cond(/^(自分|相手)のリーダーの体力が(\d+)なら、\s*(.*)$/, (m) => [{ type: 'counter', player: m[1] === '自分' ? 'you' : 'opponent', counter: 'health', compare: { eq: Number(m[2]) } }, m[3]!]),
   // named counters on this card (15.1)
   cond(/^これの(.+?)カウンターが(\d+)(?:つ|個)(以上|以下)?なら、\s*(.*)$/, (m) => {
     const n = Number(m[2]);
@@ -181,6 +183,10 @@ export function whileCondition(text: string): { condition: JsonObject; keywords:
   let n: RegExpExecArray | null;
   if ((n = /^(【覚醒】|【真紅】)状態である$/.exec(head))) head = `${n[1]}状態`;
   else if ((n = /^(.+)である$/.exec(head))) head = n[1]!;
+  else if ((n = /^(自分|相手)の場にカードが(\d+)枚以上ある$/.exec(head))) {
+    // 「自分の場にカードがN枚以上ある限り」 (BP15-097): every card of that field (followers and amulets, this one included)
+    return { condition: { type: 'count', selector: { zone: Z.field, side: n[1] === '自分' ? 'you' : 'opponent' }, compare: { gte: Number(n[2]) } }, keywords: m[2]! };
+  }
   else if ((n = /^(自分|相手)の(墓場|手札|EXエリア)に(.+?)が(\d+)枚以上ある$/.exec(head))) head = `${n[1]}の${n[2]}の${n[3]}が${n[4]}枚以上`;
   const c = conditionPrefix(`${head}なら、x`);
   return c ? { condition: c[0], keywords: m[2]! } : null;

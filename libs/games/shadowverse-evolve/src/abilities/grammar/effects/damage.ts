@@ -51,6 +51,12 @@ export const DAMAGE = [
     const v = c.newVar();
     c.out.push({ type: 'sve.leaders', of: c.it(), bind: v }, { type: 'damage', target: { ref: 'var', var: v }, amount: Number(m[1]) });
   }),
+  // 「(group)N(枚|つ|体)につき、(それ|これ)にMダメージ」 (5.29.1: M per N of the group, the rest dropped; 0 → no damage)
+  t.pattern(/^(.+?)(\d+)(?:枚|つ|体)につき、(それ|これ)に(\d+)ダメージ$/, (m, c) => {
+    const g = parseGroup(m[1]!);
+    if (!g) return false;
+    c.out.push({ type: 'damage', target: c.who(m[3]!), amount: { count: selectorOf(g), per: Number(m[2]), times: Number(m[4]) } });
+  }),
   t.pattern(/^(それ|これ)に(.+?)ダメージ$/, (m, c) => {
     c.out.push({ type: 'damage', target: c.who(m[1]!), amount: c.amount(m[2]!) });
   }),
@@ -64,6 +70,22 @@ export const DAMAGE = [
   t.pattern(/^(?:リーダーすべて|各リーダー)に(\d+)ダメージ$/, (m, c) => {
     c.out.push({ type: 'damage', target: { player: 'each' }, amount: Number(m[1]) });
   }),
+  // 「それ以外の(group)すべてにNダメージ」: the group without the card(s) 「それ」 names (kernel selector `except`)
+  t.pattern(/^それ以外の(.+?)すべてに(\d+)ダメージ$/, (m, c, text) => {
+    const g = parseGroup(m[1]!) ?? unread(text);
+    c.out.push({ type: 'damage', target: selectorOf(g, { except: c.it() }), amount: Number(m[2]) });
+  }),
+  // 「(group)すべてに「(quantity)」と同じダメージ」 (5.2: the quantity read once, as the effect resolves)
+  t.pattern(/^(.+?)すべてに「(.+)」と同じダメージ$/, (m, c, text) => {
+    const g = parseGroup(m[1]!) ?? unread(text);
+    let amount;
+    try {
+      amount = c.quantity(m[2]!);
+    } catch {
+      return false; // not a plain quantity: other templates
+    }
+    c.out.push({ type: 'damage', target: selectorOf(g), amount });
+  }),
   t.pattern(/^(.+?)すべてに(\d+)ダメージ$/, (m, c, text) => {
     const g = parseGroup(m[1]!) ?? unread(text);
     c.out.push({ type: 'damage', target: selectorOf(g), amount: Number(m[2]) });
@@ -71,8 +93,14 @@ export const DAMAGE = [
   t.pattern(/^(それ|これ)と(それ|これ)に(\d+)ダメージ$/, (m, c) => {
     c.out.push({ type: 'damage', target: c.who(m[1]!), amount: Number(m[3]) }, { type: 'damage', target: c.who(m[2]!), amount: Number(m[3]) });
   }),
-  t.pattern(/^それとそれのリーダーに(\d+)ダメージ$/, (m, c) => {
+  // 「それとそれのリーダーに(N|「(quantity)」のN倍の)ダメージ」 (the amount read for each, as each is dealt)
+  t.pattern(/^それとそれのリーダーに(.+?)ダメージ$/, (m, c) => {
+    // 「それ」 must be a card on a field: after 「『X』1枚をEXエリアに置く」 the compiler's 「それ」 is the new token (BP17-003 means
+    // the chosen follower): left unread rather than damaging an EX-area card
+    const it = c.it();
+    if (it.ref === 'var' && [...c.b.steps, ...(c.b.cond?.steps ?? [])].some((x) => x.type === 'sve.token' && x.bind === it.var)) return false;
     const v = c.newVar();
-    c.out.push({ type: 'damage', target: c.it(), amount: Number(m[1]) }, { type: 'sve.leaders', of: c.it(), bind: v }, { type: 'damage', target: { ref: 'var', var: v }, amount: Number(m[1]) });
+    const amount = c.amount(m[1]!);
+    c.out.push({ type: 'damage', target: c.it(), amount }, { type: 'sve.leaders', of: c.it(), bind: v }, { type: 'damage', target: { ref: 'var', var: v }, amount });
   }),
 ];

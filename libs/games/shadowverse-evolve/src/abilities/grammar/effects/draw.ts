@@ -14,7 +14,7 @@ export const DRAW = [
   t.pattern(/^それのプレイヤーは(\d+)枚引く$/, (m, c) => {
     c.out.push({ type: AS_MASTERS, of: c.it(), effect: { type: 'draw', amount: Number(m[1]) } });
   }),
-  t.pattern(/^(各プレイヤーは)?(\d+|X)枚引く$/, (m, c) => {
+  t.pattern(/^(各プレイヤーは、?)?(\d+|X)枚引く$/, (m, c) => {
     c.out.push({ type: 'draw', amount: c.signed(m[2]!), ...(m[1] ? { player: 'each' } : {}) });
   }),
 ];

@@ -1,5 +1,6 @@
 /** Effect clauses on a leader's health (SVE 1.3.2.4: no maximum; 5.14 damage is effects/damage.ts). */
 import { AS_MASTERS } from '../../vocab/leader.js';
+import { parseGroup, selectorOf } from '../groups.js';
 import { clauseConcept } from '../context.js';
 
 const t = clauseConcept('effects/leader');
@@ -24,6 +25,12 @@ export const LEADER = [
   }),
   t.pattern(/^(自分|相手)のリーダーの\[体力\]を(\d+)にする$/, (m, c) => {
     c.out.push({ type: 'sve.setHealth', player: m[1] === '自分' ? 'you' : 'opponent', amount: Number(m[2]) });
+  }),
+  // 「(group)N(枚|つ|体)につき、自分のリーダーは[体力]+Mする」 (5.29.1: M per N of the group, the rest dropped; counted as it resolves)
+  t.pattern(/^(.+?)(\d+)(?:枚|つ|体)につき、(自分|相手)のリーダーは\[体力\]\+(\d+)する$/, (m, c) => {
+    const g = parseGroup(m[1]!);
+    if (!g) return false;
+    c.out.push({ type: 'sve.leaderHealth', player: m[3] === '自分' ? 'you' : 'opponent', amount: { count: selectorOf(g), per: Number(m[2]), times: Number(m[4]) } });
   }),
   t.pattern(/^(自分|相手)のリーダーは\[体力\]([+-](?:\d+|X))する$/, (m, c) => {
     c.out.push({ type: 'sve.leaderHealth', player: m[1] === '自分' ? 'you' : 'opponent', amount: c.signed(m[2]!) });

@@ -57,6 +57,12 @@ export const MOVE = [
     }
     c.out.push(put);
   }),
+  // 「自分の墓場のこれをEXエリアに置く」 (10.3.4: an ability that works in the cemetery, activated.ts; the card in the EX area is a
+  // new card, 4.1.4.1)
+  t.exact('自分の墓場のこれをEXエリアに置く', (c) => {
+    if (c.selfRef.ref !== 'self') return false;
+    c.out.push({ type: 'sve.put', target: { ref: 'self' }, to: Z.ex, reason: 'effect' });
+  }),
   // 「自分のEXエリアのこれを墓場に置く」: the card itself, read by an ability that works in the EX area (triggers.ts)
   t.exact('自分のEXエリアのこれを墓場に置く', (c) => {
     c.out.push({ type: 'sve.put', target: c.selfRef, to: Z.cemetery, reason: 'effect' });

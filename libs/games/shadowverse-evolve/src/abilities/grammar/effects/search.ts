@@ -48,6 +48,12 @@ export const SEARCH = [
     c.setIt({ ref: 'var', var: w }); // 「それ」: the cards now in that zone (new cards, 4.1.4)
   }),
   // 「自分のデッキから(条件)N枚まで探し、…」 (with 「「これと同名を除く(group)」」, CP04-024)
+  // 「自分のデッキからカードN枚まで探し、(EXエリアに置く|消滅させる)」: any cards, up to N (5.8: fewer, none included, may be chosen)
+  t.pattern(/^自分のデッキからカード(\d+)枚まで探し、(手札に加える|EXエリアに置く|消滅させる)$/, (m, c) => {
+    const v = c.newVar();
+    c.out.push({ type: 'sve.search', count: Number(m[1]), upTo: true, to: TO[m[2]!] ?? Z.banished, bind: v });
+    c.setIt({ ref: 'var', var: v });
+  }),
   t.pattern(/^自分のデッキから(.+?)(\d+)枚まで探し、(手札に加える|場に出す|EXエリアに置く)$/, (m, c) => {
     let filter: JsonObject | null = null;
     if (m[1]!.startsWith('「これと同名を除く')) {

@@ -5,7 +5,7 @@
  */
 import type { JsonObject } from '../../../../../../engine/src/index.js';
 import { Z } from '../../../constants.js';
-import { parseGroup, selectorOf, bareFilter } from '../groups.js';
+import { parseGroup, selectorOf, bareFilter, tokenGroup } from '../groups.js';
 import { clauseConcept } from '../context.js';
 
 const t = clauseConcept('effects/summon');
@@ -23,6 +23,16 @@ export const SUMMON = [
     // 「それ」: the card as it is now on the field (a moved card is a new object, 4.1.4.1: sve.put binds it)
     const put = c.newVar();
     c.out.push({ type: 'sve.put', target: { ref: 'var', var: v }, to: Z.field, player: 'you', reason: 'effect', bind: put });
+    c.setIt({ ref: 'var', var: put });
+  }),
+  // 「自分のEXエリアの(group)N枚を場に出す」 (BP16-025, BP14-094): N cards of your EX area chosen (10.6.2.3; fewer there:
+  // those) and put onto your field (4.4.4.2: only what fits); 「それ」 afterwards names them on the field (4.1.4)
+  t.pattern(/^(自分のEXエリアの.+?)(\d+)枚を場に出す$/, (m, c) => {
+    const g = tokenGroup(m[1]!);
+    if (!g || g.zone !== Z.ex || g.side !== 'you' || g.other) return false;
+    const v = c.newVar();
+    const put = c.newVar();
+    c.out.push({ type: 'sve.choose', target: selectorOf(g, { count: Number(m[2]) }), bind: v }, { type: 'sve.put', target: { ref: 'var', var: v }, to: Z.field, player: 'you', reason: 'effect', bind: put });
     c.setIt({ ref: 'var', var: put });
   }),
   // 「(group)N枚につき、『X』M体を場に出す」 (EBD03-T04, SVE 5.29.1: per N, the rest dropped)
