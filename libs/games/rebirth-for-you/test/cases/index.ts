@@ -17,6 +17,7 @@ import './block-triggers.js';
 import './from-hand.js';
 import './retire-triggers.js';
 import './swaps.js';
+import './souls.js';
 
 export { CARD_CASES };
 
