@@ -180,3 +180,23 @@ covers(['KS/002T-020'], 'KS/002T-020 【起】【控え室】【本領発揮Lv�
   expect(cardIds(y, Z.waitingRoom, full.me)).toEqual(['HP/001T-010', 'HP/001T-018', 'KS/002T-020']);
   expect(inZone(y, Z.energy, full.me).length).toBe(inZone(full.s, Z.energy, full.me).length);
 });
+
+covers(['STD/001B-035'], 'STD/001B-035 【起】【メンバー】：［エネ④、このキャラをデッキの下に置く］ 「自分のエントリーからコスト5以上のキャラを1枚選び、手札のキャラ1枚と入れ替えてよい」: a cost-5 Entry and a hand character (both offered, not the Re-birth card) swap; a cost-3 Entry: nothing to choose, nothing swapped; 3 energy refused', () => {
+  const setup = (entry: string, energy = 4) => scene({ me: { entry, members: ['STD/001B-035'], hand: ['HP/001T-010', 'HP/001T-003', 'HP/001T-018'], energy } });
+  const short = setup('HP/005T-014', 3);
+  expect(activations(short.s, short.id('me', 'STD/001B-035'))).toEqual([]);
+  const { s, me, id } = setup('HP/005T-014');
+  expect(s.catalog['HP/005T-014']!.cost).toBe(5);
+  let x = activate(s, id('me', 'STD/001B-035'));
+  expect(x.cards[inZone(x, Z.deck, me).at(-1)!]!.cardId).toBe('STD/001B-035'); // the cost: to the bottom of the deck
+  expect(decision(x)!.options).toEqual(['yes', 'no']);
+  x = choose(x, 'yes'); // the only cost-5 Entry character is chosen at once
+  expect(offered(x)).toEqual([id('me', 'HP/001T-010'), id('me', 'HP/001T-003')].sort());
+  x = settle(pick(x, id('me', 'HP/001T-010')));
+  expect(x.cards[entryCard(x, me)]!.cardId).toBe('HP/001T-010');
+  expect(cardIds(x, Z.hand, me)).toEqual(['HP/001T-003', 'HP/001T-018', 'HP/005T-014']);
+  const low = setup('HP/001T-014');
+  const y = settle(choose(activate(low.s, low.id('me', 'STD/001B-035')), 'yes'));
+  expect(y.cards[entryCard(y, low.me)]!.cardId).toBe('HP/001T-014'); // cost 3: not chosen, not swapped
+  expect(cardIds(y, Z.hand, low.me)).toEqual(['HP/001T-003', 'HP/001T-010', 'HP/001T-018']);
+});
