@@ -17,7 +17,7 @@
  */
 import type { AbilityEnv, ConditionSpec, CostSpec, EffectSpec, JsonObject, KeywordSpec, PlayerIndex, Reader, Selector, TriggerSpec, VocabularyExtension } from '../../../../engine/src/index.js';
 import {
-  addEffect, answerOf, ask, cardsIn, chooseTargets, compare, conceal, evalAmount, isOpponent, matchesFilter, moveCard, moveCards, push, resolvePlayers,
+  addEffect, answerOf, ask, candidates, cardsIn, choosableCandidates, chooseTargets, compare, conceal, evalAmount, isOpponent, matchesFilter, moveCard, moveCards, moveTogether, push, resolvePlayers,
   reveal, setTapped, setVar, statOf, testCondition, TRAIT_FLAG_PREFIX, zoneKey,
 } from '../../../../engine/src/index.js';
 import { C, CANCEL_TARGETS, COND, COST, EFF, K, TRIG, Z } from '../constants.js';
@@ -237,6 +237,51 @@ export const R4U_COSTS: Record<string, CostSpec> = {
   },
 };
 
+/**
+ * 「自分の手札とメンバーを望む枚数選び、それらを入れ替える」 (`many`, R4U 5.12): pairs chosen one card of `a` then one of `b`
+ * at a time (a card once), until the player chooses no `a` card (望む枚数: zero pairs too); then every pair swaps at the
+ * same moment (one move batch; a member's slot goes to its partner, 5.12.1.1).
+ */
+function swapPairs(ctx: Parameters<EffectSpec['run']>[0], e: JsonObject, env: AbilityEnv, f: Parameters<EffectSpec['run']>[3]): void {
+  const pairs = Array.isArray(f.pairs) ? (f.pairs as string[][]).map((p) => [...p]) : [];
+  let first = typeof f.first === 'string' ? f.first : null;
+  const a = answerOf<{ cards: string[] }>(f);
+  if (a) {
+    const id = a.cards.find((x) => ctx.state.cards[x]);
+    if (first === null) {
+      if (id === undefined) return finishPairs(ctx, pairs, env);
+      first = id;
+    } else if (id !== undefined) {
+      pairs.push([first, id]);
+      first = null;
+    }
+  }
+  const used = new Set(pairs.flat());
+  if (first !== null) used.add(first);
+  const pool = (sel: JsonObject) => choosableCandidates(ctx, candidates(ctx, { ...(sel as Selector), count: null }, env, env.controller), env.controller, env).filter((x) => !used.has(x));
+  const firsts = pool(e.a as JsonObject);
+  const seconds = pool(e.b as JsonObject);
+  if (first === null && (firsts.length === 0 || seconds.length === 0)) return finishPairs(ctx, pairs, env);
+  const next = { ...f, pairs, first, answer: null };
+  if (first === null) ask(ctx, next, { player: env.controller, kind: 'chooseCards', prompt: 'Choose a card to swap (none: done)', rule: 'R4U 5.12', candidates: firsts, min: 0, max: 1 });
+  else ask(ctx, next, { player: env.controller, kind: 'chooseCards', prompt: 'Choose the card it swaps with', rule: 'R4U 5.12', candidates: seconds, min: 1, max: 1 });
+}
+
+function finishPairs(ctx: Parameters<EffectSpec['run']>[0], pairs: string[][], env: AbilityEnv): void {
+  moveTogether(ctx, () => {
+    for (const [x, y] of pairs) {
+      const cx = ctx.state.cards[x!];
+      const cy = ctx.state.cards[y!];
+      if (!cx || !cy || cx.owner !== cy.owner) continue; // 4.1.1.1, 5.12.2
+      const [zx, zy, sx, sy] = [cx.zone, cy.zone, cx.flags.slot, cy.flags.slot];
+      const [nx] = moveCards(ctx, [x!], zy, { reason: 'swap', by: env.controller });
+      const [ny] = moveCards(ctx, [y!], zx, { reason: 'swap', by: env.controller });
+      if (nx && typeof sy === 'number') ctx.state.cards[nx]!.flags.slot = sy;
+      if (ny && typeof sx === 'number') ctx.state.cards[ny]!.flags.slot = sx;
+    }
+  });
+}
+
 /** Runs `fn` on the chosen targets of `e.target` (asks first when it is a choice). */
 function onTargets(ctx: Parameters<EffectSpec['run']>[0], e: JsonObject, env: Parameters<EffectSpec['run']>[2], f: Parameters<EffectSpec['run']>[3], prompt: string, fn: (ids: string[]) => void): void {
   const ids = chooseTargets(ctx, f, e.target as Selector, env, prompt);
@@ -390,9 +435,10 @@ export const R4U_EFFECTS: Record<string, EffectSpec> = {
   },
   [EFF.swap]: {
     description: '入れ替える (R4U 5.12): the two chosen cards (`a` and `b`, one each: a reference or a choice, `a` chosen first) exchange zones at the same time (a member keeps the slot, 5.12.1.1); not done when either cannot go (5.12.2). `placed`: a variable bound to the swapped cards that went into the Entry or a member slot (「(《X》を)メンバーに置いたら」「入れ替えたら」).',
-    params: { a: S.selector, b: S.selector, placed: S.placed },
+    params: { a: S.selector, b: S.selector, placed: S.placed, many: { type: 'boolean' } },
     required: ['a', 'b'],
     run: (ctx, e, env, f) => {
+      if (e.many === true) return swapPairs(ctx, e, env, f);
       // 「(where)から1枚選び、このキャラと入れ替える」「自分の、メンバーと手札から1枚ずつ選び、それらを入れ替える」: `a` and
       // `b` may be choices (a count): the player chooses `a`, then `b` (asked on this frame; `pickedA` keeps the first)
       const isChoice = (sel: Selector) => sel.count !== undefined && sel.count !== null && typeof sel.ref !== 'string';

@@ -7,7 +7,7 @@
  */
 import type { GameState } from '../../../../engine/src/index.js';
 import { Z } from '../../src/constants.js';
-import { activate, activations, cardIds, choose, copies, covers, decision, entryCard, inZone, offered, pick, printed, scene, settle, spark, stat, standingEnergyCount } from './case-helpers.js';
+import { act, activate, activations, cardIds, choose, copies, covers, decision, entryCard, inZone, legal, offered, payAndPass, pick, printed, scene, settle, spark, stat, standingEnergyCount } from './case-helpers.js';
 
 /** The instance of catalog card `cardId` in `p`'s zone `zone` (the n-th). */
 const find = (s: GameState, zone: string, p: number, cardId: string, n = 0): string => {
@@ -199,4 +199,32 @@ covers(['STD/001B-035'], 'STD/001B-035 【起】【メンバー】：［エネ�
   const y = settle(choose(activate(low.s, low.id('me', 'STD/001B-035')), 'yes'));
   expect(y.cards[entryCard(y, low.me)]!.cardId).toBe('HP/001T-014'); // cost 3: not chosen, not swapped
   expect(cardIds(y, Z.hand, low.me)).toEqual(['HP/001T-003', 'HP/001T-010', 'HP/001T-018']);
+});
+
+covers(['HP/001T-016'], 'HP/001T-016 【自】 moved from the Entry to a member slot (7.4.2.2) with 3 members: 「自分の手札とメンバーを望む枚数選び、それらを入れ替える」 — pairs chosen (a hand character, then a member; a card once; the Re-birth card never), then all swap at once (5.12.1.1: the slots kept); 2 members: nothing asked', () => {
+  const setup = (members: Array<string | null>) => scene({ me: { entry: 'HP/001T-016', members, hand: ['HP/001T-010', 'HP/001T-014', 'HP/001T-018'], energy: 1, deckTop: ['HP/001T-003'] } });
+  const moveSelf = (s: GameState, slot: number): GameState => payAndPass(act(s, legal(s).find((a) => a.type === 'moveToMember' && a.slot === slot)!));
+  const two = setup(['HP/001T-004', null, null]);
+  const y = settle(moveSelf(two.s, 1));
+  expect(cardIds(y, Z.members, two.me)).toEqual(['HP/001T-004', 'HP/001T-016']);
+  expect(cardIds(y, Z.hand, two.me)).toEqual(['HP/001T-010', 'HP/001T-014', 'HP/001T-018']); // 2 < 3: no swap
+  const { s, me, id } = setup(['HP/001T-004', 'HP/001T-006', null]);
+  let x = moveSelf(s, 2);
+  const self = find(x, Z.members, me, 'HP/001T-016');
+  expect(decision(x)!.rule).toBe('R4U 5.12');
+  expect([decision(x)!.min, decision(x)!.max]).toEqual([0, 1]);
+  expect(offered(x)).toEqual([id('me', 'HP/001T-010'), id('me', 'HP/001T-014')].sort()); // characters of the hand
+  x = pick(x, id('me', 'HP/001T-010'));
+  expect(offered(x)).toEqual([id('me', 'HP/001T-004'), id('me', 'HP/001T-006'), self].sort()); // the members, this card too
+  x = pick(x, id('me', 'HP/001T-004'));
+  expect(offered(x)).toEqual([id('me', 'HP/001T-014')]); // HP/001T-010 was chosen
+  x = pick(x, id('me', 'HP/001T-014'));
+  expect(offered(x)).toEqual([id('me', 'HP/001T-006'), self].sort()); // HP/001T-004 was chosen
+  x = settle(pick(x, id('me', 'HP/001T-006')));
+  expect(cardIds(x, Z.members, me)).toEqual(['HP/001T-010', 'HP/001T-014', 'HP/001T-016']);
+  expect(slotOf(x, find(x, Z.members, me, 'HP/001T-010'))).toBe(0);
+  expect(slotOf(x, find(x, Z.members, me, 'HP/001T-014'))).toBe(1);
+  expect(cardIds(x, Z.hand, me)).toEqual(['HP/001T-004', 'HP/001T-006', 'HP/001T-018']);
+  const none = settle(moveSelf(s, 2)); // no card chosen (min 0)
+  expect(cardIds(none, Z.members, me)).toEqual(['HP/001T-004', 'HP/001T-006', 'HP/001T-016']); // 望む枚数: none
 });

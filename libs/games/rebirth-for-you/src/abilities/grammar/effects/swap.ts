@@ -27,8 +27,14 @@ export const SWAP = [
   // 「エントリーとメンバーから1枚ずつ選び、(それらを)入れ替える」: the chosen member and the Entry character (5.12); 「メンバーと
   // 手札から1枚ずつ選び」: the member chosen first, then the card from hand
   t.pattern(/^(?:あなたは)?(?:それらを)?入れ替え(る|てよい)$/, (m, c) => {
-    const { eachWith, ...a } = c.object();
+    const { eachWith, many, ...a } = c.object();
     if (!eachWith) return unread('それらを入れ替える without a pair');
+    if (many === true) {
+      // 「…を望む枚数選び、それらを入れ替える」: pairs (vocabulary `many`)
+      const { count: _c, upTo: _u, bind: _b, ...pairA } = a;
+      c.out.push(maybe({ type: 'r4u.swap', a: pairA, b: eachWith as JsonObject, many: true }, m[1]!));
+      return;
+    }
     c.out.push(maybe({ type: 'r4u.swap', a, b: eachWith as JsonObject }, m[1]!));
   }),
   // 「(chosen)を、エントリーと入れ替える」: with your Entry character (the chosen card is yours: 自分の…から選び)
