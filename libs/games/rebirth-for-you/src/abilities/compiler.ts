@@ -75,7 +75,7 @@ export function splitClauses(text: string): string[] {
   for (const ch of text) {
     if ('「『（(【[〔《［'.includes(ch)) depth++;
     else if ('」』）)】]〕》］'.includes(ch)) depth = Math.max(0, depth - 1);
-    if (ch === '、' && depth === 0 && /(?:選び|き|し|え|見て|ことで|なら|中|につき|選ばれず|をサポートしたら)$/.test(cur)) {
+    if (ch === '、' && depth === 0 && /(?:選び|き|し|え|見て|ことで|なら|中|につき|選ばれず|をサポートしたら|置いたら|入れ替えたら)$/.test(cur)) {
       out.push(cur.trim());
       cur = '';
       continue;
@@ -100,7 +100,7 @@ export function plain(clause: string): string {
 }
 
 function newAbilityScope(trigger: JsonObject | null, subject: JsonObject | null): AbilityScope {
-  return { ...newScope({ subject }), pending: null, duration: null, lastBuff: null, per: null, look: null, selfMoved: false, trigger };
+  return { ...newScope({ subject }), pending: null, duration: null, lastBuff: null, per: null, look: null, selfMoved: false, selfFollow: null, trigger };
 }
 
 function takePending(s: AbilityScope): JsonObject | null {
@@ -113,7 +113,12 @@ function takePending(s: AbilityScope): JsonObject | null {
 
 function ref(s: AbilityScope, word: string): JsonObject {
   if (/^この(?:キャラ|カード|Reバース)$/.test(word)) {
-    if (s.selfMoved) unread('this card after a step moved it (4.1.4: a new card)');
+    // after 「このキャラと入れ替える」 the card is followed to its new zone (effects/swap.ts selfFollow); after another move it is unread
+    if (s.selfMoved) {
+      const f = s.selfFollow ?? unread('this card after a step moved it (4.1.4: a new card)');
+      f.bind ??= `t${++s.vars}`;
+      return { ref: 'var', var: f.bind as string };
+    }
     return s.selfRef;
   }
   if (/^(?:そのキャラ|そのカード|それ|それら|その\d+枚|そのエネルギー|そのパートナー)$/.test(word)) return takePending(s) ?? that(s);
@@ -207,6 +212,30 @@ function alsoCondition(s: AbilityScope, text: string): JsonObject | null {
   return { type: 'and', all: [prev, { type: 'count', selector: { ...sel, filter: filterOf(m[1]!) }, compare: { gte: 1 } }] };
 }
 
+const PLACING: Record<string, string[]> = {
+  'r4u.putOnMembers': ['メンバー'], 'r4u.putOnEntry': ['エントリー'], 'r4u.swap': ['メンバー', 'エントリー'],
+};
+
+/**
+ * 「置いたら」「(《X》を)メンバーに置いたら」「入れ替えたら」: the step just before (a put or a swap, 「…てよい」 too) records
+ * the cards it put there (param `placed`), and the condition is that one of them (a 《X》) is there: nothing put (no empty
+ * seat, 1.3.2; a swap not done, 5.12.2; declined) = not met. Another step before it is not read.
+ */
+function placedCondition(s: AbilityScope, what: string | undefined, zone: string | undefined, swapped: boolean): JsonObject {
+  const steps = out(s);
+  let step = steps[steps.length - 1] ?? unread('置いたら without a step before it');
+  if (step.type === 'optional') step = step.effect as JsonObject;
+  const zones = PLACING[String(step.type)] ?? unread(`置いたら after ${String(step.type)}`);
+  if (swapped && step.type !== 'r4u.swap') unread('入れ替えたら after another step');
+  if (zone && !zones.includes(zone)) unread(`${zone}に置いたら after ${String(step.type)}`);
+  // a swap of the Entry and a member puts a card in both: 「メンバーに置いたら」 would need to tell them apart
+  if (step.type === 'r4u.swap' && zone && [step.a, step.b].some((x) => (x as JsonObject).zone === 'entry' || (x as JsonObject).ref !== undefined)) unread(`${zone}に置いたら after a swap with the Entry or this card`);
+  if (step.placed !== undefined) unread('two conditions on one step');
+  const v = `t${++s.vars}`;
+  step.placed = v;
+  return { type: 'count', selector: { ref: 'var', var: v, ...(what ? { filter: filterOf(what) } : {}) }, compare: { gte: 1 } };
+}
+
 /** Reads effect sentences into the scope. */
 function readEffect(s: AbilityScope, sentences: string[]): void {
   for (let i = 0; i < sentences.length; i++) {
@@ -257,6 +286,14 @@ function readEffect(s: AbilityScope, sentences: string[]): void {
         const steps = apart(s, (child) => readEffect(child, [rest]), SCOPE_RULES, { pending: null, duration: null, lastBuff: null, per: null } as Partial<AbilityScope>);
         out(s).push({ type: 'delayedTrigger', trigger: { on: 'r4u.attackEnd' }, effect: seq(steps) });
         break;
+      }
+      // 「置いたら、」「《X》をメンバーに置いたら、」「入れ替えたら、」: a condition on what the step before put there
+      if ((m = /^(?:((?:《[^》]+》|〔[^〕]+〕))を)?(?:(メンバー|エントリー)に)?(置い|入れ替え)たら$/.exec(piece))) {
+        if (s.pending) unread('a choice without its verb');
+        if (s.costScope) unread('a condition after a price');
+        openCondition(s, placedCondition(s, m[1], m[2], m[3] === '入れ替え'), SCOPE_RULES);
+        mark = 0;
+        continue;
       }
       const supportedName = /^((?:《[^》]+》|〔[^〕]+〕))をサポートしたら$/.exec(piece);
       if ((m = /^(.+)なら$/.exec(supportedName ? `それが${supportedName[1]}なら` : piece))) {

@@ -17,7 +17,7 @@
  */
 import type { AbilityEnv, ConditionSpec, CostSpec, EffectSpec, JsonObject, KeywordSpec, PlayerIndex, Reader, Selector, TriggerSpec, VocabularyExtension } from '../../../../engine/src/index.js';
 import {
-  addEffect, answerOf, ask, cardsIn, chooseTargets, compare, conceal, evalAmount, isOpponent, matchesFilter, moveCard, moveCards, push, resolvePlayers,
+  addEffect, answerOf, ask, candidates, cardsIn, choosableCandidates, chooseTargets, compare, conceal, evalAmount, isOpponent, matchesFilter, moveCard, moveCards, moveTogether, push, resolvePlayers,
   reveal, setTapped, setVar, statOf, testCondition, TRAIT_FLAG_PREFIX, zoneKey,
 } from '../../../../engine/src/index.js';
 import { C, CANCEL_TARGETS, COND, COST, EFF, K, TRIG, Z } from '../constants.js';
@@ -38,6 +38,8 @@ const S = {
   compare: { $ref: '#/$defs/compare' },
   zoneName: { $ref: '#/$defs/zoneName' },
   duration: { $ref: '#/$defs/duration' },
+  /** A variable bound to the cards a placing step put where it says (「置いたら」「入れ替えたら」: read by a count condition). */
+  placed: { type: 'string', minLength: 1 },
 };
 const WHO = { enum: ['self', 'other', 'any'] };
 const SIDE = { enum: ['you', 'opponent', 'any'] };
@@ -210,7 +212,7 @@ export const R4U_COSTS: Record<string, CostSpec> = {
     },
   },
   [COST.moveCards]: {
-    description: '［(zone)から N 枚 (to)に置く］ (R4U 9.5): choose `count` of your cards in `from` matching `filter` and move them to `to` (`position`: the deck\'s top or bottom).',
+    description: '［(zone)から N 枚 (to)に置く］ (R4U 9.5): choose `count` of your cards in `from` matching `filter` and move them to `to` (`position`: the deck\'s top or bottom; `soul`: 「このキャラの魂にする」, associated with this card, 5.22.1).',
     params: { from: S.zoneName, to: S.zoneName, count: { type: 'integer', minimum: 1 }, filter: S.filter, rest: { type: 'boolean' }, position: { enum: ['top', 'bottom'] } },
     required: ['from', 'to', 'count'],
     canPay: (ctx, c, env) => cardsIn(ctx.state, String(c.from), env.controller).filter((id) => id !== env.source || c.from !== Z.hand).filter((id) => !c.filter || matchesFilter(ctx, id, c.filter as JsonObject)).length >= (c.count as number),
@@ -223,11 +225,62 @@ export const R4U_COSTS: Record<string, CostSpec> = {
       }
       const ids = a.cards.filter((id) => ctx.state.cards[id]);
       if (c.to === Z.energy) for (const id of ids) placeOnEnergy(ctx, id, { rest: c.rest === true, reason: 'cost', by: env.controller });
-      else moveCards(ctx, ids, zoneKey(String(c.to), env.controller), { reason: 'cost', by: env.controller, ...(c.position === 'bottom' ? { position: 'bottom' as const } : {}) });
+      else if (c.to === Z.soul) {
+        // 5.22.1 「このキャラの魂にする」: into the soul area, associated with this card (4.13.3.1)
+        for (const id of ids) {
+          const nid = moveCard(ctx, id, zoneKey(Z.soul, env.controller), { face: 'up', reason: 'soul', by: env.controller });
+          if (ctx.state.cards[nid] && env.source && ctx.state.cards[env.source]) ctx.state.cards[nid]!.attachedTo = env.source;
+        }
+      } else moveCards(ctx, ids, zoneKey(String(c.to), env.controller), { reason: 'cost', by: env.controller, ...(c.position === 'bottom' ? { position: 'bottom' as const } : {}) });
       return true;
     },
   },
 };
+
+/**
+ * 「自分の手札とメンバーを望む枚数選び、それらを入れ替える」 (`many`, R4U 5.12): pairs chosen one card of `a` then one of `b`
+ * at a time (a card once), until the player chooses no `a` card (望む枚数: zero pairs too); then every pair swaps at the
+ * same moment (one move batch; a member's slot goes to its partner, 5.12.1.1).
+ */
+function swapPairs(ctx: Parameters<EffectSpec['run']>[0], e: JsonObject, env: AbilityEnv, f: Parameters<EffectSpec['run']>[3]): void {
+  const pairs = Array.isArray(f.pairs) ? (f.pairs as string[][]).map((p) => [...p]) : [];
+  let first = typeof f.first === 'string' ? f.first : null;
+  const a = answerOf<{ cards: string[] }>(f);
+  if (a) {
+    const id = a.cards.find((x) => ctx.state.cards[x]);
+    if (first === null) {
+      if (id === undefined) return finishPairs(ctx, pairs, env);
+      first = id;
+    } else if (id !== undefined) {
+      pairs.push([first, id]);
+      first = null;
+    }
+  }
+  const used = new Set(pairs.flat());
+  if (first !== null) used.add(first);
+  const pool = (sel: JsonObject) => choosableCandidates(ctx, candidates(ctx, { ...(sel as Selector), count: null }, env, env.controller), env.controller, env).filter((x) => !used.has(x));
+  const firsts = pool(e.a as JsonObject);
+  const seconds = pool(e.b as JsonObject);
+  if (first === null && (firsts.length === 0 || seconds.length === 0)) return finishPairs(ctx, pairs, env);
+  const next = { ...f, pairs, first, answer: null };
+  if (first === null) ask(ctx, next, { player: env.controller, kind: 'chooseCards', prompt: 'Choose a card to swap (none: done)', rule: 'R4U 5.12', candidates: firsts, min: 0, max: 1 });
+  else ask(ctx, next, { player: env.controller, kind: 'chooseCards', prompt: 'Choose the card it swaps with', rule: 'R4U 5.12', candidates: seconds, min: 1, max: 1 });
+}
+
+function finishPairs(ctx: Parameters<EffectSpec['run']>[0], pairs: string[][], env: AbilityEnv): void {
+  moveTogether(ctx, () => {
+    for (const [x, y] of pairs) {
+      const cx = ctx.state.cards[x!];
+      const cy = ctx.state.cards[y!];
+      if (!cx || !cy || cx.owner !== cy.owner) continue; // 4.1.1.1, 5.12.2
+      const [zx, zy, sx, sy] = [cx.zone, cy.zone, cx.flags.slot, cy.flags.slot];
+      const [nx] = moveCards(ctx, [x!], zy, { reason: 'swap', by: env.controller });
+      const [ny] = moveCards(ctx, [y!], zx, { reason: 'swap', by: env.controller });
+      if (nx && typeof sy === 'number') ctx.state.cards[nx]!.flags.slot = sy;
+      if (ny && typeof sx === 'number') ctx.state.cards[ny]!.flags.slot = sx;
+    }
+  });
+}
 
 /** Runs `fn` on the chosen targets of `e.target` (asks first when it is a choice). */
 function onTargets(ctx: Parameters<EffectSpec['run']>[0], e: JsonObject, env: Parameters<EffectSpec['run']>[2], f: Parameters<EffectSpec['run']>[3], prompt: string, fn: (ids: string[]) => void): void {
@@ -247,18 +300,22 @@ export const R4U_EFFECTS: Record<string, EffectSpec> = {
   },
   [EFF.putOnEntry]: {
     description: 'エントリーに置く (R4U 4.4): put the chosen card into its owner\'s Entry (`rest`: 【レスト】で); the previous Entry character goes to the waiting room by recovery (10.3.3).',
-    params: { target: S.selector, rest: { type: 'boolean' } },
+    params: { target: S.selector, rest: { type: 'boolean' }, placed: S.placed },
     required: ['target'],
     run: (ctx, e, env, f) => onTargets(ctx, e, env, f, 'Choose a card to put into the Entry', (ids) => {
-      for (const id of ids) placeOnEntry(ctx, id, { rest: e.rest === true, by: env.controller });
+      const placed = ids.map((id) => placeOnEntry(ctx, id, { rest: e.rest === true, by: env.controller }));
+      if (typeof e.placed === 'string') setVar(ctx.state, env, e.placed, placed.filter((id) => ctx.state.cards[id]));
     }),
   },
   [EFF.putOnMembers]: {
     description: 'メンバーに置く (R4U 4.5.3): put each chosen character into a member slot its master chooses; `emptyOnly` for 「空席のメンバーに置く」; otherwise an occupied slot is replaced (4.5.3.3). `rest`: 【レスト】で.',
-    params: { target: S.selector, emptyOnly: { type: 'boolean' }, rest: { type: 'boolean' } },
+    params: { target: S.selector, emptyOnly: { type: 'boolean' }, rest: { type: 'boolean' }, placed: S.placed },
     required: ['target'],
     run: (ctx, e, env, f) => onTargets(ctx, e, env, f, 'Choose characters to put into member slots', (ids) => {
-      push(ctx, ...ids.map((id) => placeMemberFrame(id, { by: env.controller, emptyOnly: e.emptyOnly === true, rest: e.rest === true })));
+      // `placed`: the cards put there are recorded (none when no slot could take them: 1.3.2, 「空席」 4.5.3.2)
+      const placed = typeof e.placed === 'string' ? { scope: env.scope, name: e.placed } : undefined;
+      if (placed) setVar(ctx.state, env, placed.name, []);
+      push(ctx, ...ids.map((id) => placeMemberFrame(id, { by: env.controller, emptyOnly: e.emptyOnly === true, rest: e.rest === true, placed })));
     }),
   },
   [EFF.gainTrait]: {
@@ -271,7 +328,7 @@ export const R4U_EFFECTS: Record<string, EffectSpec> = {
   },
   [EFF.putOnEnergy]: {
     description: 'エネルギーに置く (R4U 4.6.2, 4.6.5): partners face up, others face down; `rest` for 【レスト】で. A partner is chosen only when `partners` allows it (4.6.5).',
-    params: { target: S.selector, rest: { type: 'boolean' }, partners: { type: 'boolean' } },
+    params: { target: S.selector, rest: { type: 'boolean' }, partners: { type: 'boolean' }, placed: S.placed },
     required: ['target'],
     run: (ctx, e, env, f) => {
       // 9.11 / 9.3.1.3.2: 「手札からエネルギーを置く際、かわりに控え室から置いてよい」 offers the replacing zone's cards too
@@ -279,11 +336,13 @@ export const R4U_EFFECTS: Record<string, EffectSpec> = {
       const sources = sel.zone === Z.hand && sel.side === 'you' && typeof sel.count === 'number' ? energySources(ctx, env.controller) : [Z.hand];
       const target = sources.length > 1 ? { ...sel, zone: sources } : sel;
       onTargets(ctx, { ...e, target }, env, f, 'Choose cards to put into the energy area', (ids) => {
+        const placed: string[] = [];
         for (const id of ids) {
           const from = zoneNameOfCard(ctx.state, id) ?? Z.hand;
           if (sources.length > 1 && from !== Z.hand && !applyEnergyReplacement(ctx, env.controller, from)) continue;
-          placeOnEnergy(ctx, id, { rest: e.rest === true, by: env.controller });
+          placed.push(placeOnEnergy(ctx, id, { rest: e.rest === true, by: env.controller }));
         }
+        if (typeof e.placed === 'string') setVar(ctx.state, env, e.placed, placed.filter((id) => ctx.state.cards[id]));
       });
     },
   },
@@ -375,20 +434,31 @@ export const R4U_EFFECTS: Record<string, EffectSpec> = {
     }),
   },
   [EFF.swap]: {
-    description: '入れ替える (R4U 5.12): the two chosen cards (vars `a` and `b`, one each) exchange zones at the same time (a member keeps the slot, 5.12.1.1); not done when either cannot go (5.12.2).',
-    params: { a: S.selector, b: S.selector },
+    description: '入れ替える (R4U 5.12): the two chosen cards (`a` and `b`, one each: a reference or a choice, `a` chosen first) exchange zones at the same time (a member keeps the slot, 5.12.1.1); not done when either cannot go (5.12.2). `placed`: a variable bound to the swapped cards that went into the Entry or a member slot (「(《X》を)メンバーに置いたら」「入れ替えたら」).',
+    params: { a: S.selector, b: S.selector, placed: S.placed, many: { type: 'boolean' } },
     required: ['a', 'b'],
     run: (ctx, e, env, f) => {
-      // 「(where)から1枚選び、このキャラと入れ替える」: `a` may be a choice (a count): the player chooses (asked on this frame)
-      const selA = e.a as Selector;
+      if (e.many === true) return swapPairs(ctx, e, env, f);
+      // 「(where)から1枚選び、このキャラと入れ替える」「自分の、メンバーと手札から1枚ずつ選び、それらを入れ替える」: `a` and
+      // `b` may be choices (a count): the player chooses `a`, then `b` (asked on this frame; `pickedA` keeps the first)
+      const isChoice = (sel: Selector) => sel.count !== undefined && sel.count !== null && typeof sel.ref !== 'string';
+      const pick = (sel: Selector, frame: typeof f): string | undefined | null => {
+        if (!isChoice(sel)) return chooseTargets(ctx, { op: '$noop' }, { ...sel, count: null }, env, '')?.[0];
+        const chosen = chooseTargets(ctx, frame, sel, env, 'Choose the card to swap', 'R4U 5.12');
+        return chosen === null ? null : chosen[0];
+      };
+      const selB = e.b as Selector;
       let a: string | undefined;
-      if (selA.count !== undefined && selA.count !== null && typeof selA.ref !== 'string') {
-        const chosen = chooseTargets(ctx, f, selA, env, 'Choose the card to swap', 'R4U 5.12');
-        if (chosen === null) return;
-        a = chosen[0];
-      } else a = chooseTargets(ctx, { op: '$noop' }, { ...selA, count: null }, env, '')?.[0];
-      const b = chooseTargets(ctx, { op: '$noop' }, { ...(e.b as Selector), count: null }, env, '')?.[0];
-      if (!a || !b || !ctx.state.cards[a] || !ctx.state.cards[b]) return;
+      if (typeof f.pickedA === 'string') a = f.pickedA;
+      else {
+        const got = pick(e.a as Selector, f);
+        if (got === null) return;
+        if (got === undefined) return; // nothing to swap (5.12.2)
+        a = got;
+      }
+      const b = pick(selB, typeof f.pickedA === 'string' ? f : { ...f, answer: null, pickedA: a });
+      if (b === null) return;
+      if (!a || !b || a === b || !ctx.state.cards[a] || !ctx.state.cards[b]) return;
       const ca = ctx.state.cards[a]!;
       const cb = ctx.state.cards[b]!;
       if (ca.owner !== cb.owner) return; // 4.1.1.1
@@ -400,6 +470,10 @@ export const R4U_EFFECTS: Record<string, EffectSpec> = {
       const [nb] = moveCards(ctx, [b], za, { reason: 'swap', by: env.controller });
       if (na && typeof sb === 'number') ctx.state.cards[na]!.flags.slot = sb;
       if (nb && typeof sa === 'number') ctx.state.cards[nb]!.flags.slot = sa;
+      if (typeof e.placed === 'string') {
+        const onField = [na, nb].filter((id): id is string => id !== undefined && [Z.entry, Z.members].includes(zname(ctx.state, ctx.state.cards[id]?.zone) as never));
+        setVar(ctx.state, env, e.placed, onField);
+      }
     },
   },
   [EFF.partnerAttack]: {

@@ -5,7 +5,7 @@
  * cards face down (4.6.2), a partner-ized card becomes a partner (5.28).
  */
 import type { Ctx, Frame, JsonObject, OpHandler, PlayerIndex } from '../../../../engine/src/index.js';
-import { addEffect, answerOf, ask, emit, moveCard, moveCards, publicEvent, zoneKey } from '../../../../engine/src/index.js';
+import { addEffect, answerOf, ask, emit, getVar, moveCard, moveCards, publicEvent, setVar, zoneKey } from '../../../../engine/src/index.js';
 import { F, KIND, Z } from '../constants.js';
 import { emptySlots, inSlot, isPartner, slotCount } from '../state.js';
 
@@ -88,11 +88,18 @@ export const placeMemberOp: OpHandler = (ctx, f) => {
     ask(ctx, f, { player: by, kind: 'chooseOption', prompt: 'Choose a member slot', rule: 'R4U 4.5.3', options: slots, labels: slots.map((s) => `slot ${s + 1}${inSlot(ctx.state, card.owner, s).length ? ' (replace)' : ''}`) });
     return;
   }
-  placeInSlot(ctx, id, a ? a.option : slots[0]!, { rest: f.rest === true, reason: typeof f.reason === 'string' ? f.reason : 'effect', by });
+  const nid = placeInSlot(ctx, id, a ? a.option : slots[0]!, { rest: f.rest === true, reason: typeof f.reason === 'string' ? f.reason : 'effect', by });
+  // 「置いたら」: the card put there joins the ability's variable (effect param `placed`)
+  const placed = f.placed as { scope: string | null; name: string } | undefined;
+  if (placed && ctx.state.cards[nid]) {
+    const prev = getVar(ctx.state, placed, placed.name);
+    setVar(ctx.state, placed, placed.name, [...(Array.isArray(prev) ? prev : []), nid]);
+  }
 };
 
-export function placeMemberFrame(card: string, o: { emptyOnly?: boolean; rest?: boolean; by: PlayerIndex; reason?: string }): Frame {
+export function placeMemberFrame(card: string, o: { emptyOnly?: boolean; rest?: boolean; by: PlayerIndex; reason?: string; placed?: { scope: string | null; name: string } }): Frame {
   const f: JsonObject = { op: 'placeMember', card, emptyOnly: o.emptyOnly === true, rest: o.rest === true, by: o.by };
   if (o.reason) f.reason = o.reason;
+  if (o.placed) f.placed = o.placed;
   return f as Frame;
 }

@@ -16,6 +16,8 @@ import './continuous-stats.js';
 import './block-triggers.js';
 import './from-hand.js';
 import './retire-triggers.js';
+import './swaps.js';
+import './souls.js';
 
 export { CARD_CASES };
 

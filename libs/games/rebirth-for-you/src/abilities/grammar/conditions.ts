@@ -90,6 +90,14 @@ export const CONDITIONS = new Slot<string, null, JsonObject>('condition').add(
   t.pattern<null, JsonObject>(/^このキャラ(?:のATKが|がATK)(\d+)以上$/, ((m) => ({
     type: 'count', selector: { ref: 'self', filter: { attack: { gte: Number(m[1]) } } }, compare: { gte: 1 },
   })) as Reader),
+  // 「このキャラの魂に《X》がある」: a card of the soul area associated with this card (R4U 4.13.3.1, kernel ref `attached`)
+  t.pattern<null, JsonObject>(/^このキャラの【?魂】?に、?(.+?)がある$/, ((m) => ({
+    type: 'count', selector: { ref: 'attached', filter: filterOf(m[1]!) }, compare: { gte: 1 },
+  })) as Reader),
+  // 「このキャラに【魂】がある」「このキャラに【魂】が3枚以上」「このキャラの【魂】が5枚以上」: the cards associated with it
+  t.pattern<null, JsonObject>(/^このキャラ(?:に【?魂】?が(?:ある|(\d+)枚以上)|の【?魂】?が(\d+)枚以上)$/, ((m) => ({
+    type: 'count', selector: { ref: 'attached' }, compare: { gte: Number(m[1] ?? m[2] ?? 1) },
+  })) as Reader),
 );
 
 /**

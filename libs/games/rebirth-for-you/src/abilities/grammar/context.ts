@@ -28,6 +28,8 @@ export interface AbilityScope extends Scope {
   per: { count: JsonObject; per: number } | null;
   /** A step of this ability moved this card: 「このキャラ」 after it is a new card (4.1.4), not read. */
   selfMoved: boolean;
+  /** This card's selector in a swap with it (「このキャラと入れ替える」): 「このキャラ」 after the swap binds it (rules/follow.ts). */
+  selfFollow?: JsonObject | null;
   /** A check (5.25) that is not optional was read: its result may be a condition (「それであなたが勝ちなら」). */
   checked?: boolean;
   /**

@@ -94,6 +94,12 @@ export const CONTINUOUS = new Slot<string, null, ContinuousRead>('continuous').a
     }
     return { abilities, conditions };
   }),
+  // 「(condition)なら、各ターン相手のN回目のアタックはパートナーアタックにならない」 (5.23.2, 5.23.3): alone in its sentence
+  t.template<string, null, R>('各ターン相手のN回目のアタックはパートナーアタックにならない', (text) => {
+    const [conditions, rest] = prefixes(text);
+    const np = NO_PARTNER.exec(rest);
+    return np ? { abilities: [noPartner(Number(np[1]))], conditions } : null;
+  }),
   // 「相手は【ブロッカー】を使えない」 (11.6) while the ability is valid (keyword r4u.opponentsNoBlocker on this card, turn/attack.ts)
   t.template<string, null, R>('相手は【ブロッカー】を使えない', (text) => {
     const [conditions, rest] = prefixes(text);

@@ -21,6 +21,8 @@ export const COST_PARTS = new Slot<string, null, JsonObject>('cost').add(
   t.pattern<null, C>(/^手札から(?:(.+?)を)?(\d+)枚デッキの下に置く$/, (m) => ({ type: 'r4u.moveCards', from: 'hand', to: 'deck', position: 'bottom', count: Number(m[2]), ...(m[1] ? { filter: filterOf(m[1]) } : {}) })),
   // 4.6.3: 「エネルギー」 = the non-partner cards of the energy area (standing or rested)
   t.pattern<null, C>(/^エネルギーから(\d+)枚控え室に置く$/, (m) => ({ type: 'r4u.moveCards', from: 'energy', to: 'waitingRoom', count: Number(m[1]), filter: { not: { type: 'partner' } } })),
+  // 「手札から《X》を1枚このキャラの魂にする」: those cards go to the soul area, associated with this card (5.22.1, 4.13.3.1)
+  t.pattern<null, C>(/^手札から(?:(.+?)を)?(\d+)枚このキャラの【?魂】?にする$/, (m) => ({ type: 'r4u.moveCards', from: 'hand', to: 'soul', count: Number(m[2]), ...(m[1] ? { filter: filterOf(m[1]) } : {}) })),
   t.pattern<null, C>(/^このキャラを思い出にする$/, () => ({ type: 'r4u.moveSelf', to: 'memory' })),
   t.pattern<null, C>(/^このキャラを公開する$/, () => ({ type: 'r4u.revealSelf' })),
   t.pattern<null, C>(/^このキャラを【レスト】する$/, () => ({ type: 'tapSelf' })),

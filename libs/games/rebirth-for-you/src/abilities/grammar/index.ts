@@ -20,6 +20,7 @@ import { TURNS } from './effects/turns.js';
 import { PROTECTION } from './effects/protection.js';
 import { CHECK } from './effects/check.js';
 import { SWAP, SWAP_CHOICE } from './effects/swap.js';
+import { SOUL } from './effects/soul.js';
 import { LOOK, LOOK_TOP } from './effects/look.js';
 import { PLACE } from './effects/place.js';
 import { MOVE } from './effects/move.js';
@@ -40,6 +41,7 @@ export const CLAUSES = new Slot<string, ClauseCtx, true>('clause').add(
   ...CHECK,
   ...LOOK,
   ...SWAP,
+  ...SOUL, // 「このキャラをその魂にする」
   ...PLACE, // entry / member slots
   ...MOVE, // other zones
   ...BUFF,

@@ -23,7 +23,7 @@ export interface Head {
 }
 
 const ICONS: Record<string, Icon> = { スパーク: 'spark', 自: 'auto', 起: 'activated', 永: 'continuous', キャンセル: 'cancel', ブロッカー: 'blocker', のびしろ: 'nobishiro' };
-const ZONE_ICONS: Record<string, string> = { エントリー: 'entry', メンバー: 'members', エネルギー: 'energy', 控え室: 'waitingRoom', 手札: 'hand', リタイア: 'retire', パートナー: 'energy' };
+const ZONE_ICONS: Record<string, string> = { エントリー: 'entry', メンバー: 'members', エネルギー: 'energy', 控え室: 'waitingRoom', 手札: 'hand', リタイア: 'retire', パートナー: 'energy', 魂: 'soul' };
 
 /** Does the segment start an ability (an ability icon first)? */
 export function startsAbility(text: string): boolean {
@@ -68,7 +68,7 @@ export function readHead(text: string): Head {
   let m: RegExpExecArray | null;
   for (;;) {
     t = t.replace(/^\s+(?=【)/, ''); // a space between the head's icons (catalog line breaks)
-    if ((m = /^【(エントリー|メンバー|エネルギー|控え室|手札|リタイア|パートナー)】/.exec(t))) {
+    if ((m = /^【(エントリー|メンバー|エネルギー|控え室|手札|リタイア|パートナー|魂)】/.exec(t))) {
       head.zones.push(ZONE_ICONS[m[1]!]!);
     } else if ((m = /^【本領発揮Lv(\d+)】((?:〔[^〕]+〕|《[^》]+》)(?:＆(?:〔[^〕]+〕|《[^》]+》))*)?/.exec(t))) {
       const refs = m[2] ? [...m[2].matchAll(/〔([^〕]+)〕|《([^》]+)》/g)].map((x) => (x[1] !== undefined ? traitOf(x[1]) : x[2]!)) : [];

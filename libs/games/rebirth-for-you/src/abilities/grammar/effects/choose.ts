@@ -31,6 +31,23 @@ export const CHOOSE = [
     const side = m[1] === '相手' ? 'opponent' : 'you';
     c.s.pending = { zone: 'members', side, count: 1, bind: `t${++c.s.vars}`, eachWith: { zone: 'entry', side } };
   }),
+  // 「自分の、メンバーと手札から(キャラを)1枚ずつ選び、」 (two zones, neither the Entry): one card chosen in each, the first
+  // zone's first — only 「(それらを)入れ替える」 reads the pair (effects/swap.ts, R4U 5.12); any other verb leaves `eachWith`
+  // in its data (not valid: unread)
+  t.pattern(/^(?:あなたは)?(自分|相手)の、([^、と]+)と([^、と]+)から(?:(.+?)を)?1枚ずつ選び$/, (m, c) => {
+    if (c.s.pending) return unread('two choices before a verb');
+    if (m[2] === 'エントリー' || m[3] === 'エントリー') return false;
+    const first = choiceSelector(`${m[1]}の${m[2]}`, m[4], '1枚');
+    const second = choiceSelector(`${m[1]}の${m[3]}`, m[4], '1枚');
+    c.s.pending = { ...first, bind: `t${++c.s.vars}`, eachWith: { ...second, bind: `t${++c.s.vars}` } };
+  }),
+  // 「自分の手札とメンバーを望む枚数選び、」: pairs, one card of each zone at a time (hand cards: characters, the only cards
+  // a member slot takes, 4.5.3) — only 「それらを入れ替える」 reads them (effects/swap.ts `many`)
+  t.pattern(/^(?:あなたは)?自分の(手札|メンバー)と(手札|メンバー)を望む枚数選び$/, (m, c) => {
+    if (c.s.pending || m[1] === m[2]) return unread('望む枚数 pairs');
+    const zone = (w: string) => ({ zone: w === '手札' ? 'hand' : 'members', side: 'you', filter: { type: 'character' } });
+    c.s.pending = { ...zone(m[1]!), count: 99, upTo: true, bind: `t${++c.s.vars}`, eachWith: zone(m[2]!), many: true };
+  }),
   // 「《A》か《B》を合計2枚まで」: the total of the cards chosen (「合計」 adds nothing to a single choice)
   t.pattern(/^(?:あなたは)?(.+?)から、?(?:(.+?)を)?(?:合計)?(\d+枚(?:まで)?|すべて|望む枚数|(?:あなた|相手)の[^、]+と同じ枚数)選び$/, (m, c) => {
     if (c.s.pending) return unread('two choices before a verb');

@@ -1,0 +1,93 @@
+/**
+ * Engine-played cases: souls (魂 R4U 4.13, 5.22): a cost 「手札から…を1枚このキャラの魂にする」 (the card goes to the soul
+ * area associated with this card, 4.13.3.1), 「…を1枚選び、エントリーに置き、このキャラをその魂にする」 (this card is still
+ * in the Entry until recovery 10.3.3, and becomes the soul of the card put there), 「このキャラの魂に《X》があるなら」, an
+ * ability that works in the soul area (【魂】, 9.4.4), and a host leaving: its souls lose the association (4.13.4) and go
+ * to the waiting room by rule processing (10.3.9).
+ */
+import { makeCtx, moveCards, vocabularyFor, zoneKey, type GameState } from '../../../../engine/src/index.js';
+import { Z } from '../../src/constants.js';
+import { definition } from '../engine-helpers.js';
+import { activate, activations, cardIds, covers, decision, entryCard, inZone, offered, pick, printed, runCheck, scene, settle, stat, standingEnergyCount } from './case-helpers.js';
+
+const soulsOf = (s: GameState, host: string): string[] => Object.values(s.cards).filter((c) => c.attachedTo === host && s.zones[c.zone]!.name === Z.soul).map((c) => c.cardId).sort();
+/** The Entry character of `p` put into the waiting room by an effect (a move that is not member slot to slot, 4.13.4). */
+const entryLeaves = (s0: GameState, p: number): GameState => {
+  const ctx = makeCtx(s0, definition, vocabularyFor(definition));
+  moveCards(ctx, [entryCard(ctx.state, p)], zoneKey(Z.waitingRoom, p), { reason: 'effect', by: p });
+  return ctx.state;
+};
+
+covers(['GZ/001T-010'], 'GZ/001T-010 【起】【エントリー】【ターン１】：［手札から《ジェットジャガー》以外の〔オオタキファクトリー〕を１枚このキャラの魂にする］ +2/±0 for the turn; only such a card offered (not another ジェットジャガー, not another trait); none in hand: not offered; R4U 4.13.4 / 10.3.9: the host leaves, its soul goes to the waiting room', () => {
+  const none = scene({ me: { entry: 'GZ/001T-010', hand: ['GZ/001T-010', 'HP/001T-003'] } });
+  expect(activations(none.s, none.id('me', 'GZ/001T-010'))).toEqual([]); // the cost cannot be paid (9.5.2.2)
+  const { s, me, id } = scene({ me: { entry: 'GZ/001T-010', hand: ['GZ/001B-022', 'GZ/001B-020', 'GZ/001T-010', 'HP/001T-003'] } });
+  const self = id('me', 'GZ/001T-010');
+  expect(s.catalog['GZ/001B-022']!.traits).toContain('オオタキファクトリー');
+  let x = activate(s, self);
+  expect(decision(x)!.rule).toBe('R4U 9.5.2');
+  expect(offered(x)).toEqual([id('me', 'GZ/001B-022'), id('me', 'GZ/001B-020')].sort());
+  x = settle(pick(x, id('me', 'GZ/001B-022')));
+  expect(soulsOf(x, self)).toEqual(['GZ/001B-022']);
+  expect(cardIds(x, Z.hand, me)).toEqual(['GZ/001B-020', 'GZ/001T-010', 'HP/001T-003']);
+  expect(stat(x, self)).toEqual([printed(x, 'GZ/001T-010')[0] + 2, printed(x, 'GZ/001T-010')[1]]);
+  expect(activations(x, self)).toEqual([]); // 【ターン1】 (another such card still in hand)
+  const after = runCheck(entryLeaves(x, me));
+  expect(cardIds(after, Z.soul, me)).toEqual([]);
+  expect(cardIds(after, Z.waitingRoom, me)).toEqual(expect.arrayContaining(['GZ/001B-022', 'GZ/001T-010']));
+});
+
+covers(['SSSS/001T-001'], 'SSSS/001T-001 【起】【エントリー】：［エネ①］ a cost 5+ 《グリッドマン》 from hand or the waiting room (not a cost-2 one) into the Entry, this card becomes its soul (5.22.1): the new Entry SSSS/001T-002 then has 《裕太》 in its soul (+3/±0); 0 energy refused', () => {
+  const setup = (energy: number) => scene({ me: { entry: 'SSSS/001T-001', hand: ['SSSS/001T-002', 'SSSS/001B-011'], waitingRoom: ['SSSS/001B-006'], energy } });
+  const short = setup(0);
+  expect(activations(short.s, short.id('me', 'SSSS/001T-001'))).toEqual([]);
+  const { s, me, id } = setup(1);
+  expect(s.catalog['SSSS/001B-011']!.cost).toBe(2);
+  let x = activate(s, id('me', 'SSSS/001T-001'));
+  expect(standingEnergyCount(x, me)).toBe(0);
+  expect(offered(x)).toEqual([id('me', 'SSSS/001T-002'), id('me', 'SSSS/001B-006')].sort());
+  x = settle(pick(x, id('me', 'SSSS/001T-002')));
+  const host = entryCard(x, me);
+  expect(x.cards[host]!.cardId).toBe('SSSS/001T-002');
+  expect(inZone(x, Z.entry, me)).toHaveLength(1);
+  expect(soulsOf(x, host)).toEqual(['SSSS/001T-001']);
+  expect(cardIds(x, Z.waitingRoom, me)).toEqual(['SSSS/001B-006']); // this card is a soul, not in the waiting room
+  expect(stat(x, host)).toEqual([printed(x, 'SSSS/001T-002')[0] + 3, printed(x, 'SSSS/001T-002')[1]]);
+  const fromWr = settle(pick(activate(s, id('me', 'SSSS/001T-001')), id('me', 'SSSS/001B-006')));
+  expect(fromWr.cards[entryCard(fromWr, me)]!.cardId).toBe('SSSS/001B-006');
+  expect(soulsOf(fromWr, entryCard(fromWr, me))).toEqual(['SSSS/001T-001']);
+});
+
+covers(['SSSS/001T-002'], 'SSSS/001T-002 【永】【エントリー】 with 《裕太》 in its soul +3/±0, with none ±0; 【起】【エントリー】【ターン１】：［手札から《裕太》を１枚このキャラの魂にする］ draw 1 (only 《裕太》 offered; none in hand: not offered)', () => {
+  const none = scene({ me: { entry: 'SSSS/001T-002', hand: ['HP/001T-003'] } });
+  const self0 = none.id('me', 'SSSS/001T-002');
+  expect(activations(none.s, self0)).toEqual([]);
+  expect(stat(none.s, self0)).toEqual(printed(none.s, 'SSSS/001T-002')); // no soul: no +3
+  const { s, me, id } = scene({ me: { entry: 'SSSS/001T-002', hand: ['SSSS/001B-005', 'SSSS/001B-002', 'HP/001T-003'], deckTop: ['HP/001T-010'] } });
+  const self = id('me', 'SSSS/001T-002');
+  let x = activate(s, self);
+  expect(offered(x)).toEqual([id('me', 'SSSS/001B-005'), id('me', 'SSSS/001B-002')].sort());
+  x = settle(pick(x, id('me', 'SSSS/001B-005')));
+  expect(soulsOf(x, self)).toEqual(['SSSS/001B-005']);
+  expect(cardIds(x, Z.hand, me)).toEqual(['HP/001T-003', 'HP/001T-010', 'SSSS/001B-002']);
+  expect(stat(x, self)).toEqual([printed(x, 'SSSS/001T-002')[0] + 3, printed(x, 'SSSS/001T-002')[1]]);
+  expect(activations(x, self)).toEqual([]); // 【ターン1】
+});
+
+covers(['TS/001T-003'], 'TS/001T-003 【起】【エントリー】：［エネ③］ a cost 4+ 《リムル》 from hand (not a cost-3 one) into the Entry, this card its soul; then 【永】【魂】 (9.4.4): your Entry +1/+1 — not while this card is in the Entry; 2 energy refused; the host leaves: the soul goes (4.13.4, 10.3.9)', () => {
+  const setup = (energy: number) => scene({ me: { entry: 'TS/001T-003', hand: ['TS/001B-003', 'TS/001B-006', 'TS/001B-005'], energy } });
+  const short = setup(2);
+  expect(activations(short.s, short.id('me', 'TS/001T-003'))).toEqual([]);
+  const { s, me, id } = setup(3);
+  expect(stat(s, id('me', 'TS/001T-003'))).toEqual(printed(s, 'TS/001T-003')); // 【魂】: not in the Entry
+  let x = activate(s, id('me', 'TS/001T-003'));
+  expect(offered(x)).toEqual([id('me', 'TS/001B-003'), id('me', 'TS/001B-006')].sort());
+  x = settle(pick(x, id('me', 'TS/001B-003')));
+  const host = entryCard(x, me);
+  expect(x.cards[host]!.cardId).toBe('TS/001B-003');
+  expect(soulsOf(x, host)).toEqual(['TS/001T-003']);
+  expect(stat(x, host)).toEqual([printed(x, 'TS/001B-003')[0] + 1, printed(x, 'TS/001B-003')[1] + 1]);
+  const after = runCheck(entryLeaves(x, me));
+  expect(cardIds(after, Z.soul, me)).toEqual([]);
+  expect(cardIds(after, Z.waitingRoom, me)).toEqual(expect.arrayContaining(['TS/001B-003', 'TS/001T-003']));
+});
