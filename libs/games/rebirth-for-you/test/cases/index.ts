@@ -18,6 +18,7 @@ import './from-hand.js';
 import './retire-triggers.js';
 import './swaps.js';
 import './souls.js';
+import './counted-stats.js';
 
 export { CARD_CASES };
 

@@ -5,7 +5,8 @@
  * implemented, every sentence read) are played; one card per distinct text (every record of it counts as covered).
  */
 import type { CatalogCard } from '../../../../engine/src/index.js';
-import { CARDS, formCards } from '../cards/catalog.js';
+import { compileCard } from '../../src/abilities/index.js';
+import { CARDS, formCards, textKey } from '../cards/catalog.js';
 import { printedLines } from '../cards/printed-forms.js';
 import { FILLER } from './case-helpers.js';
 
@@ -13,8 +14,32 @@ export interface FamilyCard { id: string; card: CatalogCard; m: RegExpExecArray[
 
 /** One card per distinct text whose printed lines are exactly `forms` (one regex a line, in order), with the matches. */
 export function family(kind: 'character' | 'rebirth', ...forms: RegExp[]): FamilyCard[] {
+  return familyOf(formCards(), kind, forms);
+}
+
+/** One card per distinct (kind, text) the compiler reads in full (every sentence mapped, no failure), printed-form case or not. */
+let read: CatalogCard[] | null = null;
+export function readCards(): CatalogCard[] {
+  if (read) return read;
+  const seen = new Set<string>();
+  const out: CatalogCard[] = [];
+  for (const c of CARDS) {
+    if (!c.text || seen.has(textKey(c))) continue;
+    seen.add(textKey(c));
+    const r = compileCard(c);
+    if (r.mapped.length === r.sentences.length && r.failures.length === 0) out.push(c);
+  }
+  return (read = out);
+}
+
+/** As `family`, over every text the compiler reads in full (`readCards`): for forms no printed-form case reads. */
+export function readFamily(kind: 'character' | 'rebirth', ...forms: RegExp[]): FamilyCard[] {
+  return familyOf(readCards(), kind, forms);
+}
+
+function familyOf(cards: CatalogCard[], kind: 'character' | 'rebirth', forms: RegExp[]): FamilyCard[] {
   const out: FamilyCard[] = [];
-  for (const card of formCards()) {
+  for (const card of cards) {
     if ((kind === 'character') !== (card.type === 'キャラ' || card.type === 'character')) continue;
     const lines = printedLines(card.text ?? '');
     if (lines.length !== forms.length) continue;
