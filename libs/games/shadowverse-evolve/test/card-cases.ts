@@ -332,6 +332,7 @@ covers(['SD02-009'], 'SD02-009 フェンサー: Fanfare another of your follower
   const s = play(s0, ids.hand![0]!);
   expect(stats(s, ids.field![0]!)).toEqual([3, 3]);
   expect(stats(s, zoneCards(s, 'field', 0).find((x) => x !== ids.field![0])!)).toEqual([3, 3]);
+  expectOfferedOnPlay('SD02', 'SD02-009', 3, { own: 'other' }); // issue #18: 「自分の他のフォロワー」: your other followers only
 });
 
 covers(['SD02-010', 'SD02-011'], 'SD02-010/011 オースレスナイト: Fanfare a ナイト; [進化][コスト1] → 3/1 Assail', () => {
@@ -361,6 +362,7 @@ covers(['SD02-014'], 'SD02-014 武装強化: Quick, your follower +1/+1, draw 1'
   const s = play(s0, ids.hand![0]!);
   expect(stats(s, ids.field![0]!)).toEqual([3, 3]);
   expect(hand(s, 0)).toBe(h); // −1 played, +1 drawn
+  expectOfferedOnPlay('SD02', 'SD02-014', 2, { own: 'any' }); // issue #18: 「自分のフォロワー」: yours only
 });
 
 covers(['SD02-015'], 'SD02-015 猛襲: 5 damage to an enemy follower, a ナイト into the EX area', () => {

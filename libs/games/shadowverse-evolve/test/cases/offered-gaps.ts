@@ -15,8 +15,6 @@ export const OFFERED_GAPS: string[] = [
   'card-cases.ts:SD01-015',
   'card-cases.ts:SD02-001',
   'card-cases.ts:SD02-006',
-  'card-cases.ts:SD02-009',
-  'card-cases.ts:SD02-014',
   'card-cases.ts:SD05-002',
   'card-cases.ts:SD06-002',
   'card-cases.ts:SD06-014',
