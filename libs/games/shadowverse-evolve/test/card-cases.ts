@@ -96,7 +96,7 @@ import { registerRacingFollowersCases } from './cases/racing-followers.js';
 import { registerLessonCostsCases } from './cases/lesson-costs.js';
 import { BY_ID, CARDS, advance, arrange, counters, ctxOf, titleDeck, titleGame, toMain, kw, leaderId, must, names, nextTurn, readerFor, scene, stats, zoneCards, type Starter } from './engine-helpers.js';
 import { attack, choose, done, evolve, health, pass, pick, play } from './drivers.js';
-import { chooseTargets, expectOffered, expectUpTo } from './cases/offered.js';
+import { chooseTargets, expectOffered, expectOfferedOnEvolve, expectOfferedOnPlay, expectUpTo } from './cases/offered.js';
 
 export interface CardCase {
   ids: string[];
@@ -108,6 +108,7 @@ const cases: CardCase[] = [];
 const covers = (ids: string[], title: string, run: () => void) => cases.push({ ids, title, run });
 
 // ---- small drivers ----
+
 const activate = (s: GameState, card: string, ability?: number): GameState => {
   const a = legalActions(s).find((x) => x.type === 'activate' && x.card === card && (ability === undefined || x.ability === ability));
   if (!a) throw new Error(`no activation of ${card}: ${JSON.stringify(legalActions(s))}`);
@@ -168,6 +169,7 @@ covers(['SD01-003', 'SD01-004'], 'SD01-003/004 ローズガーデンキーパー
   };
   expect(run(3)).toBe(1);
   expect(run(2)).toBe(0);
+  expectOfferedOnEvolve('SD01', 'SD01-003', 'SD01-004', 1); // issue #18: the set offered
 });
 
 covers(['SD01-005'], 'SD01-005 ワルツフェアリー: Fanfare and Last Words each put 1 フェアリー into the EX area', () => {
@@ -197,6 +199,7 @@ covers(['SD01-007'], 'SD01-007 メタルエルフメイジ: Fanfare 1 damage to 
   };
   expect(run(2)).toBe(2); // 3 cards this turn: 5 − 3
   expect(run(1)).toBe(4); // 2 cards: 5 − 1
+  expectOfferedOnPlay('SD01', 'SD01-007', 2); // issue #18: the set offered
 });
 
 covers(['SD01-008'], 'SD01-008 大狼: +1/+1 when another follower enters your field', () => {
@@ -258,6 +261,7 @@ covers(['SD01-016'], 'SD01-016 森荒らしへの報い: Quick, 3 damage to an e
   const s = play(s0, ids.hand![0]!);
   expect(stats(s, ids.oppField![0]!)).toEqual([5, 2]);
   expect(tokensOn(s, 'exArea', 0, 'SD01-T01')).toBe(1);
+  expectOfferedOnPlay('SD01', 'SD01-016', 2); // issue #18: the set offered
 });
 
 covers(['SD01-017', 'SD01-018'], 'SD01-017/018 ゴブリン: [進化][コスト4] → 4/4', () => {
@@ -272,6 +276,7 @@ covers(['SD01-019'], 'SD01-019 エンジェルスナイプ: Quick, 2 damage to a
   let s = play(s0, ids.hand![0]!);
   s = pick(s, ids.oppField![0]!);
   expect(stats(s, ids.oppField![0]!)).toEqual([5, 3]);
+  expectOfferedOnPlay('SD01', 'SD01-019', 1); // issue #18: the set offered
 });
 
 covers(['SD01-020'], 'SD01-020 エンジェルバレッジ: Quick, 1 damage to every enemy follower', () => {
@@ -335,6 +340,7 @@ covers(['SD02-009'], 'SD02-009 フェンサー: Fanfare another of your follower
   const s = play(s0, ids.hand![0]!);
   expect(stats(s, ids.field![0]!)).toEqual([3, 3]);
   expect(stats(s, zoneCards(s, 'field', 0).find((x) => x !== ids.field![0])!)).toEqual([3, 3]);
+  expectOfferedOnPlay('SD02', 'SD02-009', 3, { own: 'other' }); // issue #18: 「自分の他のフォロワー」: your other followers only
 });
 
 covers(['SD02-010', 'SD02-011'], 'SD02-010/011 オースレスナイト: Fanfare a ナイト; [進化][コスト1] → 3/1 Assail', () => {
@@ -364,6 +370,7 @@ covers(['SD02-014'], 'SD02-014 武装強化: Quick, your follower +1/+1, draw 1'
   const s = play(s0, ids.hand![0]!);
   expect(stats(s, ids.field![0]!)).toEqual([3, 3]);
   expect(hand(s, 0)).toBe(h); // −1 played, +1 drawn
+  expectOfferedOnPlay('SD02', 'SD02-014', 2, { own: 'any' }); // issue #18: 「自分のフォロワー」: yours only
 });
 
 covers(['SD02-015'], 'SD02-015 猛襲: 5 damage to an enemy follower, a ナイト into the EX area', () => {
@@ -371,12 +378,14 @@ covers(['SD02-015'], 'SD02-015 猛襲: 5 damage to an enemy follower, a ナイ�
   const s = play(s0, ids.hand![0]!);
   expect(stats(s, ids.oppField![0]!)).toEqual([4, 1]);
   expect(names(s, 'exArea', 0)).toEqual(['SD02-T01']);
+  expectOfferedOnPlay('SD02', 'SD02-015', 3); // issue #18: the set offered
 });
 
 covers(['SD02-016'], 'SD02-016 疾風怒濤: Quick, damage equal to the number of your followers', () => {
   const { s: s0, ids } = scene({ hand: ['SD02-016'], field: ['SD02-007', 'SD02-007', 'SD02-002'], oppField: ['SD02-020'], pp: 1 });
   const s = play(s0, ids.hand![0]!);
   expect(stats(s, ids.oppField![0]!)).toEqual([4, 3]);
+  expectOfferedOnPlay('SD02', 'SD02-016', 1); // issue #18: the set offered
 });
 
 // ======================= SD03 Witch =======================
@@ -451,6 +460,7 @@ covers(['SD03-007'], 'SD03-007 ライトニングシューター: Fanfare 2 dama
   expect(run(4)).toEqual([4, 20]);
   expect(run(5)).toEqual([2, 20]);
   expect(run(10)).toEqual([2, 18]);
+  expectOfferedOnPlay('SD03', 'SD03-007', 4); // issue #18: the set offered
 });
 
 covers(['SD03-008', 'SD03-009'], 'SD03-008/009 ペンギンウィザード: [起動] engage + discard a spell: draw 1; evolved 【進化時】 stand this', () => {
@@ -490,6 +500,7 @@ covers(['SD03-012'], 'SD03-012 ウィンドブラスト: 2 damage; 【スペル�
   };
   expect(run(9)).toBe(4);
   expect(run(10)).toBe(2);
+  expectOfferedOnPlay('SD03', 'SD03-012', 1); // issue #18: the set offered
 });
 
 covers(['SD03-013'], 'SD03-013 魔力の蓄積: look at 4, a spell revealed to hand, a spell to the cemetery, the rest to the bottom in any order', () => {
@@ -518,12 +529,14 @@ covers(['SD03-014'], 'SD03-014 炎の握撃: Quick, destroy an enemy follower; �
   };
   expect(run(9)).toEqual([0, 20]);
   expect(run(10)).toEqual([0, 17]);
+  expectOfferedOnPlay('SD03', 'SD03-014', 4); // issue #18: the set offered
 });
 
 covers(['SD03-015'], 'SD03-015 マジックミサイル: Quick, 2 damage and draw 1', () => {
   const { s: s0, ids } = scene({ me: 'SD03', hand: ['SD03-015'], oppField: ['SD03-001'], pp: 3 });
   const s = play(s0, ids.hand![0]!);
   expect([stats(s, ids.oppField![0]!)[1], hand(s, 0)]).toEqual([4, hand(s0, 0)]);
+  expectOfferedOnPlay('SD03', 'SD03-015', 3); // issue #18: the set offered
 });
 
 covers(['SD03-016', 'SD03-T01', 'SD03-T02'], 'SD03-016 ゴーレムの錬成: Quick, a 防御型ゴーレム (Ward) or 攻撃型ゴーレム (Rush) into the EX area', () => {
@@ -568,6 +581,7 @@ covers(['SD04-003', 'SD04-004'], 'SD04-003/004 ドラゴンウォーリア: [進
   const { s: s0, ids } = scene({ me: 'SD04', field: ['SD04-003'], oppField: ['SD04-001'], pp: 1 });
   const s = evolve(s0, ids.field![0]!);
   expect(stats(s, ids.oppField![0]!)[1]).toBe(5);
+  expectOfferedOnEvolve('SD04', 'SD04-003', 'SD04-004', 1); // issue #18: the set offered
 });
 
 covers(['SD04-005'], 'SD04-005 ドラゴニュートプリンセス: Fanfare if Overflow (max PP ≥ 7), 4 damage to an enemy follower', () => {
@@ -578,6 +592,7 @@ covers(['SD04-005'], 'SD04-005 ドラゴニュートプリンセス: Fanfare if 
   };
   expect(run(6)).toBe(8);
   expect(run(7)).toBe(4);
+  expectOfferedOnPlay('SD04', 'SD04-005', 7); // issue #18: the set offered (max PP 7: 【覚醒】)
 });
 
 covers(['SD04-006'], 'SD04-006 ドラゴンガード: Ward; Fanfare if Overflow +2/+2', () => {
@@ -603,6 +618,7 @@ covers(['SD04-007'], 'SD04-007 ファイアーリザード: Fanfare 1 damage to 
 covers(['SD04-008'], 'SD04-008 ドレッドドラゴン: Fanfare 7 damage to an enemy follower', () => {
   const { s: s0, ids } = scene({ me: 'SD04', hand: ['SD04-008'], oppField: ['SD04-001'], pp: 7 });
   expect(stats(play(s0, ids.hand![0]!), ids.oppField![0]!)[1]).toBe(1);
+  expectOfferedOnPlay('SD04', 'SD04-008', 7); // issue #18: the set offered
 });
 
 covers(['SD04-009', 'SD04-010'], 'SD04-009/010 ルフ鳥: 【攻撃時】 +1 attack; [進化][コスト0]; evolved 【攻撃時】 +1/+1', () => {
@@ -619,6 +635,7 @@ covers(['SD04-009', 'SD04-010'], 'SD04-009/010 ルフ鳥: 【攻撃時】 +1 att
 covers(['SD04-011'], 'SD04-011 グリントドラゴン: Fanfare 3 damage to an enemy follower', () => {
   const { s: s0, ids } = scene({ me: 'SD04', hand: ['SD04-011'], oppField: ['SD04-001'], pp: 4 });
   expect(stats(play(s0, ids.hand![0]!), ids.oppField![0]!)[1]).toBe(5);
+  expectOfferedOnPlay('SD04', 'SD04-011', 4); // issue #18: the set offered
 });
 
 covers(['SD04-012', 'SD04-013', 'SD04-T01'], 'SD04-012/013 ドラゴンライダー: Fanfare if Overflow a ドラゴン (5/5) into the EX area; evolved 【進化時】 if Overflow +2 attack', () => {
@@ -651,6 +668,7 @@ covers(['SD04-015'], 'SD04-015 ブレイジングブレス: Quick, 2 damage; Ove
     return stats(play(s0, ids.hand![0]!), ids.oppField![0]!)[1];
   };
   expect([run(6), run(7)]).toEqual([6, 4]);
+  expectOfferedOnPlay('SD04', 'SD04-015', 1); // issue #18: the set offered
 });
 
 covers(['SD04-016'], 'SD04-016 竜の翼: 2 damage to all followers; Overflow 3 instead', () => {
@@ -723,6 +741,7 @@ covers(['SD05-006'], 'SD05-006 夜の群れ: 2 フォレストバット, then da
   const { s: s0, ids } = scene({ me: 'SD05', hand: ['SD05-006'], oppField: ['SD05-001'], pp: 3, tokens: [['SD05-T02', 'field', 0]] });
   const s = play(s0, ids.hand![0]!);
   expect(stats(s, ids.oppField![0]!)[1]).toBe(2);
+  expectOfferedOnPlay('SD05', 'SD05-006', 3); // issue #18: the set offered
 });
 
 covers(['SD05-007'], 'SD05-007 スペクター: Bane; Fanfare: pay leader health −2: Rush and mill 1', () => {
@@ -786,12 +805,14 @@ covers(['SD05-014'], 'SD05-014 鋭利な一裂き: Quick, 2 damage to your leade
   expect(health(s, 0)).toBe(18);
   s = pick(s, ids.oppField![0]!);
   expect(stats(s, ids.oppField![0]!)[1]).toBe(2);
+  expectOfferedOnPlay('SD05', 'SD05-014', 2, { leader: true }); // issue #18: the set offered
 });
 
 covers(['SD05-015'], 'SD05-015 消えぬ怨恨: Quick, 3 damage and mill 1', () => {
   const { s: s0, ids } = scene({ me: 'SD05', hand: ['SD05-015'], oppField: ['SD05-001'], pp: 2 });
   const s = play(s0, ids.hand![0]!);
   expect([stats(s, ids.oppField![0]!)[1], zoneCards(s, 'cemetery', 0).length]).toEqual([2, 2]);
+  expectOfferedOnPlay('SD05', 'SD05-015', 2); // issue #18: the set offered
 });
 
 covers(['SD05-016'], 'SD05-016 眷属の召喚: a bat onto the field and a bat into the EX area', () => {
@@ -831,12 +852,14 @@ covers(['SD06-003', 'SD06-004'], 'SD06-003/004 鉄槌の僧侶: 【進化時】 
   expect(names(s, 'field', 1)).toEqual(['SD06-017']);
   s = nextTurn(s);
   expect(s.turn.active).toBe(1);
+  expectOfferedOnEvolve('SD06', 'SD06-003', 'SD06-004', 1, { tooBig: ['SD02-020'] }); // issue #18: the set offered (「体力3以下の」: the 4/6 not)
 });
 
 covers(['SD06-005'], 'SD06-005 破邪の光: Quick, banish an enemy follower, leader +2', () => {
   const { s: s0, ids } = scene({ me: 'SD06', hand: ['SD06-005'], oppField: ['SD06-017'], pp: 4 });
   const s = play(s0, ids.hand![0]!);
   expect([names(s, 'banished', 1), health(s, 0)]).toEqual([['SD06-017'], 22]);
+  expectOfferedOnPlay('SD06', 'SD06-005', 4); // issue #18: the set offered
 });
 
 covers(['SD06-006', 'SD06-T02'], 'SD06-006 二対の炎: Fanfare a ホーリータイガー (4/4 Rush); [起動][コスト2] engage + cemetery: another', () => {
@@ -1639,6 +1662,7 @@ covers(['CP01-056'], 'CP01-056: Last Words 「相手プレイヤーすべては�
   const chosen = s.decision!.candidates![2]!;
   s = must(s, { type: 'pick', player: 1, card: chosen }).state;
   expect([hand(s, 1), names(s, 'cemetery', 1).length]).toEqual([h - 1, 1]);
+  expectOfferedOnPlay('SD05', 'CP01-056', 3); // issue #18: the set offered
 });
 
 covers(['BP09-110'], 'BP09-110: Fanfare engage up to 2 enemy followers; 「それは次の相手のスタートフェイズにスタンドしない」; exactly the enemy followers offered, a 3rd pick refused, 1 or 0 chosen accepted (SVE 10.6.2.3)', () => {

@@ -6,7 +6,7 @@ import { apply, type GameState, legalActions, push, run } from '../../../../engi
 import { advance, arrange, counters, defaultAnswer, kw, leaderId, must, names, nextTurn, scene, stats, zoneCards } from '../engine-helpers.js';
 import { activations, attack, cardIdOf, choose, done, evolve, fillCemetery, handCount, health, pick, play, target, toDeckTop } from '../drivers.js';
 import { act, activateFirst, activateNth, byAbility, byName, canAttackWith, canEvolve, canPlay, chooseAll, type Covers, declineOptional, drive, endMain, endTurn, evolveInto, evolves, evolveTargets, fate, fieldNames, fillZone, firstOnField, handBut, hp, leader, makeCrimson, namesOf, nextTurnEvents, on, onField, onlyHand, payRite, PC, pcGameAs, pickIf, pickOnly, playable, playIt, playNow, plays, playVariants, putOntoField, raisePp, resolveTriggersAndWard, rite, sc, setHealth, setPp, setPpOnly, settle, settleChoices, settleInOrder, stackOf, stand, withPp, withShard, X } from './case-helpers.js';
-import { chooseTargets, expectOffered, expectUpTo } from './offered.js';
+import { chooseTargets, expectOffered, expectOfferedOnPlay, expectUpTo } from './offered.js';
 
 const attacks = (s: GameState, card: string) => legalActions(s).filter((a) => a.type === 'attack' && (a as { attacker?: string }).attacker === card);
 
@@ -699,6 +699,7 @@ export function registerConditionsCases(covers: Covers): void {
       return [stats(s, ids.oppField![0]!)[1], health(s, 1)];
     };
     expect([run(4), run(5), run(9), run(10)]).toEqual([[4, 20], [2, 20], [2, 20], [2, 18]]);
+    expectOfferedOnPlay('SD03', 'BP01-070', 4); // issue #18: the set offered
   });
 
   covers(['BP04-053'], 'BP04-053 夜の魔術師: 【威圧】; Fanfare 【土の秘術】 +2/+1 (3/3 → 5/4, stack 2 → 1; no 【スタック】 card: 3/3)', () => {

@@ -9,14 +9,20 @@
  * - `expectUpTo(s, n, o)`: the pending chooseCards allows at most `n` picks: after `n` picks the choice is closed and
  *   an (n+1)th pick is refused by the engine; `done` is legal with 0 picks when `o.upTo` (printed 「まで」), else only
  *   once `n` (or every candidate) is picked. Needs at least n+1 candidates (the caller's board provides them).
+ * - `expectOfferedOnPlay(me, card, pp)`: `card` played from the hand (2 enemy followers, 2 of yours) asks for
+ *   「相手のフォロワー1体」 (with `leader`: 「相手のリーダー1人か相手のフォロワー1体」; `own`: 「自分の(他の)フォロワー1体」):
+ *   exactly those offered, exactly 1.
+ * - `expectOfferedOnEvolve(me, base, evo, pp)`: the same for a 【進化時】 choice: `base` on the field evolves (PP) into `evo`;
+ *   `o.tooBig` (enemy followers the printed qualifier excludes, e.g. 「体力3以下の」) must not be offered.
  * - `chooseTargets(s, picks)`: picks the given cards in order, then `done` if the choice is still open (fewer than
  *   its maximum): returns the state after the choice.
  * - `OFFERED_CHECKS`: counters the meta-tests read (how many offered-set / up-to checks ran).
  * - `offField(s, id)`: a copy of `s` where field card `id` has gone to its owner's cemetery (a state edit, no event):
  *   for 「これが場にいる限り」 — what it grants must be gone once it left.
  */
-import { apply, legalActions, type GameState } from '../../../../engine/src/index.js';
-import { must } from '../engine-helpers.js';
+import { apply, legalActions, zoneKey, type GameState } from '../../../../engine/src/index.js';
+import { leaderId, must, scene, type Starter } from '../engine-helpers.js';
+import { evolve, play } from '../drivers.js';
 
 /** How many offered-set and up-to checks ran (read by meta-tests). */
 export const OFFERED_CHECKS = { offered: 0, upTo: 0 };
@@ -65,6 +71,32 @@ export function expectUpTo(s: GameState, n: number, o: { upTo: boolean; player?:
   const later = cur.decision?.kind === 'chooseCards' && (cur.decision.candidates ?? []).includes(extra) && cur.decision.player === d.player;
   if (!later) expect(() => apply(cur, { type: 'pick', player: d.player, card: extra })).toThrow();
   OFFERED_CHECKS.upTo++;
+}
+
+/**
+ * Issue #18 (SVE 10.6.2.3): playing `card` from the hand with 2 enemy followers and 2 of yours on the field, its
+ * 「相手のフォロワー1体を選ぶ」 (or 「相手のリーダー1人か相手のフォロワー1体を選ぶ」: `leader`) offers exactly the enemy followers
+ * (and the enemy leader) — not your followers, not your leader — and exactly 1 (0 and 2 refused). With `own`: 「自分の
+ * フォロワー1体を選ぶ」 ('any') / 「自分の他のフォロワー1体を選ぶ」 ('other': the played follower itself not offered) —
+ * exactly your followers, no enemy one, no leader.
+ */
+export function expectOfferedOnPlay(me: Starter, card: string, pp: number, o: { leader?: boolean; own?: 'any' | 'other' } = {}): void {
+  const { s: s0, ids } = scene({ me, hand: [card], field: ['SD02-019', 'SD02-002'], oppField: ['SD02-002', 'SD02-019'], pp });
+  const s = play(s0, ids.hand![0]!);
+  const leaders = [leaderId(s, 0), leaderId(s, 1)];
+  const self = s.cards[ids.hand![0]!]?.zone === zoneKey('field', 0) ? [ids.hand![0]!] : [];
+  if (o.own) expectOffered(s, [...ids.field!, ...(o.own === 'any' ? self : [])], [...ids.oppField!, ...leaders, ...(o.own === 'other' ? self : [])]);
+  else expectOffered(s, [...ids.oppField!, ...(o.leader ? [leaderId(s, 1)] : [])], [...ids.field!, leaderId(s, 0), ...(o.leader ? [] : [leaderId(s, 1)])]);
+  expectUpTo(s, 1, { upTo: false });
+}
+
+/** The 【進化時】 「相手のフォロワー1体を選ぶ」 of `evo`, `base` evolving on the field: exactly the 2 enemy followers, exactly 1 (see above). */
+export function expectOfferedOnEvolve(me: Starter, base: string, evo: string, pp: number, o: { tooBig?: string[] } = {}): void {
+  const { s: s0, ids } = scene({ me, field: [base, 'SD02-019'], evolve: [evo], oppField: ['SD02-002', 'SD02-019', ...(o.tooBig ?? [])], pp });
+  const s = evolve(s0, ids.field![0]!);
+  expect(s.cards[ids.field![0]!]!.cardId).toBe(evo);
+  expectOffered(s, ids.oppField!.slice(0, 2), [...ids.field!, ...ids.oppField!.slice(2), leaderId(s, 0), leaderId(s, 1)]);
+  expectUpTo(s, 1, { upTo: false });
 }
 
 /** Picks `picks` in order, then `done` when the choice is still open: the state after the choice. */

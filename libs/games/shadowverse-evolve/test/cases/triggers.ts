@@ -6,7 +6,7 @@ import { dealDamage, destroy, type GameState, legalActions, newEnv, push, resolv
 import { advance, arrange, counters, ctxOf, defaultAnswer, kw, leaderId, must, names, nextTurn, scene, stats, zoneCards } from '../engine-helpers.js';
 import { activations, attack, cardIdOf, choose, done, evolve, fillCemetery, handCount, health, pass, pick, play, target, toDeckTop } from '../drivers.js';
 import { abilitiesOffered, act, activateAbility, byAbility, byName, canPlay, type Covers, declineOptional, drive, endMain, evolveInto, evolves, fate, finish, hp, leader, mend, namesOf, nextTurnEvents, onField, onlyHand, PC, pcDragon, pcGameAs, pcWitchGame, pickIf, pickOnly, playable, playIt, playNow, plays, quiet, raisePp, resolveTriggersAndWard, sc, setHealth, setPp, setPpOnly, settle, settleChoices, settleInOrder, settleOrder, settlePaying, stand, standWard, toOppMain, withPp, X } from './case-helpers.js';
-import { chooseTargets, expectOffered, expectUpTo } from './offered.js';
+import { chooseTargets, expectOffered, expectOfferedOnEvolve, expectUpTo } from './offered.js';
 
 /** Runs `f` on a copy of the state in the opponent's turn (turn.active = 1) and returns the state. */
 const inOpponentsTurn = (s0: GameState, f: (ctx: ReturnType<typeof ctxOf>) => void): GameState => {
@@ -1007,6 +1007,7 @@ export function registerTriggersCases(covers: Covers): void {
     const own = scene({ me: 'SD02', field: ['BP03-034', 'SD02-007'], oppField: ['SD02-002'], oppEngaged: [0] });
     s = drive(attack(own.s, own.ids.field![1]!, own.ids.oppField![0]!)); // your 2/2 destroyed
     expect(stats(s, own.ids.field![0]!)).toEqual([1, 3]);
+    expectOfferedOnEvolve('SD02', 'BP03-034', 'BP03-035', 2); // issue #18: the set offered
   });
 
   covers(['BP09-108'], 'アマテラス (SVE 5.4.1 「これがアクトしたとき」): engaged by its attack (8.4.4) your leader gets [体力]+1, +2 instead with 『ツクヨミ』 on your field; engaged by an effect: +1; already engaged, engaging again does nothing; 【守護】', () => {

@@ -6,7 +6,7 @@ import { legalActions, push, run } from '../../../../../engine/src/index.js';
 import { counters, kw, leaderId, must, names, scene, stats, zoneCards } from '../../engine-helpers.js';
 import { activations, attack, cardIdOf, choose, done, evolve, handCount, health, pass, pick, play, target } from '../../drivers.js';
 import { act, activateFirst, canEvolve, canPlay, type Covers, declineOptional, endTurn, evolveInto, evolves, faceUp, finish, hp, onField, pickIf, pickOnly, playable, playIt, playNow, plays, sc, setPp, settle, settleChoices, settleInOrder, withPp } from '../case-helpers.js';
-import { expectOffered } from '../offered.js';
+import { expectOffered, expectOfferedOnPlay } from '../offered.js';
 
 export function registerMoveCases(covers: Covers): void {
   covers(['BP14-073'], 'BP14-073 デモンズグリード・パラセリゼ: 【進化時】 5 damage to an enemy follower, 2 to its leader, your leader +2, the top card of your deck into the EX area', () => {
@@ -217,6 +217,7 @@ export function registerMoveCases(covers: Covers): void {
       return legalActions(e).some((x) => x.type === 'evolve' && x.card === f.field![0]! && x.ep === false && x.sep === false);
     };
     expect([can(0), can(1)]).toEqual([false, true]);
+    expectOfferedOnPlay('SD02', 'BP01-155', 4); // issue #18: the set offered
   });
 
   covers(['CP03-098'], 'CP03-098 アビス・フリーザー: Fanfare discard a シャドウパラディン card: a シャドウパラディン follower from your cemetery into your hand (a non-シャドウパラディン card cannot pay: nothing)', () => {
