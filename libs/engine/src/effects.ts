@@ -79,7 +79,8 @@ export function modifiersOf(r: Reader, id: string, want?: (m: Modifier) => boole
 }
 
 /**
- * `modifiersOf` from scratch (inside a derived scope, the static sources with their conditions are found once per scope and shared by every card's computation: derived.ts `derivedScratch`).
+ * `modifiersOf` from scratch. Inside a derived scope the static sources, with their conditions, are found once per
+ * scope and shared by every card's computation (derived.ts `derivedScratch`); outside one, `staticModifiersFresh`.
  */
 function computeModifiers(r: Reader, id: string, want?: (m: Modifier) => boolean): Modifier[] {
   const state = r.state;
