@@ -16,6 +16,7 @@ import './continuous-stats.js';
 import './block-triggers.js';
 import './from-hand.js';
 import './retire-triggers.js';
+import './damage.js';
 
 export { CARD_CASES };
 

@@ -3,7 +3,7 @@
  * keywords, 11.2.3.1; the conditions written before the effect). Forms read: 「(cards)を+A/+B」 (one static ability
  * per stat that changes, 5.17.1), with 「(counted cards)N枚につき、」 before it (the change per N cards, an Amount), 「相手は【ブロッカー】を使えない」 (alone or after
  * 「…+A/+Bし、」: keyword r4u.opponentsNoBlocker on this card), 「(cards)は相手(のキャラ)から選ばれない」; prefixes 「各ターン(このキャラの)N回目のアタック中、」
- * (r4u.attackNumber) and 「(condition)なら、」.
+ * (r4u.attackNumber) and 「(condition)なら、」; 「このキャラが受けるダメージを0にする」 (keyword r4u.noDamage).
  */
 import type { Ability, JsonObject } from '../../../../../engine/src/index.js';
 import { concept, Slot, unread } from '../../../../../card-text/src/index.js';
@@ -98,6 +98,13 @@ export const CONTINUOUS = new Slot<string, null, ContinuousRead>('continuous').a
   t.template<string, null, R>('相手は【ブロッカー】を使えない', (text) => {
     const [conditions, rest] = prefixes(text);
     return NO_BLOCKER.test(rest) ? { abilities: [noBlocker()], conditions } : null;
+  }),
+  // 「(各ターン相手のN回目のアタック中、)このキャラが受けるダメージを0にする」 (4.4.4, 8.4.3): keyword r4u.noDamage on this card
+  // while the ability is valid (rules/damage.ts); 「（パートナーアタックは防げない）」 is reminder text (8.4.3.2 is no damage)
+  t.template<string, null, R>('このキャラが受けるダメージを0にする', (text) => {
+    const [conditions, rest] = prefixes(text);
+    if (!/^このキャラが受けるダメージを0にする$/.test(rest)) return null;
+    return { abilities: [{ kind: 'static', modifier: { type: 'keyword', keyword: 'r4u.noDamage', grant: true }, affects: { ref: 'self' } }], conditions };
   }),
   t.template<string, null, R>('(cards)は(相手(のキャラ)から)選ばれない', (text) => {
     const [conditions, rest] = prefixes(text);
