@@ -11,6 +11,7 @@ import type { JsonSchema } from '../../../../engine/src/abilities/vocabulary.js'
 import { Z } from '../constants.js';
 import { canPayEnergy, payEnergy } from '../actions/costs.js';
 import { placeOnEnergy } from '../rules/place.js';
+import { rd } from '../state.js';
 
 export interface Declared {
   description: string;
@@ -106,6 +107,21 @@ export const EXTRA_CONDITIONS: Record<string, ConditionSpec> = {
     required: ['var'],
     test: (r, c, env) => (r.state.options as { r4uPriceScope?: string }).r4uPriceScope === 'sentence' || getVar(r.state, env, String(c.var)) === true,
   },
+  'r4u.wasPut': {
+    description: '「(このキャラを(zone)に置く)。置いたら、」: the card bound to `var` (this card, followed to its new instance: rules/follow.ts) is in `zone` now — it was put there.',
+    params: { var: { type: 'string', minLength: 1 }, zone: { enum: [Z.entry, Z.members] } },
+    required: ['var', 'zone'],
+    test: (r, c, env) => {
+      const v = getVar(r.state, env, String(c.var));
+      const ids = Array.isArray(v) ? v : typeof v === 'string' ? [v] : [];
+      return ids.some((id) => typeof id === 'string' && r.state.cards[id] !== undefined && r.state.zones[r.state.cards[id]!.zone]?.name === c.zone);
+    },
+  },
+  'r4u.sparkCancelled': {
+    description: '「このターン中にこのキャラの【スパーク】が【キャンセル】されている」 (5.13.2): this card\'s Spark was cancelled this turn (the card has not moved since: a moved card is a new one, 4.1.4).',
+    params: {},
+    test: (r, _c, env) => env.source !== null && (rd(r.state).sparksCancelled ?? []).includes(env.source),
+  },
   'r4u.moreRetired': {
     description: '「あなたのリタイアが相手より多いなら」: your retire area holds more cards than the opponent\'s (`fewer`: 「少ない」, fewer) — with several opponents, than one opponent the master names (13.5.5.3: some opponent).',
     params: { fewer: { type: 'boolean' } },
@@ -137,6 +153,11 @@ export const EXTRA_TRIGGERS: Record<string, TriggerSpec> = {
       if (p.opponentTurn === true && !isOpponent(r.state, owner, r.state.turn.active)) return false;
       return true;
     },
+  },
+  'r4u.sparkCancelled': {
+    description: '「このキャラの【スパーク】が【キャンセル】された時」 (5.13.2): the play of this card\'s Spark (11.3) was cancelled (the counter process 9.7.3.3 emits `cancelled` with the play and its source).',
+    params: {},
+    match: (_r, e, self) => e.type === 'cancelled' && e.play === 'spark' && e.source === self.id,
   },
   'r4u.supported': {
     description: '「このキャラが(Xに)サポートされた時」 (8.2.4.2): this card attacked with a supporter; `filter`: the supporter must match.',

@@ -17,6 +17,13 @@ import './block-triggers.js';
 import './from-hand.js';
 import './retire-triggers.js';
 import './damage.js';
+import './empty-seats.js';
+import './support-conditions.js';
+import './supported-attacks.js';
+import './from-waiting-room.js';
+import './spark-revival.js';
+import './spark-cancelled.js';
+import './attack-prices.js';
 
 export { CARD_CASES };
 

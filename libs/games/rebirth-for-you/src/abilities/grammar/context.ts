@@ -35,6 +35,8 @@ export interface AbilityScope extends Scope {
    * pick 「その中から…選び」 waiting for its verb (effects/look.ts).
    */
   look?: { step: JsonObject; pick: JsonObject | null } | null;
+  /** 「このキャラを(zone)に置く」 read: its target (this card) and the zone, for 「置いたら、」 (which binds the target to a variable). */
+  lastPut?: { target: JsonObject; zone: string } | null;
   /** The trigger of the ability being read (null for other abilities). */
   trigger: JsonObject | null;
 }

@@ -49,6 +49,9 @@ function prefixes(text: string): [JsonObject[], string] {
 
 type R = ContinuousRead;
 
+/** 「あなたの空席のメンバー1つにつき」 (4.5.3.2.1) times `v`: the member slots (4.5.3.1, player counter memberSlots) less your members. */
+const emptySeats = (v: number): JsonObject => ({ sum: [{ counter: 'memberSlots', player: 'you' }, { count: { zone: 'members', side: 'you' }, times: -1 }], times: v });
+
 const NO_BLOCKER = /^相手は【ブロッカー】を使えない$/;
 /** 「各ターン相手のN回目のアタックはパートナーアタックにならない」 (5.23.3): keyword r4u.opponentsNoPartnerAttack while that attack is in progress. */
 const NO_PARTNER = /^各ターン相手の(\d+)回目のアタックはパートナーアタックにならない$/;
@@ -64,9 +67,12 @@ export const CONTINUOUS = new Slot<string, null, ContinuousRead>('continuous').a
     const [conditions, rest0] = prefixes(text);
     // 「(counted cards)N枚につき、」 (「あなたは自分の…」 = 「あなたの…」): the change times every N counted cards, leftovers dropped,
     // counted again at each reference (the kernel evaluates a static stat Amount per query)
-    const pm = /^(?:あなたは自分の(.+?)|(.+?))(\d+)枚につき、?(.+)$/.exec(rest0);
+    // 「あなたの空席のメンバー1つにつき、」 (4.5.3.2.1): one per empty member slot — the slots (4.5.3.1) less the cards in them
+    // (a slot holds one card: rules/place.ts replaces the one before, 4.5.3.3)
+    const em = /^あなたの空席のメンバー1つにつき、(.+)$/.exec(rest0);
+    const pm = em ? null : /^(?:あなたは自分の(.+?)|(.+?))(\d+)枚につき、?(.+)$/.exec(rest0);
     const per = pm ? { count: countedOf(pm[1] ? `あなたの${pm[1]}` : pm[2]!), per: Number(pm[3]) } : null;
-    const rest = pm ? pm[4]! : rest0;
+    const rest = em ? em[1]! : pm ? pm[4]! : rest0;
     // 「…を+A/+Bし、相手は【ブロッカー】を使えない」: both while the ability is valid
     const parts = rest.split(/(?<=[+\-±]\d+\/[+\-±]\d+)し、/);
     const abilities: Ability[] = [];
@@ -81,13 +87,13 @@ export const CONTINUOUS = new Slot<string, null, ContinuousRead>('continuous').a
         continue;
       }
       const m = /^(.+?)を([+\-±]\d+\/[+\-±]\d+)$/.exec(part);
-      if (!m) return pm || parts.length > 1 ? unread(`continuous part ${part}`) : null;
+      if (!m) return pm || em || parts.length > 1 ? unread(`continuous part ${part}`) : null;
       const s = SIGNED.exec(m[2]!)!;
       const target = affects(m[1]!);
       const before = abilities.length;
       for (const [stat, sign, n] of [['attack', s[1]!, s[2]!], ['defense', s[3]!, s[4]!]] as const) {
         const v = sign === '-' ? -Number(n) : Number(n);
-        const value = per ? { count: per.count, per: per.per, times: v } : v;
+        const value: JsonObject | number = em ? emptySeats(v) : per ? { count: per.count, per: per.per, times: v } : v;
         if (v !== 0) abilities.push({ kind: 'static', modifier: { type: 'stat', stat, op: 'add', value }, affects: target });
       }
       if (abilities.length === before) return unread('+0/+0');

@@ -1,0 +1,55 @@
+/**
+ * Engine-played cases: 【起】【控え室】 abilities (R4U 9.4.4: played from the waiting room) that put this card back into
+ * play — 「［エネN］あなたはこのキャラを空席のメンバーに / エントリーに置く。置いたら、(effect)」: the effect only when this
+ * card is there now (r4u.wasPut: the card bound to a variable that follows it to its new instance, rules/follow.ts);
+ * no empty seat: not put (1.3.2), so nothing more.
+ */
+import { Z } from '../../src/constants.js';
+import { CARDS } from '../cards/catalog.js';
+import { activate, activations, cardIds, copies, covers, inZone, offered, pick, scene, settle, standingEnergyCount, zoneOf } from './case-helpers.js';
+
+const ids = (re: RegExp): string[] => CARDS.filter((c) => re.test(c.text ?? '')).map((c) => c.id).sort();
+const HEAD = String.raw`^【起】【控え室】【本領発揮Lv５】：［エネ③］あなたはこのキャラを空席のメンバーに置く。置いたら、`;
+const DRAW = ids(new RegExp(HEAD + String.raw`あなたは１枚引く。\n（【本領発揮Lv５】：あなたの、メンバーとリタイアが合計５枚以上で有効）$`));
+const ENERGY = ids(new RegExp(HEAD + String.raw`あなたは自分の控え室から１枚選び、エネルギーに【レスト】で置く。(?:\n（【本領発揮Lv５】：あなたの、メンバーとリタイアが合計５枚以上で有効）)?$`));
+
+/** `members` members and `retired` retired cards (【本領発揮Lv５】 counts both), this card in the waiting room. */
+const setup = (card: string, members: number, retired: number, energy = 3, waitingRoom: string[] = []) =>
+  scene({ me: { entry: 'HP/001T-014', members: copies(members, 'HP/001T-003'), retire: copies(retired), energy, waitingRoom: [card, ...waitingRoom], hand: ['HP/001T-004'] } });
+
+for (const [what, list] of [['draw', DRAW], ['energy', ENERGY]] as const) {
+  covers(list, `${list.join(' / ')} 【起】【控え室】【本領発揮Lv５】［エネ③］ this card into an empty member seat, then ${what === 'draw' ? 'draw 1' : '1 card of your waiting room (every one offered; this card is not there any more) into energy rested'}; no empty seat (3 members): paid, not put, nothing more; members + retired 4: not offered; 2 standing energy: not offered; in hand: not offered`, () => {
+    expect(list.length).toBeGreaterThan(0);
+    for (const card of list) {
+      const { s, me, id } = setup(card, 2, 3, 3, ['HP/001T-010', 'HP/001T-004']);
+      const self = id('me', card);
+      expect(activations(s, self)).toHaveLength(1);
+      let x = activate(s, self);
+      if (what === 'energy') {
+        expect(offered(x)).toEqual([id('me', 'HP/001T-010'), id('me', 'HP/001T-004', 1)].sort());
+        x = pick(x, id('me', 'HP/001T-010'));
+        const e = inZone(x, Z.energy, me).filter((c) => x.cards[c]!.cardId === 'HP/001T-010');
+        expect(e).toHaveLength(1);
+        expect(x.cards[e[0]!]!.tapped).toBe(true);
+      }
+      x = settle(x);
+      expect(cardIds(x, Z.members, me)).toEqual([card, 'HP/001T-003', 'HP/001T-003'].sort());
+      expect(standingEnergyCount(x, me)).toBe(0);
+      expect(inZone(x, Z.hand, me)).toHaveLength(what === 'draw' ? 2 : 1);
+      // no empty seat: the energy is paid, the card stays, nothing more
+      const full = setup(card, 3, 2, 3, ['HP/001T-010']);
+      x = settle(activate(full.s, full.id('me', card)));
+      expect(zoneOf(x, full.id('me', card))).toBe(Z.waitingRoom);
+      expect(standingEnergyCount(x, full.me)).toBe(0);
+      expect(inZone(x, Z.hand, full.me)).toHaveLength(1);
+      expect(cardIds(x, Z.waitingRoom, full.me)).toContain('HP/001T-010');
+      // one below the level, one energy short, in hand: not offered
+      const below = setup(card, 2, 2);
+      expect(activations(below.s, below.id('me', card))).toHaveLength(0);
+      const poor = setup(card, 2, 3, 2);
+      expect(activations(poor.s, poor.id('me', card))).toHaveLength(0);
+      const inHand = scene({ me: { members: copies(2, 'HP/001T-003'), retire: copies(3), energy: 3, hand: [card] } });
+      expect(activations(inHand.s, inHand.id('me', card))).toHaveLength(0);
+    }
+  });
+}
