@@ -297,7 +297,9 @@ function readEffect(s: AbilityScope, sentences: string[]): void {
         // 「AすることでB。Cなら、D」: D under C and, as the price's later sentences, 「A was paid」 (option r4uPriceScope)
         const paidScope = s.costScope && s.costScope.cost[0]!.type === PAID ? s.costScope.cost[0]! : null;
         if (s.costScope && !paidScope) unread('a condition after a price in its sentence');
-        const cond0 = conditionOf(m[1]!) ?? supportedCondition(s, m[1]!) ?? alsoCondition(s, m[1]!) ?? unread(`condition ${m[1]}`);
+        const read0 = conditionOf(m[1]!) ?? supportedCondition(s, m[1]!) ?? alsoCondition(s, m[1]!) ?? unread(`condition ${m[1]}`);
+        // 5.25.2 after 「チェックしてよい」: the result of that check (its variable), none when it was declined
+        const cond0 = read0.type === 'r4u.checkResult' && s.checkVar ? { ...read0, var: s.checkVar } : read0;
         const cond = paidScope ? { type: 'and', all: [{ type: 'r4u.pricePaid', var: paidScope.var as string }, cond0] } : cond0;
         if (paidScope && s.costScope!.steps.length === 0) s.costScope = null; // nothing read before the condition: no empty 「if paid」
         if (cond0.type === 'r4u.checkResult' && !s.checked) unread('a check result without a check made before it');

@@ -122,6 +122,11 @@ export const EXTRA_CONDITIONS: Record<string, ConditionSpec> = {
     params: {},
     test: (r, _c, env) => env.source !== null && (rd(r.state).sparksCancelled ?? []).includes(env.source),
   },
+  'r4u.checking': {
+    description: '「あなたがチェックする際、そのチェック中」 (5.25.1): this ability\'s master is making a check now (the ATK comparison of 5.25.1.2 reads the values with it).',
+    params: {},
+    test: (r, _c, env) => rd(r.state).checking === env.controller,
+  },
   'r4u.moreRetired': {
     description: '「あなたのリタイアが相手より多いなら」: your retire area holds more cards than the opponent\'s (`fewer`: 「少ない」, fewer) — with several opponents, than one opponent the master names (13.5.5.3: some opponent).',
     params: { fewer: { type: 'boolean' } },
@@ -158,6 +163,11 @@ export const EXTRA_TRIGGERS: Record<string, TriggerSpec> = {
     description: '「このキャラの【スパーク】が【キャンセル】された時」 (5.13.2): the play of this card\'s Spark (11.3) was cancelled (the counter process 9.7.3.3 emits `cancelled` with the play and its source).',
     params: {},
     match: (_r, e, self) => e.type === 'cancelled' && e.play === 'spark' && e.source === self.id,
+  },
+  'r4u.checked': {
+    description: '「あなたがチェックした時」 (5.25): a check of this card\'s master was made (won or lost).',
+    params: {},
+    match: (_r, e, self) => e.type === 'checked' && e.player === self.controller,
   },
   'r4u.supported': {
     description: '「このキャラが(Xに)サポートされた時」 (8.2.4.2): this card attacked with a supporter; `filter`: the supporter must match.',

@@ -17,7 +17,7 @@
  */
 import type { AbilityEnv, ConditionSpec, CostSpec, EffectSpec, JsonObject, KeywordSpec, PlayerIndex, Reader, Selector, TriggerSpec, VocabularyExtension } from '../../../../engine/src/index.js';
 import {
-  addEffect, answerOf, ask, cardsIn, chooseTargets, compare, conceal, evalAmount, isOpponent, matchesFilter, moveCard, moveCards, push, resolvePlayers,
+  addEffect, answerOf, ask, cardsIn, chooseTargets, compare, conceal, emit, evalAmount, getVar, isOpponent, matchesFilter, moveCard, moveCards, publicEvent, push, resolvePlayers,
   reveal, setTapped, setVar, statOf, testCondition, TRAIT_FLAG_PREFIX, zoneKey,
 } from '../../../../engine/src/index.js';
 import { C, CANCEL_TARGETS, COND, COST, EFF, K, TRIG, Z } from '../constants.js';
@@ -171,10 +171,16 @@ export const R4U_CONDITIONS: Record<string, ConditionSpec> = {
     test: (r, c, env) => resolvePlayers(r.state, c.player ?? 'you', env).some((p) => compare(emptySlots(r.state, p).length, c.value)),
   },
   [COND.checkResult]: {
-    description: 'The last check (R4U 5.25) of this ability\'s master was won (`won: true`) or lost (5.25.2).',
-    params: { won: { type: 'boolean' } },
+    description: 'The last check (R4U 5.25) of this ability\'s master was won (`won: true`) or lost (5.25.2); with `var`: the check bound to that variable (「チェックしてよい」), neither when it was not made.',
+    params: { won: { type: 'boolean' }, var: { type: 'string', minLength: 1 } },
     required: ['won'],
-    test: (r, c, env) => (rd(r.state).checks?.[String(env.controller)] === 'won') === (c.won === true),
+    test: (r, c, env) => {
+      if (typeof c.var === 'string') {
+        const v = getVar(r.state, env, c.var);
+        return Array.isArray(v) && v.includes(c.won === true ? 'won' : 'lost');
+      }
+      return (rd(r.state).checks?.[String(env.controller)] === 'won') === (c.won === true);
+    },
   },
   [COND.partnerAttack]: {
     description: 'The attack in progress is a partner attack (R4U 5.23; 5.23.3: a "not a partner attack" effect wins).',
@@ -342,13 +348,17 @@ export const R4U_EFFECTS: Record<string, EffectSpec> = {
         if (kind === 'rebirth') won = true;
         else if (kind === 'character' && opp !== undefined) {
           const entry = cardsIn(ctx.state, Z.entry, opp)[0];
+          // 「あなたがチェックする際、そのチェック中、…」: statics under r4u.checking hold while this comparison is made
+          rd(ctx.state).checking = env.controller;
           const theirs = entry ? statOf(ctx, entry, 'attack') ?? 0 : 0;
+          rd(ctx.state).checking = null;
           won = (nid && ctx.state.cards[nid] ? statOf(ctx, nid, 'attack') ?? atk : atk) > theirs;
         }
       }
       const d = rd(ctx.state);
       d.checks = { ...(d.checks ?? {}), [String(env.controller)]: won ? 'won' : 'lost' };
       if (typeof e.bind === 'string') setVar(ctx.state, env, e.bind, [won ? 'won' : 'lost']);
+      emit(ctx, publicEvent('checked', { player: env.controller, won, rule: 'R4U 5.25' })); // 「あなたがチェックした時」
     },
   },
   [EFF.soul]: {

@@ -24,6 +24,8 @@ import './from-waiting-room.js';
 import './spark-revival.js';
 import './spark-cancelled.js';
 import './attack-prices.js';
+import './checks.js';
+import './spark-prices.js';
 
 export { CARD_CASES };
 

@@ -30,6 +30,8 @@ export interface AbilityScope extends Scope {
   selfMoved: boolean;
   /** A check (5.25) that is not optional was read: its result may be a condition (「それであなたが勝ちなら」). */
   checked?: boolean;
+  /** The variable an optional check (「チェックしてよい」) binds its result to: 「勝ちなら」「負けなら」 read it. */
+  checkVar?: string;
   /**
    * 「デッキの上からN枚公開し / 見て、」 read and its 「残りを…」 not yet: the r4u.look step (its picks filled in as read) and a
    * pick 「その中から…選び」 waiting for its verb (effects/look.ts).

@@ -37,6 +37,12 @@ function prefixes(text: string): [JsonObject[], string] {
       t0 = m[3]!;
       continue;
     }
+    // 5.25.1: 「あなたがチェックする際、そのチェック中、」 — while a check of yours compares ATK (r4u.checking)
+    if ((m = /^あなたがチェックする際、そのチェック中、(.+)$/.exec(t0))) {
+      conds.push({ type: 'r4u.checking' });
+      t0 = m[1]!;
+      continue;
+    }
     const c = conditionPrefix(t0);
     if (c) {
       conds.push(c[0]);

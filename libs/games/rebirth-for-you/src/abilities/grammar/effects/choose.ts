@@ -31,6 +31,14 @@ export const CHOOSE = [
     const side = m[1] === '相手' ? 'opponent' : 'you';
     c.s.pending = { zone: 'members', side, count: 1, bind: `t${++c.s.vars}`, eachWith: { zone: 'entry', side } };
   }),
+  // 「自分の、メンバーと手札から1枚ずつ選び、」: one card of each zone — only 「控え室に置く」 reads the pair (effects/move.ts: two
+  // moves); another verb leaves `eachWith` in its data (not valid: unread)
+  t.pattern(/^(?:あなたは)?自分の、(メンバー|手札)と(メンバー|手札)から1枚ずつ選び$/, (m, c) => {
+    if (c.s.pending) return unread('two choices before a verb');
+    if (m[1] === m[2]) return false;
+    const zone = (w: string) => (w === 'メンバー' ? 'members' : 'hand');
+    c.s.pending = { zone: zone(m[1]!), side: 'you', count: 1, bind: `t${++c.s.vars}`, eachWith: { zone: zone(m[2]!), side: 'you', count: 1, bind: `t${++c.s.vars}` } };
+  }),
   // 「《A》か《B》を合計2枚まで」: the total of the cards chosen (「合計」 adds nothing to a single choice)
   t.pattern(/^(?:あなたは)?(.+?)から、?(?:(.+?)を)?(?:合計)?(\d+枚(?:まで)?|すべて|望む枚数|(?:あなた|相手)の[^、]+と同じ枚数)選び$/, (m, c) => {
     if (c.s.pending) return unread('two choices before a verb');
