@@ -53,3 +53,23 @@ for (const [what, list] of [['draw', DRAW], ['energy', ENERGY]] as const) {
     }
   });
 }
+
+covers(['KJ/001B-014'], 'KJ/001B-014 【起】【控え室】【本領発揮Lv４】：［エネ④］あなたはこのキャラをエントリーに置く。置いたら、相手のメンバーから１枚選び、控え室に置く。 — from the waiting room onto the Entry (the previous Entry character goes to the waiting room, 10.3.3), then 1 of the opponent\'s members (every one offered) to the waiting room; members + retired 3: not offered; 3 standing energy: not offered', () => {
+  const card = 'KJ/001B-014';
+  const setup = (retired: number, energy: number) => scene({ me: { entry: 'HP/001T-014', members: copies(2, 'HP/001T-003'), retire: copies(retired), energy, waitingRoom: [card] }, op: { members: ['HP/001T-003', 'HP/001T-004', 'HP/001T-010'] } });
+  const { s, me, op, id } = setup(2, 4);
+  const theirs = inZone(s, Z.members, op);
+  expect(activations(s, id('me', card))).toHaveLength(1);
+  let x = settle(activate(s, id('me', card)), (y) => (y.decision?.kind === 'chooseCards' && y.decision.player === me ? y : null));
+  expect(cardIds(x, Z.entry, me)).toEqual(['HP/001T-014', card].sort()); // both until the recovery (10.3.3) of the next check timing
+  expect(offered(x)).toEqual([...theirs].sort());
+  x = settle(pick(x, theirs[1]!));
+  expect(cardIds(x, Z.entry, me)).toEqual([card]);
+  expect(cardIds(x, Z.waitingRoom, me)).toEqual(['HP/001T-014']);
+  expect(inZone(x, Z.members, op)).toEqual([theirs[0], theirs[2]]);
+  expect(standingEnergyCount(x, me)).toBe(0);
+  for (const [retired, energy] of [[1, 4], [2, 3]] as const) {
+    const o = setup(retired, energy);
+    expect(activations(o.s, o.id('me', card))).toHaveLength(0);
+  }
+});

@@ -5,6 +5,22 @@
 import { Z } from '../../src/constants.js';
 import { CARDS } from '../cards/catalog.js';
 import { cardIds, choose, copies, covers, decision, inZone, offered, pick, scene, settle, spark } from './case-helpers.js';
+import { fullPowerSide, refsOf } from './printed-family.js';
+import { printedLines } from '../cards/printed-forms.js';
+
+/** One card per distinct text whose single printed line matches `re` (every sentence read: checked by cases.spec.ts). */
+function printedFamily(re: RegExp): Array<{ id: string; m: RegExpExecArray[] }> {
+  const seen = new Set<string>();
+  const out: Array<{ id: string; m: RegExpExecArray[] }> = [];
+  for (const c of CARDS) {
+    const lines = printedLines(c.text ?? '');
+    const m = lines.length === 1 ? re.exec(lines[0]!) : null;
+    if (!m || seen.has(c.text ?? '')) continue;
+    seen.add(c.text ?? '');
+    out.push({ id: c.id, m: [m] });
+  }
+  return out;
+}
 
 const FORM = /^【スパーク】【本領発揮Lv６】：あなたは自分の、メンバーと手札から１枚ずつ選び、控え室に置くことで、このキャラを手札に戻す。(?:（【本領発揮Lv６】：あなたの、メンバーとリタイアが合計６枚以上で有効）)?$/;
 const IDS = CARDS.filter((c) => FORM.test(c.text ?? '')).map((c) => c.id).sort();
@@ -37,3 +53,30 @@ covers(IDS, `${IDS.join(' / ')} 【スパーク】【本領発揮Lv６】：あ�
     }
   }
 });
+
+// 「【スパーク】【本領発揮Lv４】〔T〕：あなたは自分の、メンバーと手札から１枚ずつ選び、控え室に置くことで、相手のメンバーからすべて選び、【レスト】する。」
+for (const f of printedFamily(/^【スパーク】【本領発揮Lv(\d+)】((?:〔[^〕]+〕|《[^》]+》)+):あなたは自分の、メンバーと手札から1枚ずつ選び、控え室に置くことで、相手のメンバーからすべて選び、【レスト】する。?$/)) {
+  const level = Number(f.m[0]![1]);
+  const refs = refsOf(f.m[0]![2]);
+  covers([f.id], `${f.id} 【スパーク】【本領発揮Lv${level}】${refs.map((r) => r.trait ?? r.name).join()}: one member and one hand card (each offered) to the waiting room (pay / skip asked), every opposing member rested; counted cards ${level - 1} (one below): not asked; an empty hand: not asked`, () => {
+    const setup = (at: boolean, hand: string[]) => scene({ me: { ...fullPowerSide(refs, level, at, []), hand, deckTop: [f.id] }, op: { members: ['HP/001T-003', 'HP/001T-004', 'HP/001T-010'] } });
+    const sc = setup(true, ['HP/001T-014', 'HP/002T-005']);
+    let x = settle(spark(sc.s, sc.me, f.id), (y) => (y.decision?.player === sc.me && y.decision.kind === 'chooseOption' ? y : null));
+    expect(decision(x)!.options).toEqual(['pay', 'skip']);
+    x = choose(x, 'pay');
+    const mine = inZone(sc.s, Z.members, sc.me);
+    expect(offered(x)).toEqual([...mine].sort());
+    x = pick(x, mine[0]!);
+    expect(offered(x)).toEqual(inZone(sc.s, Z.hand, sc.me).sort());
+    x = settle(pick(x, sc.id('me', 'HP/002T-005')));
+    expect(inZone(x, Z.members, sc.op).map((c) => x.cards[c]!.tapped)).toEqual([true, true, true]);
+    expect(inZone(x, Z.members, sc.me)).toHaveLength(mine.length - 1);
+    expect(cardIds(x, Z.hand, sc.me)).toEqual(['HP/001T-014']);
+    for (const [at, hand] of [[false, ['HP/001T-014']], [true, []]] as const) {
+      const o = setup(at, [...hand]);
+      const y = settle(spark(o.s, o.me, f.id), (z) => (z.decision?.player === o.me && z.decision.kind === 'chooseOption' ? z : null));
+      expect(decision(y)?.kind).not.toBe('chooseOption');
+      expect(inZone(y, Z.members, o.op).map((c) => y.cards[c]!.tapped)).toEqual([false, false, false]);
+    }
+  });
+}
