@@ -6,7 +6,8 @@
  */
 import { Z } from '../../src/constants.js';
 import { CARDS } from '../cards/catalog.js';
-import { activate, activations, cardIds, copies, covers, inZone, offered, pick, scene, settle, standingEnergyCount, zoneOf } from './case-helpers.js';
+import { activate, activations, cardIds, copies, covers, decision, inZone, offered, pick, scene, settle, standingEnergyCount, zoneOf } from './case-helpers.js';
+import { VANILLA_REBIRTH } from '../engine-helpers.js';
 
 const ids = (re: RegExp): string[] => CARDS.filter((c) => re.test(c.text ?? '')).map((c) => c.id).sort();
 const HEAD = String.raw`^【起】【控え室】【本領発揮Lv５】：［エネ③］あなたはこのキャラを空席のメンバーに置く。置いたら、`;
@@ -70,6 +71,24 @@ covers(['KJ/001B-014'], 'KJ/001B-014 【起】【控え室】【本領発揮Lv�
   expect(standingEnergyCount(x, me)).toBe(0);
   for (const [retired, energy] of [[1, 4], [2, 3]] as const) {
     const o = setup(retired, energy);
+    expect(activations(o.s, o.id('me', card))).toHaveLength(0);
+  }
+});
+
+covers(['LR/001B-015'], 'LR/001B-015 【起】【控え室】【Reコンボ】《再びこの場所へ》：［エネ③］あなたはこのキャラをエントリーに置く。置いたら、あなたは自分の、手札か控え室から《たきな》を１枚まで選び、メンバーに置く。 — onto the Entry, then up to 1 《たきな》 of your hand or waiting room (each offered, not another character; none allowed) into a member slot; another Re-birth set: not offered; 2 standing energy: not offered', () => {
+  const card = 'LR/001B-015';
+  const TAKINA = 'LR/001B-070'; // 《たきな》, 【のびしろ】 only
+  const setup = (rebirth: string, energy: number) => scene({ me: { entry: 'HP/001T-014', energy, rebirth: [rebirth], waitingRoom: [card, TAKINA, 'HP/001T-003'], hand: [TAKINA, 'HP/001T-010'] } });
+  const { s, me, id } = setup('LR/001B-096', 3);
+  expect(activations(s, id('me', card))).toHaveLength(1);
+  let x = settle(activate(s, id('me', card)), (y) => (y.decision?.kind === 'chooseCards' && y.decision.player === me ? y : null));
+  expect(offered(x)).toEqual([id('me', TAKINA, 0), id('me', TAKINA, 1)].sort());
+  expect(decision(x)!.min).toBe(0);
+  x = settle(pick(x, id('me', TAKINA, 1)));
+  expect(cardIds(x, Z.entry, me)).toEqual([card]);
+  expect(cardIds(x, Z.members, me)).toEqual([TAKINA]);
+  for (const [rebirth, energy] of [[VANILLA_REBIRTH, 3], ['LR/001B-096', 2]] as const) {
+    const o = setup(rebirth, energy);
     expect(activations(o.s, o.id('me', card))).toHaveLength(0);
   }
 });
