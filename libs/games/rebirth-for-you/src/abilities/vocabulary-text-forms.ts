@@ -6,7 +6,7 @@
  * machine, the block step): parameters only here, so data using them validates (schema.ts).
  */
 import type { ConditionSpec, CostSpec, EffectSpec, Frame, JsonObject, KeywordSpec, Selector, TriggerSpec, VocabularyExtension } from '../../../../engine/src/index.js';
-import { answerOf, ask, cardsIn, getVar, isOpponent, matchesFilter, moveCards, push, reveal, setVar, zoneKey } from '../../../../engine/src/index.js';
+import { addEffect, answerOf, ask, cardsIn, getVar, isOpponent, matchesFilter, moveCards, push, reveal, setVar, statOf, zoneKey } from '../../../../engine/src/index.js';
 import type { JsonSchema } from '../../../../engine/src/abilities/vocabulary.js';
 import { Z } from '../constants.js';
 import { canPayEnergy, payEnergy } from '../actions/costs.js';
@@ -73,6 +73,17 @@ export const EXTRA_EFFECTS: Record<string, EffectSpec> = {
     required: ['amount'],
     run: (ctx, e, env, f) => {
       if (canPayEnergy(ctx.state, env.controller, Number(e.amount))) payEnergy(ctx, f, env.controller, Number(e.amount));
+    },
+  },
+  'r4u.addSupporterAtk': {
+    description: '「そのサポートしたメンバーのATKを、このキャラのATKに足す」 (8.2.4.2): the ATK of the member supporting the attack in progress, as it is now, is added to this card for `duration` (nothing when that member or this card is gone).',
+    params: { duration },
+    required: ['duration'],
+    run: (ctx, e, env) => {
+      const a = rd(ctx.state).attack;
+      if (!a || !a.supporter || !ctx.state.cards[a.supporter] || env.source === null || !ctx.state.cards[env.source]) return;
+      const v = statOf(ctx, a.supporter, 'attack') ?? 0;
+      addEffect(ctx, { source: env.source, sourceCardId: env.sourceCardId, controller: env.controller, targets: [env.source], player: null, modifier: { type: 'stat', stat: 'attack', op: 'add', value: v }, duration: e.duration as never });
     },
   },
   'r4u.deckTop': {

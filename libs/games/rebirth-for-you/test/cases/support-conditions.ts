@@ -7,6 +7,7 @@ import type { GameState } from '../../../../engine/src/index.js';
 import { Z } from '../../src/constants.js';
 import { attack, cardIds, choose, covers, decision, entryCard, inZone, offered, pick, printed, scene, settle, standingEnergyCount, stat } from './case-helpers.js';
 import { bearer, fullPowerSide } from './printed-family.js';
+import { VANILLA_REBIRTH } from '../engine-helpers.js';
 
 const atBlock = (s: GameState): GameState => settle(s, (x) => (x.decision?.kind === 'r4u.block' ? x : null), 'r4u.block');
 
@@ -77,4 +78,21 @@ covers(['HP/002T-014'], 'HP/002T-014 【自】【メンバー】【本領発揮L
     expect(cardIds(y, Z.members, o.me)).toContain(card);
     expect(inZone(y, Z.members, o.op)).toHaveLength(3);
   }
+});
+
+covers(['HP/002T-015'], 'HP/002T-015 【自】【エントリー】【Reコンボ】：このキャラがサポートされた時、このアタック中、そのサポートしたメンバーのATKを、このキャラのATKに足す。 — supported by a member with ATK 5: +5 for the attack (DEF unchanged), by one with ATK 2: +2; over after the attack (8.5.2); no Re-birth set: nothing', () => {
+  const card = 'HP/002T-015';
+  const setup = (rebirth: string[]) => scene({ me: { entry: card, members: ['HP/001T-010', 'HP/001T-004'], rebirth }, op: { entry: 'HP/003T-011' } });
+  const { s, me, id } = setup([VANILLA_REBIRTH]);
+  const p = printed(s, card);
+  expect([printed(s, 'HP/001T-010')[0], printed(s, 'HP/001T-004')[0]]).toEqual([5, 2]);
+  let x = atBlock(attack(s, id('me', 'HP/001T-010')));
+  expect(stat(x, entryCard(x, me))).toEqual([p[0] + 5, p[1]]);
+  x = settle(x);
+  expect(stat(x, entryCard(x, me))).toEqual(p);
+  x = atBlock(attack(x, id('me', 'HP/001T-004')));
+  expect(stat(x, entryCard(x, me))).toEqual([p[0] + 2, p[1]]);
+  const none = setup([]);
+  const y = atBlock(attack(none.s, none.id('me', 'HP/001T-010')));
+  expect(stat(y, entryCard(y, none.me))).toEqual(p);
 });
