@@ -69,6 +69,7 @@ export const K = {
   nextAttack: 'r4u.nextAttack', // 「このターン(このキャラの|このキャラへの)次のアタック…」: value role:mark, used up by that attack (turn/attack.ts)
   opponentsNoBlocker: 'r4u.opponentsNoBlocker', // 【永】「相手は【ブロッカー】を使えない」 (turn/attack.ts validBlockers)
   noStand: 'r4u.noStand', // 「次の相手のターン中、そのキャラは【スタンド】しない」 (granted, state.ts staysRested)
+  noDamage: 'r4u.noDamage', // 【永】「(各ターン相手のN回目のアタック中、)このキャラが受けるダメージを0にする」 (rules/damage.ts)
 } as const;
 
 /** Triggers. */

@@ -17,6 +17,7 @@ import { discardPlayedOp, mainActionOp, mainActions, moveToMemberOp, playCharact
 import { counterActions, counterOp } from './rules/counter.js';
 import { placeMemberOp } from './rules/place.js';
 import { retireReplacementOp } from './rules/replacement.js';
+import { dealDamageHook } from './rules/damage.js';
 import { afterMoveHook, refresh, ruleProcessing } from './rules/processing.js';
 import { playerLeft } from './multiplayer/leaving.js';
 import { isPartner, rd } from './state.js';
@@ -97,6 +98,7 @@ export const definition: GameDefinition & { scenario: ScenarioHooks } = {
   vocabulary: R4U_VOCABULARY,
   hooks: {
     afterMove: afterMoveHook,
+    dealDamage: dealDamageHook, // 「このキャラが受けるダメージを0にする」 (rules/damage.ts)
     drawFromEmpty: (ctx, p) => refresh(ctx, p),
     playerLeft,
   },

@@ -72,6 +72,10 @@ export interface R4uData {
   /** Attacks declared this turn (by attacker instance too): 「各ターン(このキャラの)N回目のアタック」. */
   attacksThisTurn?: number;
   attacksBy?: Record<string, number>;
+  /** Cards whose Spark was cancelled this turn (5.13.2; rules/counter.ts), for 「このターン中にこのキャラの【スパーク】が【キャンセル】されている」. */
+  sparksCancelled?: string[];
+  /** The player whose check (5.25.1.2) is comparing ATK now: 「あなたがチェックする際、そのチェック中」 statics hold (r4u.checking). */
+  checking?: number | null;
   /** 「このフェイズを終了する」: the phase to end at its next decision point. */
   phaseEnd?: string | null;
   /** 5.15.2: retired card (instance id before the move) → the character that retired it, for the recovery in progress. */

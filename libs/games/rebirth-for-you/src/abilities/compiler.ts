@@ -280,11 +280,44 @@ function readEffect(s: AbilityScope, sentences: string[]): void {
         out(s).push({ type: 'delayedTrigger', trigger: tp.trigger, effect: seq(steps), duration: 'untilEndOfTurn', repeat: true });
         break;
       }
+      // 「このターン中、…、このキャラがサポートしたアタック中、(effect)」: every attack this card supports (8.2.4.2) until the
+      // turn ends, the rest of the sentence for that attack — a delayed trigger at each support (9.8.5.1: a period is
+      // written, so every time) whose effect lasts 「このアタック中」 (8.5.2)
+      if (s.duration === 'untilEndOfTurn' && piece === 'このキャラがサポートしたアタック中') {
+        const rest = clauses.slice(k + 1).join('、');
+        if (rest === '') unread('nothing after このキャラがサポートしたアタック中');
+        const trigger = { on: 'r4u.support' };
+        const steps = apart(s, (child) => readEffect(child, [`このアタック中、${rest}`]), SCOPE_RULES, { pending: null, duration: null, lastBuff: null, per: null, look: null, trigger } as Partial<AbilityScope>);
+        out(s).push({ type: 'delayedTrigger', trigger, effect: seq(steps), duration: 'untilEndOfTurn', repeat: true });
+        break;
+      }
       // 「このアタック終了時、(effect)」: a delayed trigger at this attack's close step (8.5.1, once: 9.8.5.1)
       if ((m = /^このアタック終了時、(.+)$/.exec(piece))) {
         const rest = [m[1]!, ...clauses.slice(k + 1)].join('、');
         const steps = apart(s, (child) => readEffect(child, [rest]), SCOPE_RULES, { pending: null, duration: null, lastBuff: null, per: null } as Partial<AbilityScope>);
         out(s).push({ type: 'delayedTrigger', trigger: { on: 'r4u.attackEnd' }, effect: seq(steps) });
+        break;
+      }
+      // 「(このキャラを…に置く)。置いたら、(effect)」: the effect only when this card is there now (r4u.wasPut; not put: an empty
+      // seat missing, 1.3.2)
+      // (merge: with this card put by the step before, r4u.wasPut; any other 「置いたら」 is the placed-count condition below)
+      if (piece === '置いたら' && s.lastPut && k === 0) {
+        if (s.pending || s.costScope) unread('置いたら after a choice or a price');
+        const v = newVar(s);
+        s.lastPut!.target.bind = v;
+        openCondition(s, { type: 'r4u.wasPut', var: v, zone: s.lastPut!.zone }, SCOPE_RULES);
+        s.lastPut = null;
+        mark = 0;
+        continue;
+      }
+      // 「このターン中、このキャラがリタイアした時、(effect)」 (a Spark's 「復活」): a delayed trigger once (the card that retires
+      // is a new card in the retire area, 4.1.4, so no later retire of this card can match: 「1回だけ復活できる」) when this
+      // card is put into the retire area (5.15.1) this turn; 「このキャラ」 in its effect = that card there (the event's card)
+      if (s.duration === 'untilEndOfTurn' && (m = /^このキャラがリタイアした時、(.+)$/.exec([piece, ...clauses.slice(k + 1)].join('、')))) {
+        const trigger = { on: 'r4u.retired' };
+        const rest = m[1]!;
+        const steps = apart(s, (child) => readEffect(child, [rest]), SCOPE_RULES, { pending: null, duration: null, lastBuff: null, per: null, look: null, trigger, selfMoved: false, selfRef: { ref: 'eventCard' } } as Partial<AbilityScope>);
+        out(s).push({ type: 'delayedTrigger', trigger, effect: seq(steps), duration: 'untilEndOfTurn' });
         break;
       }
       // 「置いたら、」「《X》をメンバーに置いたら、」「入れ替えたら、」: a condition on what the step before put there
@@ -301,7 +334,9 @@ function readEffect(s: AbilityScope, sentences: string[]): void {
         // 「AすることでB。Cなら、D」: D under C and, as the price's later sentences, 「A was paid」 (option r4uPriceScope)
         const paidScope = s.costScope && s.costScope.cost[0]!.type === PAID ? s.costScope.cost[0]! : null;
         if (s.costScope && !paidScope) unread('a condition after a price in its sentence');
-        const cond0 = conditionOf(m[1]!) ?? supportedCondition(s, m[1]!) ?? alsoCondition(s, m[1]!) ?? unread(`condition ${m[1]}`);
+        const read0 = conditionOf(m[1]!) ?? supportedCondition(s, m[1]!) ?? alsoCondition(s, m[1]!) ?? unread(`condition ${m[1]}`);
+        // 5.25.2 after 「チェックしてよい」: the result of that check (its variable), none when it was declined
+        const cond0 = read0.type === 'r4u.checkResult' && s.checkVar ? { ...read0, var: s.checkVar } : read0;
         const cond = paidScope ? { type: 'and', all: [{ type: 'r4u.pricePaid', var: paidScope.var as string }, cond0] } : cond0;
         if (paidScope && s.costScope!.steps.length === 0) s.costScope = null; // nothing read before the condition: no empty 「if paid」
         if (cond0.type === 'r4u.checkResult' && !s.checked) unread('a check result without a check made before it');

@@ -6,11 +6,12 @@
  * machine, the block step): parameters only here, so data using them validates (schema.ts).
  */
 import type { ConditionSpec, CostSpec, EffectSpec, Frame, JsonObject, KeywordSpec, Selector, TriggerSpec, VocabularyExtension } from '../../../../engine/src/index.js';
-import { answerOf, ask, cardsIn, getVar, isOpponent, matchesFilter, moveCards, push, reveal, setVar, zoneKey } from '../../../../engine/src/index.js';
+import { addEffect, answerOf, ask, cardsIn, getVar, isOpponent, matchesFilter, moveCards, push, reveal, setVar, statOf, zoneKey } from '../../../../engine/src/index.js';
 import type { JsonSchema } from '../../../../engine/src/abilities/vocabulary.js';
 import { Z } from '../constants.js';
 import { canPayEnergy, payEnergy } from '../actions/costs.js';
 import { placeOnEnergy } from '../rules/place.js';
+import { rd } from '../state.js';
 
 export interface Declared {
   description: string;
@@ -74,6 +75,17 @@ export const EXTRA_EFFECTS: Record<string, EffectSpec> = {
       if (canPayEnergy(ctx.state, env.controller, Number(e.amount))) payEnergy(ctx, f, env.controller, Number(e.amount));
     },
   },
+  'r4u.addSupporterAtk': {
+    description: '「そのサポートしたメンバーのATKを、このキャラのATKに足す」 (8.2.4.2): the ATK of the member supporting the attack in progress, as it is now, is added to this card for `duration` (nothing when that member or this card is gone).',
+    params: { duration },
+    required: ['duration'],
+    run: (ctx, e, env) => {
+      const a = rd(ctx.state).attack;
+      if (!a || !a.supporter || !ctx.state.cards[a.supporter] || env.source === null || !ctx.state.cards[env.source]) return;
+      const v = statOf(ctx, a.supporter, 'attack') ?? 0;
+      addEffect(ctx, { source: env.source, sourceCardId: env.sourceCardId, controller: env.controller, targets: [env.source], player: null, modifier: { type: 'stat', stat: 'attack', op: 'add', value: v }, duration: e.duration as never });
+    },
+  },
   'r4u.deckTop': {
     description: 'Put the top N cards of your deck into a zone (「自分のデッキの上からN枚(zone)に置く」, one at a time from the top, 4.9.3; energy: face down unless a partner, 4.6.2); `upTo`: the player may stop before each card; `rest`: 【レスト】で.',
     params: { count: { type: 'integer', minimum: 1 }, upTo: { type: 'boolean' }, to: zone, rest: { type: 'boolean' } },
@@ -106,6 +118,26 @@ export const EXTRA_CONDITIONS: Record<string, ConditionSpec> = {
     required: ['var'],
     test: (r, c, env) => (r.state.options as { r4uPriceScope?: string }).r4uPriceScope === 'sentence' || getVar(r.state, env, String(c.var)) === true,
   },
+  'r4u.wasPut': {
+    description: '「(このキャラを(zone)に置く)。置いたら、」: the card bound to `var` (this card, followed to its new instance: rules/follow.ts) is in `zone` now — it was put there.',
+    params: { var: { type: 'string', minLength: 1 }, zone: { enum: [Z.entry, Z.members] } },
+    required: ['var', 'zone'],
+    test: (r, c, env) => {
+      const v = getVar(r.state, env, String(c.var));
+      const ids = Array.isArray(v) ? v : typeof v === 'string' ? [v] : [];
+      return ids.some((id) => typeof id === 'string' && r.state.cards[id] !== undefined && r.state.zones[r.state.cards[id]!.zone]?.name === c.zone);
+    },
+  },
+  'r4u.sparkCancelled': {
+    description: '「このターン中にこのキャラの【スパーク】が【キャンセル】されている」 (5.13.2): this card\'s Spark was cancelled this turn (the card has not moved since: a moved card is a new one, 4.1.4).',
+    params: {},
+    test: (r, _c, env) => env.source !== null && (rd(r.state).sparksCancelled ?? []).includes(env.source),
+  },
+  'r4u.checking': {
+    description: '「あなたがチェックする際、そのチェック中」 (5.25.1): this ability\'s master is making a check now (the ATK comparison of 5.25.1.2 reads the values with it).',
+    params: {},
+    test: (r, _c, env) => rd(r.state).checking === env.controller,
+  },
   'r4u.moreRetired': {
     description: '「あなたのリタイアが相手より多いなら」: your retire area holds more cards than the opponent\'s (`fewer`: 「少ない」, fewer) — with several opponents, than one opponent the master names (13.5.5.3: some opponent).',
     params: { fewer: { type: 'boolean' } },
@@ -137,6 +169,16 @@ export const EXTRA_TRIGGERS: Record<string, TriggerSpec> = {
       if (p.opponentTurn === true && !isOpponent(r.state, owner, r.state.turn.active)) return false;
       return true;
     },
+  },
+  'r4u.sparkCancelled': {
+    description: '「このキャラの【スパーク】が【キャンセル】された時」 (5.13.2): the play of this card\'s Spark (11.3) was cancelled (the counter process 9.7.3.3 emits `cancelled` with the play and its source).',
+    params: {},
+    match: (_r, e, self) => e.type === 'cancelled' && e.play === 'spark' && e.source === self.id,
+  },
+  'r4u.checked': {
+    description: '「あなたがチェックした時」 (5.25): a check of this card\'s master was made (won or lost).',
+    params: {},
+    match: (_r, e, self) => e.type === 'checked' && e.player === self.controller,
   },
   'r4u.supported': {
     description: '「このキャラが(Xに)サポートされた時」 (8.2.4.2): this card attacked with a supporter; `filter`: the supporter must match.',

@@ -17,7 +17,7 @@
  */
 import type { AbilityEnv, ConditionSpec, CostSpec, EffectSpec, JsonObject, KeywordSpec, PlayerIndex, Reader, Selector, TriggerSpec, VocabularyExtension } from '../../../../engine/src/index.js';
 import {
-  addEffect, answerOf, ask, candidates, cardsIn, choosableCandidates, chooseTargets, compare, conceal, evalAmount, isOpponent, matchesFilter, moveCard, moveCards, moveTogether, push, resolvePlayers,
+  addEffect, answerOf, ask, candidates, cardsIn, choosableCandidates, chooseTargets, compare, conceal, emit, evalAmount, getVar, isOpponent, matchesFilter, moveCard, moveCards, moveTogether, publicEvent, push, resolvePlayers,
   reveal, setTapped, setVar, statOf, testCondition, TRAIT_FLAG_PREFIX, zoneKey,
 } from '../../../../engine/src/index.js';
 import { C, CANCEL_TARGETS, COND, COST, EFF, K, TRIG, Z } from '../constants.js';
@@ -73,6 +73,7 @@ export const R4U_KEYWORDS: Record<string, KeywordSpec> = {
   [K.nextAttack]: { description: '「このターンこのキャラの次のアタック中、相手は【ブロッカー】を使えない」 (value `attacker:noBlocker`) / 「このターン中、このキャラへの次のアタックはパートナーアタックにならない」 (value `attacked:notPartner`): granted until the end of the turn; the next attack declared with this card attacking (attacked) takes the mark and uses it up (turn/attack.ts).', valued: true },
   [K.opponentsNoBlocker]: { description: '【永】「相手は【ブロッカー】を使えない」 (11.6): while a card of a player has it (a static keyword on the card, valid with its conditions), no opponent of that player may use a Blocker (13.5.5.1: every opponent; turn/attack.ts validBlockers).' },
   [K.noStand]: { description: '「次の相手のターン中、(cards)は【スタンド】しない」: granted (grantKeyword, duration untilYourNextTurn); while the master of the card is the turn player it does not stand — not in the standby phase (7.2), not by 【スタンド】 effects (state.ts staysRested).' },
+  [K.noDamage]: { description: '【永】「(各ターン相手のN回目のアタック中、)このキャラが受けるダメージを0にする」 (4.4.4, 8.4.3): while this card has it (its conditions hold), the damage it would receive is 0 (rules/damage.ts, the kernel dealDamage hook); a partner attack still marks it (8.4.3.2: 「パートナーアタックは防げない」).' },
   [K.deckLimit]: { description: 'Deck-construction text (R4U 6.1.2.1, 「このキャラはデッキに4枚より多く入れてよい」): value = copies allowed, "any" = no limit; invalid from the start of the game (no effect in play).', valued: true },
   [K.unchoosable]: { description: '「相手から選ばれない」 (value `opponent`) / 「相手のキャラから選ばれない」 (value `opponentCharacters`): an ability whose master is an opponent (of a character, for `opponentCharacters`) cannot choose this card; 「選ばれない。(あなたも選べない）」 (value `anyone`): no ability can (the kernel target-candidate hook, rules/choosing.ts).', valued: true },
 };
@@ -172,10 +173,16 @@ export const R4U_CONDITIONS: Record<string, ConditionSpec> = {
     test: (r, c, env) => resolvePlayers(r.state, c.player ?? 'you', env).some((p) => compare(emptySlots(r.state, p).length, c.value)),
   },
   [COND.checkResult]: {
-    description: 'The last check (R4U 5.25) of this ability\'s master was won (`won: true`) or lost (5.25.2).',
-    params: { won: { type: 'boolean' } },
+    description: 'The last check (R4U 5.25) of this ability\'s master was won (`won: true`) or lost (5.25.2); with `var`: the check bound to that variable (「チェックしてよい」), neither when it was not made.',
+    params: { won: { type: 'boolean' }, var: { type: 'string', minLength: 1 } },
     required: ['won'],
-    test: (r, c, env) => (rd(r.state).checks?.[String(env.controller)] === 'won') === (c.won === true),
+    test: (r, c, env) => {
+      if (typeof c.var === 'string') {
+        const v = getVar(r.state, env, c.var);
+        return Array.isArray(v) && v.includes(c.won === true ? 'won' : 'lost');
+      }
+      return (rd(r.state).checks?.[String(env.controller)] === 'won') === (c.won === true);
+    },
   },
   [COND.partnerAttack]: {
     description: 'The attack in progress is a partner attack (R4U 5.23; 5.23.3: a "not a partner attack" effect wins).',
@@ -400,13 +407,17 @@ export const R4U_EFFECTS: Record<string, EffectSpec> = {
         if (kind === 'rebirth') won = true;
         else if (kind === 'character' && opp !== undefined) {
           const entry = cardsIn(ctx.state, Z.entry, opp)[0];
+          // 「あなたがチェックする際、そのチェック中、…」: statics under r4u.checking hold while this comparison is made
+          rd(ctx.state).checking = env.controller;
           const theirs = entry ? statOf(ctx, entry, 'attack') ?? 0 : 0;
+          rd(ctx.state).checking = null;
           won = (nid && ctx.state.cards[nid] ? statOf(ctx, nid, 'attack') ?? atk : atk) > theirs;
         }
       }
       const d = rd(ctx.state);
       d.checks = { ...(d.checks ?? {}), [String(env.controller)]: won ? 'won' : 'lost' };
       if (typeof e.bind === 'string') setVar(ctx.state, env, e.bind, [won ? 'won' : 'lost']);
+      emit(ctx, publicEvent('checked', { player: env.controller, won, rule: 'R4U 5.25' })); // 「あなたがチェックした時」
     },
   },
   [EFF.soul]: {

@@ -83,6 +83,7 @@ export const counterOp: OpHandler = (ctx, f) => {
   // 9.7.3.3: resolve the presented cancels (reverse order): the first one cancels the play
   if (presented.length > 0) {
     emit(ctx, publicEvent('cancelled', { play: f.play as string, source: (f.source as string | null) ?? null, rule: 'R4U 5.13.1' }));
+    if (f.play === 'spark' && typeof f.source === 'string') rd(s).sparksCancelled = [...(rd(s).sparksCancelled ?? []), f.source]; // 5.13.2, this turn
     if (f.otherwise) s.stack.push(f.otherwise as unknown as Frame);
     return;
   }

@@ -64,6 +64,7 @@ export const nextTurnOp: OpHandler = (ctx) => {
   d.handOvers = 0;
   d.attacksThisTurn = 0;
   d.attacksBy = {};
+  d.sparksCancelled = [];
   d.phaseEnd = null;
   for (const q of d.turnPlayers) s.players[q]!.counters[C.turns] = (s.players[q]!.counters[C.turns] ?? 0) + 1;
   if (d.mode === 'circle') for (const q of d.turnPlayers) s.players[q]!.flags.circleNext = circleNeighbours(s, q).next; // 13.7.7.1

@@ -19,6 +19,16 @@ import './retire-triggers.js';
 import './swaps.js';
 import './souls.js';
 import './counted-stats.js';
+import './damage.js';
+import './empty-seats.js';
+import './support-conditions.js';
+import './supported-attacks.js';
+import './from-waiting-room.js';
+import './spark-revival.js';
+import './spark-cancelled.js';
+import './attack-prices.js';
+import './checks.js';
+import './spark-prices.js';
 
 export { CARD_CASES };
 

@@ -54,6 +54,8 @@ const count = (selector: JsonObject, compare: JsonObject): JsonObject => ({ type
 
 /** What a 「…なら」 condition says (the text before 「なら」). */
 export const CONDITIONS = new Slot<string, null, JsonObject>('condition').add(
+  // 5.13.2: this card's Spark was cancelled this turn
+  t.pattern<null, JsonObject>(/^このターン中にこのキャラの【スパーク】が【キャンセル】されている$/, () => ({ type: 'r4u.sparkCancelled' })),
   t.pattern<null, JsonObject>(/^あなたのリタイアが相手より多い$/, () => ({ type: 'r4u.moreRetired' })),
   t.pattern<null, JsonObject>(/^あなたのリタイアが相手より少ない$/, () => ({ type: 'r4u.moreRetired', fewer: true })),
   // 5.25.2: the result of the check this ability made (compiler.ts: only after a check that is not optional)

@@ -32,11 +32,15 @@ export interface AbilityScope extends Scope {
   selfFollow?: JsonObject | null;
   /** A check (5.25) that is not optional was read: its result may be a condition (「それであなたが勝ちなら」). */
   checked?: boolean;
+  /** The variable an optional check (「チェックしてよい」) binds its result to: 「勝ちなら」「負けなら」 read it. */
+  checkVar?: string;
   /**
    * 「デッキの上からN枚公開し / 見て、」 read and its 「残りを…」 not yet: the r4u.look step (its picks filled in as read) and a
    * pick 「その中から…選び」 waiting for its verb (effects/look.ts).
    */
   look?: { step: JsonObject; pick: JsonObject | null } | null;
+  /** 「このキャラを(zone)に置く」 read: its target (this card) and the zone, for 「置いたら、」 (which binds the target to a variable). */
+  lastPut?: { target: JsonObject; zone: string } | null;
   /** The trigger of the ability being read (null for other abilities). */
   trigger: JsonObject | null;
 }

@@ -34,6 +34,10 @@ export const TRIGGERS = new Slot<string, null, TriggerPhrase>('trigger').add(
   t.pattern<null, P>(/^(あなた|相手)のターン終了時、(.+)$/, (m) => ({ trigger: { on: 'r4u.endOfTurn', side: m[1] === 'あなた' ? 'you' : 'opponent' }, subject: null, rest: m[2]! })),
   // 11.4 / 9.7.3.1: this card was discarded from hand to present its own cancel ability; it works in the waiting room
   t.pattern<null, P>(/^このキャラがこのキャラの【キャンセル】で控え室に置かれた時、(.+)$/, (m) => ({ trigger: { on: 'r4u.discardedToCancel' }, subject: null, rest: m[1]!, zones: ['waitingRoom'] })),
+  // 5.25: a check of yours was made
+  t.pattern<null, P>(/^あなたがチェックした時、(.+)$/, (m) => ({ trigger: { on: 'r4u.checked' }, subject: null, rest: m[1]! })),
+  // 5.13.2: this card's Spark (11.3) was cancelled (its play ended by a cancel ability, 9.7.3.3)
+  t.pattern<null, P>(/^このキャラの【スパーク】が【キャンセル】された時、(.+)$/, (m) => ({ trigger: { on: 'r4u.sparkCancelled' }, subject: null, rest: m[1]! })),
   // 5.2.1 戻す: this card left the members for its owner's hand (seen with last known information)
   t.pattern<null, P>(/^このキャラがメンバーから手札に戻った時、(.+)$/, (m) => ({ trigger: { on: 'onLeave', zone: 'members', to: 'hand' }, subject: null, rest: m[1]! })),
   t.pattern<null, P>(/^このReバースがセットされた時、(.+)$/, (m) => ({ trigger: { on: 'r4u.set' }, subject: null, rest: m[1]! })),

@@ -50,6 +50,12 @@ function buff(c: ClauseCtx, target: JsonObject, m: RegExpExecArray, i: number): 
 }
 
 export const BUFF = [
+  // 「このキャラがサポートされた時、このアタック中、そのサポートしたメンバーのATKを、このキャラのATKに足す」 (8.2.4.2): the
+  // supporter's ATK when the ability resolves, added to this card for the duration (r4u.addSupporterAtk)
+  t.pattern(/^そのサポートしたメンバーのATKを、このキャラのATKに足す$/, (_m, c) => {
+    if (c.s.trigger?.on !== 'r4u.supported' || c.duration() === 'permanent') return unread('the supporter outside a supported trigger');
+    c.out.push({ type: 'r4u.addSupporterAtk', duration: c.duration() });
+  }),
   // 「このキャラは〔T〕を得て、+A/+B」: gains the trait (2.5), then the buff, both for the duration written before
   t.pattern(new RegExp(`^(.+?)は〔([^〕]+)〕を得て、${SIGNED}$`), (m, c) => {
     const target = c.ref(m[1]!);

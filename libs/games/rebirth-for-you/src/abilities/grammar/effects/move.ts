@@ -5,6 +5,7 @@
  * the same clause (「自分の手札から1枚控え室に置く」). 「…てよい」 = the player may (an optional effect).
  */
 import type { JsonObject } from '../../../../../../engine/src/index.js';
+import { unread } from '../../../../../../card-text/src/index.js';
 import { clauseConcept, type ClauseCtx } from '../context.js';
 import { choiceSelector } from './choose.js';
 
@@ -32,6 +33,14 @@ export function maybe(step: JsonObject, ending: string): JsonObject {
 }
 
 function push(c: ClauseCtx, target: JsonObject, d: string, tapped: string | undefined, ending: string): void {
+  // 「自分の、メンバーと手札から1枚ずつ選び、控え室に置く」 (effects/choose.ts `eachWith`): the two chosen cards, one move each
+  // (nothing checks in between); to another place (「デッキの下に望む順で」: an order to choose) not read
+  if (target.eachWith !== undefined) {
+    const { eachWith, ...first } = target;
+    if (d !== '控え室' || ending !== 'く') return void unread('one card of each zone to a place other than the waiting room');
+    c.out.push({ type: 'move', target: first, to: 'waitingRoom' }, { type: 'move', target: eachWith as JsonObject, to: 'waitingRoom' });
+    return;
+  }
   // 4.6.2: a card put into the energy area goes face down unless it is a partner (the engine's r4u.putOnEnergy)
   const step = d === 'エネルギー' ? { type: 'r4u.putOnEnergy', target, ...(tapped ? { rest: true } : {}) } : { type: 'move', target, ...dest(d, false) };
   c.out.push(maybe(step, ending));

@@ -24,6 +24,9 @@ export const PLACE = [
   t.pattern(new RegExp(`^(?:あなたは)?(?:(.+?)を)?${VERB}$`), (m, c) => {
     if (m[2] !== undefined && m[3] === 'エントリー') return false;
     const target = m[1] ? c.ref(m[1]) : c.object();
-    c.out.push(maybe(place(target, m[2], m[3]!, m[4]), m[5]!));
+    // 「このキャラを…に置く。置いたら、」: the compiler binds this card to a variable that follows it to its new instance
+    // (rules/follow.ts), so 「置いたら」 can ask whether it is there now (r4u.wasPut)
+    if (target.ref === 'self' && m[5] === 'く') c.s.lastPut = { target: { ...target }, zone: m[3] === 'エントリー' ? 'entry' : 'members' };
+    c.out.push(maybe(place(c.s.lastPut && target.ref === 'self' && m[5] === 'く' ? c.s.lastPut.target : target, m[2], m[3]!, m[4]), m[5]!));
   }),
 ];

@@ -17,6 +17,11 @@ export const STAND = [
     if (c.s.duration !== NEXT_OPPONENT_TURN) return unread('【スタンド】しない without 次の相手のターン中');
     c.out.push({ type: 'grantKeyword', target: m[1] ? c.ref(m[1]) : c.object(), keyword: 'r4u.noStand', duration: 'untilYourNextTurn' });
   }),
+  // 「自分のエネルギーから1枚以上、すべて【レスト】する」 (a price, 9.5.2.2): every standing energy card rested — 4.6.3: the
+  // energy cards, not the partners (4.6.4) — and at least one, else it cannot be done (vocabulary-text-forms canDo: 「すべて」)
+  t.pattern(/^(?:あなたは)?自分のエネルギーから1枚以上、すべて【レスト】する$/, (_m, c) => {
+    c.out.push({ type: 'tap', target: { zone: 'energy', side: 'you', filter: { not: { type: 'partner' }, tapped: false } } });
+  }),
   // 「あなたのパートナーをすべて【スタンド】する」
   t.pattern(/^(?:あなたは)?(.+?)をすべて【(スタンド|レスト)】する$/, (m, c) => {
     const g = groupOf(m[1]!);
