@@ -7,7 +7,7 @@
 import { type GameState } from '../../../../engine/src/index.js';
 import { counters, kw, leaderId, names, stats, zoneCards } from '../engine-helpers.js';
 import { activations, choose, handCount, health, pick, toDeckTop } from '../drivers.js';
-import { act, canPlay, type Covers, onField, onlyHand, playIt, sc, settleChoices, settleInOrder, withPp } from './case-helpers.js';
+import { act, byAbility, canPlay, type Covers, onField, onlyHand, playIt, sc, settleChoices, settleInOrder, toDeck, withPp } from './case-helpers.js';
 import { chooseTargets, expectOffered, expectUpTo } from './offered.js';
 
 /** `n` 『魔法のアイテム』 (CP02-T01 キュートイヤリング) tokens in player 0's EX area. */
@@ -129,5 +129,50 @@ export function registerLessonCostsCases(covers: Covers): void {
     const ex = zoneCards(s, 'exArea', 0)[0]!;
     s = settleInOrder(playIt(s, ex)); // 2 − 2 = 0
     expect([names(s, 'field', 0).sort(), counters(s, 0).pp]).toEqual([['CP02-083', 'ECP02-048'], 0]);
+  });
+
+  covers(['ECP02-SP01'], 'ECP02-SP01 〔女神は朝焼けの海に〕新田美波 (3/3 cost 3; 2 PP refused): Fanfare a follower whose name contains 『アナスタシア』 from your deck (offered: both such followers, not another follower) into the EX area, costing 3 less this turn (アナスタシア 5 → 2: 2 PP yes, 1 PP no); [起動]【レッスン_1】 engage it: an enemy follower (offered: the enemy followers, not yours) becomes engaged (no item: not offered)', () => {
+    const { s: s0, ids } = sc({ me: 'SD01', hand: ['ECP02-SP01', 'CP02-006', 'ECP02-001'], oppField: ['SD02-020', 'SD02-002'], evolve: ['CP02-T01'], tokens: items(1), pp: 3 });
+    toDeck(s0, ids.hand!.slice(1));
+    onlyHand(s0, [ids.hand![0]!]);
+    expect(canPlay(withPp(s0, 2), ids.hand![0]!)).toBe(false);
+    let s = playIt(s0, ids.hand![0]!);
+    const deckOf = (x: GameState, id: string) => zoneCards(x, 'deck', 0).filter((c) => x.cards[c]!.cardId === id);
+    expectOffered(s, [...deckOf(s, 'CP02-006'), ...deckOf(s, 'ECP02-001')], deckOf(s, 'SD01-017'));
+    s = settleChoices(pick(s, deckOf(s, 'CP02-006')[0]!));
+    const me = onField(s, 0, 'ECP02-SP01')[0]!;
+    const ex = zoneCards(s, 'exArea', 0).find((c) => s.cards[c]!.cardId === 'CP02-006')!;
+    expect([stats(s, me), counters(s, 0).pp, canPlay(withPp(s, 2), ex), canPlay(withPp(s, 1), ex)]).toEqual([[3, 3], 0, true, false]);
+    const none = structuredClone(s);
+    none.zones['0:exArea']!.cards = [ex];
+    expect(activations(none, me)).toEqual([]);
+    s = act(s, me);
+    expectOffered(s, ids.oppField!, [me]);
+    s = settleChoices(pick(s, ids.oppField![1]!));
+    expect([s.cards[ids.oppField![1]!]!.tapped, s.cards[ids.oppField![0]!]!.tapped, s.cards[me]!.tapped, names(s, 'exArea', 0)]).toEqual([true, false, true, ['CP02-006']]);
+  });
+
+  covers(['ECP02-010'], 'ECP02-010 〔ニャンダフル・ワールド〕前川みく (1/1 cost 1; 0 PP refused; 【疾走】): Last Words 【レッスン_1】 — 1 『魔法のアイテム』 banished: a follower whose name contains 『前川みく』 from your deck into your hand (offered: both such followers, not another デレマス follower); skipping, or no item: nothing', () => {
+    for (const n of [1, 0]) {
+      const { s: s0, ids } = sc({ me: 'SD01', hand: ['ECP02-010', 'PR-436', 'ECP02-010', 'ECP02-032'], evolve: ['CP02-T01'], tokens: items(n), pp: 1 });
+      toDeck(s0, ids.hand!.slice(1));
+      onlyHand(s0, [ids.hand![0]!]);
+      expect(canPlay(withPp(s0, 0), ids.hand![0]!)).toBe(false);
+      const s = settleChoices(playIt(s0, ids.hand![0]!));
+      const me = onField(s, 0, 'ECP02-010')[0]!;
+      expect([stats(s, me), kw(s, me, 'sve.storm'), counters(s, 0).pp]).toEqual([[1, 1], true, 0]);
+      const { s: d, asked } = answerCost(byAbility(s, { type: 'destroy', target: { ref: 'var', var: 'x' } }, [me]), true);
+      expect(asked).toBe(n === 1);
+      if (n === 0) {
+        expect([settleChoices(d).decision?.kind, handCount(settleChoices(d), 0)]).toEqual(['sve.main', 0]);
+        continue;
+      }
+      const skipped = settleChoices(answerCost(byAbility(s, { type: 'destroy', target: { ref: 'var', var: 'x' } }, [me]), false).s);
+      expect([handCount(skipped, 0), zoneCards(skipped, 'exArea', 0).length]).toEqual([0, 1]);
+      const deckOf = (x: GameState, id: string) => zoneCards(x, 'deck', 0).filter((c) => x.cards[c]!.cardId === id);
+      expectOffered(d, [...deckOf(d, 'PR-436'), ...deckOf(d, 'ECP02-010')], deckOf(d, 'ECP02-032'));
+      const got = settleChoices(pick(d, deckOf(d, 'PR-436')[0]!));
+      expect([names(got, 'hand', 0), zoneCards(got, 'exArea', 0).length]).toEqual([['PR-436'], 0]);
+    }
   });
 }

@@ -218,4 +218,23 @@ export function registerPaidAbilitiesCases(covers: Covers): void {
       expect([names(s, 'field', 0), names(s, 'cemetery', 0).includes('ECP02-026'), counters(s, 0).pp]).toEqual([['CP02-P29'], true, 0]);
     }
   });
+
+  covers(['ECP02-025'], 'ECP02-025 ダンシン・イン・ザ・レイン (amulet cost 1; 0 PP refused): Fanfare a follower whose name contains 『神谷奈緒』 from your deck into your hand (offered: both such followers, not another クール follower); [起動] engage it and put it into the cemetery: a クール follower of yours (offered: your クール followers, not a non-クール one nor an enemy follower) has 【突進】【指定攻撃】', () => {
+    const { s: s0, ids } = sc({ me: 'SD02', hand: ['ECP02-025', 'CP02-029', 'CSD02b-002', 'ECP02-012'], field: ['ECP02-012', 'CP02-029', 'SD02-007'], oppField: ['ECP02-012'], pp: 1 });
+    toDeck(s0, ids.hand!.slice(1));
+    onlyHand(s0, [ids.hand![0]!]);
+    expect(canPlay(withPp(s0, 0), ids.hand![0]!)).toBe(false);
+    let s = playIt(s0, ids.hand![0]!);
+    const deckOf = (x: GameState, id: string) => zoneCards(x, 'deck', 0).filter((c) => x.cards[c]!.cardId === id);
+    expectOffered(s, [...deckOf(s, 'CP02-029'), ...deckOf(s, 'CSD02b-002')], deckOf(s, 'ECP02-012'));
+    s = settleChoices(pick(s, deckOf(s, 'CSD02b-002')[0]!));
+    const me = onField(s, 0, 'ECP02-025')[0]!;
+    expect([names(s, 'hand', 0), counters(s, 0).pp]).toEqual([['CSD02b-002'], 0]);
+    const [rin, nao, egg] = ids.field!;
+    expect([kw(s, nao!, 'sve.rush'), kw(s, nao!, 'sve.assail')]).toEqual([false, false]);
+    s = must(s, activations(s, me)[0]!).state;
+    expectOffered(s, [rin!, nao!], [egg!, ids.oppField![0]!]);
+    s = settleChoices(pick(s, nao!));
+    expect([kw(s, nao!, 'sve.rush'), kw(s, nao!, 'sve.assail'), kw(s, rin!, 'sve.assail'), names(s, 'cemetery', 0)]).toEqual([true, true, false, ['ECP02-025']]);
+  });
 }
