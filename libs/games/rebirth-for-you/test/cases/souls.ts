@@ -132,3 +132,19 @@ for (const [card, nameA, nameB] of SOUL_AND_HAND_OFF) {
     expect(y.cards[entryCard(y, me)]!.cardId).toBe('HP/001T-004'); // the Entry process (10.5.1.3)
   });
 }
+
+covers(['YC/001B-088'], 'YC/001B-088 【起】【エントリー】【ターン１】：［エネ①、手札から《なでしこ》か《桜》か《静花》を１枚このキャラの【魂】にする］ +2/±0 (9.5.2: both costs paid, in order); each named card offered, another not; 0 energy or none of them in hand: not offered', () => {
+  const setup = (hand: string[], energy = 1) => scene({ me: { entry: 'YC/001B-088', hand, energy } });
+  expect(activations(setup(['YC/001B-006'], 0).s, setup(['YC/001B-006'], 0).id('me', 'YC/001B-088'))).toEqual([]);
+  expect(activations(setup(['HP/001T-003']).s, setup(['HP/001T-003']).id('me', 'YC/001B-088'))).toEqual([]);
+  const { s, me, id } = setup(['YC/001B-006', 'RE/001T-009', 'HP/001T-003']);
+  const self = id('me', 'YC/001B-088');
+  let x = activate(s, self);
+  expect(standingEnergyCount(x, me)).toBe(0);
+  expect(offered(x)).toEqual([id('me', 'YC/001B-006'), id('me', 'RE/001T-009')].sort()); // 《なでしこ》, 《桜》(木 雪)
+  x = settle(pick(x, id('me', 'RE/001T-009')));
+  expect(soulsOf(x, self)).toEqual(['RE/001T-009']);
+  expect(cardIds(x, Z.hand, me)).toEqual(['HP/001T-003', 'YC/001B-006']);
+  expect(stat(x, self)).toEqual([printed(x, 'YC/001B-088')[0] + 2, printed(x, 'YC/001B-088')[1]]);
+  expect(activations(x, self)).toEqual([]); // 【ターン1】
+});
