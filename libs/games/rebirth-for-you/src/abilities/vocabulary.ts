@@ -315,14 +315,16 @@ export const R4U_EFFECTS: Record<string, EffectSpec> = {
     }),
   },
   [EFF.putOnMembers]: {
-    description: 'メンバーに置く (R4U 4.5.3): put each chosen character into a member slot its master chooses; `emptyOnly` for 「空席のメンバーに置く」; otherwise an occupied slot is replaced (4.5.3.3). `rest`: 【レスト】で.',
-    params: { target: S.selector, emptyOnly: { type: 'boolean' }, rest: { type: 'boolean' }, placed: S.placed },
+    description: 'メンバーに置く (R4U 4.5.3): put each chosen character into a member slot its master chooses; `emptyOnly` for 「空席のメンバーに置く」; otherwise an occupied slot is replaced (4.5.3.3). `rest`: 【レスト】で. `slotWithout`: 「《X》がいないメンバーに置く」 (a slot with no card matching the filter). `placed`: a variable bound to the cards put there.',
+    params: { target: S.selector, emptyOnly: { type: 'boolean' }, rest: { type: 'boolean' }, placed: S.placed, slotWithout: S.filter },
     required: ['target'],
     run: (ctx, e, env, f) => onTargets(ctx, e, env, f, 'Choose characters to put into member slots', (ids) => {
       // `placed`: the cards put there are recorded (none when no slot could take them: 1.3.2, 「空席」 4.5.3.2)
       const placed = typeof e.placed === 'string' ? { scope: env.scope, name: e.placed } : undefined;
       if (placed) setVar(ctx.state, env, placed.name, []);
-      push(ctx, ...ids.map((id) => placeMemberFrame(id, { by: env.controller, emptyOnly: e.emptyOnly === true, rest: e.rest === true, placed })));
+      // `slotWithout`: 「《X》がいないメンバーに置く」 — only a slot holding no card that matches (an empty one too)
+      const without = e.slotWithout as JsonObject | undefined;
+      push(ctx, ...ids.map((id) => placeMemberFrame(id, { by: env.controller, emptyOnly: e.emptyOnly === true, rest: e.rest === true, placed, ...(without ? { without } : {}) })));
     }),
   },
   [EFF.gainTrait]: {

@@ -5,7 +5,7 @@
  * cards face down (4.6.2), a partner-ized card becomes a partner (5.28).
  */
 import type { Ctx, Frame, JsonObject, OpHandler, PlayerIndex } from '../../../../engine/src/index.js';
-import { addEffect, answerOf, ask, emit, getVar, moveCard, moveCards, publicEvent, setVar, zoneKey } from '../../../../engine/src/index.js';
+import { addEffect, answerOf, ask, emit, getVar, matchesFilter, moveCard, moveCards, publicEvent, setVar, zoneKey } from '../../../../engine/src/index.js';
 import { F, KIND, Z } from '../constants.js';
 import { emptySlots, inSlot, isPartner, slotCount } from '../state.js';
 
@@ -80,7 +80,9 @@ export const placeMemberOp: OpHandler = (ctx, f) => {
   const id = f.card as string;
   const card = ctx.state.cards[id];
   if (!card) return;
-  const slots = slotChoices(ctx, card.owner, f.emptyOnly === true);
+  // 「《X》がいないメンバーに置く」: only slots holding no card that matches `without`
+  const without = f.without as JsonObject | undefined;
+  const slots = slotChoices(ctx, card.owner, f.emptyOnly === true).filter((slot) => !without || !inSlot(ctx.state, card.owner, slot).some((x) => x !== id && matchesFilter(ctx, x, without)));
   if (slots.length === 0) return; // 1.3.2: not possible, not done
   const by = typeof f.by === 'number' ? f.by : card.owner;
   const a = answerOf<{ option: number }>(f);
@@ -97,8 +99,9 @@ export const placeMemberOp: OpHandler = (ctx, f) => {
   }
 };
 
-export function placeMemberFrame(card: string, o: { emptyOnly?: boolean; rest?: boolean; by: PlayerIndex; reason?: string; placed?: { scope: string | null; name: string } }): Frame {
+export function placeMemberFrame(card: string, o: { emptyOnly?: boolean; rest?: boolean; by: PlayerIndex; reason?: string; placed?: { scope: string | null; name: string }; without?: JsonObject }): Frame {
   const f: JsonObject = { op: 'placeMember', card, emptyOnly: o.emptyOnly === true, rest: o.rest === true, by: o.by };
+  if (o.without) f.without = o.without;
   if (o.reason) f.reason = o.reason;
   if (o.placed) f.placed = o.placed;
   return f as Frame;

@@ -8,7 +8,8 @@
 import { makeCtx, moveCards, vocabularyFor, zoneKey, type GameState } from '../../../../engine/src/index.js';
 import { Z } from '../../src/constants.js';
 import { definition } from '../engine-helpers.js';
-import { activate, activations, cardIds, covers, decision, entryCard, inZone, offered, pick, printed, runCheck, scene, settle, stat, standingEnergyCount } from './case-helpers.js';
+import { activate, activations, cardIds, choose, copies, covers, decision, entryCard, inZone, offered, pick, printed, runCheck, scene, settle, stat, standingEnergyCount } from './case-helpers.js';
+import { CARDS } from '../cards/catalog.js';
 
 const soulsOf = (s: GameState, host: string): string[] => Object.values(s.cards).filter((c) => c.attachedTo === host && s.zones[c.zone]!.name === Z.soul).map((c) => c.cardId).sort();
 /** The Entry character of `p` put into the waiting room by an effect (a move that is not member slot to slot, 4.13.4). */
@@ -90,4 +91,60 @@ covers(['TS/001T-003'], 'TS/001T-003 【起】【エントリー】：［エネ�
   const after = runCheck(entryLeaves(x, me));
   expect(cardIds(after, Z.soul, me)).toEqual([]);
   expect(cardIds(after, Z.waitingRoom, me)).toEqual(expect.arrayContaining(['TS/001B-003', 'TS/001T-003']));
+});
+
+// 「［手札から《A》か《B》を１枚このキャラの魂にする］このターン中、このキャラを＋２/±０。」 + 「【本領発揮Lv４】：［エネ②］あなたは
+// 自分の手札から、《A》か《B》を１枚選び、メンバーに置く。置いたら、このキャラを控え室に置く。」 (4 cards, table-driven)
+const SOUL_AND_HAND_OFF: Array<[string, string, string]> = [
+  ['LR/001B-065', '千束', 'たきな'], ['SSSS/002B-017', 'ガウマ', '蓬'], ['SSSS/002B-019', '蓬', '夢芽'], ['SSSS/002B-021', '蓬', '暦'],
+];
+/** A character named `part` without automatic abilities (so placing it asks nothing more), not `not`. */
+const named = (part: string, not: string): string => {
+  const c = CARDS.find((x) => x.type === 'キャラ' && x.name.includes(part) && x.id !== not && !/【自】|【スパーク】/.test(x.text ?? '') && !/\[|［/.test(x.id));
+  if (!c) throw new Error(`no plain character named ${part}`);
+  return c.id;
+};
+for (const [card, nameA, nameB] of SOUL_AND_HAND_OFF) {
+  covers([card], `${card} 【起】【エントリー】【ターン１】 a 《${nameA}》 or 《${nameB}》 from hand as this card's soul (both offered, another card not) → +2/±0; none in hand: not offered; 【本領発揮Lv４】［エネ②］ a 《${nameA}》/《${nameB}》 from hand into a member slot, 置いたら this card to the waiting room (the Entry refilled 10.5); members + retired 3 or 1 energy: not offered`, () => {
+    const a = named(nameA, card);
+    const b = named(nameB, a);
+    expect(a).not.toBe(b);
+    const one = scene({ me: { entry: card, hand: [a, b, 'HP/001T-003'], retire: copies(2), energy: 2 } });
+    const self = one.id('me', card);
+    expect(activations(one.s, self)).toHaveLength(1); // 2 < 4: the second ability is not valid
+    let x = activate(one.s, self);
+    expect(offered(x)).toEqual([one.id('me', a), one.id('me', b)].sort());
+    x = settle(pick(x, one.id('me', b)));
+    expect(soulsOf(x, self)).toEqual([b]);
+    expect(stat(x, self)).toEqual([printed(x, card)[0] + 2, printed(x, card)[1]]);
+    expect(activations(x, self)).toEqual([]); // 【ターン1】
+    const none = scene({ me: { entry: card, hand: ['HP/001T-003'], retire: copies(2), energy: 2 } });
+    expect(activations(none.s, none.id('me', card))).toEqual([]);
+    const setup = (retire: number, energy: number) => scene({ me: { entry: card, members: ['HP/001T-003', 'HP/001T-006'], hand: [a, 'HP/001T-010'], retire: copies(retire), energy, deckTop: ['HP/001T-004'] } });
+    expect(activations(setup(1, 2).s, setup(1, 2).id('me', card))).toHaveLength(1); // 2 + 1 = 3 < 4
+    expect(activations(setup(2, 1).s, setup(2, 1).id('me', card))).toHaveLength(1); // ［エネ②］ with 1
+    const { s, me, id } = setup(2, 2);
+    let y = activate(s, id('me', card), 1); // the only 《A》/《B》 in hand is chosen at once
+    expect(decision(y)!.options).toEqual([0, 1, 2]); // any slot (4.5.3.3)
+    y = settle(choose(y, 2));
+    expect(cardIds(y, Z.members, me)).toEqual(['HP/001T-003', 'HP/001T-006', a].sort());
+    expect(cardIds(y, Z.waitingRoom, me)).toContain(card);
+    expect(y.cards[entryCard(y, me)]!.cardId).toBe('HP/001T-004'); // the Entry process (10.5.1.3)
+  });
+}
+
+covers(['YC/001B-088'], 'YC/001B-088 【起】【エントリー】【ターン１】：［エネ①、手札から《なでしこ》か《桜》か《静花》を１枚このキャラの【魂】にする］ +2/±0 (9.5.2: both costs paid, in order); each named card offered, another not; 0 energy or none of them in hand: not offered', () => {
+  const setup = (hand: string[], energy = 1) => scene({ me: { entry: 'YC/001B-088', hand, energy } });
+  expect(activations(setup(['YC/001B-006'], 0).s, setup(['YC/001B-006'], 0).id('me', 'YC/001B-088'))).toEqual([]);
+  expect(activations(setup(['HP/001T-003']).s, setup(['HP/001T-003']).id('me', 'YC/001B-088'))).toEqual([]);
+  const { s, me, id } = setup(['YC/001B-006', 'RE/001T-009', 'HP/001T-003']);
+  const self = id('me', 'YC/001B-088');
+  let x = activate(s, self);
+  expect(standingEnergyCount(x, me)).toBe(0);
+  expect(offered(x)).toEqual([id('me', 'YC/001B-006'), id('me', 'RE/001T-009')].sort()); // 《なでしこ》, 《桜》(木 雪)
+  x = settle(pick(x, id('me', 'RE/001T-009')));
+  expect(soulsOf(x, self)).toEqual(['RE/001T-009']);
+  expect(cardIds(x, Z.hand, me)).toEqual(['HP/001T-003', 'YC/001B-006']);
+  expect(stat(x, self)).toEqual([printed(x, 'YC/001B-088')[0] + 2, printed(x, 'YC/001B-088')[1]]);
+  expect(activations(x, self)).toEqual([]); // 【ターン1】
 });

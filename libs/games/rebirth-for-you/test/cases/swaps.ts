@@ -228,3 +228,25 @@ covers(['HP/001T-016'], 'HP/001T-016 【自】 moved from the Entry to a member 
   const none = settle(moveSelf(s, 2)); // no card chosen (min 0)
   expect(cardIds(none, Z.members, me)).toEqual(['HP/001T-004', 'HP/001T-006', 'HP/001T-016']); // 望む枚数: none
 });
+
+covers(['KS/001T-004'], 'KS/001T-004 【起】【エントリー】【Reコンボ】《女神を連れてくなんて反則だから！！》【ターン１】：［エネ③］ a 〔冒険者〕 from the waiting room (both offered, not another trait) into a member slot; 《カズマ》を置いたら this card into a slot without 《カズマ》 (the Kazuma\'s slot not offered; an occupant replaced 4.5.3.3; the empty Entry refilled 10.5); another 〔冒険者〕: this card stays; 2 energy refused; another Re-birth: not offered', () => {
+  const setup = (rebirth: string, energy = 3) => scene({ me: { entry: 'KS/001T-004', members: ['KS/001B-056', 'HP/001T-003', null], waitingRoom: ['KS/001B-011', 'KS/001B-086', 'HP/001T-010'], rebirth: [rebirth], energy, deckTop: ['HP/001T-004'] } });
+  const wrong = setup('GU/001B-096');
+  expect(activations(wrong.s, wrong.id('me', 'KS/001T-004'))).toEqual([]);
+  const short = setup('KS/001T-015', 2);
+  expect(activations(short.s, short.id('me', 'KS/001T-004'))).toEqual([]);
+  const { s, me, id } = setup('KS/001T-015');
+  expect(s.catalog['KS/001B-011']!.name).toMatch(/カズマ/);
+  let x = activate(s, id('me', 'KS/001T-004'));
+  expect(offered(x)).toEqual([id('me', 'KS/001B-011'), id('me', 'KS/001B-086')].sort());
+  const other = settle(choose(pick(x, id('me', 'KS/001B-086')), 2));
+  expect(other.cards[entryCard(other, me)]!.cardId).toBe('KS/001T-004'); // not a 《カズマ》: this card stays
+  expect(cardIds(other, Z.members, me)).toEqual(['HP/001T-003', 'KS/001B-056', 'KS/001B-086']);
+  x = choose(pick(x, id('me', 'KS/001B-011')), 2); // the Kazuma into the empty slot 3
+  expect(decision(x)!.options).toEqual([0, 1]); // not the Kazuma's slot
+  x = settle(choose(x, 0));
+  expect(slotOf(x, find(x, Z.members, me, 'KS/001T-004'))).toBe(0);
+  expect(cardIds(x, Z.members, me)).toEqual(['HP/001T-003', 'KS/001B-011', 'KS/001T-004']);
+  expect(cardIds(x, Z.waitingRoom, me)).toEqual(['HP/001T-010', 'KS/001B-056', 'KS/001B-086']); // KS/001B-056 replaced (4.5.3.3)
+  expect(x.cards[entryCard(x, me)]!.cardId).toBe('HP/001T-004'); // the Entry process (10.5.1.3)
+});

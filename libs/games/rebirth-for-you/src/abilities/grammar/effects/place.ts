@@ -6,6 +6,7 @@
 import type { JsonObject } from '../../../../../../engine/src/index.js';
 import { clauseConcept } from '../context.js';
 import { choiceSelector } from './choose.js';
+import { filterOf } from '../groups.js';
 import { maybe } from './move.js';
 
 const t = clauseConcept('effects/place');
@@ -18,6 +19,10 @@ const place = (target: JsonObject, empty: string | undefined, zone: string, rest
     : { type: 'r4u.putOnMembers', target, ...(empty ? { emptyOnly: true } : {}), ...(rest ? { rest: true } : {}) };
 
 export const PLACE = [
+  // 「このキャラを自分の、《X》がいないメンバーに置く」: a slot holding no 《X》 (empty, or another character replaced: 4.5.3.3)
+  t.pattern(/^(?:あなたは)?(このキャラ|それ|そのキャラ)を自分の、((?:《[^》]+》|〔[^〕]+〕))がいないメンバーに置く$/, (m, c) => {
+    c.out.push({ type: 'r4u.putOnMembers', target: c.ref(m[1]!), slotWithout: filterOf(m[2]!) });
+  }),
   t.pattern(new RegExp(`^(?:あなたは)?((?:自分|あなた)の[^、]+?)から(?:(.+?)を)?(\\d+枚(?:まで)?)${VERB}$`), (m, c) => {
     c.out.push(maybe(place(choiceSelector(m[1]!, m[2], m[3]!), m[4], m[5]!, m[6]), m[7]!));
   }),
