@@ -89,6 +89,7 @@ import { registerCemeteryToExCases } from './cases/cemetery-to-ex.js';
 import { registerSearchUpToCases } from './cases/search-up-to.js';
 import { registerCountFormsCases } from './cases/count-forms.js';
 import { registerExAreaToFieldCases } from './cases/ex-area-to-field.js';
+import { registerLookMustTakeCases } from './cases/look-must-take.js';
 import { registerPaidAbilitiesCases } from './cases/paid-abilities.js';
 import { registerEarthRiteAbilitiesCases } from './cases/earth-rite-abilities.js';
 import { registerLookToFieldCases } from './cases/look-to-field.js';
@@ -2028,6 +2029,7 @@ registerCemeteryToExCases(covers); // cases/cemetery-to-ex.ts (「自分の墓�
 registerSearchUpToCases(covers); // cases/search-up-to.ts (「自分のデッキからカードN枚まで探し、…」)
 registerCountFormsCases(covers); // cases/count-forms.ts (「自分の場にカードがN枚以上ある限り」, 「(group)N枚につき、それにMダメージ」, 「各プレイヤーは、N枚引く」)
 registerExAreaToFieldCases(covers); // cases/ex-area-to-field.ts (「自分のEXエリアの(group)N枚を場に出す」)
+registerLookMustTakeCases(covers); // cases/look-must-take.ts (「その中から、N枚を手札に加える。N枚を墓場に置く。…」)
 registerPaidAbilitiesCases(covers); // cases/paid-abilities.ts (「[ファンファーレ][コストN]：」, a discard or a follower to the cemetery as a cost)
 registerEarthRiteAbilitiesCases(covers); // cases/earth-rite-abilities.ts (【土の秘術】 as a cost or a condition, 13.3.3)
 registerLookToFieldCases(covers); // cases/look-to-field.ts (「デッキの上N枚を見る。その中から、…を場に出してよい」)

@@ -31,7 +31,8 @@ export function lookOp(ctx: Ctx, f: Frame): void {
       const cands = looked.filter((id) => matchesFilter(ctx, id, filter));
       ask(ctx, { ...f, looked }, {
         player, kind: 'chooseCards', rule: 'SVE 5.11', prompt: `Choose up to ${p.count as number} card(s) to move to ${p.to as string}`,
-        candidates: cands, min: p.upTo === true ? 0 : (p.count as number), max: p.count as number, autoSingle: false,
+        // a pick without 「まで」/「てよい」 takes its count, or every matching card when fewer are there (5.11)
+        candidates: cands, min: p.upTo === true ? 0 : Math.min(p.count as number, cands.length), max: p.count as number, autoSingle: false,
       });
       return;
     }
@@ -81,7 +82,7 @@ export function lookOp(ctx: Ctx, f: Frame): void {
 function pickFrame(ctx: Ctx, chosen: string[], p: JsonObject, player: number, by: number, scope: string | null): Frame {
   if (p.reveal === true) reveal(ctx, chosen, 'all'); // 「公開して」
   const bind = typeof p.bind === 'string' && scope ? { scope, name: p.bind } : null;
-  return { op: 'put', cards: chosen, to: p.to as string, player: p.to === Z.field || p.to === Z.ex ? player : null, reason: 'look', by, position: null, face: null, tapped: null, bind };
+  return { op: 'put', cards: chosen, to: p.to as string, player: p.to === Z.field || p.to === Z.ex ? player : null, reason: 'look', by, position: (p.position as string | undefined) ?? null, face: null, tapped: null, bind };
 }
 
 /** Op `shuffleDeck` {player}: SVE 5.9 (after a search, 5.8.2). */

@@ -497,10 +497,10 @@ export const SVE_VOCABULARY: VocabularyExtension = {
     'sve.look': {
       description:
         '「自分のデッキの上N枚を見る。その中から、…を手札に加えてよい。…残りを好きな順にデッキの下に置く」 (SVE 5.11): look at the top N, take picks ' +
-        '(each: up to `count` matching cards to `to`, revealed when `reveal`), then the rest go to the deck bottom in any order (`order` decision, hidden from the opponent 4.1.5.1), stay on top, or go to the cemetery.',
+        '(each: up to `count` matching cards to `to` — exactly `count`, or all there are, without `upTo` —, revealed when `reveal`), then the rest go to the deck bottom in any order (`order` decision, hidden from the opponent 4.1.5.1), stay on top, or go to the cemetery.',
       params: {
         player: S.playerRef, amount: S.amount,
-        picks: { type: 'array', items: { type: 'object', additionalProperties: false, required: ['count', 'to'], properties: { filter: S.filter, count: { type: 'integer', minimum: 1 }, upTo: { type: 'boolean' }, to: S.zoneName, reveal: { type: 'boolean' }, bind: { type: 'string', minLength: 1 } } } },
+        picks: { type: 'array', items: { type: 'object', additionalProperties: false, required: ['count', 'to'], properties: { filter: S.filter, count: { type: 'integer', minimum: 1 }, upTo: { type: 'boolean' }, to: S.zoneName, position: { enum: ['top', 'bottom'], description: 'to the deck: its top or bottom' }, reveal: { type: 'boolean' }, bind: { type: 'string', minLength: 1 } } } },
         rest: { enum: ['bottom', 'top', 'cemetery', 'topThenBottom'] },
       },
       required: ['amount', 'rest'],

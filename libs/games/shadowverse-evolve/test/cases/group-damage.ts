@@ -6,8 +6,8 @@
  */
 import { apply, type GameState } from '../../../../engine/src/index.js';
 import { arrange, counters, kw, leaderId, nextTurn, stats, titleDeck, titleGame, toMain, zoneCards } from '../engine-helpers.js';
-import { activations, choose, evolve, health, pick } from '../drivers.js';
-import { canEvolve, canPlay, type Covers, evolveInto, onField, onlyHand, playIt, sc, settleChoices, settlePaying, toDeck, withPp } from './case-helpers.js';
+import { activations, attack, choose, evolve, health, pick } from '../drivers.js';
+import { act, canEvolve, canPlay, type Covers, evolveInto, fillZone, onField, onlyHand, playIt, sc, settleChoices, settlePaying, toDeck, withPp } from './case-helpers.js';
 import { expectOffered } from './offered.js';
 
 /** A PriConne Bishop title deck with サレン (basis 'title': [UB] abilities valid, 14.5.1.2) at player 0's first main phase. */
@@ -175,5 +175,29 @@ export function registerGroupDamageCases(covers: Covers): void {
     expect(mode2(3, 2)).toEqual([6, 1, 4, 3, 0]);
     expect(mode2(3, 1)).toEqual([7, 2, 4, 3, 0]);
     expect(mode2(2, 2)).toEqual([8, 3, 4, 3, 1]);
+  });
+
+  covers(['ECP01-022'], 'ECP01-022 〔桃色のバックショット〕ナリタトップロード (4/4 【疾走】, cost 5): 【攻撃時】 banish 3 【疾走】 ウマ娘 followers of your cemetery: every enemy follower takes damage equal to its attack (4: the 7/8 keeps 4, the 3/3 destroyed; 2 in the cemetery: cannot pay, nothing); [食事][コスト1]: it races — 【出走時】 +1/+1 (5/5: then 5 damage); 4 PP: refused', () => {
+    const mk = (uma: number) => {
+      const { s: s0, ids } = sc({ me: 'SD03', hand: ['ECP01-022'], evolve: ['CSD01-032'], oppField: ['SD04-001', 'SD04-003'], pp: 5 });
+      Object.assign(s0.players[0]!.counters, { ep: 0 });
+      if (uma === 3) expect(canPlay(withPp(s0, 4), ids.hand![0]!)).toBe(false);
+      const s = settleChoices(playIt(s0, ids.hand![0]!));
+      fillZone(s, 0, 'cemetery', Array.from({ length: uma }, () => 'ECP01-022'));
+      return { s, ids, me: onField(s, 0, 'ECP01-022')[0]! };
+    };
+    const strike = (x: { s: GameState; ids: Record<string, string[]>; me: string }, pay: 'pay' | 'skip') => {
+      const a = settlePaying(attack(x.s, x.me, leaderId(x.s, 1)), pay);
+      return [hp(a, x.ids.oppField![0]!), hp(a, x.ids.oppField![1]!), zoneCards(a, 'banished', 0).length, zoneCards(a, 'cemetery', 0).length, health(a, 1)];
+    };
+    const three = mk(3);
+    expect([stats(three.s, three.me), kw(three.s, three.me, 'sve.storm'), counters(three.s, 0).pp]).toEqual([[4, 4], true, 0]);
+    expect(strike(three, 'pay')).toEqual([4, 'gone', 3, 0, 16]);
+    expect(strike(three, 'skip')).toEqual([8, 3, 0, 3, 16]);
+    expect(strike(mk(2), 'pay')).toEqual([8, 3, 0, 2, 16]);
+    // [食事][コスト1]: a 『にんじん』 of the evolve deck into the race area; 【出走時】 +1/+1 → 5 damage
+    const raced = { ...three, s: settleChoices(act(withPp(three.s, 1), three.me)) };
+    expect([stats(raced.s, three.me), counters(raced.s, 0).pp, zoneCards(raced.s, 'raceArea', 0).length]).toEqual([[5, 5], 0, 1]);
+    expect(strike(raced, 'pay')).toEqual([3, 'gone', 3, 0, 15]);
   });
 }

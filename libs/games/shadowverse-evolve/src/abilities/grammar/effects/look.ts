@@ -68,6 +68,21 @@ export const LOOK = [
     (c.look.picks as JsonObject[]).push(pick);
     c.setIt({ ref: 'var', var: v });
   }),
+  // must-take picks (5.11, no 「てよい」): 「その中から、N枚を手札に加える。N枚を(墓場に置く|消滅させる|デッキの上に置く|デッキの
+  // 下に置く)」 (CP03-054, BP04-041): each takes N of the looked cards still there (all of them when fewer)
+  t.pattern(/^(その中から、)?(\d+)枚を(手札に加える|墓場に置く|消滅させる|デッキの上に置く|デッキの下に置く)$/, (m, c) => {
+    const look = c.look;
+    if (!(look && look.type === 'sve.look')) return false;
+    const picks = look.picks as JsonObject[];
+    if (!m[1] && !picks.some((p) => p.upTo !== true)) return false; // a later sentence continues a must-take 「その中から、」
+    const to = { 手札に加える: Z.hand, 墓場に置く: Z.cemetery, 消滅させる: Z.banished, デッキの上に置く: Z.deck, デッキの下に置く: Z.deck }[m[3]!]!;
+    const v = c.newVar();
+    const pick: JsonObject = { count: Number(m[2]), to, bind: v };
+    if (m[3] === 'デッキの上に置く') pick.position = 'top';
+    if (m[3] === 'デッキの下に置く') pick.position = 'bottom';
+    picks.push(pick);
+    c.setIt({ ref: 'var', var: v });
+  }),
   t.exact('その中から、好きな枚数を好きな順にデッキの上に置く', (c) => {
     if (!c.look) return false;
     c.look.rest = 'topThenBottom';
