@@ -39,6 +39,8 @@ interface Memo {
    * the static sources, each one's condition evaluated once.
    */
   scratch: DerivedScratch;
+  /** A game's own derived facts (memoInScope), by key. */
+  readonly values: Map<string, { value: unknown } | typeof BUILDING>;
 }
 
 /**
@@ -76,7 +78,7 @@ let checked = 0;
  */
 export function derivedScope<T>(state: GameState, fn: () => T): T {
   if (memos.has(state)) return fn();
-  memos.set(state, { lists: new Map(), scratch: { sources: null } });
+  memos.set(state, { lists: new Map(), scratch: { sources: null }, values: new Map() });
   open++;
   try {
     return fn();
@@ -204,4 +206,41 @@ function compareFresh<R extends { state: GameState }>(r: R, id: string, want: ((
     // a plain Error (check mode is for tests; not an API refusal code)
     throw new Error(`DERIVED_MISMATCH: the remembered modifiers of ${id} differ from a recomputation: ${JSON.stringify({ remembered: out, recomputed: fresh })}`);
   }
+}
+
+/**
+ * A game's own derived fact of `state` (a pure function of the state, e.g. SVE "may this card be played now",
+ * which the legal-action listing asks and a view's `current` asks again) remembered under `key` for the open
+ * scope on `state`: `compute()` runs once per scope and key. Outside a scope, under `withoutDerived` / `beginFresh`,
+ * or while the same key is being computed (recursion): `compute()`. Check mode compares every remembered answer
+ * with a from-scratch recomputation (DERIVED_MISMATCH). `key` must name everything the answer depends on besides
+ * the state (the arguments).
+ */
+export function memoInScope<T>(state: GameState, key: string, compute: () => T): T {
+  if (open === 0 || bypass > 0) return compute();
+  const memo = memos.get(state);
+  if (!memo) return compute();
+  const known = memo.values.get(key);
+  if (known === BUILDING) return compute();
+  let value: T;
+  if (known === undefined) {
+    memo.values.set(key, BUILDING);
+    try {
+      value = compute();
+    } catch (e) {
+      memo.values.delete(key);
+      throw e;
+    }
+    memo.values.set(key, { value });
+    return value; // computed just now: nothing to check
+  }
+  value = (known as { value: T }).value;
+  if (check) {
+    checked++;
+    const fresh = withoutDerived(compute);
+    if (!jsonEqual(fresh as never, value as never)) {
+      throw new Error(`DERIVED_MISMATCH: the remembered value ${key} differs from a recomputation: ${JSON.stringify({ remembered: value, recomputed: fresh })}`);
+    }
+  }
+  return value;
 }

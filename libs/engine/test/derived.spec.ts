@@ -5,7 +5,7 @@
  * Each game's own spec runs the same check on its real cards (libs/games/<slug>/test/derived.spec.ts).
  */
 import {
-  addEffect, createGame, derivedCheckCount, derivedScope, inDerivedScope, makeCtx, setDerivedCheck, statOf, vocabularyFor, withoutDerived,
+  addEffect, createGame, derivedCheckCount, derivedScope, inDerivedScope, makeCtx, memoInScope, setDerivedCheck, statOf, vocabularyFor, withoutDerived,
   type Reader,
 } from '../src/index.js';
 import { TOY, toySetup } from './toy-game.js';
@@ -125,5 +125,34 @@ describe('derived layer (issue #14): memoised derived values equal a from-scratc
       return calls() - before;
     });
     expect(quiet).toBe(2); // before the per-scope sources: 4 (A01's, A02's and A03's lists once each, B01's list once)
+  });
+
+  test("memoInScope: a game's fact is computed once per scope and key; outside a scope, under withoutDerived and on recursion it is computed each time; check mode catches a stale one", () => {
+    const state = createGame(TOY, toySetup('derived-memo-in-scope')).state;
+    let runs = 0;
+    const fact = (key: string) => memoInScope(state, key, () => ++runs);
+    expect([fact('a'), fact('a')]).toEqual([1, 2]); // no scope: fresh each time
+    runs = 0;
+    derivedScope(state, () => {
+      expect([fact('a'), fact('a'), fact('b'), fact('a')]).toEqual([1, 1, 2, 1]); // one run per key
+      derivedScope(state, () => expect(fact('b')).toBe(2)); // nested scope: the same memo
+      expect(withoutDerived(() => fact('a'))).toBe(3); // from scratch
+      // a key asked while it is being computed is computed again (never a half-built answer)
+      let depth = 0;
+      const rec = (): number => memoInScope(state, 'rec', () => (depth++ < 1 ? rec() + 10 : 5));
+      expect(rec()).toBe(15);
+      expect(rec()).toBe(15);
+    });
+    runs = 100;
+    derivedScope(state, () => expect(fact('a')).toBe(101)); // a new scope forgets
+    const was = setDerivedCheck(true);
+    derivedCheckCount(true);
+    try {
+      expect(() => derivedScope(state, () => [fact('c'), fact('c')])).toThrow(/DERIVED_MISMATCH: the remembered value c/); // 102 remembered, 103 recomputed
+      expect(derivedCheckCount()).toBe(1);
+      expect(derivedScope(state, () => [memoInScope(state, 'd', () => 7), memoInScope(state, 'd', () => 7)])).toEqual([7, 7]);
+    } finally {
+      setDerivedCheck(was);
+    }
   });
 });

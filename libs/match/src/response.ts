@@ -14,7 +14,7 @@
  * a list of seats. Views are most of the work and of the bytes of an answer.
  */
 import {
-  canonicalByRef, canonicalJson, canSee, cardStatus, eventsFor, gameStatus, hashCanonical, hashState, incompleteCard, isComplete, sha256Hex, labelActions, legalActions, view, vocabularyFor,
+  canonicalByRef, canonicalJson, canSee, cardStatus, derivedScope, eventsFor, gameStatus, hashCanonical, hashState, incompleteCard, isComplete, sha256Hex, labelActions, legalActions, view, vocabularyFor,
   type CardView, type LabelledAction, type CatalogCard, type CoverageRegistry, type GameDefinition, type GameEvent, type GameResult, type GameState,
   type JsonObject, type PlayerView, type Versions, type Viewer,
 } from '../../engine/src/core.js';
@@ -211,10 +211,14 @@ export interface ResponseOptions {
 export function buildMatchResponse(def: GameDefinition, state: GameState, events: readonly GameEvent[], opts: ResponseOptions): MatchResponse {
   const open = opts.mode === 'open';
   const views: Record<string, MatchView> = {};
-  for (const seat of selectedSeats(state, opts.views)) {
-    const known = unsupportedFor(state, opts.unsupported, seat);
-    views[String(seat)] = { ...markIncomplete(view(state, seat, def), known), events: eventsFor(events, seat), unsupportedCards: known };
-  }
+  // one read scope for every view (kernel derived.ts): the seats' views share each card's derived values and the
+  // game's remembered facts (SVE: the legal listing's "may be played" answers the decider's `current.canPlay`)
+  derivedScope(state, () => {
+    for (const seat of selectedSeats(state, opts.views)) {
+      const known = unsupportedFor(state, opts.unsupported, seat);
+      views[String(seat)] = { ...markIncomplete(view(state, seat, def), known), events: eventsFor(events, seat), unsupportedCards: known };
+    }
+  });
   const d = state.decision;
   // one serialization for the hash and the seal; a sealed answer with a keyed hash never needs the
   // plain FNV hash (about 7 % of a sealed step's CPU in the round-6 profile, bench/profile-notes.md)

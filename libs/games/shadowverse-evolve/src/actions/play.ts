@@ -14,7 +14,7 @@
  * at 10.6.2.3, and a card whose mandatory targets do not exist is never offered (10.6.2.3.3).
  */
 import {
-  emit, publicEvent, cardEvent, evalAmount, moveCards, push, startAbility, testCondition, type AbilityEnv, type ConditionNode, type Ctx, type Frame, type JsonObject, type Reader,
+  emit, memoInScope, publicEvent, cardEvent, evalAmount, moveCards, push, startAbility, testCondition, type AbilityEnv, type ConditionNode, type Ctx, type Frame, type JsonObject, type Reader,
 } from '../../../../engine/src/index.js';
 import { C, K, KIND, Z } from '../constants.js';
 import { hasKeyword, statOf, cardsIn, counter, factsOfCard, fieldCount, fieldLimit, zk, zoneNameOf } from '../state.js';
@@ -57,6 +57,13 @@ function spellAbilityIndex(r: Reader, id: string): number {
 
 /** Whether `player` may play card `id` now (`quick`: only cards with 【クイック】, 12.3.4). */
 export function canPlayCard(r: Reader, player: number, id: string, quick: boolean, extra = 0, freed = 0, setTo: number | null = null): boolean {
+  // the listing (playable cards, play variants) and a view's `current.canPlay` ask the same question of the same
+  // state: answered once per read scope (kernel derived.ts memoInScope; checked against a recomputation in check mode)
+  if (extra === 0 && freed === 0 && setTo === null) return memoInScope(r.state, `sve.canPlay:${player}:${id}:${quick ? 1 : 0}`, () => canPlayCardNow(r, player, id, quick, 0, 0, null));
+  return canPlayCardNow(r, player, id, quick, extra, freed, setTo);
+}
+
+function canPlayCardNow(r: Reader, player: number, id: string, quick: boolean, extra: number, freed: number, setTo: number | null): boolean {
   const s = r.state;
   const c = s.cards[id];
   const facts = factsOfCard(s, id);
