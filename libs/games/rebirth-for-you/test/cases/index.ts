@@ -17,6 +17,9 @@ import './block-triggers.js';
 import './from-hand.js';
 import './retire-triggers.js';
 import './counted-stats.js';
+import './blocker-bans.js';
+import './alternative-costs.js';
+import './spark-turn-effects.js';
 
 export { CARD_CASES };
 
