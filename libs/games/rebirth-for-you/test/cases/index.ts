@@ -20,6 +20,7 @@ import './counted-stats.js';
 import './blocker-bans.js';
 import './alternative-costs.js';
 import './spark-turn-effects.js';
+import './activated-energy.js';
 
 export { CARD_CASES };
 
