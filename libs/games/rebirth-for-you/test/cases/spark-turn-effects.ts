@@ -7,7 +7,7 @@
 import type { GameState } from '../../../../engine/src/index.js';
 import { Z } from '../../src/constants.js';
 import { isPartnerAttack } from '../../src/state.js';
-import { attack, cardIds, choose, covers, decision, entryCard, inZone, offered, pick, printed, scene, settle, spark, stat } from './case-helpers.js';
+import { act, attack, cardIds, choose, copies, covers, decision, entryCard, inZone, legal, offered, pick, printed, scene, settle, spark, stat } from './case-helpers.js';
 
 const WEAK = 'BKRM/001B-007'; // 3/1: any attack retires it
 const STURDY = 'HP/003T-011'; // DEF 8: one attack does not retire it
@@ -96,4 +96,23 @@ covers(['KGND/001B-076[VA]'], 'KGND/001B-076 【スパーク】【本領発揮Lv
   expect(below.asked).toBe(false);
   x = toBlock(attack(below.x, below.sc.id('me', MEMBERS[0]!), { partner: true }));
   expect(isPartnerAttack(x)).toBe(true);
+});
+
+covers(['SSSS/001B-075'], 'SSSS/001B-075 【自】【エントリー】：このキャラがアタックした時、あなたのリタイアが相手より多いなら、このターン中、このキャラを＋２/±０し、このターン終了時、このキャラをデッキの下に置く。 — 2 retired against 1: +2/±0 in the attack, at the end of the turn it goes to the deck\'s bottom; 1 against 1 (not more): printed, it stays', () => {
+  const card = 'SSSS/001B-075';
+  for (const more of [true, false]) {
+    const { s, me, id } = scene({ me: { entry: card, members: MEMBERS, retire: copies(more ? 2 : 1) }, op: { entry: STURDY, retire: copies(1) } });
+    const self = id('me', card);
+    const p = printed(s, card);
+    let x = toBlock(attack(s, id('me', MEMBERS[0]!)));
+    expect(stat(x, self)).toEqual(more ? [p[0] + 2, p[1]] : p);
+    x = settle(x);
+    // end the attacks and the turn: 7.5 end phase, the delayed trigger resolves
+    expect(decision(x)!.kind).toBe('r4u.startStep');
+    x = settle(act(x, legal(x).find((a) => a.type === 'endAttacks')!));
+    expect(x.turn.active).not.toBe(me);
+    const deck = inZone(x, Z.deck, me);
+    expect(x.cards[deck.at(-1)!]!.cardId === card).toBe(more);
+    expect(cardIds(x, Z.entry, me).includes(card)).toBe(!more);
+  }
 });
