@@ -19,7 +19,7 @@ import './retire-triggers.js';
 import './counted-stats.js';
 import './blocker-bans.js';
 import './alternative-costs.js';
-import './spark-turn-effects.js';
+import './turn-effects.js';
 import './activated-energy.js';
 
 export { CARD_CASES };

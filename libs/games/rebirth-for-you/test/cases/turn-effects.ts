@@ -1,8 +1,9 @@
 /**
- * Engine-played cases: 【スパーク】 abilities (R4U 11.3) under 【本領発揮LvN】 (11.7) whose effect lasts the turn — an
+ * Engine-played cases: effects that last the turn — from 【スパーク】 abilities (R4U 11.3) under 【本領発揮LvN】 (11.7): an
  * automatic ability for the rest of the turn (「このターン中、このキャラが相手のキャラをリタイアさせた時、…」: a delayed
  * trigger, 9.8, each time it happens) or a mark on the next attack on this card (「このキャラへの次のアタックはパートナー
- * アタックにならない」 5.23.3, read where the engine reads a partner attack: state.ts isPartnerAttack, 8.4.3.2).
+ * アタックにならない」 5.23.3, read where the engine reads a partner attack: state.ts isPartnerAttack, 8.4.3.2); and from an
+ * attack trigger: +A/+B for the turn and 「このターン終了時、…」 (a delayed trigger at the end of the turn).
  */
 import type { GameState } from '../../../../engine/src/index.js';
 import { Z } from '../../src/constants.js';
