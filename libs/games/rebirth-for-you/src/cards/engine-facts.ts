@@ -48,6 +48,9 @@ export function hasPrintedSpark(text: string | null | undefined): boolean {
   return (text ?? '').split(/\n/).some((line) => /^\s*【スパーク】(?:[：:]|【)/.test(line));
 }
 
+/** Full-width digits (０-９) as ASCII, as the compiler reads printed text. */
+const halfWidthDigits = (s: string): string => s.replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0));
+
 export function engineFacts(card: CatalogCard): CardFacts {
   const c = card as AnyCard;
   const kind = kindOfCard(card);
@@ -57,11 +60,13 @@ export function engineFacts(card: CatalogCard): CardFacts {
   const extra = (card.extra && isJson(card.extra) ? cloneJson(card.extra) : {}) as JsonObject;
   return {
     id: card.id,
-    name: card.name,
+    // 2.1 (2.1.2: 《》 names a card name or a part of it): the name with the digits the compiler reads in a printed 《name》 / 『name』 (half-width: it reads
+    // 《３人いっしょに》 as 「3人いっしょに」, and a 【Reコンボ】《name》 or a name part is compared with this)
+    name: halfWidthDigits(card.name),
     type: kind,
     subtypes: isShikaCard(card) ? [SHIKA] : [],
     // 2.5: traits with the digits the compiler reads in a printed 〔trait〕 (half-width: the catalog spells 「４期生」 and 「2期生」 both ways)
-    traits: (card.traits ?? []).map((t) => t.replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))),
+    traits: (card.traits ?? []).map(halfWidthDigits),
     classOrColor: card.classOrColor ?? c.class_or_color ?? null,
     cost: num(card.cost),
     attack: num(card.attack),

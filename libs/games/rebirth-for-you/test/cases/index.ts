@@ -29,6 +29,10 @@ import './spark-cancelled.js';
 import './attack-prices.js';
 import './checks.js';
 import './spark-prices.js';
+import './blocker-bans.js';
+import './alternative-costs.js';
+import './turn-effects.js';
+import './activated-energy.js';
 
 export { CARD_CASES };
 
