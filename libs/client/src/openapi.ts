@@ -3347,7 +3347,7 @@ export interface components {
             /** @description Replay only: actions applied. */
             applied?: number;
         };
-        /** @description rebirth-for-you action `activate` (fields as seen in 552 instances of seeded random play). */
+        /** @description rebirth-for-you action `activate` (fields as seen in 680 instances of seeded random play). */
         RebirthForYouActionActivate: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3360,7 +3360,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `attack` (fields as seen in 15129 instances of seeded random play). */
+        /** @description rebirth-for-you action `attack` (fields as seen in 15353 instances of seeded random play). */
         RebirthForYouActionAttack: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3374,7 +3374,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `block` (fields as seen in 148 instances of seeded random play). */
+        /** @description rebirth-for-you action `block` (fields as seen in 152 instances of seeded random play). */
         RebirthForYouActionBlock: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3386,7 +3386,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `choose` (fields as seen in 2929 instances of seeded random play). */
+        /** @description rebirth-for-you action `choose` (fields as seen in 2954 instances of seeded random play). */
         RebirthForYouActionChoose: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3398,7 +3398,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `done` (fields as seen in 4503 instances of seeded random play). */
+        /** @description rebirth-for-you action `done` (fields as seen in 4593 instances of seeded random play). */
         RebirthForYouActionDone: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3409,7 +3409,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `endAttacks` (fields as seen in 5671 instances of seeded random play). */
+        /** @description rebirth-for-you action `endAttacks` (fields as seen in 5790 instances of seeded random play). */
         RebirthForYouActionEndAttacks: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3420,7 +3420,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `moveToMember` (fields as seen in 4143 instances of seeded random play). */
+        /** @description rebirth-for-you action `moveToMember` (fields as seen in 4117 instances of seeded random play). */
         RebirthForYouActionMoveToMember: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3432,7 +3432,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `pass` (fields as seen in 184 instances of seeded random play). */
+        /** @description rebirth-for-you action `pass` (fields as seen in 178 instances of seeded random play). */
         RebirthForYouActionPass: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3443,7 +3443,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `pick` (fields as seen in 43114 instances of seeded random play). */
+        /** @description rebirth-for-you action `pick` (fields as seen in 42223 instances of seeded random play). */
         RebirthForYouActionPick: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3455,7 +3455,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `playCharacter` (fields as seen in 17468 instances of seeded random play). */
+        /** @description rebirth-for-you action `playCharacter` (fields as seen in 17408 instances of seeded random play). */
         RebirthForYouActionPlayCharacter: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3469,7 +3469,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `presentCancel` (fields as seen in 40 instances of seeded random play). */
+        /** @description rebirth-for-you action `presentCancel` (fields as seen in 30 instances of seeded random play). */
         RebirthForYouActionPresentCancel: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3481,7 +3481,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `setRebirth` (fields as seen in 949 instances of seeded random play). */
+        /** @description rebirth-for-you action `setRebirth` (fields as seen in 973 instances of seeded random play). */
         RebirthForYouActionSetRebirth: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3493,7 +3493,7 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description rebirth-for-you action `toAttack` (fields as seen in 6504 instances of seeded random play). */
+        /** @description rebirth-for-you action `toAttack` (fields as seen in 6513 instances of seeded random play). */
         RebirthForYouActionToAttack: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3515,9 +3515,9 @@ export interface components {
             /** @description What the action does, for the viewer (listed actions; annotation only: send the action back with or without it). */
             label?: components["schemas"]["ActionLabelDto"];
         };
-        /** @description A rebirth-for-you action, by `type`. Observed in 150 seeded random games (24065 answers) of rebirth-for-you's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A rebirth-for-you action, by `type`. Observed in 156 seeded random games (24050 answers) of rebirth-for-you's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         RebirthForYouAction: components["schemas"]["RebirthForYouActionActivate"] | components["schemas"]["RebirthForYouActionAttack"] | components["schemas"]["RebirthForYouActionBlock"] | components["schemas"]["RebirthForYouActionChoose"] | components["schemas"]["RebirthForYouActionDone"] | components["schemas"]["RebirthForYouActionEndAttacks"] | components["schemas"]["RebirthForYouActionMoveToMember"] | components["schemas"]["RebirthForYouActionPass"] | components["schemas"]["RebirthForYouActionPick"] | components["schemas"]["RebirthForYouActionPlayCharacter"] | components["schemas"]["RebirthForYouActionPresentCancel"] | components["schemas"]["RebirthForYouActionSetRebirth"] | components["schemas"]["RebirthForYouActionToAttack"] | components["schemas"]["RebirthForYouActionConcede"];
-        /** @description rebirth-for-you event `ability` (fields as seen in 9048 instances of seeded random play). */
+        /** @description rebirth-for-you event `ability` (fields as seen in 9144 instances of seeded random play). */
         RebirthForYouEventAbility: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3537,7 +3537,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `attack` (fields as seen in 15352 instances of seeded random play). */
+        /** @description rebirth-for-you event `attack` (fields as seen in 15692 instances of seeded random play). */
         RebirthForYouEventAttack: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3558,7 +3558,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `blocked` (fields as seen in 336 instances of seeded random play). */
+        /** @description rebirth-for-you event `blocked` (fields as seen in 288 instances of seeded random play). */
         RebirthForYouEventBlocked: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3577,7 +3577,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `cancelPresented` (fields as seen in 84 instances of seeded random play). */
+        /** @description rebirth-for-you event `cancelPresented` (fields as seen in 60 instances of seeded random play). */
         RebirthForYouEventCancelPresented: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3595,7 +3595,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `cancelled` (fields as seen in 84 instances of seeded random play). */
+        /** @description rebirth-for-you event `cancelled` (fields as seen in 60 instances of seeded random play). */
         RebirthForYouEventCancelled: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3612,7 +3612,24 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `closeStep` (fields as seen in 29504 instances of seeded random play). */
+        /** @description rebirth-for-you event `checked` (fields as seen in 44 instances of seeded random play). */
+        RebirthForYouEventChecked: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "checked";
+            player: number;
+            rule: string;
+            won: boolean;
+            /** @description Open mode top-level events only: "all" or the seats that see the full event. */
+            visibleTo?: "all" | number[];
+            /** @description Open mode top-level events only: what the other seats see (null: nothing). */
+            redacted?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description rebirth-for-you event `closeStep` (fields as seen in 30136 instances of seeded random play). */
         RebirthForYouEventCloseStep: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3628,7 +3645,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `damage` (fields as seen in 15004 instances of seeded random play). */
+        /** @description rebirth-for-you event `damage` (fields as seen in 15344 instances of seeded random play). */
         RebirthForYouEventDamage: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3645,7 +3662,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `decided` (fields as seen in 95660 instances of seeded random play). */
+        /** @description rebirth-for-you event `decided` (fields as seen in 95576 instances of seeded random play). */
         RebirthForYouEventDecided: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3665,7 +3682,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `drew` (fields as seen in 14684 instances of seeded random play). */
+        /** @description rebirth-for-you event `drew` (fields as seen in 14752 instances of seeded random play). */
         RebirthForYouEventDrew: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3682,7 +3699,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `endPhase` (fields as seen in 12012 instances of seeded random play). */
+        /** @description rebirth-for-you event `endPhase` (fields as seen in 12156 instances of seeded random play). */
         RebirthForYouEventEndPhase: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3698,7 +3715,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `firstPlayer` (fields as seen in 600 instances of seeded random play). */
+        /** @description rebirth-for-you event `firstPlayer` (fields as seen in 624 instances of seeded random play). */
         RebirthForYouEventFirstPlayer: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3715,7 +3732,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `fizzled` (fields as seen in 1556 instances of seeded random play). */
+        /** @description rebirth-for-you event `fizzled` (fields as seen in 1576 instances of seeded random play). */
         RebirthForYouEventFizzled: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3732,7 +3749,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `gameOver` (fields as seen in 600 instances of seeded random play). */
+        /** @description rebirth-for-you event `gameOver` (fields as seen in 624 instances of seeded random play). */
         RebirthForYouEventGameOver: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3751,7 +3768,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `gameStart` (fields as seen in 600 instances of seeded random play). */
+        /** @description rebirth-for-you event `gameStart` (fields as seen in 624 instances of seeded random play). */
         RebirthForYouEventGameStart: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3766,7 +3783,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `lost` (fields as seen in 600 instances of seeded random play). */
+        /** @description rebirth-for-you event `lost` (fields as seen in 624 instances of seeded random play). */
         RebirthForYouEventLost: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3783,7 +3800,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `moved` (fields as seen in 79220 instances of seeded random play). */
+        /** @description rebirth-for-you event `moved` (fields as seen in 79444 instances of seeded random play). */
         RebirthForYouEventMoved: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3807,7 +3824,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `partnerAttacked` (fields as seen in 2588 instances of seeded random play). */
+        /** @description rebirth-for-you event `partnerAttacked` (fields as seen in 2632 instances of seeded random play). */
         RebirthForYouEventPartnerAttacked: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3823,7 +3840,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `phase` (fields as seen in 135208 instances of seeded random play). */
+        /** @description rebirth-for-you event `phase` (fields as seen in 137480 instances of seeded random play). */
         RebirthForYouEventPhase: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3840,7 +3857,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `played` (fields as seen in 8348 instances of seeded random play). */
+        /** @description rebirth-for-you event `played` (fields as seen in 8132 instances of seeded random play). */
         RebirthForYouEventPlayed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3857,7 +3874,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `playing` (fields as seen in 8348 instances of seeded random play). */
+        /** @description rebirth-for-you event `playing` (fields as seen in 8132 instances of seeded random play). */
         RebirthForYouEventPlaying: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3877,7 +3894,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `revealed` (fields as seen in 43064 instances of seeded random play). */
+        /** @description rebirth-for-you event `revealed` (fields as seen in 44148 instances of seeded random play). */
         RebirthForYouEventRevealed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3898,7 +3915,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `set` (fields as seen in 1108 instances of seeded random play). */
+        /** @description rebirth-for-you event `set` (fields as seen in 1064 instances of seeded random play). */
         RebirthForYouEventSet: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3916,7 +3933,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `shuffled` (fields as seen in 1200 instances of seeded random play). */
+        /** @description rebirth-for-you event `shuffled` (fields as seen in 1248 instances of seeded random play). */
         RebirthForYouEventShuffled: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3932,7 +3949,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `tapped` (fields as seen in 42986 instances of seeded random play). */
+        /** @description rebirth-for-you event `tapped` (fields as seen in 43310 instances of seeded random play). */
         RebirthForYouEventTapped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3948,7 +3965,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `triggered` (fields as seen in 8368 instances of seeded random play). */
+        /** @description rebirth-for-you event `triggered` (fields as seen in 8292 instances of seeded random play). */
         RebirthForYouEventTriggered: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3969,7 +3986,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `turnEnd` (fields as seen in 12000 instances of seeded random play). */
+        /** @description rebirth-for-you event `turnEnd` (fields as seen in 12140 instances of seeded random play). */
         RebirthForYouEventTurnEnd: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3985,7 +4002,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `turnStart` (fields as seen in 12600 instances of seeded random play). */
+        /** @description rebirth-for-you event `turnStart` (fields as seen in 12764 instances of seeded random play). */
         RebirthForYouEventTurnStart: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4001,7 +4018,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description rebirth-for-you event `untapped` (fields as seen in 36798 instances of seeded random play). */
+        /** @description rebirth-for-you event `untapped` (fields as seen in 36970 instances of seeded random play). */
         RebirthForYouEventUntapped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4017,9 +4034,9 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description A rebirth-for-you event, by `type`. Observed in 150 seeded random games (24065 answers) of rebirth-for-you's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
-        RebirthForYouEvent: components["schemas"]["RebirthForYouEventAbility"] | components["schemas"]["RebirthForYouEventAttack"] | components["schemas"]["RebirthForYouEventBlocked"] | components["schemas"]["RebirthForYouEventCancelPresented"] | components["schemas"]["RebirthForYouEventCancelled"] | components["schemas"]["RebirthForYouEventCloseStep"] | components["schemas"]["RebirthForYouEventDamage"] | components["schemas"]["RebirthForYouEventDecided"] | components["schemas"]["RebirthForYouEventDrew"] | components["schemas"]["RebirthForYouEventEndPhase"] | components["schemas"]["RebirthForYouEventFirstPlayer"] | components["schemas"]["RebirthForYouEventFizzled"] | components["schemas"]["RebirthForYouEventGameOver"] | components["schemas"]["RebirthForYouEventGameStart"] | components["schemas"]["RebirthForYouEventLost"] | components["schemas"]["RebirthForYouEventMoved"] | components["schemas"]["RebirthForYouEventPartnerAttacked"] | components["schemas"]["RebirthForYouEventPhase"] | components["schemas"]["RebirthForYouEventPlayed"] | components["schemas"]["RebirthForYouEventPlaying"] | components["schemas"]["RebirthForYouEventRevealed"] | components["schemas"]["RebirthForYouEventSet"] | components["schemas"]["RebirthForYouEventShuffled"] | components["schemas"]["RebirthForYouEventTapped"] | components["schemas"]["RebirthForYouEventTriggered"] | components["schemas"]["RebirthForYouEventTurnEnd"] | components["schemas"]["RebirthForYouEventTurnStart"] | components["schemas"]["RebirthForYouEventUntapped"];
-        /** @description rebirth-for-you decision `chooseCards` (fields as seen in 21714 instances of seeded random play). */
+        /** @description A rebirth-for-you event, by `type`. Observed in 156 seeded random games (24050 answers) of rebirth-for-you's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        RebirthForYouEvent: components["schemas"]["RebirthForYouEventAbility"] | components["schemas"]["RebirthForYouEventAttack"] | components["schemas"]["RebirthForYouEventBlocked"] | components["schemas"]["RebirthForYouEventCancelPresented"] | components["schemas"]["RebirthForYouEventCancelled"] | components["schemas"]["RebirthForYouEventChecked"] | components["schemas"]["RebirthForYouEventCloseStep"] | components["schemas"]["RebirthForYouEventDamage"] | components["schemas"]["RebirthForYouEventDecided"] | components["schemas"]["RebirthForYouEventDrew"] | components["schemas"]["RebirthForYouEventEndPhase"] | components["schemas"]["RebirthForYouEventFirstPlayer"] | components["schemas"]["RebirthForYouEventFizzled"] | components["schemas"]["RebirthForYouEventGameOver"] | components["schemas"]["RebirthForYouEventGameStart"] | components["schemas"]["RebirthForYouEventLost"] | components["schemas"]["RebirthForYouEventMoved"] | components["schemas"]["RebirthForYouEventPartnerAttacked"] | components["schemas"]["RebirthForYouEventPhase"] | components["schemas"]["RebirthForYouEventPlayed"] | components["schemas"]["RebirthForYouEventPlaying"] | components["schemas"]["RebirthForYouEventRevealed"] | components["schemas"]["RebirthForYouEventSet"] | components["schemas"]["RebirthForYouEventShuffled"] | components["schemas"]["RebirthForYouEventTapped"] | components["schemas"]["RebirthForYouEventTriggered"] | components["schemas"]["RebirthForYouEventTurnEnd"] | components["schemas"]["RebirthForYouEventTurnStart"] | components["schemas"]["RebirthForYouEventUntapped"];
+        /** @description rebirth-for-you decision `chooseCards` (fields as seen in 21454 instances of seeded random play). */
         RebirthForYouDecisionChooseCards: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4038,7 +4055,7 @@ export interface components {
             prompt: string;
             rule: string | null;
         };
-        /** @description rebirth-for-you decision `chooseOption` (fields as seen in 1398 instances of seeded random play). */
+        /** @description rebirth-for-you decision `chooseOption` (fields as seen in 1372 instances of seeded random play). */
         RebirthForYouDecisionChooseOption: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4055,7 +4072,7 @@ export interface components {
             prompt: string;
             rule: string | null;
         };
-        /** @description rebirth-for-you decision `r4u.block` (fields as seen in 290 instances of seeded random play). */
+        /** @description rebirth-for-you decision `r4u.block` (fields as seen in 296 instances of seeded random play). */
         RebirthForYouDecisionR4uBlock: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4070,7 +4087,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description rebirth-for-you decision `r4u.counter` (fields as seen in 78 instances of seeded random play). */
+        /** @description rebirth-for-you decision `r4u.counter` (fields as seen in 60 instances of seeded random play). */
         RebirthForYouDecisionR4uCounter: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4085,7 +4102,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description rebirth-for-you decision `r4u.main` (fields as seen in 13008 instances of seeded random play). */
+        /** @description rebirth-for-you decision `r4u.main` (fields as seen in 13026 instances of seeded random play). */
         RebirthForYouDecisionR4uMain: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4100,7 +4117,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description rebirth-for-you decision `r4u.startStep` (fields as seen in 11342 instances of seeded random play). */
+        /** @description rebirth-for-you decision `r4u.startStep` (fields as seen in 11580 instances of seeded random play). */
         RebirthForYouDecisionR4uStartStep: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4115,7 +4132,7 @@ export interface components {
             prompt: string;
             rule: string;
         };
-        /** @description A rebirth-for-you decision, by `kind`. Observed in 150 seeded random games (24065 answers) of rebirth-for-you's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
+        /** @description A rebirth-for-you decision, by `kind`. Observed in 156 seeded random games (24050 answers) of rebirth-for-you's playable example decks; a rare card may add a type or field not listed (treat it as opaque). */
         RebirthForYouDecision: components["schemas"]["RebirthForYouDecisionChooseCards"] | components["schemas"]["RebirthForYouDecisionChooseOption"] | components["schemas"]["RebirthForYouDecisionR4uBlock"] | components["schemas"]["RebirthForYouDecisionR4uCounter"] | components["schemas"]["RebirthForYouDecisionR4uMain"] | components["schemas"]["RebirthForYouDecisionR4uStartStep"];
         RebirthForYouMatchView: {
             /** @enum {string} */

@@ -1610,11 +1610,11 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       }
     },
     "rebirth-for-you": {
-      "games": 150,
-      "answers": 24065,
+      "games": 156,
+      "answers": 24050,
       "actions": {
         "activate": {
-          "seen": 552,
+          "seen": 680,
           "fields": {
             "card": {
               "required": true,
@@ -1643,7 +1643,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "attack": {
-          "seen": 15129,
+          "seen": 15353,
           "fields": {
             "partner": {
               "required": true,
@@ -1678,7 +1678,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "block": {
-          "seen": 148,
+          "seen": 152,
           "fields": {
             "card": {
               "required": true,
@@ -1701,7 +1701,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "choose": {
-          "seen": 2929,
+          "seen": 2954,
           "fields": {
             "option": {
               "required": true,
@@ -1725,7 +1725,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "done": {
-          "seen": 4503,
+          "seen": 4593,
           "fields": {
             "player": {
               "required": true,
@@ -1742,7 +1742,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "endAttacks": {
-          "seen": 5671,
+          "seen": 5790,
           "fields": {
             "player": {
               "required": true,
@@ -1759,7 +1759,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "moveToMember": {
-          "seen": 4143,
+          "seen": 4117,
           "fields": {
             "player": {
               "required": true,
@@ -1782,7 +1782,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "pass": {
-          "seen": 184,
+          "seen": 178,
           "fields": {
             "player": {
               "required": true,
@@ -1799,7 +1799,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "pick": {
-          "seen": 43114,
+          "seen": 42223,
           "fields": {
             "card": {
               "required": true,
@@ -1822,7 +1822,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "playCharacter": {
-          "seen": 17468,
+          "seen": 17408,
           "fields": {
             "card": {
               "required": true,
@@ -1857,7 +1857,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "presentCancel": {
-          "seen": 40,
+          "seen": 30,
           "fields": {
             "card": {
               "required": true,
@@ -1880,7 +1880,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "setRebirth": {
-          "seen": 949,
+          "seen": 973,
           "fields": {
             "card": {
               "required": true,
@@ -1903,7 +1903,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "toAttack": {
-          "seen": 6504,
+          "seen": 6513,
           "fields": {
             "player": {
               "required": true,
@@ -1939,7 +1939,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       },
       "events": {
         "ability": {
-          "seen": 9048,
+          "seen": 9144,
           "fields": {
             "card": {
               "required": true,
@@ -1986,7 +1986,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "attack": {
-          "seen": 15352,
+          "seen": 15692,
           "fields": {
             "attacked": {
               "required": true,
@@ -2039,7 +2039,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "blocked": {
-          "seen": 336,
+          "seen": 288,
           "fields": {
             "attacked": {
               "required": true,
@@ -2080,7 +2080,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "cancelPresented": {
-          "seen": 84,
+          "seen": 60,
           "fields": {
             "card": {
               "required": true,
@@ -2115,7 +2115,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "cancelled": {
-          "seen": 84,
+          "seen": 60,
           "fields": {
             "play": {
               "required": true,
@@ -2143,8 +2143,37 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
             }
           }
         },
+        "checked": {
+          "seen": 44,
+          "fields": {
+            "player": {
+              "required": true,
+              "types": [
+                "integer"
+              ]
+            },
+            "rule": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "type": {
+              "required": true,
+              "types": [
+                "string"
+              ]
+            },
+            "won": {
+              "required": true,
+              "types": [
+                "boolean"
+              ]
+            }
+          }
+        },
         "closeStep": {
-          "seen": 29504,
+          "seen": 30136,
           "fields": {
             "pass": {
               "required": true,
@@ -2167,7 +2196,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "damage": {
-          "seen": 15004,
+          "seen": 15344,
           "fields": {
             "amount": {
               "required": true,
@@ -2196,7 +2225,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "decided": {
-          "seen": 95660,
+          "seen": 95576,
           "fields": {
             "action": {
               "required": false,
@@ -2231,7 +2260,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "drew": {
-          "seen": 14684,
+          "seen": 14752,
           "fields": {
             "card": {
               "required": false,
@@ -2260,7 +2289,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "endPhase": {
-          "seen": 12012,
+          "seen": 12156,
           "fields": {
             "pass": {
               "required": true,
@@ -2283,7 +2312,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "firstPlayer": {
-          "seen": 600,
+          "seen": 624,
           "fields": {
             "order": {
               "required": true,
@@ -2315,7 +2344,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "fizzled": {
-          "seen": 1556,
+          "seen": 1576,
           "fields": {
             "card": {
               "required": true,
@@ -2344,7 +2373,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gameOver": {
-          "seen": 600,
+          "seen": 624,
           "fields": {
             "draw": {
               "required": true,
@@ -2391,7 +2420,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "gameStart": {
-          "seen": 600,
+          "seen": 624,
           "fields": {
             "player": {
               "required": true,
@@ -2408,7 +2437,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "lost": {
-          "seen": 600,
+          "seen": 624,
           "fields": {
             "player": {
               "required": true,
@@ -2437,7 +2466,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "moved": {
-          "seen": 79220,
+          "seen": 79444,
           "fields": {
             "by": {
               "required": true,
@@ -2511,7 +2540,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "partnerAttacked": {
-          "seen": 2588,
+          "seen": 2632,
           "fields": {
             "card": {
               "required": true,
@@ -2534,7 +2563,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "phase": {
-          "seen": 135208,
+          "seen": 137480,
           "fields": {
             "phase": {
               "required": true,
@@ -2564,7 +2593,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "played": {
-          "seen": 8348,
+          "seen": 8132,
           "fields": {
             "card": {
               "required": true,
@@ -2593,7 +2622,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "playing": {
-          "seen": 8348,
+          "seen": 8132,
           "fields": {
             "card": {
               "required": true,
@@ -2641,7 +2670,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "revealed": {
-          "seen": 43064,
+          "seen": 44148,
           "fields": {
             "card": {
               "required": true,
@@ -2698,7 +2727,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "set": {
-          "seen": 1108,
+          "seen": 1064,
           "fields": {
             "by": {
               "required": true,
@@ -2733,7 +2762,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "shuffled": {
-          "seen": 1200,
+          "seen": 1248,
           "fields": {
             "count": {
               "required": true,
@@ -2756,7 +2785,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "tapped": {
-          "seen": 42986,
+          "seen": 43310,
           "fields": {
             "card": {
               "required": true,
@@ -2779,7 +2808,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "triggered": {
-          "seen": 8368,
+          "seen": 8292,
           "fields": {
             "ability": {
               "required": true,
@@ -2832,7 +2861,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnEnd": {
-          "seen": 12000,
+          "seen": 12140,
           "fields": {
             "number": {
               "required": true,
@@ -2855,7 +2884,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "turnStart": {
-          "seen": 12600,
+          "seen": 12764,
           "fields": {
             "number": {
               "required": true,
@@ -2878,7 +2907,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "untapped": {
-          "seen": 36798,
+          "seen": 36970,
           "fields": {
             "card": {
               "required": true,
@@ -2903,7 +2932,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
       },
       "decisions": {
         "chooseCards": {
-          "seen": 21714,
+          "seen": 21454,
           "fields": {
             "candidates": {
               "required": false,
@@ -2975,7 +3004,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "chooseOption": {
-          "seen": 1398,
+          "seen": 1372,
           "fields": {
             "data": {
               "required": false,
@@ -3036,7 +3065,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "r4u.block": {
-          "seen": 290,
+          "seen": 296,
           "fields": {
             "data": {
               "required": false,
@@ -3077,7 +3106,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "r4u.counter": {
-          "seen": 78,
+          "seen": 60,
           "fields": {
             "data": {
               "required": false,
@@ -3118,7 +3147,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "r4u.main": {
-          "seen": 13008,
+          "seen": 13026,
           "fields": {
             "data": {
               "required": false,
@@ -3159,7 +3188,7 @@ export const OBSERVED_PROTOCOL: ObservedProtocol = {
           }
         },
         "r4u.startStep": {
-          "seen": 11342,
+          "seen": 11580,
           "fields": {
             "data": {
               "required": false,
