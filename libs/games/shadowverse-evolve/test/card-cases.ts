@@ -314,6 +314,11 @@ covers(['SD02-006'], 'SD02-006 ホワイトジェネラル: Rush; 【攻撃時�
   expect(kw(s0, ids.field![0]!, 'sve.rush')).toBe(true);
   const s = attack(s0, ids.field![0]!, ids.oppField![0]!);
   expect(stats(s, ids.field![1]!)).toEqual([4, 2]);
+  // issue #18 (SVE 10.6.2.3): 「自分の他のフォロワー1体」 — your other followers only: not itself, no enemy, no leader; exactly 1
+  const b = scene({ field: ['SD02-006', 'SD02-007', 'SD02-019'], oppField: ['SD02-019', 'SD02-002'], oppEngaged: [0] });
+  const t = attack(b.s, b.ids.field![0]!, b.ids.oppField![0]!);
+  expectOffered(t, b.ids.field!.slice(1), [b.ids.field![0]!, ...b.ids.oppField!, leaderId(t, 0), leaderId(t, 1)]);
+  expectUpTo(t, 1, { upTo: false });
 });
 
 covers(['SD02-008', 'SD02-020'], 'SD02-008 歴戦のランサー / SD02-020 天剣の乙女: Ward — may enter engaged (choice) and then forces attacks', () => {
@@ -705,6 +710,11 @@ covers(['SD05-002'], 'SD05-002 アルカード: Storm; 【攻撃時】 4 damage 
   expect([stats(s, ids.oppField![0]!)[1], health(s, 0)]).toEqual([1, 24]);
   s = pass(s);
   expect(health(s, 1)).toBe(14);
+  // issue #18 (SVE 10.6.2.3): the 【攻撃時】 「相手のフォロワー1体」 — the enemy followers only (not itself, not yours, no leader); exactly 1
+  const b = scene({ me: 'SD05', field: ['SD05-002', 'SD05-001'], oppField: ['SD05-001', 'SD05-005'] });
+  const t = attack(b.s, b.ids.field![0]!, leaderId(b.s, 1));
+  expectOffered(t, b.ids.oppField!, [...b.ids.field!, leaderId(t, 0), leaderId(t, 1)]);
+  expectUpTo(t, 1, { upTo: false });
 });
 
 covers(['SD05-003', 'SD05-004', 'SD05-T01'], 'SD05-003/004 悪戯なネクロマンサー: 【進化時】 3 ゴースト (1/1 Storm, banished when your end phase comes)', () => {
@@ -835,6 +845,13 @@ covers(['SD06-002'], 'SD06-002 夢想の白兎: [起動] engage + cemetery: enga
   const big = legalActions(s).filter((a) => a.type === 'activate' && a.card === ids.field![1]).map((a) => a.ability as number);
   s = activate(s, ids.field![1]!, Math.max(...big));
   expect([names(s, 'field', 0), names(s, 'field', 1), names(s, 'banished', 0), names(s, 'banished', 1)]).toEqual([[], [], ['SD06-008'], ['SD06-011']]);
+  // issue #18 (SVE 10.6.2.3): 「相手のフォロワー1体」 — the enemy followers only (not yours, not the amulet, no leader); exactly 1
+  const b = scene({ me: 'SD06', field: ['SD06-002', 'SD06-008'], oppField: ['SD06-011', 'SD06-017'], pp: 0 });
+  const small = legalActions(b.s).filter((a) => a.type === 'activate' && a.card === b.ids.field![0]).map((a) => a.ability as number);
+  expect(small).toHaveLength(1); // 0 PP: the [コスト10] ability is not offered
+  const t = activate(b.s, b.ids.field![0]!, small[0]);
+  expectOffered(t, b.ids.oppField!, [...b.ids.field!, leaderId(t, 0), leaderId(t, 1)]);
+  expectUpTo(t, 1, { upTo: false });
 });
 
 covers(['SD06-003', 'SD06-004'], 'SD06-003/004 鉄槌の僧侶: 【進化時】 banish an enemy follower with health 3 or less', () => {
@@ -932,6 +949,11 @@ covers(['SD06-014'], 'SD06-014 死の宣告: enters engaged; [起動] engage... 
   s = nextTurn(nextTurn(s));
   s = activate(s, d);
   expect([names(s, 'field', 1), names(s, 'cemetery', 0)]).toEqual([[], ['SD06-014']]);
+  // issue #18 (SVE 10.6.2.3): 「相手のフォロワー1体」 — the enemy followers only (not yours, not the amulet, no leader); exactly 1
+  const b = scene({ me: 'SD06', field: ['SD06-014', 'SD06-008'], oppField: ['SD06-011', 'SD06-017'], pp: 0 });
+  const t = activate(b.s, b.ids.field![0]!);
+  expectOffered(t, b.ids.oppField!, [...b.ids.field!, leaderId(t, 0), leaderId(t, 1)]);
+  expectUpTo(t, 1, { upTo: false });
 });
 
 covers(['SD06-015', 'SD06-T01'], 'SD06-015 白翼への祈り: [起動][コスト1] engage + cemetery: a ホーリーファルコン (2/2 Storm)', () => {
@@ -1568,6 +1590,11 @@ covers(['BP03-004'], 'BP03-004: [起動]これを[アクト]：これに童話�
   expect(acts(s)).toHaveLength(1); // engaged now: only the destroy ability
   s = activate(s, me);
   expect([s.cards[me]!.counters, names(s, 'field', 1), counters(s, 0).pp]).toEqual([{}, [], 0]);
+  // issue #18 (SVE 10.6.2.3): 「相手のフォロワー1体」 — the enemy followers only (not itself, not yours, no leader); exactly 1
+  const b = scene({ me: 'SD01', field: ['BP03-004', 'SD01-017'], oppField: ['SD02-002', 'SD02-019'], pp: 1 });
+  const t = activate(activate(b.s, b.ids.field![0]!), b.ids.field![0]!);
+  expectOffered(t, b.ids.oppField!, [...b.ids.field!, leaderId(t, 0), leaderId(t, 1)]);
+  expectUpTo(t, 1, { upTo: false });
 });
 
 covers(['BP13-114'], 'BP13-114: Ward; Fanfare leader +7; [Q][起動][コスト4]手札のこれを捨てる — an ability of the card in the hand (10.3.4): 4 PP and the card itself to the cemetery, destroy an enemy follower; also in the opponent\'s quick window (12.3)', () => {
