@@ -246,6 +246,12 @@ covers(['SD01-015'], 'SD01-015 森の聖域: Fanfare +1 attack to your 妖精 fo
   s = activate(s, sanctuary); // 10.4.6.1: the engage cost may be paid the turn it entered
   expect(names(s, 'hand', 0)).toContain('SD01-015');
   expect(counters(s, 0).pp).toBe(0);
+  // issue #18 (SVE 10.6.2.3): 「自分の妖精・フォロワー1体」 — your 妖精 followers only: not your ゴブリン, not your 妖精 amulet,
+  // not the opponent's 妖精 follower, not itself, no leader; exactly 1
+  const b = scene({ me: 'SD01', hand: ['SD01-015'], field: ['SD01-017', 'SD01-002'], pp: 2, tokens: [['SD01-T01', 'field', 0], ['SD01-T01', 'field', 0], ['SD01-T01', 'field', 1]] });
+  const t = play(b.s, b.ids.hand![0]!);
+  expectOffered(t, b.ids.tokens!.slice(0, 2), [...b.ids.field!, b.ids.tokens![2]!, b.ids.hand![0]!, leaderId(t, 0), leaderId(t, 1)]);
+  expectUpTo(t, 1, { upTo: false });
 });
 
 covers(['SD01-016'], 'SD01-016 森荒らしへの報い: Quick, 3 damage to an enemy follower, フェアリー to EX', () => {
@@ -293,6 +299,11 @@ covers(['SD02-001'], 'SD02-001 ツバキ: Fanfare choose 【1】 destroy an enem
   const c = scene({ hand: ['SD02-001'], pp: 6 });
   s = play(c.s, c.ids.hand![0]!);
   expect(kw(s, zoneCards(s, 'field', 0)[0]!, 'sve.storm')).toBe(true);
+  // issue #18 (SVE 10.6.2.3): option 【1】 「相手のフォロワー1体」 — the enemy followers only (not yours, not ツバキ, no leader); exactly 1
+  const e = scene({ hand: ['SD02-001'], field: ['SD02-019'], oppField: ['SD02-002', 'SD02-019'], pp: 6 });
+  s = choose(play(e.s, e.ids.hand![0]!), 0);
+  expectOffered(s, e.ids.oppField!, [e.ids.field![0]!, e.ids.hand![0]!, leaderId(s, 0), leaderId(s, 1)]);
+  expectUpTo(s, 1, { upTo: false });
 });
 
 covers(['SD02-003', 'SD02-004'], 'SD02-003/004 フローラルフェンサー: [進化][コスト1]; 【進化時】 a スティールナイト and a ナイト', () => {
@@ -1098,6 +1109,11 @@ covers(['BP04-071', 'BP01-170'], 'BP04-071 / BP01-170: 「これを自分の手�
   const c = scene({ me: 'SD03', hand: ['BP01-170'], pp: 2 });
   t = play(c.s, c.ids.hand![0]!);
   expect(hand(t, 0)).toBe(hand(c.s, 0));
+  // issue #18 (SVE 10.6.2.3): BP04-071 played: 「相手のフォロワー1体」 — the enemy followers only (not yours, no leader); exactly 1
+  const e = scene({ me: 'SD03', hand: ['BP04-071'], field: ['SD03-003'], oppField: ['SD03-001', 'SD03-003'], pp: 4 });
+  t = play(e.s, e.ids.hand![0]!);
+  expectOffered(t, e.ids.oppField!, [e.ids.field![0]!, leaderId(t, 0), leaderId(t, 1)]);
+  expectUpTo(t, 1, { upTo: false });
 });
 
 // ======================= 【スタック】 and 【土の秘術】 (SVE 13.3.2, 13.3.3), Last Words 「これ」 (4.1.4.1) =======================
@@ -1187,6 +1203,12 @@ covers(['BP04-049', 'BP02-044'], 'BP04-049 精神統一 / BP02-044 シャドウ�
   expect([names(s, 'banished', 1), zoneCards(s, 'field', 0).includes(t.id)]).toEqual([['SD03-001'], false]);
   s = play(b.s, b.ids.hand![0]!); // no 【スタック】 card: no payment, nothing banished
   expect(names(s, 'field', 1)).toEqual(['SD03-001']);
+  // issue #18 (SVE 10.6.2.3): paid, 「相手のフォロワー1体」 — the enemy followers only (not itself, not yours, no leader); exactly 1
+  const e = scene({ me: 'SD03', hand: ['BP02-044'], field: ['SD03-003'], oppField: ['SD03-001', 'SD03-003'], pp: 5 });
+  const u = stackToken(e.s, 1);
+  s = choose(play(u.s, e.ids.hand![0]!), 'pay');
+  expectOffered(s, e.ids.oppField!, [e.ids.hand![0]!, e.ids.field![0]!, leaderId(s, 0), leaderId(s, 1)]);
+  expectUpTo(s, 1, { upTo: false });
 });
 
 covers(['BP09-048', 'BP09-T10'], 'BP09-048 獣面の魔術師: [起動]これを[アクト]【土の秘術】 — the stack counter is the cost (offered only with a payable 【スタック】 card; the payer picks which, 13.3.3.2); Last Words: 『大地の魔片』 with 1 stack counter', () => {
@@ -1747,6 +1769,16 @@ covers(['BP01-001'], 'BP01-001: Fanfare 「自分のEXエリアの妖精・フ�
   s.players[0]!.counters.pp = 1;
   s = activate(s, zoneCards(s, 'field', 0).find((id) => s.cards[id]!.cardId === 'BP01-001')!);
   expect(counters(s, 0).pp).toBe(3);
+  // issue #18 (SVE 10.6.2.3): the fanfare offers the 妖精 followers of your EX area only (not the goblin there, not your field);
+  // 『薔薇の一撃』 played from the EX area: 「相手のリーダー1人か相手のフォロワー1体」 — the enemy leader and followers, exactly 1
+  const b = scene({ me: 'SD01', hand: ['BP01-001'], field: ['SD01-017'], ex: ['SD01-017'], oppField: ['SD02-002', 'SD02-019'], pp: 10, tokens: [['SD01-T01', 'exArea', 0], ['SD01-T01', 'exArea', 0]] });
+  let t = play(b.s, b.ids.hand![0]!);
+  expectOffered(t, b.ids.tokens!, [...b.ids.ex!, ...b.ids.field!, ...b.ids.oppField!]);
+  t = chooseTargets(t, b.ids.tokens!);
+  const rose = zoneCards(t, 'exArea', 0).find((id) => t.catalog[t.cards[id]!.cardId]!.name === '薔薇の一撃')!;
+  t = play(t, rose);
+  expectOffered(t, [...b.ids.oppField!, leaderId(t, 1)], [...b.ids.field!, b.ids.hand![0]!, leaderId(t, 0)]);
+  expectUpTo(t, 1, { upTo: false });
 });
 
 // ======================= keyword-only / evolve-only cards (generated from the printed facts) =======================
