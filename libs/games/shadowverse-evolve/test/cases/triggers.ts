@@ -454,6 +454,12 @@ export function registerTriggersCases(covers: Covers): void {
       expect(stats(s, me)).toEqual(base);
       s = settleInOrder(pickIf(playIt(s, ids.hand![0]!), me));
       expect(stats(s, me)).toEqual([base[0], base[1]! + 1]);
+      // issue #18 (SVE 10.6.2.3): 「自分の場のフォロワー1体」 — your followers (itself included), not the amulet played, no enemy
+      // follower, no leader; exactly 1
+      const b = sc({ me: 'SD02', field: [id, 'SD02-007'], hand: ['SD06-015'], oppField: ['SD02-019'] });
+      const t = toChoice(playIt(b.s, b.ids.hand![0]!));
+      expectOffered(t, b.ids.field!, [b.ids.hand![0]!, ...b.ids.oppField!, leaderId(t, 0), leaderId(t, 1)]);
+      expectUpTo(t, 1, { upTo: false });
     });
   }
 
