@@ -88,7 +88,7 @@ import { registerEarthRiteAbilitiesCases } from './cases/earth-rite-abilities.js
 import { registerLookToFieldCases } from './cases/look-to-field.js';
 import { BY_ID, CARDS, advance, arrange, counters, ctxOf, titleDeck, titleGame, toMain, kw, leaderId, must, names, nextTurn, readerFor, scene, stats, zoneCards, type Starter } from './engine-helpers.js';
 import { attack, choose, done, evolve, health, pass, pick, play } from './drivers.js';
-import { chooseTargets, expectOffered, expectOfferedOnEvolve, expectOfferedOnPlay, expectUpTo } from './cases/offered.js';
+import { chooseTargets, expectOffered, expectOfferedOnEvolve, expectOfferedOnPlay, expectUpTo, offField } from './cases/offered.js';
 
 export interface CardCase {
   ids: string[];
@@ -147,6 +147,12 @@ covers(['SD01-002'], 'SD01-002 ティターニアの妖精郷: Fanfare +1/+1 to 
   const entered = zoneCards(s, 'field', 0).filter((id) => s.cards[id]!.cardId === 'SD01-T01' && id !== onField)[0]!;
   expect(stats(s, entered)).toEqual([2, 2]);
   expect(stats(s, onField!)).toEqual([2, 2]);
+  // 「これがある限り、自分の妖精・トークンすべては【指定攻撃】」: not the opponent's fairy, not your non-token follower; gone once it left (issue #18)
+  const b = scene({ me: 'SD01', hand: ['SD01-002'], field: ['SD01-017'], pp: 3, tokens: [['SD01-T01', 'field', 0], ['SD01-T01', 'field', 1]] });
+  const t = play(b.s, b.ids.hand![0]!);
+  const [mine, theirs] = b.ids.tokens!;
+  expect([kw(t, mine!, 'sve.assail'), kw(t, theirs!, 'sve.assail'), kw(t, b.ids.field![0]!, 'sve.assail')]).toEqual([true, false, false]);
+  expect(kw(offField(t, zoneCards(t, 'field', 0).find((x) => t.cards[x]!.cardId === 'SD01-002')!), mine!, 'sve.assail')).toBe(false);
 });
 
 covers(['SD01-003', 'SD01-004'], 'SD01-003/004 ローズガーデンキーパー: [進化][コスト1]; 【進化時】 return an enemy follower to hand, 【コンボ_3】 draw 1', () => {
@@ -250,7 +256,7 @@ covers(['SD01-015'], 'SD01-015 森の聖域: Fanfare +1 attack to your 妖精 fo
   // not the opponent's 妖精 follower, not itself, no leader; exactly 1
   const b = scene({ me: 'SD01', hand: ['SD01-015'], field: ['SD01-017', 'SD01-002'], pp: 2, tokens: [['SD01-T01', 'field', 0], ['SD01-T01', 'field', 0], ['SD01-T01', 'field', 1]] });
   const t = play(b.s, b.ids.hand![0]!);
-  expectOffered(t, b.ids.tokens!.slice(0, 2), [...b.ids.field!, b.ids.tokens![2]!, b.ids.hand![0]!, leaderId(t, 0), leaderId(t, 1)]);
+  expectOffered(t, b.ids.tokens!.slice(0, 2), [...b.ids.field!, b.ids.tokens![2]!, zoneCards(t, 'field', 0).find((x) => t.cards[x]!.cardId === 'SD01-015')!, leaderId(t, 0), leaderId(t, 1)]);
   expectUpTo(t, 1, { upTo: false });
 });
 
@@ -302,7 +308,7 @@ covers(['SD02-001'], 'SD02-001 ツバキ: Fanfare choose 【1】 destroy an enem
   // issue #18 (SVE 10.6.2.3): option 【1】 「相手のフォロワー1体」 — the enemy followers only (not yours, not ツバキ, no leader); exactly 1
   const e = scene({ hand: ['SD02-001'], field: ['SD02-019'], oppField: ['SD02-002', 'SD02-019'], pp: 6 });
   s = choose(play(e.s, e.ids.hand![0]!), 0);
-  expectOffered(s, e.ids.oppField!, [e.ids.field![0]!, e.ids.hand![0]!, leaderId(s, 0), leaderId(s, 1)]);
+  expectOffered(s, e.ids.oppField!, [e.ids.field![0]!, zoneCards(s, 'field', 0).find((x) => s.cards[x]!.cardId === 'SD02-001')!, leaderId(s, 0), leaderId(s, 1)]);
   expectUpTo(s, 1, { upTo: false });
 });
 
@@ -748,6 +754,12 @@ covers(['SD05-005'], 'SD05-005 ミッドナイトヴァンパイア: your フォ
   expect(kw(s, ids.tokens![0]!, 'sve.drain')).toBe(true);
   s = pass(attack(s, ids.tokens![0]!, leaderId(s, 1)));
   expect([health(s, 0), health(s, 1)]).toEqual([21, 19]);
+  // 「これがいる限り、自分の『フォレストバット』すべて」: not your other follower, not the opponent's bat; gone once it left (issue #18)
+  const b = scene({ me: 'SD05', hand: ['SD05-005'], field: ['SD05-001'], pp: 3, tokens: [['SD05-T02', 'field', 0], ['SD05-T02', 'field', 1]] });
+  const t = play(b.s, b.ids.hand![0]!);
+  const [mine, theirs] = b.ids.tokens!;
+  expect([kw(t, mine!, 'sve.drain'), kw(t, theirs!, 'sve.drain'), kw(t, b.ids.field![0]!, 'sve.drain')]).toEqual([true, false, false]);
+  expect(kw(offField(t, zoneCards(t, 'field', 0).find((x) => t.cards[x]!.cardId === 'SD05-005')!), mine!, 'sve.drain')).toBe(false);
 });
 
 covers(['SD05-006'], 'SD05-006 夜の群れ: 2 フォレストバット, then damage equal to your bats to an enemy follower', () => {
@@ -1207,7 +1219,7 @@ covers(['BP04-049', 'BP02-044'], 'BP04-049 精神統一 / BP02-044 シャドウ�
   const e = scene({ me: 'SD03', hand: ['BP02-044'], field: ['SD03-003'], oppField: ['SD03-001', 'SD03-003'], pp: 5 });
   const u = stackToken(e.s, 1);
   s = choose(play(u.s, e.ids.hand![0]!), 'pay');
-  expectOffered(s, e.ids.oppField!, [e.ids.hand![0]!, e.ids.field![0]!, leaderId(s, 0), leaderId(s, 1)]);
+  expectOffered(s, e.ids.oppField!, [zoneCards(s, 'field', 0).find((x) => s.cards[x]!.cardId === 'BP02-044')!, e.ids.field![0]!, leaderId(s, 0), leaderId(s, 1)]);
   expectUpTo(s, 1, { upTo: false });
 });
 

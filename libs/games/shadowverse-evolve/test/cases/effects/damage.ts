@@ -241,7 +241,7 @@ export function registerDamageCases(covers: Covers): void {
     // no leader); exactly 1
     const b = sc({ me: 'SD04', hand: ['BP04-063', 'SD04-003'], oppField: ['SD04-001', 'SD04-017'], pp: 10 });
     const t = play(play(b.s, b.ids.hand![0]!), b.ids.hand![1]!);
-    expectOffered(t, b.ids.oppField!, [...b.ids.hand!, leaderId(t, 0), leaderId(t, 1)]);
+    expectOffered(t, b.ids.oppField!, [...zoneCards(t, 'field', 0), leaderId(t, 0), leaderId(t, 1)]); // 原初の竜使い and the dragon that entered
     expectUpTo(t, 1, { upTo: false });
   });
 
