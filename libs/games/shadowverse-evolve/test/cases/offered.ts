@@ -22,8 +22,8 @@
  * - `offField(s, id)`: a copy of `s` where field card `id` has gone to its owner's cemetery (a state edit, no event):
  *   for 「これが場にいる限り」 — what it grants must be gone once it left.
  */
-import { apply, legalActions, zoneKey, type GameState } from '../../../../engine/src/index.js';
-import { leaderId, must, scene, type Starter } from '../engine-helpers.js';
+import { apply, legalActions, type GameState } from '../../../../engine/src/index.js';
+import { leaderId, must, scene, zoneCards, type Starter } from '../engine-helpers.js';
 import { evolve, play } from '../drivers.js';
 
 /** How many offered-set and up-to checks ran (read by meta-tests). */
@@ -86,7 +86,8 @@ export function expectOfferedOnPlay(me: Starter, card: string, pp: number, o: { 
   const { s: s0, ids } = scene({ me, hand: [card], field: ['SD02-019', 'SD02-002'], oppField: ['SD02-002', 'SD02-019'], pp });
   const s = play(s0, ids.hand![0]!);
   const leaders = [leaderId(s, 0), leaderId(s, 1)];
-  const self = s.cards[ids.hand![0]!]?.zone === zoneKey('field', 0) ? [ids.hand![0]!] : [];
+  // the played card on the field (a card that changes zone gets a new id), none for a spell
+  const self = zoneCards(s, 'field', 0).filter((x) => !ids.field!.includes(x) && s.cards[x]!.cardId === card);
   if (o.own) expectOffered(s, [...ids.field!, ...(o.own === 'any' ? self : [])], [...ids.oppField!, ...leaders, ...(o.own === 'other' ? self : [])]);
   else expectOffered(s, [...ids.oppField!, ...(o.leader ? [leaderId(s, 1)] : [])], [...ids.field!, leaderId(s, 0), ...(o.leader ? [] : [leaderId(s, 1)])]);
   expectUpTo(s, 1, { upTo: false });
