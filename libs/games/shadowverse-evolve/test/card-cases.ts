@@ -97,7 +97,7 @@ import { registerRacingFollowersCases } from './cases/racing-followers.js';
 import { registerLessonCostsCases } from './cases/lesson-costs.js';
 import { BY_ID, CARDS, advance, arrange, counters, ctxOf, titleDeck, titleGame, toMain, kw, leaderId, must, names, nextTurn, readerFor, scene, stats, zoneCards, type Starter } from './engine-helpers.js';
 import { attack, choose, done, evolve, health, pass, pick, play } from './drivers.js';
-import { chooseTargets, expectOffered, expectOfferedOnEvolve, expectOfferedOnPlay, expectUpTo } from './cases/offered.js';
+import { chooseTargets, expectOffered, expectOfferedOnEvolve, expectOfferedOnPlay, expectUpTo, offField } from './cases/offered.js';
 
 export interface CardCase {
   ids: string[];
@@ -156,6 +156,12 @@ covers(['SD01-002'], 'SD01-002 ティターニアの妖精郷: Fanfare +1/+1 to 
   const entered = zoneCards(s, 'field', 0).filter((id) => s.cards[id]!.cardId === 'SD01-T01' && id !== onField)[0]!;
   expect(stats(s, entered)).toEqual([2, 2]);
   expect(stats(s, onField!)).toEqual([2, 2]);
+  // 「これがある限り、自分の妖精・トークンすべては【指定攻撃】」: not the opponent's fairy, not your non-token follower; gone once it left (issue #18)
+  const b = scene({ me: 'SD01', hand: ['SD01-002'], field: ['SD01-017'], pp: 3, tokens: [['SD01-T01', 'field', 0], ['SD01-T01', 'field', 1]] });
+  const t = play(b.s, b.ids.hand![0]!);
+  const [mine, theirs] = b.ids.tokens!;
+  expect([kw(t, mine!, 'sve.assail'), kw(t, theirs!, 'sve.assail'), kw(t, b.ids.field![0]!, 'sve.assail')]).toEqual([true, false, false]);
+  expect(kw(offField(t, zoneCards(t, 'field', 0).find((x) => t.cards[x]!.cardId === 'SD01-002')!), mine!, 'sve.assail')).toBe(false);
 });
 
 covers(['SD01-003', 'SD01-004'], 'SD01-003/004 ローズガーデンキーパー: [進化][コスト1]; 【進化時】 return an enemy follower to hand, 【コンボ_3】 draw 1', () => {
@@ -255,6 +261,12 @@ covers(['SD01-015'], 'SD01-015 森の聖域: Fanfare +1 attack to your 妖精 fo
   s = activate(s, sanctuary); // 10.4.6.1: the engage cost may be paid the turn it entered
   expect(names(s, 'hand', 0)).toContain('SD01-015');
   expect(counters(s, 0).pp).toBe(0);
+  // issue #18 (SVE 10.6.2.3): 「自分の妖精・フォロワー1体」 — your 妖精 followers only: not your ゴブリン, not your 妖精 amulet,
+  // not the opponent's 妖精 follower, not itself, no leader; exactly 1
+  const b = scene({ me: 'SD01', hand: ['SD01-015'], field: ['SD01-017', 'SD01-002'], pp: 2, tokens: [['SD01-T01', 'field', 0], ['SD01-T01', 'field', 0], ['SD01-T01', 'field', 1]] });
+  const t = play(b.s, b.ids.hand![0]!);
+  expectOffered(t, b.ids.tokens!.slice(0, 2), [...b.ids.field!, b.ids.tokens![2]!, zoneCards(t, 'field', 0).find((x) => t.cards[x]!.cardId === 'SD01-015')!, leaderId(t, 0), leaderId(t, 1)]);
+  expectUpTo(t, 1, { upTo: false });
 });
 
 covers(['SD01-016'], 'SD01-016 森荒らしへの報い: Quick, 3 damage to an enemy follower, フェアリー to EX', () => {
@@ -302,6 +314,11 @@ covers(['SD02-001'], 'SD02-001 ツバキ: Fanfare choose 【1】 destroy an enem
   const c = scene({ hand: ['SD02-001'], pp: 6 });
   s = play(c.s, c.ids.hand![0]!);
   expect(kw(s, zoneCards(s, 'field', 0)[0]!, 'sve.storm')).toBe(true);
+  // issue #18 (SVE 10.6.2.3): option 【1】 「相手のフォロワー1体」 — the enemy followers only (not yours, not ツバキ, no leader); exactly 1
+  const e = scene({ hand: ['SD02-001'], field: ['SD02-019'], oppField: ['SD02-002', 'SD02-019'], pp: 6 });
+  s = choose(play(e.s, e.ids.hand![0]!), 0);
+  expectOffered(s, e.ids.oppField!, [e.ids.field![0]!, zoneCards(s, 'field', 0).find((x) => s.cards[x]!.cardId === 'SD02-001')!, leaderId(s, 0), leaderId(s, 1)]);
+  expectUpTo(s, 1, { upTo: false });
 });
 
 covers(['SD02-003', 'SD02-004'], 'SD02-003/004 フローラルフェンサー: [進化][コスト1]; 【進化時】 a スティールナイト and a ナイト', () => {
@@ -323,6 +340,11 @@ covers(['SD02-006'], 'SD02-006 ホワイトジェネラル: Rush; 【攻撃時�
   expect(kw(s0, ids.field![0]!, 'sve.rush')).toBe(true);
   const s = attack(s0, ids.field![0]!, ids.oppField![0]!);
   expect(stats(s, ids.field![1]!)).toEqual([4, 2]);
+  // issue #18 (SVE 10.6.2.3): 「自分の他のフォロワー1体」 — your other followers only: not itself, no enemy, no leader; exactly 1
+  const b = scene({ field: ['SD02-006', 'SD02-007', 'SD02-019'], oppField: ['SD02-019', 'SD02-002'], oppEngaged: [0] });
+  const t = attack(b.s, b.ids.field![0]!, b.ids.oppField![0]!);
+  expectOffered(t, b.ids.field!.slice(1), [b.ids.field![0]!, ...b.ids.oppField!, leaderId(t, 0), leaderId(t, 1)]);
+  expectUpTo(t, 1, { upTo: false });
 });
 
 covers(['SD02-008', 'SD02-020'], 'SD02-008 歴戦のランサー / SD02-020 天剣の乙女: Ward — may enter engaged (choice) and then forces attacks', () => {
@@ -714,6 +736,11 @@ covers(['SD05-002'], 'SD05-002 アルカード: Storm; 【攻撃時】 4 damage 
   expect([stats(s, ids.oppField![0]!)[1], health(s, 0)]).toEqual([1, 24]);
   s = pass(s);
   expect(health(s, 1)).toBe(14);
+  // issue #18 (SVE 10.6.2.3): the 【攻撃時】 「相手のフォロワー1体」 — the enemy followers only (not itself, not yours, no leader); exactly 1
+  const b = scene({ me: 'SD05', field: ['SD05-002', 'SD05-001'], oppField: ['SD05-001', 'SD05-005'] });
+  const t = attack(b.s, b.ids.field![0]!, leaderId(b.s, 1));
+  expectOffered(t, b.ids.oppField!, [...b.ids.field!, leaderId(t, 0), leaderId(t, 1)]);
+  expectUpTo(t, 1, { upTo: false });
 });
 
 covers(['SD05-003', 'SD05-004', 'SD05-T01'], 'SD05-003/004 悪戯なネクロマンサー: 【進化時】 3 ゴースト (1/1 Storm, banished when your end phase comes)', () => {
@@ -736,6 +763,12 @@ covers(['SD05-005'], 'SD05-005 ミッドナイトヴァンパイア: your フォ
   expect(kw(s, ids.tokens![0]!, 'sve.drain')).toBe(true);
   s = pass(attack(s, ids.tokens![0]!, leaderId(s, 1)));
   expect([health(s, 0), health(s, 1)]).toEqual([21, 19]);
+  // 「これがいる限り、自分の『フォレストバット』すべて」: not your other follower, not the opponent's bat; gone once it left (issue #18)
+  const b = scene({ me: 'SD05', hand: ['SD05-005'], field: ['SD05-001'], pp: 3, tokens: [['SD05-T02', 'field', 0], ['SD05-T02', 'field', 1]] });
+  const t = play(b.s, b.ids.hand![0]!);
+  const [mine, theirs] = b.ids.tokens!;
+  expect([kw(t, mine!, 'sve.drain'), kw(t, theirs!, 'sve.drain'), kw(t, b.ids.field![0]!, 'sve.drain')]).toEqual([true, false, false]);
+  expect(kw(offField(t, zoneCards(t, 'field', 0).find((x) => t.cards[x]!.cardId === 'SD05-005')!), mine!, 'sve.drain')).toBe(false);
 });
 
 covers(['SD05-006'], 'SD05-006 夜の群れ: 2 フォレストバット, then damage equal to your bats to an enemy follower', () => {
@@ -844,6 +877,13 @@ covers(['SD06-002'], 'SD06-002 夢想の白兎: [起動] engage + cemetery: enga
   const big = legalActions(s).filter((a) => a.type === 'activate' && a.card === ids.field![1]).map((a) => a.ability as number);
   s = activate(s, ids.field![1]!, Math.max(...big));
   expect([names(s, 'field', 0), names(s, 'field', 1), names(s, 'banished', 0), names(s, 'banished', 1)]).toEqual([[], [], ['SD06-008'], ['SD06-011']]);
+  // issue #18 (SVE 10.6.2.3): 「相手のフォロワー1体」 — the enemy followers only (not yours, not the amulet, no leader); exactly 1
+  const b = scene({ me: 'SD06', field: ['SD06-002', 'SD06-008'], oppField: ['SD06-011', 'SD06-017'], pp: 0 });
+  const small = legalActions(b.s).filter((a) => a.type === 'activate' && a.card === b.ids.field![0]).map((a) => a.ability as number);
+  expect(small).toHaveLength(1); // 0 PP: the [コスト10] ability is not offered
+  const t = activate(b.s, b.ids.field![0]!, small[0]);
+  expectOffered(t, b.ids.oppField!, [...b.ids.field!, leaderId(t, 0), leaderId(t, 1)]);
+  expectUpTo(t, 1, { upTo: false });
 });
 
 covers(['SD06-003', 'SD06-004'], 'SD06-003/004 鉄槌の僧侶: 【進化時】 banish an enemy follower with health 3 or less', () => {
@@ -941,6 +981,11 @@ covers(['SD06-014'], 'SD06-014 死の宣告: enters engaged; [起動] engage... 
   s = nextTurn(nextTurn(s));
   s = activate(s, d);
   expect([names(s, 'field', 1), names(s, 'cemetery', 0)]).toEqual([[], ['SD06-014']]);
+  // issue #18 (SVE 10.6.2.3): 「相手のフォロワー1体」 — the enemy followers only (not yours, not the amulet, no leader); exactly 1
+  const b = scene({ me: 'SD06', field: ['SD06-014', 'SD06-008'], oppField: ['SD06-011', 'SD06-017'], pp: 0 });
+  const t = activate(b.s, b.ids.field![0]!);
+  expectOffered(t, b.ids.oppField!, [...b.ids.field!, leaderId(t, 0), leaderId(t, 1)]);
+  expectUpTo(t, 1, { upTo: false });
 });
 
 covers(['SD06-015', 'SD06-T01'], 'SD06-015 白翼への祈り: [起動][コスト1] engage + cemetery: a ホーリーファルコン (2/2 Storm)', () => {
@@ -1085,6 +1130,11 @@ covers(['BP04-071', 'BP01-170'], 'BP04-071 / BP01-170: 「これを自分の手�
   const c = scene({ me: 'SD03', hand: ['BP01-170'], pp: 2 });
   t = play(c.s, c.ids.hand![0]!);
   expect(hand(t, 0)).toBe(hand(c.s, 0));
+  // issue #18 (SVE 10.6.2.3): BP04-071 played: 「相手のフォロワー1体」 — the enemy followers only (not yours, no leader); exactly 1
+  const e = scene({ me: 'SD03', hand: ['BP04-071'], field: ['SD03-003'], oppField: ['SD03-001', 'SD03-003'], pp: 4 });
+  t = play(e.s, e.ids.hand![0]!);
+  expectOffered(t, e.ids.oppField!, [e.ids.field![0]!, leaderId(t, 0), leaderId(t, 1)]);
+  expectUpTo(t, 1, { upTo: false });
 });
 
 // ======================= 【スタック】 and 【土の秘術】 (SVE 13.3.2, 13.3.3), Last Words 「これ」 (4.1.4.1) =======================
@@ -1174,6 +1224,12 @@ covers(['BP04-049', 'BP02-044'], 'BP04-049 精神統一 / BP02-044 シャドウ�
   expect([names(s, 'banished', 1), zoneCards(s, 'field', 0).includes(t.id)]).toEqual([['SD03-001'], false]);
   s = play(b.s, b.ids.hand![0]!); // no 【スタック】 card: no payment, nothing banished
   expect(names(s, 'field', 1)).toEqual(['SD03-001']);
+  // issue #18 (SVE 10.6.2.3): paid, 「相手のフォロワー1体」 — the enemy followers only (not itself, not yours, no leader); exactly 1
+  const e = scene({ me: 'SD03', hand: ['BP02-044'], field: ['SD03-003'], oppField: ['SD03-001', 'SD03-003'], pp: 5 });
+  const u = stackToken(e.s, 1);
+  s = choose(play(u.s, e.ids.hand![0]!), 'pay');
+  expectOffered(s, e.ids.oppField!, [zoneCards(s, 'field', 0).find((x) => s.cards[x]!.cardId === 'BP02-044')!, e.ids.field![0]!, leaderId(s, 0), leaderId(s, 1)]);
+  expectUpTo(s, 1, { upTo: false });
 });
 
 covers(['BP09-048', 'BP09-T10'], 'BP09-048 獣面の魔術師: [起動]これを[アクト]【土の秘術】 — the stack counter is the cost (offered only with a payable 【スタック】 card; the payer picks which, 13.3.3.2); Last Words: 『大地の魔片』 with 1 stack counter', () => {
@@ -1577,6 +1633,11 @@ covers(['BP03-004'], 'BP03-004: [起動]これを[アクト]：これに童話�
   expect(acts(s)).toHaveLength(1); // engaged now: only the destroy ability
   s = activate(s, me);
   expect([s.cards[me]!.counters, names(s, 'field', 1), counters(s, 0).pp]).toEqual([{}, [], 0]);
+  // issue #18 (SVE 10.6.2.3): 「相手のフォロワー1体」 — the enemy followers only (not itself, not yours, no leader); exactly 1
+  const b = scene({ me: 'SD01', field: ['BP03-004', 'SD01-017'], oppField: ['SD02-002', 'SD02-019'], pp: 1 });
+  const t = activate(activate(b.s, b.ids.field![0]!), b.ids.field![0]!);
+  expectOffered(t, b.ids.oppField!, [...b.ids.field!, leaderId(t, 0), leaderId(t, 1)]);
+  expectUpTo(t, 1, { upTo: false });
 });
 
 covers(['BP13-114'], 'BP13-114: Ward; Fanfare leader +7; [Q][起動][コスト4]手札のこれを捨てる — an ability of the card in the hand (10.3.4): 4 PP and the card itself to the cemetery, destroy an enemy follower; also in the opponent\'s quick window (12.3)', () => {
@@ -1729,6 +1790,16 @@ covers(['BP01-001'], 'BP01-001: Fanfare 「自分のEXエリアの妖精・フ�
   s.players[0]!.counters.pp = 1;
   s = activate(s, zoneCards(s, 'field', 0).find((id) => s.cards[id]!.cardId === 'BP01-001')!);
   expect(counters(s, 0).pp).toBe(3);
+  // issue #18 (SVE 10.6.2.3): the fanfare offers the 妖精 followers of your EX area only (not the goblin there, not your field);
+  // 『薔薇の一撃』 played from the EX area: 「相手のリーダー1人か相手のフォロワー1体」 — the enemy leader and followers, exactly 1
+  const b = scene({ me: 'SD01', hand: ['BP01-001'], field: ['SD01-017'], ex: ['SD01-017'], oppField: ['SD02-002', 'SD02-019'], pp: 10, tokens: [['SD01-T01', 'exArea', 0], ['SD01-T01', 'exArea', 0]] });
+  let t = play(b.s, b.ids.hand![0]!);
+  expectOffered(t, b.ids.tokens!, [...b.ids.ex!, ...b.ids.field!, ...b.ids.oppField!]);
+  t = chooseTargets(t, b.ids.tokens!);
+  const rose = zoneCards(t, 'exArea', 0).find((id) => t.catalog[t.cards[id]!.cardId]!.name === '薔薇の一撃')!;
+  t = play(t, rose);
+  expectOffered(t, [...b.ids.oppField!, leaderId(t, 1)], [...b.ids.field!, b.ids.hand![0]!, leaderId(t, 0)]);
+  expectUpTo(t, 1, { upTo: false });
 });
 
 // ======================= keyword-only / evolve-only cards (generated from the printed facts) =======================

@@ -124,6 +124,17 @@ export function registerChoicesCases(covers: Covers): void {
       expect(run(2, clan)).toEqual([3, x[0], x[1], x[2], 0]);
       const unpaid = run(2, other);
       if (unpaid !== 'no mode 2') expect(unpaid).toEqual([6, 20, 15, 1, 1]);
+      // issue #18 (SVE 10.6.2.3): each mode's 「相手の場のフォロワー1体」 — the enemy followers only (not your follower, no leader); exactly 1
+      for (const mode of [1, 2]) {
+        const b = sc({ me, hand: [id, clan], field: [other], oppField: ['SD02-020', 'SD02-002'] });
+        onlyHand(b.s, b.ids.hand!);
+        let t = play(b.s, b.ids.hand![0]!);
+        t = choose(t, t.decision!.options![mode - 1]!);
+        if (t.decision?.kind === 'chooseOption' && t.decision.player === 0 && t.decision.options!.includes('pay')) t = choose(t, 'pay');
+        if (t.decision?.kind === 'chooseCards' && t.decision.player === 0 && t.decision.candidates!.includes(b.ids.hand![1]!)) t = pick(t, b.ids.hand![1]!);
+        expectOffered(t, b.ids.oppField!, [b.ids.field![0]!, leaderId(t, 0), leaderId(t, 1)]);
+        expectUpTo(t, 1, { upTo: false });
+      }
     });
   }
 

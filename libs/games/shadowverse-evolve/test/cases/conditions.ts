@@ -6,7 +6,7 @@ import { apply, type GameState, legalActions, push, run } from '../../../../engi
 import { advance, arrange, counters, defaultAnswer, kw, leaderId, must, names, nextTurn, scene, stats, zoneCards } from '../engine-helpers.js';
 import { activations, attack, cardIdOf, choose, done, evolve, fillCemetery, handCount, health, pick, play, target, toDeckTop } from '../drivers.js';
 import { act, activateFirst, activateNth, byAbility, byName, canAttackWith, canEvolve, canPlay, chooseAll, type Covers, declineOptional, drive, endMain, endTurn, evolveInto, evolves, evolveTargets, fate, fieldNames, fillZone, firstOnField, handBut, hp, leader, makeCrimson, namesOf, nextTurnEvents, on, onField, onlyHand, payRite, PC, pcGameAs, pickIf, pickOnly, playable, playIt, playNow, plays, playVariants, putOntoField, raisePp, resolveTriggersAndWard, rite, sc, setHealth, setPp, setPpOnly, settle, settleChoices, settleInOrder, stackOf, stand, withPp, withShard, X } from './case-helpers.js';
-import { chooseTargets, expectOffered, expectOfferedOnPlay, expectUpTo } from './offered.js';
+import { chooseTargets, expectOffered, expectOfferedOnPlay, expectUpTo, toChoice } from './offered.js';
 
 const attacks = (s: GameState, card: string) => legalActions(s).filter((a) => a.type === 'attack' && (a as { attacker?: string }).attacker === card);
 
@@ -658,6 +658,12 @@ export function registerConditionsCases(covers: Covers): void {
       };
       expect(run(1)).toEqual([4, 6]);
       expect(run(2)).toEqual([4, 4]);
+      // issue #18 (SVE 10.6.2.3): 「相手のフォロワー1体」 — the enemy followers only (not itself, not yours, no leader); exactly 1
+      const b = sc({ me: 'SD06', field: [id, 'SD06-003'], oppField: ['SD02-020', 'SD04-003'] });
+      setPp(b.s, 2);
+      const t = toChoice(endMain(b.s));
+      expectOffered(t, b.ids.oppField!, [...b.ids.field!, leaderId(t, 0), leaderId(t, 1)]);
+      expectUpTo(t, 1, { upTo: false });
     });
   }
 

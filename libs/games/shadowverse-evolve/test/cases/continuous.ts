@@ -10,7 +10,7 @@ import { attackTargets } from '../../src/keywords/combat.js';
 import { dealDamageHook } from '../../src/rules/damage.js';
 import { activations, attack, cardIdOf, choose, done, evolve, fillCemetery, handCount, health, pass, pick, play, target, toDeckTop } from '../drivers.js';
 import { byAbility, canAttack, canPlay, type Covers, damage, declineOptional, endMain, endTurn, evolvable, evolveInto, evolves, evolveTargets, firstOnField, forceDice, isReroll, leader, mend, namesOf, on, onField, onlyHand, PC, pcDragon, pcGameAs, pickIf, playIt, plays, raisePp, resolveTriggersAndWard, rite, sc, setPp, settle, settleChoices, settleInOrder, settlePaying, stand, toDeck, toMyNextMain, X } from './case-helpers.js';
-import { chooseTargets, expectOffered, offField } from './offered.js';
+import { chooseTargets, expectOffered, expectUpTo, offField } from './offered.js';
 
 /** Whether the opponent's abilities can choose a card of player 0's field (【オーラ】 12.15.2). */
 const opponentCanChoose = (s: GameState, id: string) =>
@@ -555,6 +555,12 @@ export function registerContinuousCases(covers: Covers): void {
     if (s.decision?.kind === 'chooseCards') s = pick(s, enemy);
     s = advance(settleChoices(s), (x) => x.decision?.kind === 'sve.main');
     expect([stats(s, enemy)[1], health(s, 1), health(s, 0)]).toEqual([d0 - 4, 20 - 3 - 7, 20]);
+    // issue #18 (SVE 10.6.2.3): the 【攻撃時】 「相手のフォロワー1体」 — the enemy followers only (not itself, not yours, no leader); exactly 1
+    const b = scene({ me: 'SD04', field: ['SD04-003', 'SD04-001'], evolve: ['BP03-058'], oppField: ['SD04-001', 'SD04-003'], pp: 0 });
+    b.s.cards[b.ids.field![0]!]!.cardId = 'BP03-058';
+    const t = settleChoices(attack(b.s, b.ids.field![0]!, leaderId(b.s, 1)));
+    expectOffered(t, b.ids.oppField!, [...b.ids.field!, leaderId(t, 0), leaderId(t, 1)]);
+    expectUpTo(t, 1, { upTo: false });
   });
 
   covers(['BP18-005'], '樹権の剪定者 (SVE 8.3.2.2): while it is on your field a second evolve in the same turn is legal (without it refused, 8.3.2.1), and its own [進化][コスト0] after that; each evolve of yours: your leader [体力]+1', () => {

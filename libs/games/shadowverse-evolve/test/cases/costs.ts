@@ -32,6 +32,11 @@ export function registerCostsCases(covers: Covers): void {
     const s = must(s0, activations(s0, ids.field![0]!)[0]!).state;
     expect([stats(s, ids.oppField![0]!), s.cards[ids.field![0]!]!.tapped]).toEqual([[4, 5], true]);
     expect(activations(s, ids.field![0]!)).toEqual([]);
+    // issue #18 (SVE 10.6.2.3): 「相手のフォロワー1体」 — the enemy followers only (not itself, not yours, no leader); exactly 1
+    const b = sc({ me: 'SD02', field: ['BP02-027', 'SD02-019'], oppField: ['SD02-020', 'SD02-002'] });
+    const t = must(b.s, activations(b.s, b.ids.field![0]!)[0]!).state;
+    expectOffered(t, b.ids.oppField!, [...b.ids.field!, leader(t, 0), leader(t, 1)]);
+    expectUpTo(t, 1, { upTo: false });
   });
 
   covers(['BP05-059'], 'BP05-059 侮蔑の信者: [起動][コスト0]: 1 damage to a follower of yours; once per turn', () => {

@@ -6,7 +6,8 @@
  * your own followers, not a leader), the evolve is refused one PP short.
  */
 import { type GameState } from '../../../../engine/src/index.js';
-import { counters, kw, must, stats } from '../engine-helpers.js';
+import { counters, kw, leaderId, must, stats } from '../engine-helpers.js';
+import { expectOffered, expectUpTo } from './offered.js';
 import { pick } from '../drivers.js';
 import { type Covers, evolvable, evolveInto, sc, settleChoices, sorted } from './case-helpers.js';
 import type { Starter } from '../engine-helpers.js';
@@ -36,6 +37,9 @@ function run(c: EvolveDamage, field: string[], ex: string[], pp = c.cost): { s: 
   let s = settleChoices(evolveInto(s0, me, c.evo));
   expect(s.decision).toMatchObject({ kind: 'chooseCards', player: 0 });
   const offered = sorted(s.decision!.candidates);
+  // issue #18 (SVE 10.6.2.3): exactly the enemy followers (not the evolved card, not your other cards, no leader); exactly 1
+  expectOffered(s, ids.oppField!, [...ids.field!, ...(ids.ex ?? []), leaderId(s, 0), leaderId(s, 1)]);
+  expectUpTo(s, 1, { upTo: false });
   s = settleChoices(pick(s, ids.oppField![0]!));
   return { s, dealt: 8 - stats(s, ids.oppField![0]!)[1]!, offered, enemies: sorted(ids.oppField!), me };
 }

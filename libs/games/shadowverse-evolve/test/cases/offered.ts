@@ -14,14 +14,16 @@
  *   exactly those offered, exactly 1.
  * - `expectOfferedOnEvolve(me, base, evo, pp)`: the same for a 【進化時】 choice: `base` on the field evolves (PP) into `evo`;
  *   `o.tooBig` (enemy followers the printed qualifier excludes, e.g. 「体力3以下の」) must not be offered.
+ * - `toChoice(s)`: passes quick windows and takes the first option of trigger orderings (SVE 10.5.2) until player 0's
+ *   next card choice: the state where a triggered / attack choice is asked.
  * - `chooseTargets(s, picks)`: picks the given cards in order, then `done` if the choice is still open (fewer than
  *   its maximum): returns the state after the choice.
  * - `OFFERED_CHECKS`: counters the meta-tests read (how many offered-set / up-to checks ran).
  * - `offField(s, id)`: a copy of `s` where field card `id` has gone to its owner's cemetery (a state edit, no event):
  *   for 「これが場にいる限り」 — what it grants must be gone once it left.
  */
-import { apply, legalActions, zoneKey, type GameState } from '../../../../engine/src/index.js';
-import { leaderId, must, scene, type Starter } from '../engine-helpers.js';
+import { apply, legalActions, type GameState } from '../../../../engine/src/index.js';
+import { leaderId, must, scene, zoneCards, type Starter } from '../engine-helpers.js';
 import { evolve, play } from '../drivers.js';
 
 /** How many offered-set and up-to checks ran (read by meta-tests). */
@@ -84,7 +86,8 @@ export function expectOfferedOnPlay(me: Starter, card: string, pp: number, o: { 
   const { s: s0, ids } = scene({ me, hand: [card], field: ['SD02-019', 'SD02-002'], oppField: ['SD02-002', 'SD02-019'], pp });
   const s = play(s0, ids.hand![0]!);
   const leaders = [leaderId(s, 0), leaderId(s, 1)];
-  const self = s.cards[ids.hand![0]!]?.zone === zoneKey('field', 0) ? [ids.hand![0]!] : [];
+  // the played card on the field (a card that changes zone gets a new id), none for a spell
+  const self = zoneCards(s, 'field', 0).filter((x) => !ids.field!.includes(x) && s.cards[x]!.cardId === card);
   if (o.own) expectOffered(s, [...ids.field!, ...(o.own === 'any' ? self : [])], [...ids.oppField!, ...leaders, ...(o.own === 'other' ? self : [])]);
   else expectOffered(s, [...ids.oppField!, ...(o.leader ? [leaderId(s, 1)] : [])], [...ids.field!, leaderId(s, 0), ...(o.leader ? [] : [leaderId(s, 1)])]);
   expectUpTo(s, 1, { upTo: false });
@@ -97,6 +100,19 @@ export function expectOfferedOnEvolve(me: Starter, base: string, evo: string, pp
   expect(s.cards[ids.field![0]!]!.cardId).toBe(evo);
   expectOffered(s, ids.oppField!.slice(0, 2), [...ids.field!, ...ids.oppField!.slice(2), leaderId(s, 0), leaderId(s, 1)]);
   expectUpTo(s, 1, { upTo: false });
+}
+
+/** Passes quick windows and orderings (first option) until a card choice of player 0 is pending. */
+export function toChoice(s0: GameState): GameState {
+  let s = s0;
+  for (let i = 0; i < 10 && s.decision && !(s.decision.kind === 'chooseCards' && s.decision.player === 0); i++) {
+    const d = s.decision;
+    if (d.kind === 'sve.quick') s = must(s, { type: 'pass', player: d.player }).state;
+    else if (d.kind === 'order') s = must(s, legalActions(s).find((a) => a.player === d.player)!).state;
+    else if (d.kind === 'chooseOption') s = must(s, { type: 'choose', player: d.player, option: d.options![0]! }).state;
+    else break;
+  }
+  return s;
 }
 
 /** Picks `picks` in order, then `done` when the choice is still open: the state after the choice. */

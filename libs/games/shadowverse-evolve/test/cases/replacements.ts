@@ -45,6 +45,11 @@ export function registerReplacementsCases(covers: Covers): void {
     };
     expect(dmg([])).toEqual([4, 3]);
     expect(dmg(['BP02-038'])).toBe('destroyed');
+    // issue #18 (SVE 10.6.2.3): 「相手のフォロワー1体」 — the enemy followers only (not itself, not yours, no leader); exactly 1
+    const b = sc({ me: 'SD03', field: ['BP02-040', 'SD03-003'], oppField: ['SD02-020', 'SD02-002'] });
+    const t = act(b.s, b.ids.field![0]!);
+    expectOffered(t, b.ids.oppField!, [...b.ids.field!, leaderId(t, 0), leaderId(t, 1)]);
+    expectUpTo(t, 1, { upTo: false });
   });
 
   covers(['BP04-050'], 'BP04-050 忠義の発揮: your leader +3 health (15 → 18); draw 1; 【土の秘術】 draw 2 instead (no 【スタック】 card: 1)', () => {

@@ -3,9 +3,9 @@
  * 10.10.2.4, leave-the-field triggers 10.7.4, 「ターンごとにN回」 10.7.2.2). Registered from card-cases.ts.
  */
 import { destroy, legalActions, push, run, type Action, type GameState } from '../../../../engine/src/index.js';
-import { counters, ctxOf, kw, must, names, scene, starterDeck, stats, zoneCards } from '../engine-helpers.js';
+import { counters, ctxOf, kw, leaderId, must, names, scene, starterDeck, stats, zoneCards } from '../engine-helpers.js';
 import { choose, health, pick, play } from '../drivers.js';
-import { expectOffered } from './offered.js';
+import { expectOffered, expectUpTo, toChoice } from './offered.js';
 
 type Covers = (ids: string[], title: string, run: () => void) => void;
 
@@ -101,6 +101,11 @@ export function registerRules10Cases(covers: Covers): void {
     if (s.decision?.kind === 'chooseCards') s = pick(s, zoneCards(s, 'hand', 0)[0]!); // PR-195's discard
     expect(s.decision?.kind).toBe('sve.main');
     expect(stats(s, enemy)).toEqual([4, 4]);
+    // issue #18 (SVE 10.6.2.3): 「相手のフォロワー1体」 — the enemy followers only (not itself, not yours, no leader); exactly 1
+    const b = scene({ field: ['BP04-111', 'BP01-016', 'SD02-019'], oppField: ['SD02-020', 'SD02-002'], pp: 3 });
+    const t = toChoice(activate(b.s, b.ids.field![1]!));
+    expectOffered(t, b.ids.oppField!, [b.ids.field![0]!, b.ids.field![2]!, leaderId(t, 0), leaderId(t, 1)]);
+    expectUpTo(t, 1, { upTo: false });
   });
 
   covers(['BP17-018'], 'BP17-018: Ward; 【攻撃時】このターン、これはダメージを受けない (10.10.1) — it attacks a 4/6 and takes no combat damage; Fanfare [コスト2]：+2/+2 when paid', () => {

@@ -6,7 +6,7 @@ import { dealDamage, destroy, type GameState, legalActions, newEnv, push, resolv
 import { advance, arrange, counters, ctxOf, defaultAnswer, kw, leaderId, must, names, nextTurn, scene, stats, zoneCards } from '../engine-helpers.js';
 import { activations, attack, cardIdOf, choose, done, evolve, fillCemetery, handCount, health, pass, pick, play, target, toDeckTop } from '../drivers.js';
 import { abilitiesOffered, act, activateAbility, byAbility, byName, canPlay, type Covers, declineOptional, drive, endMain, evolveInto, evolves, fate, finish, hp, leader, mend, namesOf, nextTurnEvents, onField, onlyHand, PC, pcDragon, pcGameAs, pcWitchGame, pickIf, pickOnly, playable, playIt, playNow, plays, quiet, raisePp, resolveTriggersAndWard, sc, setHealth, setPp, setPpOnly, settle, settleChoices, settleInOrder, settleOrder, settlePaying, stand, standWard, toOppMain, withPp, X } from './case-helpers.js';
-import { chooseTargets, expectOffered, expectOfferedOnEvolve, expectUpTo } from './offered.js';
+import { chooseTargets, expectOffered, expectOfferedOnEvolve, expectUpTo, toChoice } from './offered.js';
 
 /** Runs `f` on a copy of the state in the opponent's turn (turn.active = 1) and returns the state. */
 const inOpponentsTurn = (s0: GameState, f: (ctx: ReturnType<typeof ctxOf>) => void): GameState => {
@@ -211,6 +211,12 @@ export function registerTriggersCases(covers: Covers): void {
     expect([health(s, 0), stats(s, b.ids.oppField![0]!)[1]]).toEqual([22, 4]);
     const c = sc({ me: 'SD02', hand: ['BP04-032'], field: ['BP04-030'], pp: 1 });
     expect(counters(play(c.s, c.ids.hand![0]!), 0).pp).toBe(0);
+    // issue #18 (SVE 10.6.2.3): ジュリエット's end-phase 「相手のフォロワー1体」 — the enemy followers only (not ジュリエット, not ロミオ,
+    // no leader); exactly 1
+    const e = sc({ me: 'SD02', field: ['BP04-032', 'BP04-030'], oppField: ['SD02-020', 'SD02-002'], pp: 0 });
+    const t = toChoice(endMain(e.s));
+    expectOffered(t, e.ids.oppField!, [...e.ids.field!, leaderId(t, 0), leaderId(t, 1)]);
+    expectUpTo(t, 1, { upTo: false });
   });
 
   covers(['BP04-084', 'BP04-085'], 'BP04-084/085 ステンノ: Fanfare a 『毒蛇』; a 『毒蛇』 entering your field: 2 damage to an enemy follower; [進化][コスト1]; evolved: 【進化時】 a 『毒蛇』', () => {
@@ -448,6 +454,12 @@ export function registerTriggersCases(covers: Covers): void {
       expect(stats(s, me)).toEqual(base);
       s = settleInOrder(pickIf(playIt(s, ids.hand![0]!), me));
       expect(stats(s, me)).toEqual([base[0], base[1]! + 1]);
+      // issue #18 (SVE 10.6.2.3): 「自分の場のフォロワー1体」 — your followers (itself included), not the amulet played, no enemy
+      // follower, no leader; exactly 1
+      const b = sc({ me: 'SD02', field: [id, 'SD02-007'], hand: ['SD06-015'], oppField: ['SD02-019'] });
+      const t = toChoice(playIt(b.s, b.ids.hand![0]!));
+      expectOffered(t, b.ids.field!, [b.ids.hand![0]!, ...b.ids.oppField!, leaderId(t, 0), leaderId(t, 1)]);
+      expectUpTo(t, 1, { upTo: false });
     });
   }
 
@@ -496,6 +508,12 @@ export function registerTriggersCases(covers: Covers): void {
     const hp = stats(s, ids.oppField![0]!)[1]!;
     s = settleInOrder(pickIf(act(s, me), ids.oppField![0]!));
     expect([s.cards[me]!.counters[key!] ?? 0, names(s, 'field', 1).length ? stats(s, ids.oppField![0]!)[1] : 'destroyed']).toEqual([0, hp - 5 > 0 ? hp - 5 : 'destroyed']);
+    // issue #18 (SVE 10.6.2.3): 「相手のフォロワー1体」 — the enemy followers only (not itself, not yours, no leader); exactly 1
+    const b = sc({ me: 'SD03', field: ['BP01-062', 'SD03-003'], oppField: ['SD02-020', 'SD02-002'] });
+    b.s.cards[b.ids.field![0]!]!.counters[key!] = 3;
+    const t = act(b.s, b.ids.field![0]!);
+    expectOffered(t, b.ids.oppField!, [...b.ids.field!, leaderId(t, 0), leaderId(t, 1)]);
+    expectUpTo(t, 1, { upTo: false });
   });
 
   covers(['CP01-028'], 'CP01-028 アグネスタキオン (evolved): when you play a spell, an enemy follower −1/−1; 【進化時】 a spell from your cemetery to your hand (a follower: not a candidate)', () => {
@@ -828,6 +846,12 @@ export function registerTriggersCases(covers: Covers): void {
     expect([zoneCards(s, 'field', 1), stats(s, ids.field![0]!)]).toEqual([[], [3, 3]]); // 2/2 by combat, 3/3 by 3 damage
     const theirs = inOpponentsTurn(s0, (ctx) => dealDamage(ctx, { card: ids.field![0]! }, 1, null));
     expect(standby(theirs, ids.field![0]!)).toBe(0);
+    // issue #18 (SVE 10.6.2.3): 「相手のフォロワー1体」 — the enemy followers on the field (not the 2/2 destroyed in the battle,
+    // not フェンリル, not yours, no leader); exactly 1
+    const b = scene({ me: 'SD05', field: ['BP04-087', 'SD05-001'], oppField: ['SD02-007', 'SD02-002', 'SD02-019'], oppEngaged: [0, 1, 2] });
+    const t = toChoice(settleChoices(attack(b.s, b.ids.field![0]!, b.ids.oppField![0]!)));
+    expectOffered(t, b.ids.oppField!.slice(1), [b.ids.oppField![0]!, ...b.ids.field!, leaderId(t, 0), leaderId(t, 1)]);
+    expectUpTo(t, 1, { upTo: false });
   });
 
   // ------------------------------------------------------------ 「自分のターン中、自分が[ドラゴン]スペルをプレイしたとき」
@@ -995,6 +1019,13 @@ export function registerTriggersCases(covers: Covers): void {
     expect([zoneCards(s, 'field', 1), stats(s, f)]).toEqual([[], [4, 4]]);
     const theirs = inOpponentsTurn(e, (ctx) => dealDamage(ctx, { card: f }, 1, null));
     expect(standby(theirs, f)).toBe(0);
+    // issue #18 (SVE 10.6.2.3): 「相手のフォロワー1体」 — the enemy followers on the field (not the 2/2 destroyed in the battle,
+    // not フェンリル, not yours, no leader); exactly 1
+    const b = scene({ me: 'SD05', field: ['BP04-087', 'SD05-001'], evolve: ['BP04-088'], oppField: ['SD02-007', 'SD02-002', 'SD02-019'], oppEngaged: [0, 1, 2], pp: 1 });
+    const ev = drive(evolve(b.s, b.ids.field![0]!));
+    const t = toChoice(settleChoices(attack(ev, b.ids.field![0]!, b.ids.oppField![0]!)));
+    expectOffered(t, b.ids.oppField!.slice(1), [b.ids.oppField![0]!, ...b.ids.field!, leaderId(t, 0), leaderId(t, 1)]);
+    expectUpTo(t, 1, { upTo: false });
   });
 
   covers(['BP03-034', 'BP03-035'], 'BP03-034 / BP03-035 刃ネズミ (SVE 10.7.2, 11.3): an enemy follower destroyed in your turn → [攻撃力]+1; your own → nothing; evolved: 【進化時】 2 damage to an enemy follower (destroys a 2/2 → +1)', () => {

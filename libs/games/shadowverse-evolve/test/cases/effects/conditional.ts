@@ -31,6 +31,11 @@ export function registerConditionalCases(covers: Covers): void {
     };
     expect(run('CP01-013')).toEqual([[3, 3], true]);
     expect(run('SD02-002')).toEqual([[3, 3], true]);
+    // issue #18 (SVE 10.6.2.3): 「自分のフォロワー1体」 — your followers only (no enemy follower, no leader); exactly 1
+    const b = sc({ me: 'SD02', hand: ['CP01-018'], field: ['CP01-013', 'SD02-002'], oppField: ['SD02-019', 'SD02-002'], pp: 2 });
+    const t = play(b.s, b.ids.hand![0]!);
+    expectOffered(t, b.ids.field!, [...b.ids.oppField!, leaderId(t, 0), leaderId(t, 1)]);
+    expectUpTo(t, 1, { upTo: false });
   });
 
   covers(['BP18-026'], 'ダークセイバー・メリッサ (SVE 12.15, 10.10.1): 【突進】【指定攻撃】; fanfare — an enemy follower is destroyed when its player has 3 or more cards on the field (2: not; your own field is not counted); it gets 【オーラ】 for good and takes no damage this turn only; 3 PP: cannot play it', () => {

@@ -4,6 +4,7 @@
  */
 import { destroy, type GameState } from '../../../../../engine/src/index.js';
 import { counters, ctxOf, kw, leaderId, must, names, scene, stats, zoneCards } from '../../engine-helpers.js';
+import { expectOffered, expectUpTo } from '../offered.js';
 import { isFollower } from '../../../src/state.js';
 import { activations, attack, done, evolve, handCount, health, pass, pick, target } from '../../drivers.js';
 import { abilitiesOffered, activateAbility, type Covers, pickAll, plays } from '../case-helpers.js';
@@ -64,6 +65,11 @@ export function registerControlCases(covers: Covers): void {
     // 2 fallen angels: cannot pay
     const b = scene({ me: 'SD02', field: ['BP03-109'], cemetery: ['BP09-114', 'BP09-114'], oppField: ['SD02-019'] });
     expect(activations(b.s, b.ids.field![0]!)).toEqual([]);
+    // issue #18 (SVE 10.6.2.3): 「相手のフォロワー1体」 — the enemy followers only (not itself, not yours, no leader); exactly 1
+    const e = scene({ me: 'SD02', field: ['BP03-109', 'SD02-002'], cemetery: ['BP09-114', 'BP09-114', 'BP09-114'], oppField: ['SD02-019', 'SD02-002'] });
+    const t = must(e.s, activations(e.s, e.ids.field![0]!)[0]!).state;
+    expectOffered(t, e.ids.oppField!, [...e.ids.field!, leaderId(t, 0), leaderId(t, 1)]);
+    expectUpTo(t, 1, { upTo: false });
   });
 
   covers(['BP11-T01'], 'Token 魔導四輪車・V (SVE 5.32.1): [起動] engage 1 『ファントムデュオ・バニー＆バロン』 (none: refused) or [起動][コスト1] engage 2 followers (1: refused): a 3/3 follower for the turn with Storm; 【攻撃時】 draw 1 only if another 荒野 follower is on your field', () => {

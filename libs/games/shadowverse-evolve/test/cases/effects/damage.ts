@@ -204,6 +204,11 @@ export function registerDamageCases(covers: Covers): void {
     s = play(s, ids.hand![1]!);
     const k = onField(s, 0, 'SD02-002')[0]!;
     expect([stats(s, k), kw(s, k, 'sve.rush')]).toEqual([[6, 6], true]);
+    // issue #18 (SVE 10.6.2.3): the 【進化時】 「相手のフォロワー1体」 — the enemy followers only (not itself, not yours, no leader); exactly 1
+    const b = sc({ me: 'SD02', field: ['BP02-022', 'SD02-019'], evolve: ['BP02-023'], oppField: ['SD04-001', 'SD04-003'], opp: 'SD04', pp: 8 });
+    const t = evolveInto(b.s, b.ids.field![0]!, 'BP02-023');
+    expectOffered(t, b.ids.oppField!, [...b.ids.field!, leaderId(t, 0), leaderId(t, 1)]);
+    expectUpTo(t, 1, { upTo: false });
   });
 
   covers(['BP05-063'], 'BP05-063 侮蔑の従者: Fanfare when awakened (max PP 7; 6: nothing) 1 damage to another follower and itself — ability damage in your turn: draw 1', () => {
@@ -232,6 +237,12 @@ export function registerDamageCases(covers: Covers): void {
     expect([stats(s, ids.oppField![0]!)[1], health(s, 1)]).toEqual([6, 19]);
     s = stand(play(s, ids.hand![2]!)); // ドラゴンガード (cost 4)
     expect([stats(s, ids.oppField![0]!)[1], health(s, 1)]).toEqual([6, 19]);
+    // issue #18 (SVE 10.6.2.3): 「相手のフォロワー1体」 — the enemy followers only (not 原初の竜使い, not the follower that entered,
+    // no leader); exactly 1
+    const b = sc({ me: 'SD04', hand: ['BP04-063', 'SD04-003'], oppField: ['SD04-001', 'SD04-017'], pp: 10 });
+    const t = play(play(b.s, b.ids.hand![0]!), b.ids.hand![1]!);
+    expectOffered(t, b.ids.oppField!, [...zoneCards(t, 'field', 0), leaderId(t, 0), leaderId(t, 1)]); // 原初の竜使い and the dragon that entered
+    expectUpTo(t, 1, { upTo: false });
   });
 
   covers(['BP05-081'], 'BP05-081 欲望の従者 (evolved): 【進化時】 pay 1 leader health: damage to an enemy follower equal to the times your leader\'s health decreased this turn (the payment alone: 1; after BP05-080\'s Fanfare: 2; not paid: nothing)', () => {
@@ -500,6 +511,11 @@ export function registerDamageCases(covers: Covers): void {
     expect(s.decision).toMatchObject({ rule: 'SVE 10.6.2.4.2', options: [1, 2] });
     s = choose(s, 1);
     expect(hp(s, a.ids.oppField!)).toEqual([2, 1]);
+    // issue #18 (SVE 10.6.2.3): 「相手のフォロワー2体まで」 — the enemy followers only (not yours, no leader); up to 2 (3 refused, 0 accepted)
+    const e = scene({ me: 'SD02', hand: ['BP03-007'], field: ['SD02-019'], ex: ['SD02-007', 'SD02-007', 'SD02-007'], oppField: [...foes, 'SD02-019'], pp: 2 });
+    s = play(e.s, e.ids.hand![0]!);
+    expectOffered(s, e.ids.oppField!, [e.ids.field![0]!, leaderId(s, 0), leaderId(s, 1)]);
+    expectUpTo(s, 2, { upTo: true });
     // X = 1: at most 1 follower may be chosen; it takes 1
     const b = scene({ me: 'SD02', hand: ['BP03-007'], ex: ['SD02-007'], oppField: foes, pp: 2 });
     s = play(b.s, b.ids.hand![0]!);

@@ -81,6 +81,16 @@ export function registerEngageCases(covers: Covers): void {
       expect([r.cards[ids.oppField![0]!]!.tapped, r.cards[ids.field![0]!]!.tapped]).toEqual([true, true]);
     }
     {
+      // issue #18 (SVE 10.6.2.3): the [コスト2] 「相手のフォロワー1体」 — the enemy followers only (not the amulet, not yours, no leader); exactly 1
+      const { s: s0, ids } = sc({ me: 'SD02', field: ['BP01-041', 'SD02-019'], oppField: ['SD02-020', 'SD02-002'] });
+      setPp(s0, 2);
+      const asks = activations(s0, ids.field![0]!).map((a) => must(s0, a).state).filter((x) => x.decision?.kind === 'chooseCards');
+      expect(asks).toHaveLength(1);
+      expect(counters(asks[0]!, 0).pp).toBe(0); // the [コスト2] one
+      expectOffered(asks[0]!, ids.oppField!, [...ids.field!, leaderId(asks[0]!, 0), leaderId(asks[0]!, 1)]);
+      expectUpTo(asks[0]!, 1, { upTo: false });
+    }
+    {
       const { s0, ids } = run(3);
       const h = handCount(s0, 0);
       const acts = activations(s0, ids.field![0]!);

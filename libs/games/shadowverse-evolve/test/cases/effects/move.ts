@@ -6,7 +6,7 @@ import { legalActions, push, run } from '../../../../../engine/src/index.js';
 import { counters, kw, leaderId, must, names, scene, stats, zoneCards } from '../../engine-helpers.js';
 import { activations, attack, cardIdOf, choose, done, evolve, handCount, health, pass, pick, play, target } from '../../drivers.js';
 import { act, activateFirst, canEvolve, canPlay, type Covers, declineOptional, endTurn, evolveInto, evolves, faceUp, finish, hp, onField, pickIf, pickOnly, playable, playIt, playNow, plays, sc, setPp, settle, settleChoices, settleInOrder, withPp } from '../case-helpers.js';
-import { expectOffered, expectOfferedOnPlay } from '../offered.js';
+import { expectOffered, expectOfferedOnPlay, expectUpTo } from '../offered.js';
 
 export function registerMoveCases(covers: Covers): void {
   covers(['BP14-073'], 'BP14-073 デモンズグリード・パラセリゼ: 【進化時】 5 damage to an enemy follower, 2 to its leader, your leader +2, the top card of your deck into the EX area', () => {
@@ -329,7 +329,10 @@ export function registerMoveCases(covers: Covers): void {
     expect(evolves(s0, me)).toEqual([]);
     s0.players[0]!.counters.pp = 2;
     let s = evolve(s0, me);
-    if (s.decision?.kind === 'chooseCards') s = pick(s, ids.oppField![1]!);
+    // issue #18 (SVE 10.6.2.3): 「相手のフォロワー1体」 — the enemy followers only (not itself, no leader); exactly 1
+    expectOffered(s, ids.oppField!, [me, leaderId(s, 0), leaderId(s, 1)]);
+    expectUpTo(s, 1, { upTo: false });
+    s = pick(s, ids.oppField![1]!);
     s = settleChoices(s);
     expect([names(s, 'field', 1), names(s, 'deck', 1)[0], s.cards[me]!.cardId, stats(s, me), kw(s, me, 'sve.storm'), counters(s, 0).pp]).toEqual([['SD04-017'], 'SD04-003', 'CSD01-002', [5, 2], true, 0]);
   });
