@@ -117,50 +117,43 @@ function computeModifiers(r: Reader, id: string, want?: (m: Modifier) => boolean
   return out.map((a) => a.modifier);
 }
 
-/** The static abilities applying to `id`, computed from scratch (outside a derived scope: the original path). */
+/** The static abilities applying to `id`, computed from scratch (outside a derived scope: no source list kept). */
 function staticModifiersFresh(r: Reader, id: string, want: ((m: Modifier) => boolean) | undefined, losers: ReadonlyMap<string, number>, lostSince: number | undefined, out: Applied[]): void {
-  const state = r.state;
+  eachStaticSource(r.state, losers, (entry, srcId, src) => {
+    const ab = entry.ability;
+    if (want && !want(ab.modifier as unknown as Modifier)) return;
+    if (lostSince !== undefined && src.timestamp < lostSince && (ab.modifier as JsonObject).type === 'keyword' && (ab.modifier as JsonObject).grant === true) return; // gained before the loss
+    const env: AbilityEnv = { controller: src.controller, source: srcId, sourceCardId: src.cardId, scope: null, event: null };
+    if (ab.condition && !testCondition(r, ab.condition as JsonObject & { type: string }, env)) return;
+    if (!matchesSelector(r, (ab.affects as Selector) ?? {}, id, env)) return;
+    out.push({ modifier: staticModifier(r, ab.modifier as JsonObject, env), timestamp: src.timestamp });
+  });
+}
+
+/**
+ * Visits the static abilities functioning now: cards in zones where a static ability can function, that have one
+ * functioning in that zone and have not lost their abilities (a card that lost its abilities applies none), in
+ * zone / card / ability order (the order `modifiersOf` applies equal timestamps in). One walk for both paths.
+ */
+function eachStaticSource(state: GameState, losers: ReadonlyMap<string, number>, visit: (entry: StaticSource['entry'], srcId: string, src: StaticSource['src']) => void): void {
   const statics = abilityIndex(state.catalog, 'static');
   if (statics.byCard.size === 0) return;
   for (const z of functionZones(state, statics, false)) {
     for (const srcId of z.cards) {
       const src = state.cards[srcId]!;
       const list = statics.byCard.get(src.cardId);
-      if (!list || (losers.size > 0 && losers.has(srcId))) continue; // a card that lost its abilities applies none
-      for (const entry of list) {
-        if (!functionsInZone(entry, z)) continue;
-        const ab = entry.ability;
-        if (want && !want(ab.modifier as unknown as Modifier)) continue;
-        if (lostSince !== undefined && src.timestamp < lostSince && (ab.modifier as JsonObject).type === 'keyword' && (ab.modifier as JsonObject).grant === true) continue; // gained before the loss
-        const env: AbilityEnv = { controller: src.controller, source: srcId, sourceCardId: src.cardId, scope: null, event: null };
-        if (ab.condition && !testCondition(r, ab.condition as JsonObject & { type: string }, env)) continue;
-        if (!matchesSelector(r, (ab.affects as Selector) ?? {}, id, env)) continue;
-        out.push({ modifier: staticModifier(r, ab.modifier as JsonObject, env), timestamp: src.timestamp });
-      }
+      if (!list || (losers.size > 0 && losers.has(srcId))) continue;
+      for (const entry of list) if (functionsInZone(entry, z)) visit(entry, srcId, src);
     }
   }
 }
 
-/**
- * The static abilities functioning now: cards in zones where a static ability can function, that have one
- * functioning in that zone and have not lost their abilities (a card that lost its abilities applies none), in
- * zone / card / ability order (the order `modifiersOf` applies equal timestamps in).
- */
+/** The static sources of a derived scope (`eachStaticSource`, each with its env; conditions evaluated on first use). */
 function staticSources(state: GameState, losers: ReadonlyMap<string, number>): StaticSource[] {
-  const statics = abilityIndex(state.catalog, 'static');
-  if (statics.byCard.size === 0) return [];
   const out: StaticSource[] = [];
-  for (const z of functionZones(state, statics, false)) {
-    for (const srcId of z.cards) {
-      const src = state.cards[srcId]!;
-      const list = statics.byCard.get(src.cardId);
-      if (!list || (losers.size > 0 && losers.has(srcId))) continue;
-      for (const entry of list) {
-        if (!functionsInZone(entry, z)) continue;
-        out.push({ entry, srcId, src, env: { controller: src.controller, source: srcId, sourceCardId: src.cardId, scope: null, event: null }, condition: undefined });
-      }
-    }
-  }
+  eachStaticSource(state, losers, (entry, srcId, src) => {
+    out.push({ entry, srcId, src, env: { controller: src.controller, source: srcId, sourceCardId: src.cardId, scope: null, event: null }, condition: undefined });
+  });
   return out;
 }
 
